@@ -1,0 +1,125 @@
+"""The application factory: `create_app("development" | "testing" | "production" | ConfigClass)`."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from config import CONFIGS, INSTANCE_DIR
+
+
+def create_app(config_name_or_object=None, **overrides) -> Flask:
+    config = _resolve_config(config_name_or_object)
+    config.validate()
+    app = Flask(__name__, instance_path=str(INSTANCE_DIR), instance_relative_config=False)
+    app.config.from_object(config)
+    app.config.update(overrides)
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+
+    configure_logging(app)
+    register_extensions(app)
+    register_blueprints(app)
+    register_errorhandlers(app)
+    register_admin(app)
+    register_commands(app)
+    register_security(app)
+    return app
+
+
+def _resolve_config(config_name_or_object):
+    if config_name_or_object is None:
+        config_name_or_object = os.environ.get("MAREFIYA_ENV", "development")
+    if isinstance(config_name_or_object, str):
+        try:
+            return CONFIGS[config_name_or_object]
+        except KeyError:
+            raise RuntimeError(
+                f"Unknown configuration {config_name_or_object!r}; use one of {sorted(CONFIGS)}"
+            ) from None
+    return config_name_or_object
+
+
+def configure_logging(app: Flask) -> None:
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+
+
+def register_extensions(app: Flask) -> None:
+    from app import db_locking  # noqa: F401 - installs the SQLite connection hooks
+    from app.extensions import api, csrf, db, jwt, limiter, mail, migrate
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(Path(__file__).resolve().parent.parent / "migrations"))
+    jwt.init_app(app)
+    limiter.init_app(app)
+    mail.init_app(app)
+    csrf.init_app(app)
+    app.config.setdefault("API_SPEC_OPTIONS", {})
+    app.config["API_SPEC_OPTIONS"] = {
+        "info": {
+            "description": "Marefiya hotel booking API (guest, staff, auth) and assistant service.",
+        },
+        "components": {
+            "securitySchemes": {
+                "bearerAuth": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}
+            }
+        },
+    }
+    api.init_app(app)
+
+
+# One explicit list: (module path, url_prefix, registered name). The auth blueprint is mounted
+# twice so that unified login is served at /api/v1/auth/login and /api/v1/mobile/auth/login by
+# one handler (DESIGN.md §1).
+BLUEPRINTS = [
+    ("app.blueprints.auth", "/api/v1/auth", "auth"),
+    ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth"),
+    ("app.blueprints.mobile", "/api/v1/mobile", "mobile"),
+    ("app.blueprints.staff", "/api/v1/staff", "staff"),
+    ("app.blueprints.assistant", "", "assistant"),
+]
+
+
+def register_blueprints(app: Flask) -> None:
+    import importlib
+
+    from app.blueprints.docs import register_docs
+    from app.extensions import api, csrf
+
+    for module_path, prefix, name in BLUEPRINTS:
+        blp = importlib.import_module(module_path).blp
+        # The JSON APIs authenticate with bearer tokens, not cookies: CSRF applies to the admin.
+        csrf.exempt(blp)
+        api.register_blueprint(blp, url_prefix=prefix or None, name=name)
+    register_docs(app)
+
+
+def register_errorhandlers(app: Flask) -> None:
+    from app.errors import register_error_handlers
+    from app.security import register_jwt_handlers
+
+    register_error_handlers(app)
+    register_jwt_handlers(app)
+
+
+def register_admin(app: Flask) -> None:
+    from app.admin import init_admin
+
+    init_admin(app)
+
+
+def register_commands(app: Flask) -> None:
+    from app.cli import register_cli
+
+    register_cli(app)
+
+
+def register_security(app: Flask) -> None:
+    if app.config["PROXY_FIX_HOPS"]:
+        hops = app.config["PROXY_FIX_HOPS"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)

@@ -1,0 +1,1 @@
+"""The four blueprints: auth, mobile, staff, assistant (see BLUEPRINTS in app/__init__.py)."""

@@ -1,0 +1,10 @@
+"""Auth blueprint: registration, email verification, unified login, profile.
+
+Mounted at /api/v1/auth and /api/v1/mobile/auth (see BLUEPRINTS in app/__init__.py).
+"""
+
+from app.blueprints.base import ApiBlueprint
+
+blp = ApiBlueprint("auth", __name__, description="Guest registration and unified login")
+
+from app.blueprints.auth import routes  # noqa: E402,F401 - attaches the views to blp

@@ -1,0 +1,82 @@
+"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds."""
+
+from __future__ import annotations
+
+import click
+from flask import Flask
+
+from app.extensions import db
+from app.models import Hotel, StaffRole, StaffUser, SuperAdmin
+from app.passwords import hash_password
+
+
+def register_cli(app: Flask) -> None:
+    app.cli.add_command(seed_demo_command)
+    app.cli.add_command(create_superadmin_command)
+    app.cli.add_command(create_staff_command)
+    app.cli.add_command(expire_holds_command)
+
+
+@click.command("seed-demo")
+def seed_demo_command():
+    """Load the demo catalogue and demo accounts (once)."""
+    from app.services.demo_data import DEMO_GUEST, DEMO_HOTEL_ADMIN, DEMO_SUPER_ADMIN, seed_demo
+
+    def progress(items):
+        with click.progressbar(items, label="Seeding hotels") as bar:
+            yield from bar
+
+    result = seed_demo(progress=progress)
+    if result.get("skipped"):
+        click.echo("Demo data already present; nothing to do.")
+        return
+    click.echo(f"Seeded {result['hotels']} hotels ({result['live']} live) and {result['guests']} guests.")
+    for label, (email, password) in [("guest", DEMO_GUEST), ("hotel admin", DEMO_HOTEL_ADMIN),
+                                     ("super admin", DEMO_SUPER_ADMIN)]:
+        click.echo(f"  {label:12} {email} / {password}")
+
+
+@click.command("create-superadmin")
+@click.option("--email", required=True)
+@click.option("--name", default="Super Admin")
+@click.password_option()
+def create_superadmin_command(email: str, name: str, password: str):
+    """Create a super admin for the /admin panel."""
+    email = email.strip().lower()
+    if db.session.scalar(db.select(SuperAdmin).filter_by(email=email)):
+        raise click.ClickException(f"A super admin with email {email} already exists.")
+    if len(password) < 8:
+        raise click.ClickException("The password must have at least 8 characters.")
+    db.session.add(SuperAdmin(email=email, name=name, password_hash=hash_password(password)))
+    db.session.commit()
+    click.echo(f"Super admin {email} created.")
+
+
+@click.command("create-staff")
+@click.option("--hotel-id", type=int, required=True)
+@click.option("--email", required=True)
+@click.option("--name", required=True)
+@click.option("--role", type=click.Choice(StaffRole.ALL), default=StaffRole.HOTEL_ADMIN)
+@click.password_option()
+def create_staff_command(hotel_id: int, email: str, name: str, role: str, password: str):
+    """Create a hotel staff account."""
+    email = email.strip().lower()
+    if db.session.get(Hotel, hotel_id) is None:
+        raise click.ClickException(f"No hotel with id {hotel_id}.")
+    if db.session.scalar(db.select(StaffUser).filter_by(email=email)):
+        raise click.ClickException(f"A staff user with email {email} already exists.")
+    if len(password) < 8:
+        raise click.ClickException("The password must have at least 8 characters.")
+    db.session.add(StaffUser(hotel_id=hotel_id, email=email, name=name, role_slug=role,
+                             password_hash=hash_password(password)))
+    db.session.commit()
+    click.echo(f"Staff user {email} ({role}) created for hotel {hotel_id}.")
+
+
+@click.command("expire-holds")
+def expire_holds_command():
+    """Mark unpaid bookings whose hold has lapsed as expired (for a cron)."""
+    from app.services.bookings import expire_holds
+
+    count = expire_holds()
+    click.echo(f"{count} booking(s) expired.")

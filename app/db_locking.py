@@ -1,0 +1,66 @@
+"""Serialised write transactions on both databases (DESIGN.md §4: never sell a room twice).
+
+PostgreSQL: callers lock the row they serialise on with `SELECT ... FOR UPDATE`.
+SQLite: `FOR UPDATE` renders as nothing, so the transaction itself is opened with
+`BEGIN IMMEDIATE`, which takes the database write lock up front; WAL mode and a busy timeout
+make concurrent writers queue instead of failing with "database is locked".
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from app.extensions import db
+
+_begin_immediate: ContextVar[bool] = ContextVar("sqlite_begin_immediate", default=False)
+
+
+@event.listens_for(Engine, "connect")
+def _configure_sqlite(dbapi_connection, connection_record):
+    if not isinstance(dbapi_connection, sqlite3.Connection):
+        return
+    # Let SQLAlchemy's "begin" event emit BEGIN itself (pysqlite's implicit BEGIN is deferred).
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+@event.listens_for(Engine, "begin")
+def _begin_sqlite(conn):
+    if conn.dialect.name == "sqlite":
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if _begin_immediate.get() else "BEGIN")
+
+
+@contextmanager
+def serialized_transaction():
+    """A write transaction that commits on success and rolls back on error.
+
+    On SQLite it starts with BEGIN IMMEDIATE; on PostgreSQL lock rows inside it with
+    `.with_for_update()`. It must start a fresh transaction, so pending changes are an error.
+    """
+    session = db.session
+    if session.new or session.dirty or session.deleted:
+        raise RuntimeError("serialized_transaction() needs a session without pending changes")
+    session.rollback()  # end any read transaction so the next BEGIN is ours
+    token = _begin_immediate.set(True)
+    try:
+        session.connection()  # emits BEGIN IMMEDIATE now, on SQLite
+        _begin_immediate.reset(token)
+        token = None
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        if token is not None:
+            _begin_immediate.reset(token)

@@ -1,0 +1,55 @@
+"""The response envelope of the booking service: `{status, message, timestamp, data}`.
+
+`ok()` wraps a payload; `enveloped(Schema)` builds the matching marshmallow schema so that the
+OpenAPI document describes exactly what the views return.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from functools import cache
+
+from marshmallow import Schema, fields
+
+
+def utc_timestamp() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def ok(data=None, message: str = "OK") -> dict:
+    """A success envelope around `data`."""
+    return {"status": "success", "message": message, "timestamp": utc_timestamp(), "data": data}
+
+
+def error_body(message: str, errors: dict | None = None) -> dict:
+    """An error envelope; `errors` maps field names to lists of messages."""
+    body = {"status": "error", "message": message, "timestamp": utc_timestamp(), "data": None}
+    if errors:
+        body["errors"] = errors
+    return body
+
+
+class EnvelopeBaseSchema(Schema):
+    status = fields.String(required=True, metadata={"enum": ["success", "error"]})
+    message = fields.String(required=True)
+    timestamp = fields.String(required=True, metadata={"example": "2026-11-21T09:00:00Z"})
+
+
+class ErrorEnvelopeSchema(EnvelopeBaseSchema):
+    data = fields.Constant(None, allow_none=True)
+    errors = fields.Dict(
+        keys=fields.String(), values=fields.List(fields.String()), required=False
+    )
+
+
+@cache
+def enveloped(data_schema: type[Schema] | None, *, many: bool = False) -> type[Schema]:
+    """Schema class for an envelope whose `data` is `data_schema` (or null when None)."""
+    if data_schema is None:
+        data_field = fields.Constant(None, allow_none=True)
+        name = "EmptyEnvelope"
+    else:
+        data_field = fields.Nested(data_schema, many=many, required=True)
+        base = data_schema.__name__.removesuffix("Schema")
+        name = f"{base}{'List' if many else ''}Envelope"
+    return type(name, (EnvelopeBaseSchema,), {"data": data_field})

@@ -1,0 +1,34 @@
+"""All models, imported here so that Alembic and `db.create_all` see the whole schema."""
+
+from app.models.accounts import Guest, GuestStatus, StaffRole, StaffUser, SuperAdmin
+from app.models.bookings import Booking, BookingStatus
+from app.models.hotels import (
+    Amenity,
+    BedType,
+    Hotel,
+    HotelImage,
+    HotelStatus,
+    Room,
+    RoomStatus,
+    RoomType,
+    hotel_amenities,
+)
+from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
+from app.models.notifications import Notification, NotificationType
+from app.models.payments import Payment, PaymentEvent, PaymentStatus
+from app.models.reviews import Review, ReviewStatus
+
+
+
+def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
+    """Alembic filter: leave out tables no model owns (the assistant's SQLite FTS5 index)."""
+    return not (type_ == "table" and reflected and compare_to is None and "_fts" in name)
+
+
+__all__ = [
+    "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
+    "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
+    "Notification", "NotificationType", "Payment", "PaymentEvent", "PaymentStatus", "Review",
+    "ReviewStatus", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser", "SuperAdmin",
+    "hotel_amenities",
+]

@@ -1,0 +1,106 @@
+"""Accounts: guests of the mobile app, hotel staff with roles, and super admins of the panel."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.base import created_at_column, new_uuid, updated_at_column
+
+if TYPE_CHECKING:
+    from app.models.hotels import Hotel
+
+
+class GuestStatus:
+    ACTIVE = "active"
+    SUSPENDED = "suspended"
+    DEACTIVATED = "deactivated"
+    ALL = (ACTIVE, SUSPENDED, DEACTIVATED)
+
+
+class Guest(db.Model):
+    """A guest of the mobile app. Email is stored lower-cased and unique among guests."""
+
+    __tablename__ = "guests"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True, default=new_uuid, nullable=False)
+    first_name: Mapped[str] = mapped_column(String(80), nullable=False)
+    last_name: Mapped[str] = mapped_column(String(80), nullable=False)
+    email: Mapped[str] = mapped_column(String(254), unique=True, nullable=False)
+    phone: Mapped[str] = mapped_column(String(32), nullable=False)
+    password_hash: Mapped[str] = mapped_column(String(255), nullable=False)
+    avatar_url: Mapped[str | None] = mapped_column(String(500))
+    loyalty_points: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
+    total_bookings: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
+    status: Mapped[str] = mapped_column(String(20), default=GuestStatus.ACTIVE, nullable=False)
+    email_verified: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
+    email_verified_at: Mapped[datetime | None] = mapped_column(DateTime)
+    last_login_at: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()
+
+    def __repr__(self) -> str:
+        return f"<Guest {self.id} {self.email}>"
+
+
+class StaffRole:
+    """Hotel-admin roles (DESIGN.md §3). `role_slug` is stored on the staff user."""
+
+    HOTEL_ADMIN = "hotel_admin"
+    MANAGER = "manager"
+    FRONT_DESK = "front_desk"
+    NAMES = {HOTEL_ADMIN: "Hotel Admin", MANAGER: "Manager", FRONT_DESK: "Front Desk"}
+    ALL = tuple(NAMES)
+
+
+class StaffUser(db.Model):
+    """A hotel's staff account; `hotel_id` scopes every staff API call."""
+
+    __tablename__ = "staff_users"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True, default=new_uuid, nullable=False)
+    hotel_id: Mapped[int | None] = mapped_column(
+        ForeignKey("hotels.id", ondelete="SET NULL"), index=True
+    )
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    email: Mapped[str] = mapped_column(String(254), unique=True, nullable=False)
+    password_hash: Mapped[str] = mapped_column(String(255), nullable=False)
+    role_slug: Mapped[str] = mapped_column(String(32), default=StaffRole.HOTEL_ADMIN, nullable=False)
+    is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
+    last_login_at: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    hotel: Mapped[Hotel | None] = relationship(back_populates="staff")
+
+    @property
+    def role_name(self) -> str:
+        return StaffRole.NAMES.get(self.role_slug, self.role_slug)
+
+    def __repr__(self) -> str:
+        return f"<StaffUser {self.uuid} {self.email} {self.role_slug}>"
+
+
+class SuperAdmin(db.Model):
+    """A super admin of the admin panel (session login, never an API token)."""
+
+    __tablename__ = "super_admins"
+    __table_args__ = (UniqueConstraint("email"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    email: Mapped[str] = mapped_column(String(254), nullable=False)
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    password_hash: Mapped[str] = mapped_column(String(255), nullable=False)
+    is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
+    last_login_at: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = created_at_column()

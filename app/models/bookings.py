@@ -1,0 +1,79 @@
+"""Bookings: a stay of N rooms of one room type, held while unpaid, then confirmed."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.base import Money, created_at_column, updated_at_column
+
+
+class BookingStatus:
+    PENDING_PAYMENT = "pending_payment"
+    CONFIRMED = "confirmed"
+    EXPIRED = "expired"
+    CANCELLED = "cancelled"
+    CHECKED_IN = "checked_in"
+    COMPLETED = "completed"
+    NO_SHOW = "no_show"
+    ALL = (PENDING_PAYMENT, CONFIRMED, EXPIRED, CANCELLED, CHECKED_IN, COMPLETED, NO_SHOW)
+    # States that occupy inventory (a pending booking only while its hold is live).
+    OCCUPYING = (CONFIRMED, CHECKED_IN)
+
+
+class Booking(db.Model):
+    __tablename__ = "bookings"
+    __table_args__ = (
+        # Inventory: bookings of a room type overlapping a date range.
+        Index("ix_bookings_room_type_stay", "room_type_id", "check_in", "check_out"),
+        Index("ix_bookings_hotel_check_in", "hotel_id", "check_in"),
+        Index("ix_bookings_guest_check_in", "guest_id", "check_in"),
+        Index("ix_bookings_status_hold", "status", "hold_expires_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    confirmation_code: Mapped[str] = mapped_column(String(8), unique=True, nullable=False)
+    hotel_id: Mapped[int] = mapped_column(ForeignKey("hotels.id"), nullable=False)
+    room_type_id: Mapped[int] = mapped_column(ForeignKey("room_types.id"), nullable=False)
+    # Null for guest checkout; the contact fields are then the only way to reach the guest.
+    guest_id: Mapped[int | None] = mapped_column(ForeignKey("guests.id", ondelete="SET NULL"))
+    contact_first_name: Mapped[str] = mapped_column(String(80), nullable=False)
+    contact_last_name: Mapped[str] = mapped_column(String(80), nullable=False)
+    contact_email: Mapped[str] = mapped_column(String(254), nullable=False, index=True)
+    contact_phone: Mapped[str] = mapped_column(String(32), nullable=False)
+    check_in: Mapped[date] = mapped_column(Date, nullable=False)
+    check_out: Mapped[date] = mapped_column(Date, nullable=False)
+    nights: Mapped[int] = mapped_column(Integer, nullable=False)
+    rooms: Mapped[int] = mapped_column(Integer, nullable=False)
+    guests: Mapped[int] = mapped_column(Integer, nullable=False)
+    nightly_price: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    subtotal: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    service_charge: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    vat: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    total: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    currency: Mapped[str] = mapped_column(String(3), default="ETB", nullable=False)
+    status: Mapped[str] = mapped_column(
+        String(20), default=BookingStatus.PENDING_PAYMENT, nullable=False
+    )
+    hold_expires_at: Mapped[datetime | None] = mapped_column(DateTime)
+    special_requests: Mapped[str | None] = mapped_column(Text)
+    # Scoped by the caller in the service; unique so a retry can never create a second booking.
+    idempotency_key: Mapped[str | None] = mapped_column(String(128), unique=True)
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime)
+    cancelled_at: Mapped[datetime | None] = mapped_column(DateTime)
+    cancellation_reason: Mapped[str | None] = mapped_column(String(500))
+    refund_amount: Mapped[Decimal | None] = mapped_column(Money)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    hotel = relationship("Hotel")
+    room_type = relationship("RoomType")
+    guest = relationship("Guest")
+    payments = relationship("Payment", back_populates="booking", order_by="Payment.id")
+
+    def __repr__(self) -> str:
+        return f"<Booking {self.id} {self.confirmation_code} {self.status}>"

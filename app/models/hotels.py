@@ -1,0 +1,184 @@
+"""The catalogue: hotels, their amenities and images, room types and physical rooms."""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+from decimal import Decimal
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    String,
+    Table,
+    Text,
+    Time,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.base import Money, Rate, created_at_column, updated_at_column
+
+
+class HotelStatus:
+    """Stored identifiers of the hotel statuses (DESIGN.md §4). Only LIVE ones reach guests."""
+
+    PENDING_VERIFICATION = "pending_verification"
+    VERIFIED = "verified"
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+    LABELS = {
+        PENDING_VERIFICATION: "Pending verification",
+        VERIFIED: "Verified",
+        ACTIVE: "Active",
+        INACTIVE: "Inactive",
+    }
+    ALL = tuple(LABELS)
+    LIVE = (VERIFIED, ACTIVE)
+
+
+class RoomStatus:
+    AVAILABLE = "available"
+    OCCUPIED = "occupied"
+    OCCUPIED_DIRTY = "occupied_dirty"
+    MAINTENANCE = "maintenance"
+    CLEANING = "cleaning"
+    OUT_OF_SERVICE = "out_of_service"
+    ALL = (AVAILABLE, OCCUPIED, OCCUPIED_DIRTY, MAINTENANCE, CLEANING, OUT_OF_SERVICE)
+    # Rooms in these states cannot be sold (DESIGN.md §4, inventory rule).
+    UNSELLABLE = (MAINTENANCE, OUT_OF_SERVICE)
+
+
+class BedType:
+    ALL = ("single", "double", "queen", "king", "twin", "triple", "family", "bunk", "sofa_bed")
+
+
+hotel_amenities = Table(
+    "hotel_amenities",
+    db.metadata,
+    Column("hotel_id", ForeignKey("hotels.id", ondelete="CASCADE"), primary_key=True),
+    Column("amenity_id", ForeignKey("amenities.id", ondelete="CASCADE"), primary_key=True),
+)
+
+
+class Amenity(db.Model):
+    __tablename__ = "amenities"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(40), unique=True, nullable=False)
+    name: Mapped[str] = mapped_column(String(80), nullable=False)
+
+
+class Hotel(db.Model):
+    __tablename__ = "hotels"
+    __table_args__ = (Index("ix_hotels_status_city", "hotel_status", "city"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    slug: Mapped[str] = mapped_column(String(180), unique=True, nullable=False)
+    description: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    city: Mapped[str] = mapped_column(String(80), nullable=False, index=True)
+    address: Mapped[str] = mapped_column(String(255), default="", nullable=False)
+    phone: Mapped[str] = mapped_column(String(32), default="", nullable=False)
+    email: Mapped[str] = mapped_column(String(254), default="", nullable=False)
+    stars: Mapped[int] = mapped_column(Integer, default=3, nullable=False)
+    latitude: Mapped[Decimal | None] = mapped_column(Numeric(9, 6))
+    longitude: Mapped[Decimal | None] = mapped_column(Numeric(9, 6))
+    hotel_status: Mapped[str] = mapped_column(
+        String(32), default=HotelStatus.PENDING_VERIFICATION, nullable=False
+    )
+    verified_at: Mapped[datetime | None] = mapped_column(DateTime)
+    check_in_time: Mapped[time] = mapped_column(Time, default=time(14, 0), nullable=False)
+    check_out_time: Mapped[time] = mapped_column(Time, default=time(11, 0), nullable=False)
+    # Pricing and cancellation are per-hotel settings with the defaults of DESIGN.md §4.
+    service_charge_rate: Mapped[Decimal] = mapped_column(
+        Rate, default=Decimal("0.10"), nullable=False
+    )
+    vat_rate: Mapped[Decimal] = mapped_column(Rate, default=Decimal("0.15"), nullable=False)
+    free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
+    is_featured: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    amenities: Mapped[list[Amenity]] = relationship(secondary=hotel_amenities, order_by=Amenity.name)
+    images: Mapped[list[HotelImage]] = relationship(
+        back_populates="hotel", cascade="all, delete-orphan", order_by="HotelImage.position"
+    )
+    room_types: Mapped[list[RoomType]] = relationship(
+        back_populates="hotel", cascade="all, delete-orphan", order_by="RoomType.price_per_night"
+    )
+    rooms: Mapped[list[Room]] = relationship(back_populates="hotel", cascade="all, delete-orphan")
+    staff = relationship("StaffUser", back_populates="hotel")
+
+    @property
+    def is_live(self) -> bool:
+        return self.hotel_status in HotelStatus.LIVE
+
+    def __repr__(self) -> str:
+        return f"<Hotel {self.id} {self.name} {self.hotel_status}>"
+
+
+class HotelImage(db.Model):
+    __tablename__ = "hotel_images"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hotel_id: Mapped[int] = mapped_column(
+        ForeignKey("hotels.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    url: Mapped[str] = mapped_column(String(500), nullable=False)
+    caption: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    position: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
+
+    hotel: Mapped[Hotel] = relationship(back_populates="images")
+
+
+class RoomType(db.Model):
+    __tablename__ = "room_types"
+    __table_args__ = (UniqueConstraint("hotel_id", "name", name="uq_room_types_hotel_id_name"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hotel_id: Mapped[int] = mapped_column(
+        ForeignKey("hotels.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    name: Mapped[str] = mapped_column(String(120), nullable=False)
+    description: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    capacity: Mapped[int] = mapped_column(Integer, nullable=False)
+    bed_type: Mapped[str] = mapped_column(String(20), nullable=False)
+    price_per_night: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    size_sqm: Mapped[int | None] = mapped_column(Integer)
+    is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    hotel: Mapped[Hotel] = relationship(back_populates="room_types")
+    rooms: Mapped[list[Room]] = relationship(back_populates="room_type")
+
+
+class Room(db.Model):
+    __tablename__ = "rooms"
+    __table_args__ = (
+        UniqueConstraint("hotel_id", "room_number", name="uq_rooms_hotel_id_room_number"),
+        Index("ix_rooms_room_type_id_status", "room_type_id", "status"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hotel_id: Mapped[int] = mapped_column(
+        ForeignKey("hotels.id", ondelete="CASCADE"), nullable=False
+    )
+    room_type_id: Mapped[int] = mapped_column(
+        ForeignKey("room_types.id", ondelete="RESTRICT"), nullable=False
+    )
+    room_number: Mapped[str] = mapped_column(String(20), nullable=False)
+    floor: Mapped[int | None] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20), default=RoomStatus.AVAILABLE, nullable=False)
+    notes: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    hotel: Mapped[Hotel] = relationship(back_populates="rooms")
+    room_type: Mapped[RoomType] = relationship(back_populates="rooms")

@@ -1,0 +1,91 @@
+"""The assistant's memory: learned documents split into chunks, and chat sessions."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.base import created_at_column, new_uuid, updated_at_column
+
+# On PostgreSQL the chunk carries a tsvector (GIN-indexed); on SQLite the text lives in an FTS5
+# table kept by the retrieval service. The column is plain text on SQLite and unused there.
+SearchVector = Text().with_variant(postgresql.TSVECTOR(), "postgresql")
+
+
+class KnowledgeDocument(db.Model):
+    __tablename__ = "knowledge_documents"
+    __table_args__ = (Index("ix_knowledge_documents_scope_url", "product", "tenant", "url"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    product: Mapped[str] = mapped_column(String(60), nullable=False)
+    tenant: Mapped[str | None] = mapped_column(String(120))
+    url: Mapped[str] = mapped_column(String(1000), default="", nullable=False)
+    title: Mapped[str] = mapped_column(String(300), default="", nullable=False)
+    lang: Mapped[str] = mapped_column(String(12), default="en", nullable=False)
+    source: Mapped[str] = mapped_column(String(20), default="learn", nullable=False)
+    filename: Mapped[str | None] = mapped_column(String(300))
+    content_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    text: Mapped[str] = mapped_column(Text, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    chunks: Mapped[list[KnowledgeChunk]] = relationship(
+        back_populates="document", cascade="all, delete-orphan", order_by="KnowledgeChunk.position"
+    )
+
+
+class KnowledgeChunk(db.Model):
+    __tablename__ = "knowledge_chunks"
+    __table_args__ = (
+        Index("ix_knowledge_chunks_scope", "product", "tenant"),
+        Index("ix_knowledge_chunks_search_vector", "search_vector", postgresql_using="gin"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    document_id: Mapped[int] = mapped_column(
+        ForeignKey("knowledge_documents.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    product: Mapped[str] = mapped_column(String(60), nullable=False)
+    tenant: Mapped[str | None] = mapped_column(String(120))
+    lang: Mapped[str] = mapped_column(String(12), default="en", nullable=False)
+    position: Mapped[int] = mapped_column(Integer, nullable=False)
+    text: Mapped[str] = mapped_column(Text, nullable=False)
+    # Normalised tokens (Amharic affixes stripped, lower-cased) that the index is built from.
+    search_text: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    search_vector = mapped_column(SearchVector, nullable=True)
+
+    document: Mapped[KnowledgeDocument] = relationship(back_populates="chunks")
+
+
+class ChatSession(db.Model):
+    __tablename__ = "chat_sessions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_uuid)
+    product: Mapped[str] = mapped_column(String(60), nullable=False)
+    tenant: Mapped[str | None] = mapped_column(String(120))
+    lang: Mapped[str] = mapped_column(String(12), default="en", nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    messages: Mapped[list[ChatMessage]] = relationship(
+        back_populates="session", cascade="all, delete-orphan", order_by="ChatMessage.id"
+    )
+
+
+class ChatMessage(db.Model):
+    __tablename__ = "chat_messages"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[str] = mapped_column(
+        ForeignKey("chat_sessions.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    role: Mapped[str] = mapped_column(String(12), nullable=False)  # user | assistant
+    content: Mapped[str] = mapped_column(Text, nullable=False)
+    sources: Mapped[list] = mapped_column(JSON, default=list, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+
+    session: Mapped[ChatSession] = relationship(back_populates="messages")

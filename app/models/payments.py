@@ -1,0 +1,70 @@
+"""Payments of bookings through a provider (chapa, sandbox), and the events each one received."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.base import Money, created_at_column, updated_at_column
+
+
+class PaymentStatus:
+    PENDING = "pending"
+    SUCCESS = "success"
+    FAILED = "failed"
+    # Paid, but the booking could not be confirmed (hold lapsed and rooms gone): money goes back.
+    REFUND_PENDING = "refund_pending"
+    REFUNDED = "refunded"
+    # The provider reports a different amount or currency than the booking: never accepted.
+    FLAGGED = "flagged"
+    ALL = (PENDING, SUCCESS, FAILED, REFUND_PENDING, REFUNDED, FLAGGED)
+
+
+class Payment(db.Model):
+    __tablename__ = "payments"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id"), index=True, nullable=False)
+    tx_ref: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
+    provider: Mapped[str] = mapped_column(String(20), nullable=False)
+    method: Mapped[str] = mapped_column(String(20), nullable=False)
+    amount: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    currency: Mapped[str] = mapped_column(String(3), default="ETB", nullable=False)
+    status: Mapped[str] = mapped_column(
+        String(20), default=PaymentStatus.PENDING, nullable=False, index=True
+    )
+    checkout_url: Mapped[str | None] = mapped_column(String(1000))
+    return_url: Mapped[str | None] = mapped_column(String(1000))
+    provider_reference: Mapped[str | None] = mapped_column(String(128))
+    paid_amount: Mapped[Decimal | None] = mapped_column(Money)
+    paid_currency: Mapped[str | None] = mapped_column(String(3))
+    failure_reason: Mapped[str | None] = mapped_column(Text)
+    verified_at: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    booking = relationship("Booking", back_populates="payments")
+    events: Mapped[list[PaymentEvent]] = relationship(
+        back_populates="payment", cascade="all, delete-orphan", order_by="PaymentEvent.id"
+    )
+
+
+class PaymentEvent(db.Model):
+    """What a provider told us about a payment (verify answers and webhooks), for audit."""
+
+    __tablename__ = "payment_events"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    payment_id: Mapped[int] = mapped_column(
+        ForeignKey("payments.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    source: Mapped[str] = mapped_column(String(20), nullable=False)  # verify | webhook | checkout
+    status: Mapped[str] = mapped_column(String(40), nullable=False)
+    payload: Mapped[dict] = mapped_column(JSON, default=dict, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+
+    payment: Mapped[Payment] = relationship(back_populates="events")

@@ -1,0 +1,35 @@
+"""Password hashing with Argon2id (argon2-cffi). Costs come from config so tests can be fast."""
+
+from __future__ import annotations
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from flask import current_app
+
+# A valid hash of a random password, verified against when the account does not exist so that
+# a wrong email takes as long as a wrong password (no account enumeration by timing).
+_DUMMY_PASSWORD = "not-a-real-password-4c1f"
+
+
+def _hasher() -> PasswordHasher:
+    cfg = current_app.config
+    key = (cfg["ARGON2_TIME_COST"], cfg["ARGON2_MEMORY_COST"])
+    cache = current_app.extensions.setdefault("marefiya-argon2", {})
+    if key not in cache:
+        cache[key] = PasswordHasher(time_cost=key[0], memory_cost=key[1], parallelism=1)
+        cache["dummy"] = cache[key].hash(_DUMMY_PASSWORD)
+    return cache[key]
+
+
+def hash_password(password: str) -> str:
+    return _hasher().hash(password)
+
+
+def verify_password(password_hash: str | None, password: str) -> bool:
+    """True when `password` matches; a missing hash still costs one verification."""
+    hasher = _hasher()
+    target = password_hash or current_app.extensions["marefiya-argon2"]["dummy"]
+    try:
+        return hasher.verify(target, password) and password_hash is not None
+    except (VerificationError, InvalidHashError):
+        return False

@@ -1,0 +1,141 @@
+"""Bearer tokens and the decorators every protected endpoint uses.
+
+Guest tokens have `sub` = guest id and no `aud`; staff tokens have `sub` = staff uuid,
+`aud` = "staff" and a `hotel_id` claim (spec §5). flask-jwt-extended only checks `aud` when
+JWT_DECODE_AUDIENCE is set app-wide, which would reject every guest token, so the audience
+check lives here: a staff token on a guest path and a guest token on a staff path get 403.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from flask import Flask, current_app, g, jsonify
+from flask_jwt_extended import create_access_token, get_jwt, verify_jwt_in_request
+
+from app.envelope import error_body
+from app.errors import Forbidden, Unauthorized
+from app.extensions import db, jwt
+from app.models import Guest, GuestStatus, StaffUser
+
+STAFF_AUDIENCE = "staff"
+
+
+def issue_guest_token(guest: Guest) -> tuple[str, int]:
+    """A guest token and its lifetime in seconds."""
+    lifetime = current_app.config["GUEST_TOKEN_LIFETIME"]
+    token = create_access_token(
+        identity=str(guest.id), expires_delta=lifetime, additional_claims={"user_type": "guest"}
+    )
+    return token, int(lifetime.total_seconds())
+
+
+def issue_staff_token(staff: StaffUser) -> tuple[str, int]:
+    lifetime = current_app.config["STAFF_TOKEN_LIFETIME"]
+    token = create_access_token(
+        identity=staff.uuid,
+        expires_delta=lifetime,
+        additional_claims={
+            "aud": STAFF_AUDIENCE,
+            "hotel_id": staff.hotel_id,
+            "user_type": "hotel_admin",
+            "role": staff.role_slug,
+        },
+    )
+    return token, int(lifetime.total_seconds())
+
+
+def _is_staff_claims(claims: dict) -> bool:
+    aud = claims.get("aud")
+    return aud == STAFF_AUDIENCE or (isinstance(aud, list) and STAFF_AUDIENCE in aud)
+
+
+def _load_guest(claims: dict) -> Guest:
+    if _is_staff_claims(claims) or claims.get("aud"):
+        raise Forbidden("A guest token is required for this endpoint")
+    try:
+        guest_id = int(claims["sub"])
+    except (KeyError, TypeError, ValueError):
+        raise Unauthorized("Invalid token") from None
+    guest = db.session.get(Guest, guest_id)
+    if guest is None:
+        raise Unauthorized("Invalid token")
+    if guest.status != GuestStatus.ACTIVE:
+        raise Forbidden("This account is not active")
+    return guest
+
+
+def guest_required(view):
+    """Require a guest token; the guest is then `current_guest()`."""
+
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        verify_jwt_in_request()
+        g.current_guest = _load_guest(get_jwt())
+        return view(*args, **kwargs)
+
+    return wrapper
+
+
+def guest_optional(view):
+    """Accept a guest token or none (guest checkout); a staff token is refused."""
+
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        verify_jwt_in_request(optional=True)
+        claims = get_jwt()
+        g.current_guest = _load_guest(claims) if claims else None
+        return view(*args, **kwargs)
+
+    return wrapper
+
+
+def staff_required(roles: tuple[str, ...] | None = None):
+    """Require a staff token of an active staff user of a hotel, with one of `roles` if given."""
+
+    def decorator(view):
+        @wraps(view)
+        def wrapper(*args, **kwargs):
+            verify_jwt_in_request()
+            claims = get_jwt()
+            if not _is_staff_claims(claims):
+                raise Forbidden("A staff token is required for this endpoint")
+            staff = db.session.scalar(db.select(StaffUser).filter_by(uuid=str(claims.get("sub"))))
+            if staff is None:
+                raise Unauthorized("Invalid token")
+            if not staff.is_active:
+                raise Forbidden("This staff account is not active")
+            if staff.hotel_id is None or staff.hotel_id != claims.get("hotel_id"):
+                raise Forbidden("This staff account has no hotel")
+            if roles is not None and staff.role_slug not in roles:
+                raise Forbidden("Your role does not allow this action")
+            g.current_staff = staff
+            return view(*args, **kwargs)
+
+        return wrapper
+
+    return decorator
+
+
+def current_guest() -> Guest | None:
+    return g.get("current_guest")
+
+
+def current_staff() -> StaffUser:
+    return g.current_staff
+
+
+def register_jwt_handlers(app: Flask) -> None:
+    """Every token problem answers 401 in the envelope (not the library's default 422)."""
+
+    def unauthorized(message: str):
+        response = jsonify(error_body(message))
+        response.status_code = 401
+        return response
+
+    jwt.unauthorized_loader(lambda reason: unauthorized("Missing or malformed Authorization header"))
+    jwt.invalid_token_loader(lambda reason: unauthorized("Invalid token"))
+    jwt.expired_token_loader(lambda header, payload: unauthorized("Token has expired"))
+    jwt.revoked_token_loader(lambda header, payload: unauthorized("Token has been revoked"))
+    jwt.user_lookup_error_loader(lambda header, payload: unauthorized("Invalid token"))
+    jwt.token_verification_failed_loader(lambda header, payload: unauthorized("Invalid token"))

@@ -1,0 +1,1 @@
+"""The domain: plain functions over models, no HTTP. They raise app.errors.DomainError."""

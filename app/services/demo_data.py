@@ -1,0 +1,183 @@
+"""Realistic demo data for `flask seed-demo`: hotels in ten Ethiopian cities, rooms, accounts."""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import time, timedelta
+from decimal import Decimal
+
+from app.extensions import db
+from app.models import (
+    Amenity,
+    Guest,
+    Hotel,
+    HotelImage,
+    HotelStatus,
+    Review,
+    ReviewStatus,
+    Room,
+    RoomType,
+    StaffRole,
+    StaffUser,
+    SuperAdmin,
+)
+from app.models.base import utcnow
+from app.passwords import hash_password
+
+DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
+DEMO_HOTEL_ADMIN = ("hoteladmin@marefiya.et", "Hotel1234!")
+DEMO_SUPER_ADMIN = ("superadmin@marefiya.et", "Admin1234!")
+
+AMENITIES = {
+    "wifi": "Free Wi-Fi", "parking": "Parking", "restaurant": "Restaurant", "bar": "Bar",
+    "pool": "Swimming pool", "spa": "Spa", "gym": "Fitness centre", "breakfast": "Breakfast included",
+    "airport_shuttle": "Airport shuttle", "laundry": "Laundry", "conference": "Conference hall",
+    "lake_view": "Lake view", "garden": "Garden", "coffee_ceremony": "Coffee ceremony",
+}
+
+# (city, [(hotel name, stars, area)]): names are invented, areas are real neighbourhoods.
+CITIES = {
+    "Addis Ababa": [
+        ("Entoto Grand Hotel", 5, "Bole Road"), ("Bole Skyline Hotel", 4, "Bole"),
+        ("Piassa Heritage Inn", 3, "Piassa"), ("Kazanchis Business Hotel", 4, "Kazanchis"),
+        ("Sarbet Garden Hotel", 3, "Sarbet"), ("CMC Family Suites", 3, "CMC"),
+        ("Meskel Square Residences", 4, "Meskel Square"),
+    ],
+    "Bahir Dar": [
+        ("Lake Tana Shore Resort", 4, "Lakeshore Road"), ("Blue Nile Falls Lodge", 3, "Tis Abay Road"),
+        ("Zege Peninsula Hotel", 3, "Zege Road"), ("Papyrus Garden Hotel", 4, "Kebele 4"),
+        ("Bahir Dar Palm Inn", 2, "Main Street"),
+    ],
+    "Gondar": [
+        ("Fasil Castle View Hotel", 4, "Piazza"), ("Simien Gate Lodge", 3, "Azezo Road"),
+        ("Goha Hill Hotel", 3, "Goha Hill"), ("Royal Enclosure Inn", 2, "Kebele 12"),
+    ],
+    "Lalibela": [
+        ("Rock-Hewn Heritage Lodge", 4, "Church Road"), ("Asheten Mountain Hotel", 3, "Asheten Road"),
+        ("Roha Valley Inn", 2, "Old Market"), ("Lasta Terrace Hotel", 3, "Airport Road"),
+    ],
+    "Hawassa": [
+        ("Lake Hawassa Resort & Spa", 5, "Lakeside"), ("Amora Gedel Hotel", 3, "Piassa"),
+        ("Tabor Hill Hotel", 3, "Tabor Hill"), ("Sidama Garden Lodge", 4, "Menaheria"),
+    ],
+    "Axum": [
+        ("Obelisk Park Hotel", 3, "Stelae Field"), ("Queen of Sheba Inn", 3, "Sheba Road"),
+        ("Tsion Maryam Guest House", 2, "Church Square"), ("Axumite Heritage Hotel", 4, "Airport Road"),
+    ],
+    "Arba Minch": [
+        ("Forty Springs Lodge", 4, "Secha"), ("Nech Sar View Hotel", 3, "Shecha"),
+        ("Abaya Chamo Resort", 4, "Sikela"), ("Dorze Hills Inn", 2, "Sikela"),
+    ],
+    "Dire Dawa": [
+        ("Railway Station Hotel", 3, "Kezira"), ("Sabian Garden Hotel", 3, "Sabian"),
+        ("Dechatu Riverside Hotel", 4, "Dechatu"), ("Harla Palace Hotel", 3, "Taiwan"),
+    ],
+    "Adama": [
+        ("Awash Valley Resort", 4, "Bole Area"), ("Nazret Garden Hotel", 3, "Franko"),
+        ("Rift Valley Conference Hotel", 4, "Dabe"), ("Adama Palm Inn", 2, "Posta Bet"),
+    ],
+    "Mekelle": [
+        ("Enda Yesus Hill Hotel", 4, "Kedamay Weyane"), ("Axum Road Inn", 3, "Adi Haki"),
+        ("Hawelti Plaza Hotel", 3, "Hawelti"), ("Romanat Square Hotel", 4, "Romanat"),
+    ],
+}
+
+PENDING_HOTELS = [
+    ("Debre Damo Guest House", "Axum", 2), ("Semera Oasis Hotel", "Adama", 3),
+    ("Tana Island Eco Lodge", "Bahir Dar", 3),
+]
+
+# (name, capacity, bed type, base price in ETB for a 3-star hotel)
+ROOM_TYPE_TEMPLATES = [
+    ("Standard Single", 1, "single", 1800), ("Standard Double", 2, "double", 2400),
+    ("Twin Room", 2, "twin", 2600), ("Deluxe King", 2, "king", 3600),
+    ("Family Suite", 4, "family", 5200), ("Executive Queen", 2, "queen", 4200),
+]
+STAR_FACTOR = {2: Decimal("0.7"), 3: Decimal("1.0"), 4: Decimal("1.6"), 5: Decimal("2.6")}
+
+REVIEW_SNIPPETS = [
+    (5, "Wonderful stay", "Friendly staff, spotless rooms and a real coffee ceremony every morning."),
+    (4, "Great location", "Close to everything; breakfast could start earlier."),
+    (3, "Good value", "Comfortable bed, but the Wi-Fi was slow in the evening."),
+    (5, "Will come back", "The view and the food were excellent."),
+    (4, "Pleasant", "Quiet room and helpful reception."),
+]
+
+
+def slugify(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = None) -> dict:
+    """Load the demo catalogue and accounts once; returns counts. Does nothing if hotels exist."""
+    rng = rng or random.Random(2026)
+    if db.session.scalar(db.select(Hotel.id).limit(1)) is not None:
+        return {"skipped": True}
+
+    amenities = {code: Amenity(code=code, name=name) for code, name in AMENITIES.items()}
+    db.session.add_all(amenities.values())
+
+    entries = [(name, city, stars, area, HotelStatus.ACTIVE) for city, hotels in CITIES.items()
+               for name, stars, area in hotels]
+    entries += [(name, city, stars, "Main Road", HotelStatus.PENDING_VERIFICATION)
+                for name, city, stars in PENDING_HOTELS]
+    now = utcnow()
+    hotels = []
+    for index, (name, city, stars, area, status) in enumerate(progress(entries)):
+        hotel = Hotel(
+            name=name, slug=slugify(name), city=city, stars=stars, hotel_status=status,
+            verified_at=now - timedelta(days=rng.randint(10, 400)) if status in HotelStatus.LIVE else None,
+            address=f"{area}, {city}, Ethiopia",
+            phone=f"+2511{rng.randint(10000000, 99999999)}",
+            email=f"info@{slugify(name)}.et",
+            description=(f"{name} is a {stars}-star hotel in {area}, {city}, with Ethiopian "
+                         "hospitality, local cuisine and easy access to the city's sights."),
+            check_in_time=time(14, 0), check_out_time=time(11 if stars < 5 else 12, 0),
+            is_featured=index % 5 == 0 and status == HotelStatus.ACTIVE,
+        )
+        hotel.amenities = [amenities[c] for c in rng.sample(sorted(AMENITIES), k=4 + stars)]
+        hotel.images = [HotelImage(url=f"/static/demo/hotels/{hotel.slug}-{n}.jpg",
+                                   caption=caption, position=n)
+                        for n, caption in enumerate(["Front", "Room", "Restaurant"])]
+        templates = rng.sample(ROOM_TYPE_TEMPLATES, k=rng.randint(2, 4))
+        floor_counter = 1
+        for tname, capacity, bed, base in sorted(templates, key=lambda t: t[3]):
+            price = (Decimal(base) * STAR_FACTOR[stars]).quantize(Decimal("1")) + Decimal("0.00")
+            room_type = RoomType(name=tname, capacity=capacity, bed_type=bed, price_per_night=price,
+                                 description=f"{tname} with {bed.replace('_', ' ')} bed.",
+                                 size_sqm=18 + capacity * 6)
+            hotel.room_types.append(room_type)
+            for n in range(1, rng.randint(4, 10) + 1):
+                hotel.rooms.append(Room(room_type=room_type, room_number=f"{floor_counter}{n:02d}",
+                                        floor=floor_counter))
+            floor_counter += 1
+        hotels.append(hotel)
+        db.session.add(hotel)
+    db.session.flush()
+
+    guest = Guest(first_name="Abebe", last_name="Kebede", email=DEMO_GUEST[0], phone="+251911234567",
+                  password_hash=hash_password(DEMO_GUEST[1]), email_verified=True, email_verified_at=now)
+    reviewers = [guest] + [
+        Guest(first_name=first, last_name=last, email=f"{first.lower()}.{last.lower()}@example.et",
+              phone=f"+2519{rng.randint(10000000, 99999999)}", password_hash=guest.password_hash,
+              email_verified=True, email_verified_at=now)
+        for first, last in [("Tigist", "Haile"), ("Dawit", "Mengistu"), ("Selam", "Tesfaye"),
+                            ("Yonas", "Alemu")]
+    ]
+    db.session.add_all(reviewers)
+    db.session.flush()
+    live = [h for h in hotels if h.is_live]
+    for hotel in live:
+        for reviewer in rng.sample(reviewers, k=rng.randint(1, 4)):
+            rating, title, comment = rng.choice(REVIEW_SNIPPETS)
+            db.session.add(Review(hotel_id=hotel.id, guest_id=reviewer.id, rating=rating, title=title,
+                                  comment=comment, status=ReviewStatus.APPROVED, moderated_at=now))
+
+    db.session.add(StaffUser(hotel_id=live[0].id, name="Hirut Bekele", email=DEMO_HOTEL_ADMIN[0],
+                             password_hash=hash_password(DEMO_HOTEL_ADMIN[1]),
+                             role_slug=StaffRole.HOTEL_ADMIN))
+    db.session.add(SuperAdmin(email=DEMO_SUPER_ADMIN[0], name="Marefiya Admin",
+                              password_hash=hash_password(DEMO_SUPER_ADMIN[1])))
+    db.session.commit()
+    return {"hotels": len(hotels), "live": len(live), "guests": len(reviewers)}

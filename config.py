@@ -1,0 +1,175 @@
+"""Settings for development, testing and production.
+
+Every setting can be overridden by an environment variable of the same name. The defaults are the
+embedded ones (SQLite, in-memory rate limits, outbox emails, sandbox payments, offline assistant),
+so `make run` works on a laptop with nothing else installed.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent
+INSTANCE_DIR = Path(os.environ.get("MAREFIYA_INSTANCE_DIR", BASE_DIR / "instance"))
+
+DEFAULT_SECRET = "dev-secret-change-me"  # noqa: S105 - refused in production, see ProductionConfig
+
+
+def env(name: str, default=None):
+    return os.environ.get(name, default)
+
+
+def env_int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+class Config:
+    """Defaults shared by every environment."""
+
+    ENV_NAME = "base"
+    SECRET_KEY = env("SECRET_KEY", DEFAULT_SECRET)
+    JWT_SECRET_KEY = env("JWT_SECRET_KEY", DEFAULT_SECRET)
+    JWT_ALGORITHM = "HS256"
+    GUEST_TOKEN_LIFETIME = timedelta(seconds=2_592_000)
+    STAFF_TOKEN_LIFETIME = timedelta(seconds=86_400)
+    JWT_ACCESS_TOKEN_EXPIRES = GUEST_TOKEN_LIFETIME
+    # Audience is checked by our own decorators (app/security.py): setting JWT_DECODE_AUDIENCE
+    # app-wide would make PyJWT refuse every guest token, which carries no `aud`.
+    JWT_DECODE_AUDIENCE = None
+    JWT_TOKEN_LOCATION = ["headers"]
+
+    # Argon2id costs (RFC 9106 second recommended option scaled to a small server).
+    ARGON2_TIME_COST = env_int("ARGON2_TIME_COST", 3)
+    ARGON2_MEMORY_COST = env_int("ARGON2_MEMORY_COST", 65536)
+
+    SQLALCHEMY_DATABASE_URI = env("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'marefiya.db'}")
+    SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_pre_ping": True}
+    MAX_CONTENT_LENGTH = env_int("MAX_CONTENT_LENGTH", 11 * 1024 * 1024)
+    JSON_SORT_KEYS = False
+
+    # Public URL used in emails and payment callbacks.
+    PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", "http://127.0.0.1:8000")
+    TIMEZONE = "Africa/Addis_Ababa"
+
+    # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
+    RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
+    RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", True)
+    RATELIMIT_HEADERS_ENABLED = True
+    LOGIN_FAILURE_LIMIT = env("LOGIN_FAILURE_LIMIT", "5 per 15 minutes")
+    LOGIN_FAILURE_LIMIT_PER_ADDRESS = env("LOGIN_FAILURE_LIMIT_PER_ADDRESS", "20 per 15 minutes")
+    REGISTRATION_LIMIT = env("REGISTRATION_LIMIT", "10 per hour")
+    RESEND_VERIFICATION_LIMIT = env("RESEND_VERIFICATION_LIMIT", "5 per hour")
+    REVIEW_LIMIT = env("REVIEW_LIMIT", "10 per hour")
+    CHAT_LIMIT = env("CHAT_LIMIT", "60 per minute")
+    MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)
+
+    # Mail: without MAIL_SERVER, emails go to the outbox folder and the log.
+    MAIL_SERVER = env("MAIL_SERVER", "")
+    MAIL_PORT = env_int("MAIL_PORT", 25)
+    MAIL_USE_TLS = env_bool("MAIL_USE_TLS", False)
+    MAIL_USE_SSL = env_bool("MAIL_USE_SSL", False)
+    MAIL_USERNAME = env("MAIL_USERNAME")
+    MAIL_PASSWORD = env("MAIL_PASSWORD")
+    MAIL_DEFAULT_SENDER = env("MAIL_DEFAULT_SENDER", "Marefiya <no-reply@marefiya.et>")
+    MAIL_OUTBOX_DIR = env("MAIL_OUTBOX_DIR", str(INSTANCE_DIR / "outbox"))
+    EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_MAX_AGE", 48 * 3600)
+
+    # Booking rules.
+    BOOKING_HOLD_MINUTES = env_int("BOOKING_HOLD_MINUTES", 15)
+    MAX_NIGHTS = 30
+    MAX_ROOMS_PER_BOOKING = 9
+
+    # Payments.
+    PAYMENT_PROVIDER = env("PAYMENT_PROVIDER", "sandbox")
+    CHAPA_BASE_URL = env("CHAPA_BASE_URL", "https://api.chapa.co/v1")
+    CHAPA_SECRET_KEY = env("CHAPA_SECRET_KEY", "")
+    CHAPA_WEBHOOK_SECRET = env("CHAPA_WEBHOOK_SECRET", "")
+    PAYMENT_HTTP_TIMEOUT = float(env("PAYMENT_HTTP_TIMEOUT", "15"))
+
+    # Assistant.
+    ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")
+    ASSISTANT_RESPONDER = env("ASSISTANT_RESPONDER", "offline")  # offline | openai
+    ASSISTANT_LLM_BASE_URL = env("ASSISTANT_LLM_BASE_URL", "")
+    ASSISTANT_LLM_MODEL = env("ASSISTANT_LLM_MODEL", "")
+    ASSISTANT_LLM_API_KEY = env("ASSISTANT_LLM_API_KEY", "")
+    # "key" or "key:tenant", comma separated. Empty: learn and files are open (development only).
+    ASSISTANT_API_KEYS = env_list("ASSISTANT_API_KEYS")
+    ASSISTANT_MAX_UPLOAD_BYTES = env_int("ASSISTANT_MAX_UPLOAD_BYTES", 10 * 1024 * 1024)
+    TTS_CACHE_DIR = env("TTS_CACHE_DIR", str(INSTANCE_DIR / "tts"))
+
+    # Security.
+    CORS_ORIGINS = env_list("CORS_ORIGINS")
+    PROXY_FIX_HOPS = env_int("PROXY_FIX_HOPS", 0)
+    SESSION_COOKIE_HTTPONLY = True
+    SESSION_COOKIE_SAMESITE = "Lax"
+    WTF_CSRF_TIME_LIMIT = None
+
+    # OpenAPI (flask-smorest).
+    API_TITLE = "Marefiya API"
+    API_VERSION = "v1"
+    OPENAPI_VERSION = "3.0.3"
+    OPENAPI_URL_PREFIX = "/api"
+    OPENAPI_JSON_PATH = "openapi.json"
+
+    @classmethod
+    def validate(cls) -> None:
+        """Hook for environments that must refuse unsafe settings."""
+
+
+class DevelopmentConfig(Config):
+    ENV_NAME = "development"
+    DEBUG = False
+
+
+class TestingConfig(Config):
+    ENV_NAME = "testing"
+    TESTING = True
+    SQLALCHEMY_DATABASE_URI = env("TEST_DATABASE_URL", "sqlite:///:memory:")
+    RATELIMIT_STORAGE_URI = env("TEST_RATELIMIT_STORAGE_URI", "memory://")
+    ARGON2_TIME_COST = 1
+    ARGON2_MEMORY_COST = 8192
+    MAIL_OUTBOX_DIR = env("MAIL_OUTBOX_DIR", "")
+    WTF_CSRF_ENABLED = True
+    PUBLIC_BASE_URL = "http://localhost"
+    ASSISTANT_API_KEYS: list[str] = []
+
+
+class ProductionConfig(Config):
+    ENV_NAME = "production"
+    SESSION_COOKIE_SECURE = True
+    REMEMBER_COOKIE_SECURE = True
+
+    @classmethod
+    def validate(cls) -> None:
+        for name in ("SECRET_KEY", "JWT_SECRET_KEY"):
+            value = getattr(cls, name)
+            if not value or value == DEFAULT_SECRET:
+                raise RuntimeError(
+                    f"Refusing to start in production: set the {name} environment variable "
+                    "to a long random value."
+                )
+        if not cls.ASSISTANT_API_KEYS:
+            raise RuntimeError(
+                "Refusing to start in production: set ASSISTANT_API_KEYS so that /v1/learn and "
+                "/v1/files are not open to everyone."
+            )
+
+
+CONFIGS = {
+    "development": DevelopmentConfig,
+    "testing": TestingConfig,
+    "production": ProductionConfig,
+}

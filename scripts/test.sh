@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs the whole suite twice: on SQLite, then on a throwaway PostgreSQL cluster.
+# Installs what it needs: the virtual environment, pip packages, and missing Debian packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_venv requirements-dev.txt
+
+missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || missing+=(postgresql)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v chromium >/dev/null || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  apt_install "${missing[@]}" || echo "warning: could not install ${missing[*]}; tests needing them skip"
+fi
+
+status=0
+echo "=== test suite on SQLite"
+MAREFIYA_TEST_DB=sqlite .venv/bin/python -m pytest "$@" || status=$?
+echo "=== test suite on PostgreSQL"
+MAREFIYA_TEST_DB=postgresql .venv/bin/python -m pytest "$@" || status=$?
+exit $status

@@ -1,0 +1,147 @@
+"""Shared fixtures. The suite runs on SQLite by default and on PostgreSQL with
+MAREFIYA_TEST_DB=postgresql (a throwaway cluster is started unless TEST_DATABASE_URL is set).
+
+Tests get a fresh app per test on one schema built once by the Alembic migration; every table is
+emptied after each test, so tests may commit, use threads and run real servers.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from sqlalchemy import inspect, text
+from werkzeug.serving import make_server
+
+from app import create_app
+from app.extensions import db as _db
+from tests import factories
+
+DB_KIND = os.environ.get("MAREFIYA_TEST_DB", "sqlite")
+
+
+def pytest_report_header(config):
+    return f"marefiya database: {DB_KIND}"
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory):
+    if os.environ.get("TEST_DATABASE_URL"):
+        yield os.environ["TEST_DATABASE_URL"]
+        return
+    if DB_KIND == "postgresql":
+        from tests.pgcluster import start_cluster
+
+        cluster = start_cluster()
+        try:
+            yield cluster.url
+        finally:
+            cluster.stop()
+    else:
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'marefiya-test.db'}"
+
+
+@pytest.fixture(scope="session")
+def _schema(database_url, tmp_path_factory):
+    """Build the schema once with the real migration (so the migration itself is exercised)."""
+    from flask_migrate import upgrade
+
+    app = create_app("testing", SQLALCHEMY_DATABASE_URI=database_url)
+    with app.app_context():
+        upgrade()
+        _db.engine.dispose()
+    return database_url
+
+
+def _empty_all_tables() -> None:
+    engine = _db.engine
+    with engine.begin() as conn:
+        if engine.dialect.name == "postgresql":
+            names = [t.name for t in _db.metadata.sorted_tables]
+            conn.execute(text(f"TRUNCATE {', '.join(names)} RESTART IDENTITY CASCADE"))
+            return
+        virtual = [row[0] for row in conn.execute(text(
+            "SELECT name FROM sqlite_master WHERE type='table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"))]
+        tables = [n for n in inspect(conn).get_table_names()
+                  if n != "alembic_version" and not any(n.startswith(f"{v}_") for v in virtual)]
+        conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        for name in tables:
+            conn.exec_driver_sql(f'DELETE FROM "{name}"')
+        conn.exec_driver_sql("PRAGMA foreign_keys=ON")
+
+
+@pytest.fixture
+def app_config(tmp_path) -> dict:
+    """Per-test config overrides; override this fixture in a sub-folder conftest to change them."""
+    return {"MAIL_OUTBOX_DIR": str(tmp_path / "outbox"), "TTS_CACHE_DIR": str(tmp_path / "tts")}
+
+
+@pytest.fixture
+def app(_schema, app_config):
+    app = create_app("testing", SQLALCHEMY_DATABASE_URI=_schema, **app_config)
+    with app.app_context():
+        yield app
+        _db.session.remove()
+        _empty_all_tables()
+        _db.engine.dispose()
+
+
+@pytest.fixture
+def db(app):
+    return _db
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app):
+    return app.test_cli_runner()
+
+
+@pytest.fixture
+def outbox(app) -> Path:
+    """The folder where emails land when no SMTP server is configured."""
+    return Path(app.config["MAIL_OUTBOX_DIR"])
+
+
+@pytest.fixture
+def live_server(app):
+    """The app served by a real multi-threaded HTTP server on 127.0.0.1 (for concurrency tests)."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+class AuthHeaders:
+    """Bearer headers for factory-made accounts: `auth.guest(guest)`, `auth.staff(staff)`."""
+
+    def guest(self, guest) -> dict:
+        from app.security import issue_guest_token
+
+        return {"Authorization": f"Bearer {issue_guest_token(guest)[0]}"}
+
+    def staff(self, staff) -> dict:
+        from app.security import issue_staff_token
+
+        return {"Authorization": f"Bearer {issue_staff_token(staff)[0]}"}
+
+
+@pytest.fixture
+def auth(app) -> AuthHeaders:
+    return AuthHeaders()
+
+
+@pytest.fixture
+def make(app):
+    """factory_boy factories bound to the test session: `make.hotel()`, `make.guest()`, …"""
+    return factories
