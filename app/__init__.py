@@ -6,7 +6,10 @@ import logging
 import os
 from pathlib import Path
 
+from decimal import Decimal
+
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from config import CONFIGS, INSTANCE_DIR
@@ -16,6 +19,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     config = _resolve_config(config_name_or_object)
     config.validate()
     app = Flask(__name__, instance_path=str(INSTANCE_DIR), instance_relative_config=False)
+    app.json = JSONProvider(app)
     app.config.from_object(config)
     app.config.update(overrides)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
@@ -28,6 +32,18 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     register_commands(app)
     register_security(app)
     return app
+
+
+class JSONProvider(DefaultJSONProvider):
+    """Money travels as JSON numbers (ETB), not the strings Flask makes of Decimal by default."""
+
+    sort_keys = False
+
+    @staticmethod
+    def default(o):
+        if isinstance(o, Decimal):
+            return float(o)
+        return DefaultJSONProvider.default(o)
 
 
 def _resolve_config(config_name_or_object):

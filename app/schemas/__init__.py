@@ -1,0 +1,1 @@
+"""marshmallow schemas per area; common.py holds the fields every area shares."""

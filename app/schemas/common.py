@@ -1,0 +1,54 @@
+"""Fields and schemas shared by every area: money, spec timestamps, pagination."""
+
+from __future__ import annotations
+
+import math
+from decimal import ROUND_HALF_UP, Decimal
+
+from marshmallow import Schema, fields, validate
+
+SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
+MAX_PAGE_SIZE = 50
+
+
+class Money(fields.Decimal):
+    """ETB amount: a Decimal rounded half-up to cents inside, a JSON number on the wire."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {})
+        kwargs["metadata"].setdefault("example", 3162.5)
+        super().__init__(places=2, rounding=ROUND_HALF_UP, allow_nan=False, **kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        value = super()._serialize(value, attr, obj, **kwargs)
+        return None if value is None else float(value)
+
+
+class SpecTimestamp(fields.DateTime):
+    """`YYYY-MM-DD HH:MM:SS` (UTC), the timestamp format the spec fixes."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {})
+        kwargs["metadata"].setdefault("example", "2026-11-21 09:30:00")
+        super().__init__(format=SPEC_TIMESTAMP_FORMAT, **kwargs)
+
+
+class PaginationQueryArgsSchema(Schema):
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=MAX_PAGE_SIZE))
+
+
+class PaginationSchema(Schema):
+    page = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    total_pages = fields.Integer(required=True)
+
+
+def page_meta(page: int, limit: int, total: int) -> dict:
+    return {"page": page, "limit": limit, "total": total,
+            "total_pages": math.ceil(total / limit) if total else 0}
+
+
+def to_cents(value) -> Decimal:
+    return Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
