@@ -10,7 +10,6 @@ from decimal import Decimal
 
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.middleware.proxy_fix import ProxyFix
 
 from config import CONFIGS, INSTANCE_DIR
 
@@ -136,6 +135,6 @@ def register_commands(app: Flask) -> None:
 
 
 def register_security(app: Flask) -> None:
-    if app.config["PROXY_FIX_HOPS"]:
-        hops = app.config["PROXY_FIX_HOPS"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
+    from app.http_security import init_http_security
+
+    init_http_security(app)

@@ -1,0 +1,63 @@
+"""OWASP API8 (security misconfiguration) and API4 (resource consumption): headers, CORS, body size."""
+
+import pytest
+
+
+@pytest.fixture
+def app_config(app_config):
+    return {**app_config, "CORS_ORIGINS": ["https://app.marefiya.et"]}
+
+
+@pytest.mark.parametrize("path", ["/api/v1/mobile/no-such", "/v1/health", "/api/openapi.json", "/"])
+def test_every_response_carries_security_headers(client, path):
+    response = client.get(path)
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert response.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
+
+
+def test_cors_allows_only_listed_origins(client):
+    allowed = client.get("/v1/health", headers={"Origin": "https://app.marefiya.et"})
+    assert allowed.headers["Access-Control-Allow-Origin"] == "https://app.marefiya.et"
+    refused = client.get("/v1/health", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in refused.headers
+
+
+def test_cors_preflight_allows_the_headers_clients_send(client):
+    response = client.options(
+        "/api/v1/mobile/bookings",
+        headers={
+            "Origin": "https://app.marefiya.et",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key",
+        },
+    )
+    allowed = response.headers["Access-Control-Allow-Headers"].lower()
+    assert {"authorization", "content-type", "idempotency-key"} <= {h.strip() for h in allowed.split(",")}
+
+
+def test_oversize_body_on_booking_api_is_413_in_the_envelope(client, app):
+    body = b"{" + b" " * (app.config["MAX_CONTENT_LENGTH"] + 1) + b"}"
+    response = client.post("/api/v1/mobile/bookings", data=body, content_type="application/json")
+    assert response.status_code == 413
+    payload = response.get_json()
+    assert payload["status"] == "error" and payload["data"] is None
+
+
+def test_oversize_body_on_assistant_is_413_with_detail(client, app):
+    body = b"x" * (app.config["MAX_CONTENT_LENGTH"] + 1)
+    response = client.post("/v1/learn", data=body, content_type="application/json")
+    assert response.status_code == 413
+    assert "detail" in response.get_json()
+
+
+def test_unexpected_error_never_leaks_a_traceback(app, client):
+    @app.get("/api/v1/mobile/_boom")
+    def boom():
+        raise RuntimeError("SELECT secret FROM guests -- traceback material")
+
+    response = client.get("/api/v1/mobile/_boom")
+    assert response.status_code == 500
+    text = response.get_data(as_text=True)
+    assert "Traceback" not in text and "SELECT" not in text and "RuntimeError" not in text
+    assert response.get_json()["message"] == "Internal server error"
