@@ -1,3 +1,144 @@
-"""Views of /api/v1/staff."""
+"""Views of /api/v1/staff: the staff token's hotel, its rooms, room types, bookings and reviews.
 
-from app.blueprints.staff import blp  # noqa: F401
+Every view is scoped to `current_staff().hotel_id`; ids in paths of another hotel answer 404.
+Roles (DESIGN.md §3): `hotel_admin` everything; `manager` hotel profile, rooms and room types;
+`front_desk` reads the hotel, rooms and room types and changes only a room's status and notes.
+"""
+
+from app.blueprints.staff import blp
+from app.envelope import enveloped, ok
+from app.schemas.reviews import ReviewSchema
+from app.schemas.staff import (
+    HotelSchema,
+    HotelUpdateSchema,
+    ReviewReplySchema,
+    RoomCreateSchema,
+    RoomQueryArgsSchema,
+    RoomSchema,
+    RoomTypeCreateSchema,
+    RoomTypeSchema,
+    RoomTypeUpdateSchema,
+    RoomUpdateSchema,
+    StaffBookingPageSchema,
+    StaffBookingQueryArgsSchema,
+)
+from app.security import current_staff
+from app.services import staff as staff_service
+from app.services.staff import ADMINS, ALL_ROLES, EDITORS
+
+
+def _hotel_id() -> int:
+    return current_staff().hotel_id
+
+
+# --- hotel profile --------------------------------------------------------------------------
+
+@blp.route("/hotel", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.response(200, enveloped(HotelSchema))
+def get_hotel():
+    """Your hotel's profile, including the read-only `hotel_status` and `hotel_verified_at`."""
+    return ok(staff_service.get_hotel(_hotel_id()))
+
+
+@blp.route("/hotel", methods=["PUT"])
+@blp.route("/profile", methods=["PUT"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(HotelUpdateSchema)
+@blp.response(200, enveloped(HotelSchema))
+def update_hotel(changes):
+    """Change some of your hotel's profile fields (hotel_admin, manager); PUT /profile is the same.
+
+    Send only the fields to change. `hotel_status`, `hotel_verified_at`, ids and any unknown field
+    answer 422. Times are `HH:MM`; `hotel_stars` is 1 to 5.
+    """
+    return ok(staff_service.update_hotel(_hotel_id(), changes), "Hotel updated")
+
+
+# --- room types -----------------------------------------------------------------------------
+
+@blp.route("/room-types", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.response(200, enveloped(RoomTypeSchema, many=True))
+def list_room_types():
+    """Your hotel's room types, by name."""
+    return ok(staff_service.list_room_types(_hotel_id()))
+
+
+@blp.route("/room-types", methods=["POST"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(RoomTypeCreateSchema)
+@blp.response(201, enveloped(RoomTypeSchema))
+@blp.error(409, "A room type of that name already exists in your hotel")
+def create_room_type(data):
+    """Add a room type (hotel_admin, manager); `price_per_night` is ETB and defaults to 0."""
+    return ok(staff_service.create_room_type(_hotel_id(), data), "Room type created")
+
+
+@blp.route("/room-types/<int:room_type_id>", methods=["PUT"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(RoomTypeUpdateSchema)
+@blp.response(200, enveloped(RoomTypeSchema))
+@blp.error(404, "No such room type in your hotel")
+@blp.error(409, "A room type of that name already exists in your hotel")
+def update_room_type(changes, room_type_id):
+    """Change some fields of a room type (hotel_admin, manager); all fields are optional."""
+    return ok(staff_service.update_room_type(_hotel_id(), room_type_id, changes), "Room type updated")
+
+
+# --- rooms ----------------------------------------------------------------------------------
+
+@blp.route("/rooms", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.arguments(RoomQueryArgsSchema, location="query")
+@blp.response(200, enveloped(RoomSchema, many=True))
+def list_rooms(args):
+    """Your hotel's rooms by number; filter with `status` and `room_type_id`."""
+    return ok(staff_service.list_rooms(_hotel_id(), **args))
+
+
+@blp.route("/rooms", methods=["POST"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(RoomCreateSchema)
+@blp.response(201, enveloped(RoomSchema))
+@blp.error(409, "That room number already exists in your hotel")
+def create_room(data):
+    """Add a room (hotel_admin, manager). `room_type_id` must be a room type of your hotel (422)."""
+    return ok(staff_service.create_room(_hotel_id(), data), "Room created")
+
+
+@blp.route("/rooms/<int:room_id>", methods=["PUT"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.arguments(RoomUpdateSchema)
+@blp.response(200, enveloped(RoomSchema))
+@blp.error(404, "No such room in your hotel")
+@blp.error(409, "That room number already exists in your hotel")
+def update_room(changes, room_id):
+    """Change some fields of a room; front_desk may send only `room_status` and `room_notes` (403)."""
+    staff = current_staff()
+    return ok(staff_service.update_room(staff.hotel_id, staff.role_slug, room_id, changes), "Room updated")
+
+
+# --- bookings and reviews -------------------------------------------------------------------
+
+@blp.route("/bookings", methods=["GET"])
+@blp.staff_required(roles=ADMINS)
+@blp.arguments(StaffBookingQueryArgsSchema, location="query")
+@blp.response(200, enveloped(StaffBookingPageSchema))
+def list_bookings(args):
+    """Your hotel's bookings by check-in (hotel_admin).
+
+    `from`/`to` (YYYY-MM-DD, inclusive) keep stays that occupy at least one night in that range;
+    `status` keeps one booking status; `page` (default 1) and `limit` (default 20, max 50).
+    """
+    return ok(staff_service.list_hotel_bookings(_hotel_id(), **args))
+
+
+@blp.route("/reviews/<int:review_id>/reply", methods=["POST"])
+@blp.staff_required(roles=ADMINS)
+@blp.arguments(ReviewReplySchema)
+@blp.response(200, enveloped(ReviewSchema))
+@blp.error(404, "No such review of your hotel")
+def reply_to_review(body, review_id):
+    """Answer a review of your hotel (hotel_admin); a second reply replaces the first."""
+    return ok(staff_service.reply_to_review(_hotel_id(), review_id, body["reply"]), "Reply saved")

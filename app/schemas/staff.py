@@ -1,0 +1,276 @@
+"""Schemas of the hotel-admin (staff) API: hotel profile, rooms, room types, the hotel's bookings.
+
+Body and response fields use the spec's names (`hotel_`, `room_`, `room_type_` prefixes); each
+field's `attribute` names the model column, so a loaded body is a dict of model attributes and a
+dumped model is the spec's record. Every body schema rejects unknown fields (marshmallow RAISE), so
+protected attributes such as `hotel_status`, `verified_at` or `hotel_id` answer 422.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import time
+
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+
+from app.models import BedType, BookingStatus, RoomStatus
+from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+
+# Numeric(12, 2): the largest amount a Money column holds.
+MAX_MONEY = 9_999_999_999.99
+
+
+class TrimmedString(fields.String):
+    """A string with surrounding whitespace removed; `Length(min=1)` then also rejects blanks."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return super()._deserialize(value, attr, data, **kwargs).strip()
+
+
+class HourMinute(fields.Field):
+    """A time of day as `HH:MM` (24-hour clock), e.g. `"14:00"`."""
+
+    PATTERN = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+    default_error_messages = {"invalid": "Not a valid time; use HH:MM (24-hour), e.g. 14:00."}
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {})
+        kwargs["metadata"].setdefault("type", "string")
+        kwargs["metadata"].setdefault("pattern", self.PATTERN.pattern)
+        kwargs["metadata"].setdefault("example", "14:00")
+        super().__init__(**kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return None if value is None else value.strftime("%H:%M")
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        match = self.PATTERN.match(value) if isinstance(value, str) else None
+        if match is None:
+            raise self.make_error("invalid")
+        return time(int(match.group(1)), int(match.group(2)))
+
+
+class NightlyPrice(Money):
+    """ETB per night: a JSON number >= 0 (strings are refused, the spec says number)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("validate", validate.Range(min=0, max=MAX_MONEY))
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, (str, bool)):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class PartialUpdateMixin:
+    """A PUT body with nothing to change is a client mistake, not a silent no-op."""
+
+    @validates_schema
+    def require_one_field(self, data, **kwargs):
+        if not data:
+            raise ValidationError("Send at least one field to change.")
+
+
+def integer(**kwargs) -> fields.Integer:
+    """A JSON integer (no strings, floats or booleans)."""
+    return fields.Integer(strict=True, **kwargs)
+
+
+PHONE = validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone number.")
+
+
+# --- hotel profile --------------------------------------------------------------------------
+
+class HotelSchema(Schema):
+    """The staff member's hotel. `hotel_status` and `hotel_verified_at` are read-only."""
+
+    hotel_id = fields.Integer(attribute="id", required=True)
+    hotel_name = fields.String(attribute="name", required=True)
+    hotel_phone = fields.String(attribute="phone", required=True)
+    hotel_email = fields.String(attribute="email", required=True)
+    hotel_address = fields.String(attribute="address", required=True)
+    hotel_city = fields.String(attribute="city", required=True)
+    hotel_stars = fields.Integer(attribute="stars", required=True)
+    hotel_description = fields.String(attribute="description", required=True)
+    hotel_check_in_time = HourMinute(attribute="check_in_time", required=True)
+    hotel_check_out_time = HourMinute(attribute="check_out_time", required=True)
+    hotel_status = fields.String(
+        attribute="hotel_status", required=True,
+        metadata={"enum": ["pending_verification", "verified", "active", "inactive"],
+                  "description": "Read-only: set by the super admin."},
+    )
+    hotel_verified_at = SpecTimestamp(
+        attribute="verified_at", allow_none=True, required=True,
+        metadata={"description": "Read-only: when the hotel was first verified."},
+    )
+    updated_at = SpecTimestamp(required=True)
+
+
+class HotelUpdateSchema(PartialUpdateMixin, Schema):
+    """Partial update of the hotel profile; send only the fields to change."""
+
+    class Meta:
+        unknown = RAISE
+
+    hotel_name = TrimmedString(attribute="name", validate=validate.Length(min=1, max=160))
+    hotel_phone = TrimmedString(attribute="phone", validate=PHONE, metadata={"example": "+251111234567"})
+    hotel_email = fields.Email(attribute="email", validate=validate.Length(max=254))
+    hotel_address = TrimmedString(attribute="address", validate=validate.Length(min=1, max=255))
+    hotel_city = TrimmedString(attribute="city", validate=validate.Length(min=1, max=80))
+    hotel_stars = integer(attribute="stars", validate=validate.Range(min=1, max=5))
+    hotel_description = TrimmedString(attribute="description", validate=validate.Length(max=10_000))
+    hotel_check_in_time = HourMinute(attribute="check_in_time")
+    hotel_check_out_time = HourMinute(attribute="check_out_time")
+
+
+# --- room types -----------------------------------------------------------------------------
+
+class RoomTypeSchema(Schema):
+    room_type_id = fields.Integer(attribute="id", required=True)
+    hotel_id = fields.Integer(required=True)
+    room_type_name = fields.String(attribute="name", required=True)
+    room_type_capacity = fields.Integer(attribute="capacity", required=True)
+    room_type_bed_type = fields.String(
+        attribute="bed_type", required=True, metadata={"enum": list(BedType.ALL)}
+    )
+    price_per_night = Money(required=True, metadata={"description": "ETB", "example": 2500.0})
+    room_count = fields.Function(
+        lambda room_type: len(room_type.rooms), required=True,
+        metadata={"type": "integer", "description": "Physical rooms of this type in the hotel."},
+    )
+    created_at = SpecTimestamp(required=True)
+    updated_at = SpecTimestamp(required=True)
+
+
+class RoomTypeCreateSchema(Schema):
+    """A new room type. `price_per_night` (ETB, >= 0) defaults to 0: set it before selling."""
+
+    class Meta:
+        unknown = RAISE
+
+    room_type_name = TrimmedString(attribute="name", required=True, validate=validate.Length(min=1, max=120))
+    room_type_capacity = integer(attribute="capacity", required=True, validate=validate.Range(min=1, max=20))
+    room_type_bed_type = fields.String(
+        attribute="bed_type", required=True, validate=validate.OneOf(BedType.ALL)
+    )
+    price_per_night = NightlyPrice(metadata={"description": "ETB per night", "example": 2500.0})
+
+
+class RoomTypeUpdateSchema(PartialUpdateMixin, RoomTypeCreateSchema):
+    """All room-type fields are optional on update."""
+
+    class Meta:
+        unknown = RAISE
+
+    room_type_name = TrimmedString(attribute="name", validate=validate.Length(min=1, max=120))
+    room_type_capacity = integer(attribute="capacity", validate=validate.Range(min=1, max=20))
+    room_type_bed_type = fields.String(attribute="bed_type", validate=validate.OneOf(BedType.ALL))
+
+
+# --- rooms ----------------------------------------------------------------------------------
+
+class RoomSchema(Schema):
+    room_id = fields.Integer(attribute="id", required=True)
+    hotel_id = fields.Integer(required=True)
+    room_number = fields.String(required=True)
+    room_type_id = fields.Integer(required=True)
+    room_type_name = fields.String(attribute="room_type.name", required=True)
+    room_floor = fields.Integer(attribute="floor", allow_none=True, required=True)
+    room_status = fields.String(
+        attribute="status", required=True, metadata={"enum": list(RoomStatus.ALL)}
+    )
+    room_notes = fields.String(attribute="notes", allow_none=True, required=True)
+    created_at = SpecTimestamp(required=True)
+    updated_at = SpecTimestamp(required=True)
+
+
+class RoomCreateSchema(Schema):
+    """A new physical room; `room_status` defaults to `available`."""
+
+    class Meta:
+        unknown = RAISE
+
+    room_number = TrimmedString(required=True, validate=validate.Length(min=1, max=20))
+    room_type_id = integer(required=True, metadata={"description": "A room type of your hotel."})
+    room_floor = integer(attribute="floor", allow_none=True, validate=validate.Range(min=-5, max=300))
+    room_status = fields.String(attribute="status", validate=validate.OneOf(RoomStatus.ALL))
+    room_notes = fields.String(attribute="notes", allow_none=True, validate=validate.Length(max=2000))
+
+
+class RoomUpdateSchema(PartialUpdateMixin, RoomCreateSchema):
+    """All room fields are optional on update; `front_desk` may send only `room_status`, `room_notes`."""
+
+    class Meta:
+        unknown = RAISE
+
+    room_number = TrimmedString(validate=validate.Length(min=1, max=20))
+    room_type_id = integer(metadata={"description": "A room type of your hotel."})
+
+
+class RoomQueryArgsSchema(Schema):
+    status = fields.String(validate=validate.OneOf(RoomStatus.ALL), metadata={"description": "room_status"})
+    room_type_id = fields.Integer()
+
+
+# --- the hotel's bookings -------------------------------------------------------------------
+
+class SameObjectNested(fields.Nested):
+    """Nests fields of the object itself (a sub-object on the wire, columns in the model)."""
+
+    def get_value(self, obj, attr, accessor=None, default=None):
+        return obj
+
+
+class StaffBookingGuestSchema(Schema):
+    first_name = fields.String(attribute="contact_first_name", required=True)
+    last_name = fields.String(attribute="contact_last_name", required=True)
+    email = fields.String(attribute="contact_email", required=True)
+    phone = fields.String(attribute="contact_phone", required=True)
+
+
+class StaffBookingSchema(Schema):
+    booking_id = fields.Integer(attribute="id", required=True)
+    confirmation_code = fields.String(required=True)
+    status = fields.String(required=True, metadata={"enum": list(BookingStatus.ALL)})
+    room_type_id = fields.Integer(required=True)
+    room_type_name = fields.String(attribute="room_type.name", required=True)
+    check_in = fields.Date(required=True)
+    check_out = fields.Date(required=True)
+    nights = fields.Integer(required=True)
+    rooms = fields.Integer(required=True)
+    guests = fields.Integer(required=True)
+    guest = SameObjectNested(
+        StaffBookingGuestSchema, required=True,
+        metadata={"description": "Contact of the stay (guest checkout included)."},
+    )
+    total = Money(required=True)
+    currency = fields.String(required=True)
+    special_requests = fields.String(allow_none=True, required=True)
+    created_at = SpecTimestamp(required=True)
+
+
+class StaffBookingPageSchema(PaginationSchema):
+    bookings = fields.List(fields.Nested(StaffBookingSchema), required=True)
+
+
+class StaffBookingQueryArgsSchema(PaginationQueryArgsSchema):
+    """Stays that occupy at least one night from `from` through `to` (both optional)."""
+
+    date_from = fields.Date(data_key="from", metadata={"description": "First night, YYYY-MM-DD"})
+    date_to = fields.Date(data_key="to", metadata={"description": "Last night, YYYY-MM-DD"})
+    status = fields.String(validate=validate.OneOf(BookingStatus.ALL))
+
+    @validates_schema
+    def from_before_to(self, data, **kwargs):
+        if data.get("date_from") and data.get("date_to") and data["date_to"] < data["date_from"]:
+            raise ValidationError("`to` must not be before `from`.", field_name="to")
+
+
+# --- review replies -------------------------------------------------------------------------
+
+class ReviewReplySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    reply = TrimmedString(required=True, validate=validate.Length(min=1, max=2000))

@@ -1,0 +1,133 @@
+"""Hotel reviews: the public list of approved reviews and review creation by guests.
+
+A review is created `pending` and only listed once the super admin approves it (spec §3). A review
+may name one of the caller's bookings at that hotel; it is then a verified purchase, and each booking
+can be reviewed once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+from flask import current_app
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
+
+from app.errors import Conflict, ValidationFailed
+from app.extensions import db
+from app.models import Booking, BookingStatus, Review, ReviewStatus
+from app.services.catalogue import get_live_hotel
+from app.services.ratings import rating_summary
+
+# Statuses whose stay has certainly begun; a `confirmed` booking counts once its check-in day came.
+STAYED = (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
+
+
+@dataclass
+class ReviewPage:
+    hotel_id: int
+    total: int
+    page: int
+    limit: int
+    total_pages: int
+    average_rating: float
+    rating_distribution: dict[str, int]
+    reviews: list[Review] = field(default_factory=list)
+
+
+def list_approved_reviews(hotel_id: int, *, page: int = 1, limit: int = 20) -> ReviewPage:
+    """One page of a live hotel's approved reviews, newest first, with the rating summary of all
+    its approved reviews. Raises NotFound for an unknown or not-live hotel."""
+    hotel = get_live_hotel(hotel_id)
+    summary = rating_summary(hotel.id)
+    reviews = db.session.scalars(
+        select(Review)
+        .where(Review.hotel_id == hotel.id, Review.status == ReviewStatus.APPROVED)
+        .order_by(Review.created_at.desc(), Review.id.desc())
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .options(selectinload(Review.guest))
+    ).all()
+    return ReviewPage(
+        hotel_id=hotel.id,
+        total=summary.count,
+        page=page,
+        limit=limit,
+        total_pages=math.ceil(summary.count / limit) if summary.count else 0,
+        average_rating=summary.average,
+        rating_distribution=dict(summary.distribution),
+        reviews=list(reviews),
+    )
+
+
+def hotel_today() -> date:
+    """Today in hotel-local time (DESIGN.md §4: dates are Africa/Addis_Ababa)."""
+    return datetime.now(ZoneInfo(current_app.config["TIMEZONE"])).date()
+
+
+def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Booking:
+    """The caller's booking at this hotel whose stay has begun.
+
+    Raises ValidationFailed (422 on `booking_id`) when the booking is unknown, someone else's or at
+    another hotel (one message for all three, so nothing about other bookings leaks), or when the
+    stay has not begun (pending, cancelled, expired, no-show, or confirmed for a future date).
+    """
+    booking = db.session.get(Booking, booking_id)
+    if booking is None or booking.guest_id != guest_id or booking.hotel_id != hotel_id:
+        raise ValidationFailed("Not one of your bookings at this hotel", field="booking_id")
+    stay_begun = booking.status in STAYED or (
+        booking.status == BookingStatus.CONFIRMED and booking.check_in <= hotel_today()
+    )
+    if not stay_begun:
+        raise ValidationFailed(
+            "A booking can be reviewed once its stay has begun", field="booking_id"
+        )
+    return booking
+
+
+def _already_reviewed(booking_id: int) -> bool:
+    return db.session.scalar(select(Review.id).where(Review.booking_id == booking_id)) is not None
+
+
+def create_review(
+    guest_id: int,
+    hotel_id: int,
+    *,
+    rating: int,
+    title: str,
+    comment: str,
+    booking_id: int | None = None,
+) -> Review:
+    """Create a `pending` review of a live hotel by a guest.
+
+    Raises NotFound (unknown or not-live hotel), ValidationFailed (booking not the caller's at
+    this hotel, or stay not begun) and Conflict (the booking already has a review).
+    """
+    hotel = get_live_hotel(hotel_id)
+    if booking_id is not None:
+        _reviewable_booking(guest_id, hotel.id, booking_id)
+        if _already_reviewed(booking_id):
+            raise Conflict("This booking has already been reviewed")
+    review = Review(
+        hotel_id=hotel.id,
+        guest_id=guest_id,
+        booking_id=booking_id,
+        rating=rating,
+        title=title,
+        comment=comment,
+        status=ReviewStatus.PENDING,
+    )
+    db.session.add(review)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        # Two requests for the same booking raced past the check: the unique booking_id decides.
+        db.session.rollback()
+        if booking_id is not None and _already_reviewed(booking_id):
+            raise Conflict("This booking has already been reviewed") from None
+        raise
+    return review

@@ -1,0 +1,261 @@
+"""The hotel-admin domain: a staff member edits their own hotel, rooms and room types, reads the
+hotel's bookings and answers its reviews.
+
+Every function takes the `hotel_id` of the staff token and only ever touches that hotel's rows: a
+room, room type or review of another hotel is NotFound (never revealed). Changes arrive as dicts of
+model attributes (the schemas map the spec's field names), already validated field by field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
+
+from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from app.extensions import db
+from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
+from app.models.base import ZERO, utcnow
+from app.schemas.common import page_meta
+
+# Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the
+# front desk needs them to do its one job: changing a room's status and notes.
+ALL_ROLES = StaffRole.ALL
+EDITORS = (StaffRole.HOTEL_ADMIN, StaffRole.MANAGER)
+ADMINS = (StaffRole.HOTEL_ADMIN,)
+FRONT_DESK_ROOM_FIELDS = frozenset({"status", "notes"})
+
+HOTEL_EDITABLE = frozenset(
+    {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time",
+     "check_out_time"}
+)
+ROOM_EDITABLE = frozenset({"room_number", "room_type_id", "floor", "status", "notes"})
+ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night"})
+
+
+def _apply(record, changes: dict, allowed: frozenset[str]) -> None:
+    unexpected = set(changes) - allowed
+    if unexpected:  # the schemas already refuse these; this guards other callers
+        raise ValidationFailed(f"Not editable: {', '.join(sorted(unexpected))}")
+    for name, value in changes.items():
+        setattr(record, name, value)
+
+
+# --- hotel profile --------------------------------------------------------------------------
+
+def get_hotel(hotel_id: int) -> Hotel:
+    """The staff member's hotel, whatever its status. Raises NotFound if it no longer exists."""
+    hotel = db.session.get(Hotel, hotel_id)
+    if hotel is None:
+        raise NotFound("Hotel not found")
+    return hotel
+
+
+def update_hotel(hotel_id: int, changes: dict) -> Hotel:
+    """Partial update of the editable profile fields; `hotel_status` and `verified_at` are never
+    among them (the super admin owns those)."""
+    hotel = get_hotel(hotel_id)
+    _apply(hotel, changes, HOTEL_EDITABLE)
+    db.session.commit()
+    return hotel
+
+
+# --- room types -----------------------------------------------------------------------------
+
+def _room_type_of_hotel(hotel_id: int, room_type_id: int) -> RoomType | None:
+    return db.session.scalar(
+        select(RoomType).where(RoomType.id == room_type_id, RoomType.hotel_id == hotel_id)
+    )
+
+
+def get_room_type(hotel_id: int, room_type_id: int) -> RoomType:
+    room_type = _room_type_of_hotel(hotel_id, room_type_id)
+    if room_type is None:
+        raise NotFound("Room type not found")
+    return room_type
+
+
+def list_room_types(hotel_id: int) -> list[RoomType]:
+    """The hotel's room types by name, with their rooms loaded (for `room_count`)."""
+    return list(db.session.scalars(
+        select(RoomType)
+        .where(RoomType.hotel_id == hotel_id)
+        .order_by(RoomType.name, RoomType.id)
+        .options(selectinload(RoomType.rooms))
+    ))
+
+
+def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = None) -> bool:
+    query = select(RoomType.id).where(
+        RoomType.hotel_id == hotel_id, func.lower(RoomType.name) == name.lower()
+    )
+    if exclude_id is not None:
+        query = query.where(RoomType.id != exclude_id)
+    return db.session.scalar(query.limit(1)) is not None
+
+
+def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
+    # Read before commit: a rollback expires the object and would reload the old values.
+    name, room_type_id = room_type.name, room_type.id
+    try:
+        db.session.commit()
+    except IntegrityError:
+        # A concurrent request took the name between our check and the write.
+        db.session.rollback()
+        if _room_type_name_taken(hotel_id, name, exclude_id=room_type_id):
+            raise Conflict(f"A room type named {name!r} already exists") from None
+        raise
+    return room_type
+
+
+def create_room_type(hotel_id: int, data: dict) -> RoomType:
+    """A new room type of the hotel. Raises Conflict when the name (case-insensitive) is taken.
+    Without `price_per_night` the price is 0 ETB until set."""
+    if _room_type_name_taken(hotel_id, data["name"]):
+        raise Conflict(f"A room type named {data['name']!r} already exists")
+    room_type = RoomType(hotel_id=hotel_id, price_per_night=ZERO)
+    _apply(room_type, data, ROOM_TYPE_EDITABLE)
+    db.session.add(room_type)
+    return _commit_room_type(hotel_id, room_type)
+
+
+def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomType:
+    """Partial update. A new price applies to later bookings; booked stays keep their price."""
+    room_type = get_room_type(hotel_id, room_type_id)
+    if "name" in changes and _room_type_name_taken(hotel_id, changes["name"], exclude_id=room_type.id):
+        raise Conflict(f"A room type named {changes['name']!r} already exists")
+    _apply(room_type, changes, ROOM_TYPE_EDITABLE)
+    return _commit_room_type(hotel_id, room_type)
+
+
+# --- rooms ----------------------------------------------------------------------------------
+
+def get_room(hotel_id: int, room_id: int) -> Room:
+    room = db.session.scalar(select(Room).where(Room.id == room_id, Room.hotel_id == hotel_id))
+    if room is None:
+        raise NotFound("Room not found")
+    return room
+
+
+def list_rooms(hotel_id: int, *, status: str | None = None, room_type_id: int | None = None) -> list[Room]:
+    """The hotel's rooms by number, optionally of one status and/or room type."""
+    query = select(Room).where(Room.hotel_id == hotel_id).options(selectinload(Room.room_type))
+    if status is not None:
+        query = query.where(Room.status == status)
+    if room_type_id is not None:
+        query = query.where(Room.room_type_id == room_type_id)
+    return list(db.session.scalars(query.order_by(Room.room_number, Room.id)))
+
+
+def _check_room_type(hotel_id: int, room_type_id: int) -> None:
+    # The room type is a body field, so a foreign or unknown one is a validation error, not 404.
+    if _room_type_of_hotel(hotel_id, room_type_id) is None:
+        raise ValidationFailed("Not a room type of your hotel", field="room_type_id")
+
+
+def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None = None) -> bool:
+    query = select(Room.id).where(Room.hotel_id == hotel_id, Room.room_number == room_number)
+    if exclude_id is not None:
+        query = query.where(Room.id != exclude_id)
+    return db.session.scalar(query.limit(1)) is not None
+
+
+def _commit_room(hotel_id: int, room: Room) -> Room:
+    # Read before commit: a rollback expires the object and would reload the old values.
+    number, room_id = room.room_number, room.id
+    try:
+        db.session.commit()
+    except IntegrityError:
+        # A concurrent request took the number between our check and the write.
+        db.session.rollback()
+        if _room_number_taken(hotel_id, number, exclude_id=room_id):
+            raise Conflict(f"Room {number} already exists in this hotel") from None
+        raise
+    return room
+
+
+def create_room(hotel_id: int, data: dict) -> Room:
+    """A new physical room. Raises ValidationFailed for a room type of another hotel and Conflict
+    for a room number the hotel already has."""
+    _check_room_type(hotel_id, data["room_type_id"])
+    if _room_number_taken(hotel_id, data["room_number"]):
+        raise Conflict(f"Room {data['room_number']} already exists in this hotel")
+    room = Room(hotel_id=hotel_id)
+    _apply(room, data, ROOM_EDITABLE)
+    db.session.add(room)
+    return _commit_room(hotel_id, room)
+
+
+def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
+    """Partial update of a room. `front_desk` may change only `room_status` and `room_notes`
+    (Forbidden otherwise); a room type of another hotel is ValidationFailed; a taken room number
+    is Conflict."""
+    if role == StaffRole.FRONT_DESK and not set(changes) <= FRONT_DESK_ROOM_FIELDS:
+        raise Forbidden("Front desk staff may change only room_status and room_notes")
+    room = get_room(hotel_id, room_id)
+    if "room_type_id" in changes:
+        _check_room_type(hotel_id, changes["room_type_id"])
+    if "room_number" in changes and _room_number_taken(hotel_id, changes["room_number"], room.id):
+        raise Conflict(f"Room {changes['room_number']} already exists in this hotel")
+    _apply(room, changes, ROOM_EDITABLE)
+    return _commit_room(hotel_id, room)
+
+
+# --- the hotel's bookings -------------------------------------------------------------------
+
+@dataclass
+class BookingPage:
+    page: int
+    limit: int
+    total: int
+    total_pages: int
+    bookings: list[Booking] = field(default_factory=list)
+
+
+def list_hotel_bookings(
+    hotel_id: int,
+    *,
+    date_from: date | None = None,
+    date_to: date | None = None,
+    status: str | None = None,
+    page: int = 1,
+    limit: int = 20,
+) -> BookingPage:
+    """The hotel's bookings whose stay occupies a night from `date_from` through `date_to`
+    (nights are [check_in, check_out)), optionally of one status; by check-in date."""
+    conditions = [Booking.hotel_id == hotel_id]
+    if date_from is not None:
+        conditions.append(Booking.check_out > date_from)
+    if date_to is not None:
+        conditions.append(Booking.check_in <= date_to)
+    if status is not None:
+        conditions.append(Booking.status == status)
+    total = db.session.scalar(select(func.count()).select_from(Booking).where(*conditions))
+    bookings = db.session.scalars(
+        select(Booking)
+        .where(*conditions)
+        .order_by(Booking.check_in, Booking.id)
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .options(selectinload(Booking.room_type))
+    ).all()
+    return BookingPage(bookings=list(bookings), **page_meta(page, limit, total))
+
+
+# --- reviews --------------------------------------------------------------------------------
+
+def reply_to_review(hotel_id: int, review_id: int, reply: str) -> Review:
+    """Set (or replace) the hotel's reply to one of its reviews; `replied_at` is now.
+    Raises NotFound for a review of another hotel."""
+    review = db.session.scalar(
+        select(Review).where(Review.id == review_id, Review.hotel_id == hotel_id)
+    )
+    if review is None:
+        raise NotFound("Review not found")
+    review.reply = reply
+    review.replied_at = utcnow()
+    db.session.commit()
+    return review
