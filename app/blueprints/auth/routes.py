@@ -1,3 +1,229 @@
-"""Views of /auth: register, verify-email, resend-verification, login, me."""
+"""Views of /auth: register, verify-email, resend-verification, login, me.
 
-from app.blueprints.auth import blp  # noqa: F401
+The blueprint is mounted at /api/v1/auth and /api/v1/mobile/auth, so every view here answers
+at both prefixes; the rate limits are shared limits, counted once whichever prefix is called.
+
+Rate limits (flask-limiter; storage from RATELIMIT_STORAGE_URI):
+- login: only failed attempts count, and "failed" means 401 (wrong email or password). A 403
+  (unverified or inactive account) or 409 (ambiguous email) is answered only after the password
+  matched, so it is not a guess and does not count. Two limits: per email
+  (LOGIN_FAILURE_LIMIT) and per client address (LOGIN_FAILURE_LIMIT_PER_ADDRESS).
+- register: per client address (REGISTRATION_LIMIT); attempts that reach the accounts (201, 409)
+  count, malformed bodies (422) do not.
+- resend-verification: per email (RESEND_VERIFICATION_LIMIT) and per client address
+  (RESEND_VERIFICATION_LIMIT_PER_ADDRESS); every well-formed request counts, whether or not the
+  account exists, so a 429 reveals nothing either.
+A limit whose key were empty would be skipped silently by flask-limiter, so every key below is
+prefixed and never empty.
+"""
+
+from __future__ import annotations
+
+from flask import current_app, make_response, render_template, request
+
+from app.blueprints.auth import blp
+from app.envelope import enveloped, ok
+from app.extensions import api, limiter
+from app.net import client_address
+from app.schemas.auth import (
+    EmailVerificationSchema,
+    GuestUserSchema,
+    LoginResultSchema,
+    LoginSchema,
+    RegistrationSchema,
+    ResendVerificationSchema,
+    StaffUserSchema,
+    VerifyEmailQueryArgsSchema,
+)
+from app.security import current_guest
+from app.services import accounts
+
+# --- rate-limit keys and settings ------------------------------------------------------------
+
+
+def _body_email() -> str:
+    """The email of the JSON body as the service will see it, or "-" when there is none."""
+    body = request.get_json(silent=True)
+    email = body.get("email") if isinstance(body, dict) else None
+    email = accounts.normalize_email(email) if isinstance(email, str) else ""
+    return email or "-"
+
+
+def _email_key() -> str:
+    return f"email:{_body_email()}"
+
+
+def _address_key() -> str:
+    return f"address:{client_address() or '-'}"
+
+
+def _config(name: str):
+    return lambda: current_app.config[name]
+
+
+def _status_in(*codes: int):
+    return lambda response: response.status_code in codes
+
+
+_failed_login = _status_in(401)
+_TOO_MANY_LOGINS = "Too many failed sign-in attempts. Try again later."
+
+login_limits = [
+    limiter.shared_limit(
+        _config("LOGIN_FAILURE_LIMIT"),
+        scope="login-failures-email",
+        key_func=_email_key,
+        deduct_when=_failed_login,
+        error_message=_TOO_MANY_LOGINS,
+    ),
+    limiter.shared_limit(
+        _config("LOGIN_FAILURE_LIMIT_PER_ADDRESS"),
+        scope="login-failures-address",
+        key_func=_address_key,
+        deduct_when=_failed_login,
+        error_message=_TOO_MANY_LOGINS,
+    ),
+]
+registration_limit = limiter.shared_limit(
+    _config("REGISTRATION_LIMIT"),
+    scope="register-address",
+    key_func=_address_key,
+    deduct_when=_status_in(201, 409),
+    error_message="Too many registrations from your network. Try again later.",
+)
+resend_limits = [
+    limiter.shared_limit(
+        _config("RESEND_VERIFICATION_LIMIT"),
+        scope="resend-email",
+        key_func=_email_key,
+        deduct_when=_status_in(200),
+        error_message="Too many verification emails requested. Try again later.",
+    ),
+    limiter.shared_limit(
+        _config("RESEND_VERIFICATION_LIMIT_PER_ADDRESS"),
+        scope="resend-address",
+        key_func=_address_key,
+        deduct_when=_status_in(200),
+        error_message="Too many verification emails requested. Try again later.",
+    ),
+]
+
+
+def _limited(limits):
+    def decorator(view):
+        for limit in reversed(limits):
+            view = limit(view)
+        return view
+
+    return decorator
+
+
+# --- views -----------------------------------------------------------------------------------
+
+
+@blp.route("/register", methods=["POST"])
+@registration_limit
+@blp.arguments(RegistrationSchema)
+@blp.response(201, enveloped(GuestUserSchema))
+@blp.error(409, "An account with this email already exists")
+@blp.error(429, "Too many registrations from this address")
+def register(data):
+    """Register a guest account and email the verification link.
+
+    The account cannot sign in until the link is opened. `data` is the new guest user (no
+    token). The email is stored lower-cased and is unique among guests in any letter case.
+    """
+    registration = accounts.register_guest(**data)
+    if registration.email_sent:
+        message = f"Registered. We sent a verification link to {registration.guest.email}."
+    else:
+        message = (
+            "Registered, but the verification email could not be sent. "
+            "Request a new one with /auth/resend-verification."
+        )
+    return ok(registration.guest, message)
+
+
+@blp.route("/verify-email", methods=["GET"])
+@blp.arguments(VerifyEmailQueryArgsSchema, location="query")
+@blp.response(200, enveloped(EmailVerificationSchema))
+@blp.error(400, "The link is invalid or has expired; nothing was changed")
+def verify_email(args):
+    """Verify a guest's email from the emailed link.
+
+    A browser (`Accept: text/html`) gets a small HTML page, with status 400 when the link is
+    invalid or expired; any other client gets the envelope. Opening a valid link twice is fine.
+    """
+    wants_html = _wants_html()
+    try:
+        guest = accounts.verify_email(args["token"])
+    except accounts.InvalidVerificationToken as exc:
+        if not wants_html:
+            raise
+        return _page(verified=False, message=exc.message, status=400)
+    if wants_html:
+        return _page(verified=True, message="Your email is verified, you can sign in.", status=200)
+    return ok({"email": guest.email, "email_verified": True}, "Your email is verified, you can sign in.")
+
+
+@blp.route("/resend-verification", methods=["POST"])
+@_limited(resend_limits)
+@blp.arguments(ResendVerificationSchema)
+@blp.response(200, enveloped(None))
+@blp.error(429, "Too many requests for this email or from this address")
+def resend_verification(data):
+    """Send a new verification link to an unverified guest.
+
+    The answer is the same for unknown, unverified and already verified emails, so that it
+    does not reveal which emails have accounts.
+    """
+    accounts.resend_verification(data["email"])
+    return ok(None, "If this email belongs to an unverified account, we sent a new verification link to it.")
+
+
+@blp.route("/login", methods=["POST"])
+@_limited(login_limits)
+@blp.arguments(LoginSchema)
+@blp.response(200, enveloped(LoginResultSchema))
+@blp.error(401, "Wrong email or password")
+@blp.error(403, "Email not verified, account not active, or hotel admin without a hotel")
+@blp.error(409, "The email is both a guest and a hotel admin; send user_type")
+@blp.error(429, "Too many failed attempts for this email or from this address (Retry-After)")
+def login(data):
+    """Sign in a guest or a hotel admin (unified login).
+
+    Served at /api/v1/auth/login and /api/v1/mobile/auth/login. Only failed attempts (401)
+    count against the login rate limit.
+    """
+    return ok(accounts.login(**data), "Signed in")
+
+
+@blp.route("/me", methods=["GET"])
+@blp.guest_required
+@blp.response(200, enveloped(GuestUserSchema))
+def me():
+    """The signed-in guest's profile."""
+    return ok(current_guest())
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+@blp.record_once
+def _document_staff_user(state) -> None:
+    # The login result's `user` is a oneOf GuestUser / StaffUser; GuestUser is registered by the
+    # views that return it, StaffUser only here, so that the reference resolves.
+    if "StaffUser" not in api.spec.components.schemas:
+        api.spec.components.schema("StaffUser", schema=StaffUserSchema)
+
+
+def _wants_html() -> bool:
+    best = request.accept_mimetypes.best_match(["application/json", "text/html"])
+    return best == "text/html"
+
+
+def _page(*, verified: bool, message: str, status: int):
+    html = render_template("pages/email_verified.html", verified=verified, message=message)
+    response = make_response(html, status)
+    response.headers["Content-Type"] = "text/html; charset=utf-8"
+    return response

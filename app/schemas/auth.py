@@ -1,0 +1,202 @@
+"""Request and response schemas of /auth: registration, verification, login, profile."""
+
+from __future__ import annotations
+
+from marshmallow import (
+    Schema,
+    ValidationError,
+    fields,
+    post_dump,
+    post_load,
+    pre_load,
+    validate,
+    validates,
+)
+
+from app.models import Guest
+from app.services.accounts import (
+    MIN_PASSWORD_LENGTH,
+    USER_TYPE_GUEST,
+    USER_TYPE_HOTEL_ADMIN,
+    USER_TYPES,
+    normalize_email,
+    normalize_phone,
+)
+
+_NAME = validate.Length(min=1, max=80)
+# Long enough for any pass phrase, short enough that nobody makes us hash a megabyte.
+_PASSWORD_MAX = 256
+
+
+def _not_blank(value: str) -> None:
+    if not value.strip():
+        raise ValidationError("Must not be blank.")
+
+
+class _StripsEmail(Schema):
+    """Surrounding spaces in `email` are forgiven (pasted addresses), before format checks."""
+
+    @pre_load
+    def _strip_email(self, data, **kwargs):
+        if isinstance(data, dict) and isinstance(data.get("email"), str):
+            data = {**data, "email": data["email"].strip()}
+        return data
+
+
+class RegistrationSchema(_StripsEmail):
+    """Body of POST /auth/register. All five fields are required."""
+
+    first_name = fields.String(required=True, validate=[_NAME, _not_blank], metadata={"example": "Abebe"})
+    last_name = fields.String(required=True, validate=[_NAME, _not_blank], metadata={"example": "Kebede"})
+    email = fields.Email(
+        required=True,
+        validate=validate.Length(max=254),
+        metadata={"description": "Stored lower-cased; unique among guests.", "example": "abebe@example.et"},
+    )
+    phone = fields.String(
+        required=True,
+        validate=validate.Length(max=32),
+        metadata={
+            "description": "Ethiopian mobile numbers in any usual form (0911223344, 911223344, "
+            "+251 911 223 344, 251-711-223-344) are stored as +2519XXXXXXXX / +2517XXXXXXXX; "
+            "foreign numbers must start with + (or 00) and are stored as +<digits>.",
+            "example": "0911223344",
+        },
+    )
+    password = fields.String(
+        required=True,
+        load_only=True,
+        validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
+        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."},
+    )
+
+    @validates("phone")
+    def _phone_is_dialable(self, value: str, **kwargs) -> None:
+        try:
+            normalize_phone(value)
+        except ValueError as exc:
+            raise ValidationError(str(exc)) from None
+
+    @post_load
+    def _normalise(self, data: dict, **kwargs) -> dict:
+        data["email"] = normalize_email(data["email"])
+        data["phone"] = normalize_phone(data["phone"])
+        return data
+
+
+class LoginSchema(Schema):
+    """Login body (spec §2)."""
+
+    email = fields.String(
+        required=True, validate=validate.Length(min=1, max=254), metadata={"example": "abebe@example.et"}
+    )
+    password = fields.String(
+        required=True, load_only=True, validate=validate.Length(min=1, max=_PASSWORD_MAX)
+    )
+    user_type = fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.OneOf(USER_TYPES),
+        metadata={
+            "description": "Needed only when the same email is both a guest and a "
+            "hotel admin (otherwise 409)."
+        },
+    )
+
+
+class ResendVerificationSchema(_StripsEmail):
+    """Body of POST /auth/resend-verification."""
+
+    email = fields.Email(
+        required=True, validate=validate.Length(max=254), metadata={"example": "abebe@example.et"}
+    )
+
+
+class VerifyEmailQueryArgsSchema(Schema):
+    token = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=1000),
+        metadata={"description": "The token from the emailed link."},
+    )
+
+
+class GuestUserSchema(Schema):
+    """Guest user (spec §2)."""
+
+    id = fields.Integer(required=True)
+    uuid = fields.String(required=True)
+    user_type = fields.Constant(
+        USER_TYPE_GUEST, required=True, metadata={"type": "string", "enum": [USER_TYPE_GUEST]}
+    )
+    role = fields.Constant(
+        USER_TYPE_GUEST, required=True, metadata={"type": "string", "enum": [USER_TYPE_GUEST]}
+    )
+    first_name = fields.String(required=True)
+    last_name = fields.String(required=True)
+    email = fields.String(required=True)
+    phone = fields.String(required=True)
+    avatar_url = fields.String(required=True, allow_none=True)
+    loyalty_points = fields.Integer(required=True)
+    total_bookings = fields.Integer(required=True)
+    status = fields.String(required=True, metadata={"example": "active"})
+    email_verified = fields.Boolean(required=True)
+
+
+class StaffUserSchema(Schema):
+    """Staff (hotel admin) user (spec §2). `id` is the staff user's uuid."""
+
+    id = fields.String(attribute="uuid", required=True)
+    name = fields.String(required=True)
+    email = fields.String(required=True)
+    user_type = fields.Constant(
+        USER_TYPE_HOTEL_ADMIN, required=True, metadata={"type": "string", "enum": [USER_TYPE_HOTEL_ADMIN]}
+    )
+    # `role` and `role_slug` carry the same slug; the spec names both.
+    role = fields.Function(
+        lambda staff: staff.role_slug,
+        required=True,
+        metadata={"type": "string", "enum": ["hotel_admin", "manager", "front_desk"]},
+    )
+    role_slug = fields.String(required=True, metadata={"enum": ["hotel_admin", "manager", "front_desk"]})
+    role_name = fields.String(required=True, metadata={"example": "Hotel Admin"})
+
+
+class LoginUserField(fields.Field):
+    """`user` of the login result: a guest user or a staff user, by the account's kind."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {})["oneOf"] = [
+            {"$ref": "#/components/schemas/GuestUser"},
+            {"$ref": "#/components/schemas/StaffUser"},
+        ]
+        super().__init__(**kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        schema = GuestUserSchema() if isinstance(value, Guest) else StaffUserSchema()
+        return schema.dump(value)
+
+
+class LoginResultSchema(Schema):
+    """Login result (spec §2). `hotel_id` is present for hotel admins only."""
+
+    user_type = fields.String(required=True, metadata={"enum": list(USER_TYPES)})
+    token = fields.String(required=True)
+    token_type = fields.String(required=True, metadata={"enum": ["Bearer"]})
+    expires_in = fields.Integer(
+        required=True, metadata={"description": "Seconds: 2592000 for a guest, 86400 for a hotel admin."}
+    )
+    hotel_id = fields.Integer(metadata={"description": "Hotel admins only."})
+    user = LoginUserField(required=True)
+
+    @post_dump
+    def _hotel_admins_only(self, data: dict, **kwargs) -> dict:
+        if data.get("hotel_id") is None:
+            data.pop("hotel_id", None)
+        return data
+
+
+class EmailVerificationSchema(Schema):
+    """`data` of a successful GET /auth/verify-email for a JSON client."""
+
+    email = fields.String(required=True)
+    email_verified = fields.Boolean(required=True)
