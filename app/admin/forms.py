@@ -1,0 +1,45 @@
+"""Forms of the admin panel. Every one carries Flask-WTF's CSRF token (the same token the global
+CSRFProtect checks), so edit forms, list actions and the login form are all protected."""
+
+from __future__ import annotations
+
+from flask_admin.form import BaseForm
+from flask_wtf import FlaskForm
+from wtforms import EmailField, PasswordField, SelectField, StringField
+from wtforms.validators import DataRequired, Length
+
+from app.models import HotelStatus, StaffRole
+from app.services.moderation import MIN_PASSWORD_LENGTH
+
+
+class AdminForm(BaseForm, FlaskForm):
+    """Flask-Admin's form base (it keeps the edited object for unique checks) with Flask-WTF's
+    CSRF meta. Flask-Admin's own SecureForm signs a different token than CSRFProtect, which
+    would then refuse every admin POST."""
+
+
+class LoginForm(AdminForm):
+    email = EmailField("Email", validators=[DataRequired(), Length(max=254)])
+    password = PasswordField("Password", validators=[DataRequired(), Length(max=1024)])
+
+
+class HotelStatusForm(AdminForm):
+    hotel_status = SelectField(
+        "Status", choices=list(HotelStatus.LABELS.items()), validators=[DataRequired()]
+    )
+
+
+class StaffCreateForm(AdminForm):
+    """Hotel choices are filled per request by the view (hotels change)."""
+
+    hotel_id = SelectField("Hotel", coerce=int, validators=[DataRequired()])
+    name = StringField("Name", validators=[DataRequired(), Length(max=160)])
+    email = EmailField("Email", validators=[DataRequired(), Length(max=254)])
+    role_slug = SelectField("Role", choices=list(StaffRole.NAMES.items()),
+                            default=StaffRole.HOTEL_ADMIN, validators=[DataRequired()])
+    password = PasswordField(
+        "Initial password",
+        validators=[DataRequired(), Length(min=MIN_PASSWORD_LENGTH, max=1024)],
+        description=f"At least {MIN_PASSWORD_LENGTH} characters. Give it to the hotel admin "
+                    "privately; it is stored only as a hash.",
+    )

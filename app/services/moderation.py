@@ -1,0 +1,291 @@
+"""What the super admin does in the admin panel: hotel statuses, review moderation, accounts,
+and the dashboard's numbers. The admin views call these; the rules live here only."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from flask import current_app
+from sqlalchemy import func, select
+
+from app.errors import Conflict, NotFound, ValidationFailed
+from app.extensions import db
+from app.models import (
+    Booking,
+    Guest,
+    GuestStatus,
+    Hotel,
+    HotelStatus,
+    Payment,
+    PaymentStatus,
+    Review,
+    ReviewStatus,
+    StaffRole,
+    StaffUser,
+)
+from app.models.base import ZERO, utcnow
+from app.passwords import hash_password
+
+MIN_PASSWORD_LENGTH = 8
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+# --- hotels --------------------------------------------------------------------------------------
+
+def _apply_hotel_status(hotel: Hotel, status: str, now: datetime) -> None:
+    hotel.hotel_status = status
+    # A hotel counts as verified the first time it goes live (Verified, or straight to Active);
+    # later changes keep that first date.
+    if status in HotelStatus.LIVE and hotel.verified_at is None:
+        hotel.verified_at = now
+
+
+def _check_hotel_status(status: str) -> None:
+    if status not in HotelStatus.ALL:
+        raise ValidationFailed(f"Unknown hotel status {status!r}", field="hotel_status")
+
+
+def set_hotel_status(hotel_id: int, status: str) -> Hotel:
+    """Set one hotel's status; only Verified and Active hotels are live for guests."""
+    _check_hotel_status(status)
+    hotel = db.session.get(Hotel, hotel_id)
+    if hotel is None:
+        raise NotFound("Hotel not found")
+    _apply_hotel_status(hotel, status, utcnow())
+    db.session.commit()
+    return hotel
+
+
+def set_hotels_status(hotel_ids: Iterable[int], status: str) -> int:
+    """Bulk `set_hotel_status`; unknown ids are ignored. Returns how many hotels changed."""
+    _check_hotel_status(status)
+    ids = _int_ids(hotel_ids)
+    if not ids:
+        return 0
+    now = utcnow()
+    hotels = db.session.scalars(select(Hotel).where(Hotel.id.in_(ids))).all()
+    for hotel in hotels:
+        _apply_hotel_status(hotel, status, now)
+    db.session.commit()
+    return len(hotels)
+
+
+# --- reviews -------------------------------------------------------------------------------------
+
+def _moderate(review_ids: Iterable[int], status: str) -> int:
+    ids = _int_ids(review_ids)
+    if not ids:
+        return 0
+    now = utcnow()
+    reviews = db.session.scalars(select(Review).where(Review.id.in_(ids))).all()
+    for review in reviews:
+        review.status = status
+        review.moderated_at = now
+    db.session.commit()
+    return len(reviews)
+
+
+def _moderate_one(review_id: int, status: str) -> Review:
+    review = db.session.get(Review, review_id)
+    if review is None:
+        raise NotFound("Review not found")
+    _moderate([review_id], status)
+    return review
+
+
+def approve_review(review_id: int) -> Review:
+    """Publish a review: it shows in the hotel's reviews and rating at once."""
+    return _moderate_one(review_id, ReviewStatus.APPROVED)
+
+
+def reject_review(review_id: int) -> Review:
+    """Hide a review from guests (it stays stored, visible to the admin)."""
+    return _moderate_one(review_id, ReviewStatus.REJECTED)
+
+
+def approve_reviews(review_ids: Iterable[int]) -> int:
+    return _moderate(review_ids, ReviewStatus.APPROVED)
+
+
+def reject_reviews(review_ids: Iterable[int]) -> int:
+    return _moderate(review_ids, ReviewStatus.REJECTED)
+
+
+# --- guests --------------------------------------------------------------------------------------
+
+def _set_guests_status(guest_ids: Iterable[int], status: str) -> int:
+    ids = _int_ids(guest_ids)
+    if not ids:
+        return 0
+    guests = db.session.scalars(select(Guest).where(Guest.id.in_(ids))).all()
+    for guest in guests:
+        guest.status = status
+    db.session.commit()
+    return len(guests)
+
+
+def _get_guest(guest_id: int) -> Guest:
+    guest = db.session.get(Guest, guest_id)
+    if guest is None:
+        raise NotFound("Guest not found")
+    return guest
+
+
+def deactivate_guest(guest_id: int) -> Guest:
+    """A deactivated guest can no longer log in (403) and their tokens stop working."""
+    guest = _get_guest(guest_id)
+    _set_guests_status([guest.id], GuestStatus.DEACTIVATED)
+    return guest
+
+
+def reactivate_guest(guest_id: int) -> Guest:
+    guest = _get_guest(guest_id)
+    _set_guests_status([guest.id], GuestStatus.ACTIVE)
+    return guest
+
+
+def deactivate_guests(guest_ids: Iterable[int]) -> int:
+    return _set_guests_status(guest_ids, GuestStatus.DEACTIVATED)
+
+
+def reactivate_guests(guest_ids: Iterable[int]) -> int:
+    return _set_guests_status(guest_ids, GuestStatus.ACTIVE)
+
+
+# --- staff accounts ------------------------------------------------------------------------------
+
+def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
+                         password: str) -> StaffUser:
+    """A new active staff account for a hotel; the password is stored only as an Argon2 hash."""
+    name = (name or "").strip()
+    email = (email or "").strip().lower()
+    errors: dict[str, list[str]] = {}
+    if not name:
+        errors["name"] = ["Enter the staff member's name."]
+    if not _EMAIL.match(email):
+        errors["email"] = ["Enter a valid email address."]
+    if role_slug not in StaffRole.ALL:
+        errors["role_slug"] = [f"Choose one of: {', '.join(StaffRole.ALL)}."]
+    if len(password or "") < MIN_PASSWORD_LENGTH:
+        errors["password"] = [f"Use at least {MIN_PASSWORD_LENGTH} characters."]
+    if errors:
+        raise ValidationFailed("Invalid staff account", errors=errors)
+    if db.session.get(Hotel, hotel_id) is None:
+        raise NotFound("Hotel not found")
+    if db.session.scalar(select(StaffUser.id).where(func.lower(StaffUser.email) == email)):
+        raise Conflict(f"A staff account with email {email} already exists")
+    staff = StaffUser(hotel_id=hotel_id, name=name, email=email, role_slug=role_slug,
+                      password_hash=hash_password(password), is_active=True)
+    db.session.add(staff)
+    db.session.commit()
+    return staff
+
+
+def _set_staff_active(staff_ids: Iterable[int], active: bool) -> int:
+    ids = _int_ids(staff_ids)
+    if not ids:
+        return 0
+    staff = db.session.scalars(select(StaffUser).where(StaffUser.id.in_(ids))).all()
+    for user in staff:
+        user.is_active = active
+    db.session.commit()
+    return len(staff)
+
+
+def _get_staff(staff_id: int) -> StaffUser:
+    staff = db.session.get(StaffUser, staff_id)
+    if staff is None:
+        raise NotFound("Staff account not found")
+    return staff
+
+
+def deactivate_staff(staff_id: int) -> StaffUser:
+    """A deactivated staff account can no longer log in and its tokens stop working."""
+    staff = _get_staff(staff_id)
+    _set_staff_active([staff.id], False)
+    return staff
+
+
+def reactivate_staff(staff_id: int) -> StaffUser:
+    staff = _get_staff(staff_id)
+    _set_staff_active([staff.id], True)
+    return staff
+
+
+def deactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
+    return _set_staff_active(staff_ids, False)
+
+
+def reactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
+    return _set_staff_active(staff_ids, True)
+
+
+# --- dashboard -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DashboardNumbers:
+    day: date
+    bookings_today: int
+    revenue_today: Decimal  # ETB
+    pending_hotels: int
+    pending_reviews: int
+
+
+def local_today() -> date:
+    """Today's date in the business time zone (Africa/Addis_Ababa)."""
+    return datetime.now(ZoneInfo(current_app.config["TIMEZONE"])).date()
+
+
+def _utc_window(day: date) -> tuple[datetime, datetime]:
+    """The naive-UTC bounds [start, end) of a hotel-local calendar day."""
+    zone = ZoneInfo(current_app.config["TIMEZONE"])
+    start = datetime.combine(day, time.min, tzinfo=zone)
+    end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
+    to_utc = lambda moment: moment.astimezone(ZoneInfo("UTC")).replace(tzinfo=None)  # noqa: E731
+    return to_utc(start), to_utc(end)
+
+
+def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
+    """Numbers for one Addis Ababa calendar day (default: today).
+
+    Bookings: rows created that day, whatever their state. Revenue: money actually received, the
+    sum of payments in `success` state whose provider confirmation (`verified_at`) fell that
+    day; pending, failed, flagged and refunded payments are not revenue.
+    """
+    day = today or local_today()
+    start, end = _utc_window(day)
+    bookings = db.session.scalar(
+        select(func.count(Booking.id)).where(Booking.created_at >= start, Booking.created_at < end)
+    ) or 0
+    paid_at = func.coalesce(Payment.verified_at, Payment.created_at)
+    revenue = db.session.scalar(
+        select(func.sum(Payment.amount)).where(
+            Payment.status == PaymentStatus.SUCCESS, paid_at >= start, paid_at < end
+        )
+    )
+    pending_hotels = db.session.scalar(
+        select(func.count(Hotel.id)).where(Hotel.hotel_status == HotelStatus.PENDING_VERIFICATION)
+    ) or 0
+    pending_reviews = db.session.scalar(
+        select(func.count(Review.id)).where(Review.status == ReviewStatus.PENDING)
+    ) or 0
+    return DashboardNumbers(
+        day=day,
+        bookings_today=bookings,
+        revenue_today=Decimal(revenue or ZERO).quantize(Decimal("0.01")),
+        pending_hotels=pending_hotels,
+        pending_reviews=pending_reviews,
+    )
+
+
+def _int_ids(ids: Iterable) -> list[int]:
+    """Row ids as integers (list actions post them as strings); anything else is refused."""
+    try:
+        return sorted({int(value) for value in ids})
+    except (TypeError, ValueError):
+        raise ValidationFailed("Row ids must be integers") from None

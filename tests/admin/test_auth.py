@@ -1,0 +1,137 @@
+"""Who gets into /admin: only an active super admin signed in through the login page."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.extensions import db
+from app.passwords import hash_password
+from tests.admin.conftest import csrf_from, login, page, reload
+from tests.factories import TEST_PASSWORD
+
+PROTECTED = [
+    "/admin/", "/admin/hotel/", "/admin/hotel/edit/?id=1", "/admin/hotel/details/?id=1",
+    "/admin/review/", "/admin/staff_user/", "/admin/staff_user/new/", "/admin/guest/",
+    "/admin/booking/", "/admin/payment/",
+]
+
+
+@pytest.mark.parametrize("path", PROTECTED)
+def test_anonymous_visitor_is_redirected_to_the_login_page(client, path):
+    response = client.get(path)
+    assert response.status_code == 302
+    assert response.location.startswith("/admin/login/?next=/admin/")
+
+
+def test_anonymous_action_post_changes_nothing(client, make):
+    hotel = make.hotel(hotel_status="pending_verification", verified_at=None)
+    token = csrf_from(page(client, "/admin/login/"))
+    response = client.post("/admin/hotel/action/",
+                           data={"action": "verify", "rowid": [hotel.id], "csrf_token": token})
+    assert response.status_code == 302 and response.location.startswith("/admin/login/")
+    reload(hotel)
+    assert hotel.hotel_status == "pending_verification"
+
+
+def test_login_with_the_right_password_opens_the_dashboard(client, super_admin):
+    response = login(client, super_admin.email.upper(), next_path="/admin/hotel/")
+    assert response.status_code == 302
+    assert response.location == "/admin/hotel/"
+    html = page(client, "/admin/")
+    assert "Hotels pending verification" in html
+    assert super_admin.email in html
+    reload(super_admin)
+    assert super_admin.last_login_at is not None
+
+
+@pytest.mark.parametrize("email,password", [
+    ("root@marefiya.et", "Wrong-password-1"),
+    ("nobody@marefiya.et", TEST_PASSWORD),
+])
+def test_wrong_credentials_are_refused(client, super_admin, email, password):
+    response = login(client, email, password)
+    assert response.status_code == 401
+    assert "Wrong email or password." in response.get_data(as_text=True)
+    assert client.get("/admin/").status_code == 302
+
+
+def test_inactive_super_admin_cannot_sign_in(client, make):
+    admin = make.super_admin(is_active=False)
+    assert login(client, admin.email).status_code == 401
+    assert client.get("/admin/").status_code == 302
+
+
+def test_login_without_csrf_token_is_refused(client, super_admin):
+    page(client, "/admin/login/")
+    response = client.post("/admin/login/",
+                           data={"email": super_admin.email, "password": TEST_PASSWORD})
+    assert response.status_code == 400
+    assert client.get("/admin/").status_code == 302
+
+
+def test_offsite_next_is_ignored(client, super_admin):
+    response = login(client, super_admin.email, next_path="https://evil.example/")
+    assert response.status_code == 302
+    assert response.location == "/admin/"
+
+
+def test_logout_ends_the_session(admin_client):
+    token = csrf_from(page(admin_client, "/admin/"))
+    response = admin_client.post("/admin/logout/", data={"csrf_token": token})
+    assert response.status_code == 302 and response.location == "/admin/login/"
+    assert admin_client.get("/admin/").status_code == 302
+
+
+def test_logout_without_csrf_token_is_refused(admin_client):
+    assert admin_client.post("/admin/logout/").status_code == 400
+    assert admin_client.get("/admin/").status_code == 200
+
+
+def test_deactivating_the_super_admin_ends_open_sessions(admin_client, super_admin):
+    reload(super_admin).is_active = False
+    db.session.commit()
+    assert admin_client.get("/admin/hotel/").status_code == 302
+
+
+def test_changing_the_password_ends_open_sessions(admin_client, super_admin):
+    reload(super_admin).password_hash = hash_password("A-new-password-7")
+    db.session.commit()
+    assert admin_client.get("/admin/").status_code == 302
+
+
+def test_session_expires_after_admin_session_hours(app, admin_client):
+    app.config["ADMIN_SESSION_HOURS"] = 0
+    assert admin_client.get("/admin/").status_code == 302
+
+
+def test_api_bearer_tokens_give_no_access(client, make, auth):
+    staff = make.staff()
+    guest = make.guest()
+    for headers in (auth.staff(staff), auth.guest(guest)):
+        response = client.get("/admin/hotel/", headers=headers)
+        assert response.status_code == 302
+        assert response.location.startswith("/admin/login/")
+
+
+def test_repeated_failures_lock_the_login_even_with_the_right_password(client, super_admin, app):
+    limit = int(app.config["LOGIN_FAILURE_LIMIT"].split()[0])
+    for _ in range(limit):
+        assert login(client, super_admin.email, "Wrong-password-1").status_code == 401
+    response = login(client, super_admin.email)
+    assert response.status_code == 429
+    assert "Too many failed sign-ins" in response.get_data(as_text=True)
+    assert client.get("/admin/").status_code == 302
+
+
+def test_session_cookie_is_httponly_and_samesite_lax(client, super_admin):
+    response = login(client, super_admin.email)
+    cookie = response.headers["Set-Cookie"]
+    assert "HttpOnly" in cookie
+    assert "SameSite=Lax" in cookie
+
+
+def test_production_config_sends_the_session_cookie_over_https_only():
+    from config import ProductionConfig
+
+    assert ProductionConfig.SESSION_COOKIE_SECURE is True
+    assert ProductionConfig.SESSION_COOKIE_HTTPONLY is True
