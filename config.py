@@ -14,7 +14,7 @@ from pathlib import Path
 BASE_DIR = Path(__file__).resolve().parent
 INSTANCE_DIR = Path(os.environ.get("MAREFIYA_INSTANCE_DIR", BASE_DIR / "instance"))
 
-DEFAULT_SECRET = "dev-secret-change-me"  # noqa: S105 - refused in production, see ProductionConfig
+DEFAULT_SECRET = "dev-secret-change-me-not-for-production"  # noqa: S105 - refused in production, see ProductionConfig
 
 
 def env(name: str, default=None):
@@ -157,10 +157,10 @@ class ProductionConfig(Config):
     def validate(cls) -> None:
         for name in ("SECRET_KEY", "JWT_SECRET_KEY"):
             value = getattr(cls, name)
-            if not value or value == DEFAULT_SECRET:
+            if not value or value == DEFAULT_SECRET or len(value) < 32:
                 raise RuntimeError(
                     f"Refusing to start in production: set the {name} environment variable "
-                    "to a long random value."
+                    "to a random value of at least 32 characters."
                 )
         if not cls.ASSISTANT_API_KEYS:
             raise RuntimeError(

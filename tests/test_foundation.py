@@ -56,7 +56,7 @@ def test_production_refuses_default_secret(monkeypatch):
 
     from config import ProductionConfig
 
-    monkeypatch.setattr(ProductionConfig, "SECRET_KEY", "dev-secret-change-me")
+    monkeypatch.setattr(ProductionConfig, "SECRET_KEY", "too-short")
     with pytest.raises(RuntimeError, match="SECRET_KEY"):
         create_app(ProductionConfig)
 
