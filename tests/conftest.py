@@ -67,6 +67,8 @@ def _empty_all_tables() -> None:
         tables = [n for n in inspect(conn).get_table_names()
                   if n != "alembic_version" and not any(n.startswith(f"{v}_") for v in virtual)]
         conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        # foreign_keys=OFF is a no-op inside the transaction begun above; deferring works there.
+        conn.exec_driver_sql("PRAGMA defer_foreign_keys=ON")
         for name in tables:
             conn.exec_driver_sql(f'DELETE FROM "{name}"')
         conn.exec_driver_sql("PRAGMA foreign_keys=ON")
