@@ -1,3 +1,53 @@
-"""Views of /api/v1/mobile (notifications)."""
+"""Views of /api/v1/mobile/notifications: the guest's in-app notifications and their read state."""
 
-from app.blueprints.mobile import blp  # noqa: F401
+from app.blueprints.mobile import blp
+from app.envelope import enveloped, ok
+from app.schemas.notifications import (
+    MarkAllReadSchema,
+    NotificationListSchema,
+    NotificationQueryArgsSchema,
+    NotificationReadSchema,
+)
+from app.security import current_guest
+from app.services import notifications as service
+
+
+@blp.route("/notifications", methods=["GET"])
+@blp.guest_required
+@blp.arguments(NotificationQueryArgsSchema, location="query")
+@blp.response(200, enveloped(NotificationListSchema))
+def list_notifications(args):
+    """List the guest's notifications, newest first, with total and unread counts."""
+    result = service.list_notifications(current_guest(), page=args["page"], limit=args["limit"])
+    return ok({
+        "count": result.count,
+        "unread": result.unread,
+        "page": result.page,
+        "limit": result.limit,
+        "total_pages": result.total_pages,
+        "items": result.items,
+    })
+
+
+@blp.route("/notifications/<int:notification_id>/read", methods=["PATCH", "POST"])
+@blp.guest_required
+@blp.error(404, "Unknown notification, or another guest's")
+@blp.response(200, enveloped(NotificationReadSchema))
+def mark_notification_read(notification_id):
+    """Mark one notification read; `affected` is 0 when it was already read."""
+    result = service.mark_read(current_guest(), notification_id)
+    return ok({
+        "notification_id": result.notification.id,
+        "is_read": result.notification.is_read,
+        "read_at": result.notification.read_at,
+        "affected": result.affected,
+    })
+
+
+@blp.route("/notifications/mark-all-read", methods=["POST"])
+@blp.guest_required
+@blp.response(200, enveloped(MarkAllReadSchema))
+def mark_all_notifications_read():
+    """Mark every notification of the guest read."""
+    affected, unread = service.mark_all_read(current_guest())
+    return ok({"affected": affected, "unread": unread})

@@ -1,3 +1,114 @@
-"""Views of /api/v1/mobile (payments)."""
+"""Views of /api/v1/mobile/payments: initialize, verify, Chapa's webhook, the sandbox checkout."""
 
-from app.blueprints.mobile import blp  # noqa: F401
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from flask import make_response, redirect, render_template, request
+
+from app.blueprints.mobile import blp
+from app.envelope import enveloped, ok
+from app.schemas.payments import (
+    PaymentInitializeSchema,
+    PaymentSchema,
+    PaymentVerifyQueryArgsSchema,
+    SandboxDecisionSchema,
+)
+from app.security import current_guest
+from app.services import payments as service
+from app.services.payments import sandbox
+
+# The sandbox pages are self-contained: inline styles, no scripts, no third-party resources.
+SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'"
+
+
+@blp.route("/payments/initialize", methods=["POST"])
+@blp.guest_optional
+@blp.arguments(PaymentInitializeSchema)
+@blp.error(404, "Unknown booking, another guest's, or wrong confirmation code/email")
+@blp.error(409, "Booking is not awaiting payment, or its hold expired")
+@blp.error(502, "The payment provider could not be reached or refused the payment")
+@blp.response(200, enveloped(PaymentSchema))
+def initialize_payment(args):
+    """Start paying a pending booking; open `checkout_url`, then call GET /payments/verify.
+
+    A registered guest pays their own booking with their token; a guest-checkout booking
+    needs `confirmation_code` and `email`. A pending payment of the same booking, method and
+    return_url is returned again rather than opening a second checkout.
+    """
+    payment = service.initialize_payment(
+        args["booking_id"],
+        method=args["method"],
+        guest=current_guest(),
+        confirmation_code=args["confirmation_code"],
+        email=args["email"],
+        return_url=args["return_url"],
+    )
+    return ok(payment, "Payment initialized")
+
+
+@blp.route("/payments/verify", methods=["GET"])
+@blp.arguments(PaymentVerifyQueryArgsSchema, location="query")
+@blp.error(404, "Unknown tx_ref")
+@blp.error(502, "The payment provider could not be reached")
+@blp.response(200, enveloped(PaymentSchema))
+def verify_payment(args):
+    """Ask the provider about a payment and record it; confirms the booking once when paid.
+
+    Safe to call any number of times. `status` pending means not paid yet; `booking_status`
+    confirmed means done.
+    """
+    payment = service.verify_payment(args["tx_ref"])
+    return ok(payment, f"Payment {payment.status}")
+
+
+@blp.route("/payments/webhook/chapa", methods=["POST"])
+@blp.error(401, "Missing or invalid x-chapa-signature")
+@blp.error(404, "Unknown tx_ref")
+@blp.error(422, "Body is not JSON or has no tx_ref")
+@blp.error(502, "Chapa's verify could not be reached")
+@blp.response(200, enveloped(PaymentSchema))
+def chapa_webhook():
+    """Chapa's webhook: checked by its HMAC signature, then re-verified with Chapa's API."""
+    payment = service.handle_webhook("chapa", request.get_data(cache=True), request.headers)
+    return ok(payment, f"Payment {payment.status}")
+
+
+@blp.route("/payments/sandbox/<tx_ref>", methods=["GET"])
+@blp.error(404, "Unknown tx_ref, not a sandbox payment, or the sandbox is not enabled")
+@blp.alt_response(200, description="HTML checkout page", content_type="text/html", success=True)
+def sandbox_checkout(tx_ref):
+    """Sandbox checkout page (HTML) with Pay and Decline buttons."""
+    return _sandbox_page("payments/sandbox_checkout.html", sandbox.get_checkout(tx_ref))
+
+
+@blp.route("/payments/sandbox/<tx_ref>", methods=["POST"])
+@blp.arguments(SandboxDecisionSchema, location="form")
+@blp.error(404, "Unknown tx_ref, not a sandbox payment, or the sandbox is not enabled")
+@blp.error(409, "This checkout is already completed")
+@blp.alt_response(303, description="Back to the payment's return_url with tx_ref and status")
+@blp.alt_response(200, description="HTML result page (no return_url)", content_type="text/html",
+                  success=True)
+def sandbox_decide(args, tx_ref):
+    """Record Pay or Decline in the sandbox; the app then calls GET /payments/verify."""
+    checkout = sandbox.record_checkout(
+        tx_ref, args["decision"], amount=args["amount"], currency=args["currency"]
+    )
+    if checkout.payment.return_url:
+        target = _with_query(
+            checkout.payment.return_url, tx_ref=tx_ref, status=checkout.outcome
+        )
+        return redirect(target, code=303)
+    return _sandbox_page("payments/sandbox_result.html", checkout)
+
+
+def _sandbox_page(template: str, checkout):
+    response = make_response(render_template(template, checkout=checkout,
+                                             payment=checkout.payment, booking=checkout.booking))
+    response.headers["Content-Security-Policy"] = SANDBOX_PAGE_CSP
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _with_query(url: str, **params) -> str:
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True) + list(params.items())
+    return urlunsplit(parts._replace(query=urlencode(query)))

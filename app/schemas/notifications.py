@@ -1,0 +1,62 @@
+"""Notification resources (spec §2 Notification) and the read results of §4."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from app.schemas.common import PaginationQueryArgsSchema, SpecTimestamp
+
+
+class NotificationSchema(Schema):
+    notification_id = fields.Integer(attribute="id", required=True)
+    type = fields.String(required=True, metadata={"example": "booking_confirmed"})
+    title = fields.String(required=True, metadata={"example": "Booking confirmed"})
+    message = fields.String(required=True)
+    data = fields.Dict(
+        required=True,
+        metadata={
+            "description": "For booking_confirmed: booking_id (integer), confirmation_code (string).",
+            "example": {"booking_id": 42, "confirmation_code": "K7M2QX9P"},
+        },
+    )
+    is_read = fields.Boolean(required=True)
+    read_at = SpecTimestamp(allow_none=True, required=True)
+    created_at = SpecTimestamp(required=True)
+
+
+class NotificationQueryArgsSchema(PaginationQueryArgsSchema):
+    """`page` (from 1) and `limit` (default 20, at most 50)."""
+
+
+class NotificationListSchema(Schema):
+    count = fields.Integer(
+        required=True, metadata={"description": "Total notifications of the guest (all pages)."}
+    )
+    unread = fields.Integer(
+        required=True, metadata={"description": "Unread notifications of the guest (all pages)."}
+    )
+    page = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+    total_pages = fields.Integer(required=True)
+    items = fields.List(
+        fields.Nested(NotificationSchema),
+        required=True,
+        metadata={"description": "This page of notifications, newest first."},
+    )
+
+
+class NotificationReadSchema(Schema):
+    notification_id = fields.Integer(required=True)
+    is_read = fields.Boolean(required=True, metadata={"example": True})
+    read_at = SpecTimestamp(required=True)
+    affected = fields.Integer(
+        required=True,
+        metadata={"description": "1 if this call marked it read, 0 if it was already read."},
+    )
+
+
+class MarkAllReadSchema(Schema):
+    affected = fields.Integer(
+        required=True, metadata={"description": "How many notifications this call marked read."}
+    )
+    unread = fields.Integer(required=True, metadata={"example": 0})

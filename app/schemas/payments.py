@@ -1,0 +1,100 @@
+"""Payment requests and results: initialize, verify, the sandbox checkout form."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from app.schemas.common import Money, SpecTimestamp
+from app.services.payments.sandbox import DECLINE, PAY
+from app.services.payments.service import PAYMENT_METHODS
+
+
+class PaymentInitializeSchema(Schema):
+    booking_id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1))
+    method = fields.String(
+        load_default="chapa",
+        validate=validate.OneOf(PAYMENT_METHODS),
+        metadata={
+            "description": "How the guest wants to pay. Every method, card included, opens the "
+            "provider's hosted checkout; the API never sees card numbers.",
+        },
+    )
+    return_url = fields.Url(
+        load_default=None,
+        schemes={"http", "https"},
+        require_tld=False,
+        validate=validate.Length(max=1000),
+        metadata={
+            "description": "Where the checkout sends the guest afterwards (the sandbox adds "
+            "`tx_ref` and `status` to it). The app then calls GET /payments/verify.",
+        },
+    )
+    confirmation_code = fields.String(
+        load_default=None,
+        validate=validate.Length(max=16),
+        metadata={"description": "Guest checkout only: the booking's confirmation code."},
+    )
+    email = fields.Email(
+        load_default=None,
+        validate=validate.Length(max=254),
+        metadata={"description": "Guest checkout only: the email the booking was made with."},
+    )
+
+
+class PaymentVerifyQueryArgsSchema(Schema):
+    tx_ref = fields.String(validate=validate.Length(min=1, max=64))
+    trx_ref = fields.String(
+        validate=validate.Length(min=1, max=64),
+        metadata={"description": "Alias of tx_ref: the name Chapa's callback uses."},
+    )
+
+    @validates_schema
+    def require_one(self, data, **kwargs):
+        if not data.get("tx_ref") and not data.get("trx_ref"):
+            raise ValidationError("Missing data for required field.", field_name="tx_ref")
+
+    @post_load
+    def merge(self, data, **kwargs):
+        return {"tx_ref": data.get("tx_ref") or data["trx_ref"]}
+
+
+class PaymentSchema(Schema):
+    payment_id = fields.Integer(attribute="id", required=True)
+    tx_ref = fields.String(required=True, metadata={"example": "MRF-3F9A0C1B2D4E5F607182"})
+    checkout_url = fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "Open this page to pay (the provider's hosted checkout)."},
+    )
+    amount = Money(required=True)
+    currency = fields.String(required=True, metadata={"example": "ETB"})
+    status = fields.String(
+        required=True,
+        metadata={
+            "enum": ["pending", "success", "failed", "refund_pending", "refunded", "flagged"],
+            "description": "`flagged`: the provider reported another amount or currency, never "
+            "accepted as paid. `refund_pending`: paid, but the booking could not be confirmed.",
+        },
+    )
+    provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox"]})
+    method = fields.String(required=True)
+    booking_id = fields.Integer(required=True)
+    booking_status = fields.String(
+        attribute="booking.status", required=True, metadata={"example": "confirmed"}
+    )
+    paid_amount = Money(allow_none=True, metadata={"description": "As reported by the provider."})
+    paid_currency = fields.String(allow_none=True)
+    provider_reference = fields.String(allow_none=True)
+    failure_reason = fields.String(allow_none=True)
+    verified_at = SpecTimestamp(allow_none=True)
+    created_at = SpecTimestamp(required=True)
+
+
+class SandboxDecisionSchema(Schema):
+    """The sandbox checkout form."""
+
+    decision = fields.String(required=True, validate=validate.OneOf([PAY, DECLINE]))
+    amount = fields.Decimal(
+        load_default=None, places=2, allow_nan=False,
+        validate=validate.Range(min=0, max=9999999999),
+    )
+    currency = fields.String(load_default=None, validate=validate.Length(equal=3))

@@ -1,0 +1,82 @@
+"""The payment-provider interface every provider implements (chapa, sandbox), and its values.
+
+A provider does three things: start a hosted checkout for a `tx_ref`, answer "what happened to
+`tx_ref`" (verify), and, if it has webhooks, authenticate one and say which `tx_ref` it is about.
+The payment service never trusts anything but the verify answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Protocol
+
+from app.errors import DomainError
+
+
+class ProviderError(DomainError):
+    """The payment provider could not be reached or refused the call (the API answers 502)."""
+
+    status_code = 502
+    default_message = "The payment provider is unavailable, please try again"
+
+
+class ProviderStatus:
+    """What a provider says about a transaction, normalised."""
+
+    SUCCESS = "success"
+    FAILED = "failed"
+    PENDING = "pending"
+
+
+@dataclass(frozen=True)
+class CheckoutRequest:
+    tx_ref: str
+    amount: Decimal
+    currency: str
+    email: str
+    first_name: str
+    last_name: str
+    phone_number: str | None
+    callback_url: str
+    return_url: str | None
+    title: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Verification:
+    """The provider's answer for one tx_ref. `raw` is what it said, kept as a PaymentEvent."""
+
+    status: str
+    amount: Decimal | None = None
+    currency: str | None = None
+    reference: str | None = None
+    message: str | None = None
+    raw: dict = field(default_factory=dict)
+
+
+class PaymentProvider(Protocol):
+    name: str
+
+    def create_checkout(self, request: CheckoutRequest) -> str:
+        """Start a hosted checkout; returns the URL the guest opens. Raises ProviderError."""
+
+    def verify(self, tx_ref: str) -> Verification:
+        """Ask what happened to `tx_ref`. Raises ProviderError."""
+
+    def webhook_tx_ref(self, raw_body: bytes, headers: Mapping[str, str]) -> str:
+        """Authenticate a webhook and return the tx_ref it concerns. Raises Unauthorized (bad or
+        missing signature) or ValidationFailed (unreadable body)."""
+
+
+def parse_amount(value) -> Decimal | None:
+    """A provider's amount (number or string) as Decimal, None when absent or unreadable."""
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        amount = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return None
+    return amount if amount.is_finite() else None

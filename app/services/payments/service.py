@@ -1,0 +1,393 @@
+"""Paying for a booking: start a payment, settle it from the provider's answer, confirm the booking.
+
+Rules (DESIGN.md §5):
+- Only a `pending_payment` booking with a live hold can start a payment. A registered guest pays
+  their own booking; a guest-checkout booking is reached with its confirmation code + email.
+- Nothing is paid until the provider's verify says so: the app's return and the provider's
+  webhook both just trigger a verify.
+- Settling is idempotent: the payment row is locked, and a payment that is no longer open
+  (`pending`/`failed`) is never settled again, so the booking is confirmed once, with one
+  notification and one email, however many verifies and webhooks arrive.
+- A paid amount or currency different from the booking is flagged, never accepted.
+- Paid after the hold lapsed: confirmed only if the rooms are still free, otherwise the payment
+  is marked for refund and the guest is told. Paid for a booking that is no longer payable
+  (already paid by another payment, cancelled): refund as well.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import secrets
+from collections.abc import Mapping
+from datetime import datetime
+from decimal import Decimal
+
+from flask import current_app
+from sqlalchemy import select, update
+
+from app.db_locking import serialized_transaction
+from app.errors import Conflict, NotFound
+from app.extensions import db
+from app.models import (
+    Booking,
+    BookingStatus,
+    Guest,
+    NotificationType,
+    Payment,
+    PaymentEvent,
+    PaymentStatus,
+    RoomType,
+)
+from app.models.base import utcnow
+from app.schemas.common import to_cents
+from app.services.mail import send_email
+from app.services.notifications import notify
+from app.services.payments.base import CheckoutRequest, ProviderStatus, Verification
+from app.services.payments.providers import get_provider
+
+log = logging.getLogger(__name__)
+
+# How the guest wants to pay. Every method goes through the provider's hosted checkout (Chapa
+# offers cards, telebirr, CBE Birr, M-Pesa and bank transfer on one page): the API never sees a
+# card number. The method is recorded; the provider is PAYMENT_PROVIDER.
+PAYMENT_METHODS = ("chapa", "card", "telebirr", "cbebirr", "mpesa", "bank_transfer")
+# Payments the provider may still settle. A failed one is asked again in case it was retried.
+OPEN_STATUSES = (PaymentStatus.PENDING, PaymentStatus.FAILED)
+# Loyalty rule: one point per full 100 ETB of a confirmed booking's total.
+ETB_PER_LOYALTY_POINT = Decimal("100")
+VERIFY_PATH = "/api/v1/mobile/payments/verify"
+_MAX_STORABLE_AMOUNT = Decimal("9999999999.99")  # Numeric(12, 2)
+
+
+def loyalty_points_for(total: Decimal) -> int:
+    return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
+
+
+def new_tx_ref() -> str:
+    return f"MRF-{secrets.token_hex(10).upper()}"
+
+
+# --- initialize ------------------------------------------------------------------------------
+
+def initialize_payment(
+    booking_id: int,
+    *,
+    method: str,
+    guest: Guest | None,
+    confirmation_code: str | None = None,
+    email: str | None = None,
+    return_url: str | None = None,
+) -> Payment:
+    """Start a payment of the booking's total through the configured provider.
+
+    A pending payment of the same booking, method and return_url is returned again instead of
+    opening a second checkout (a double tap or a retried request); anything else starts a new
+    payment with a new tx_ref. Raises NotFound (unknown booking, another guest's, or wrong
+    code/email), Conflict (not awaiting payment, or the hold lapsed), ProviderError (502).
+    """
+    provider = get_provider()
+    guest_id = guest.id if guest is not None else None
+    with serialized_transaction() as session:
+        booking = session.scalar(
+            select(Booking).where(Booking.id == booking_id).with_for_update()
+            .execution_options(populate_existing=True)
+        )
+        _check_booking_access(booking, guest_id, confirmation_code, email)
+        _check_payable(booking)
+        existing = session.scalar(
+            select(Payment)
+            .where(
+                Payment.booking_id == booking.id,
+                Payment.status == PaymentStatus.PENDING,
+                Payment.provider == provider.name,
+                Payment.method == method,
+                Payment.checkout_url.is_not(None),
+            )
+            .order_by(Payment.id.desc())
+            .limit(1)
+        )
+        if existing is not None and existing.return_url == return_url:
+            return existing
+        payment = Payment(
+            booking_id=booking.id,
+            tx_ref=new_tx_ref(),
+            provider=provider.name,
+            method=method,
+            amount=booking.total,
+            currency=booking.currency,
+            status=PaymentStatus.PENDING,
+            return_url=return_url,
+        )
+        session.add(payment)
+        session.flush()
+        checkout = _checkout_request(booking, payment)
+
+    # The provider call happens outside the transaction: no lock is held during network I/O.
+    try:
+        checkout_url = provider.create_checkout(checkout)
+    except Exception as exc:
+        payment.status = PaymentStatus.FAILED
+        payment.failure_reason = f"Checkout could not be started: {exc}"[:500]
+        db.session.commit()
+        raise
+    payment.checkout_url = checkout_url
+    db.session.commit()
+    return payment
+
+
+def _check_booking_access(
+    booking: Booking | None, guest_id: int | None, confirmation_code: str | None, email: str | None
+) -> None:
+    if booking is None:
+        raise NotFound("Booking not found")
+    if booking.guest_id is not None:
+        if guest_id != booking.guest_id:
+            raise NotFound("Booking not found")
+        return
+    # Guest checkout: the confirmation code and the booking's email are the credentials.
+    code_ok = bool(confirmation_code) and hmac.compare_digest(
+        confirmation_code.strip().upper().encode(), booking.confirmation_code.upper().encode()
+    )
+    email_ok = bool(email) and email.strip().lower() == booking.contact_email.strip().lower()
+    if not (code_ok and email_ok):
+        raise NotFound("Booking not found")
+
+
+def _check_payable(booking: Booking) -> None:
+    if booking.status != BookingStatus.PENDING_PAYMENT:
+        raise Conflict(f"This booking is {booking.status}, not awaiting payment")
+    if not _hold_live(booking, utcnow()):
+        raise Conflict("The hold on this booking has expired; please book again")
+
+
+def _hold_live(booking: Booking, now: datetime) -> bool:
+    return booking.hold_expires_at is not None and booking.hold_expires_at > now
+
+
+def _checkout_request(booking: Booking, payment: Payment) -> CheckoutRequest:
+    base = current_app.config["PUBLIC_BASE_URL"].rstrip("/")
+    return CheckoutRequest(
+        tx_ref=payment.tx_ref,
+        amount=payment.amount,
+        currency=payment.currency,
+        email=booking.contact_email,
+        first_name=booking.contact_first_name,
+        last_name=booking.contact_last_name,
+        phone_number=_local_phone(booking.contact_phone),
+        # Chapa calls this with ?trx_ref=...; the verify endpoint accepts that name too.
+        callback_url=base + VERIFY_PATH,
+        return_url=payment.return_url,
+        title="Marefiya",
+        description=f"Booking {booking.confirmation_code}",
+    )
+
+
+def _local_phone(phone: str | None) -> str | None:
+    """+2519XXXXXXXX -> 09XXXXXXXX, the form Chapa accepts; other numbers are not sent."""
+    if phone and phone.startswith("+251") and len(phone) == 13 and phone[4:].isdigit():
+        return "0" + phone[4:]
+    return None
+
+
+# --- verify and webhook ----------------------------------------------------------------------
+
+def get_payment(tx_ref: str) -> Payment:
+    payment = db.session.scalar(select(Payment).where(Payment.tx_ref == tx_ref))
+    if payment is None:
+        raise NotFound("Payment not found")
+    return payment
+
+
+def verify_payment(tx_ref: str, *, source: str = "verify") -> Payment:
+    """Ask the payment's provider what happened to `tx_ref` and settle the payment from it.
+
+    A settled payment (success, flagged, refund) is returned as it is, without asking again.
+    Raises NotFound (unknown tx_ref) or ProviderError (502; nothing is recorded then).
+    """
+    payment = get_payment(tx_ref)
+    if payment.status not in OPEN_STATUSES:
+        return payment
+    verification = get_provider(payment.provider).verify(tx_ref)
+    return settle_payment(payment.id, verification, source=source)
+
+
+def handle_webhook(provider_name: str, raw_body: bytes, headers: Mapping[str, str]) -> Payment:
+    """A provider's webhook: authenticate it, then verify its tx_ref with the provider (the
+    webhook body itself is never believed). Raises Unauthorized (signature), ValidationFailed,
+    NotFound, ProviderError."""
+    tx_ref = get_provider(provider_name).webhook_tx_ref(raw_body, headers)
+    return verify_payment(tx_ref, source="webhook")
+
+
+def settle_payment(payment_id: int, verification: Verification, *, source: str) -> Payment:
+    """Record the provider's answer and apply it, in one transaction with the payment row
+    locked. Emails go out after the commit, and only from the call that changed the outcome."""
+    outcome = None
+    with serialized_transaction() as session:
+        payment = session.scalar(
+            select(Payment).where(Payment.id == payment_id).with_for_update()
+            .execution_options(populate_existing=True)
+        )
+        if payment.status in OPEN_STATUSES:
+            _record_event(session, payment, verification, source)
+            outcome = _apply_verification(session, payment, verification)
+    payment = db.session.get(Payment, payment_id)
+    if outcome is not None:
+        _send_outcome_email(outcome, payment)
+    return payment
+
+
+def _record_event(session, payment: Payment, verification: Verification, source: str) -> None:
+    last = session.scalar(
+        select(PaymentEvent)
+        .where(PaymentEvent.payment_id == payment.id, PaymentEvent.source != "checkout")
+        .order_by(PaymentEvent.id.desc())
+        .limit(1)
+    )
+    # A client polling a pending payment would otherwise add a row per poll.
+    if last is not None and last.status == verification.status == ProviderStatus.PENDING:
+        return
+    session.add(PaymentEvent(
+        payment_id=payment.id, source=source, status=verification.status,
+        payload=_json_safe(verification.raw),
+    ))
+
+
+def _apply_verification(session, payment: Payment, verification: Verification) -> str | None:
+    """Returns the outcome to announce (PaymentStatus.SUCCESS or REFUND_PENDING) or None."""
+    now = utcnow()
+    if verification.status == ProviderStatus.PENDING:
+        return None
+    payment.verified_at = now
+    if verification.status == ProviderStatus.FAILED:
+        payment.status = PaymentStatus.FAILED
+        payment.failure_reason = verification.message or "Declined by the payment provider"
+        return None
+
+    payment.provider_reference = verification.reference
+    payment.paid_currency = (verification.currency or "")[:3] or None
+    payment.paid_amount = (
+        to_cents(verification.amount)
+        if verification.amount is not None and abs(verification.amount) <= _MAX_STORABLE_AMOUNT
+        else None
+    )
+    # Lock order: payment, room type, booking (the room type serialises inventory changes).
+    booking = session.get(Booking, payment.booking_id)
+    session.scalar(select(RoomType.id).where(RoomType.id == booking.room_type_id).with_for_update())
+    booking = session.scalar(
+        select(Booking).where(Booking.id == payment.booking_id).with_for_update()
+        .execution_options(populate_existing=True)
+    )
+
+    if verification.amount != booking.total or (verification.currency or "").upper() != booking.currency:
+        payment.status = PaymentStatus.FLAGGED
+        payment.failure_reason = (
+            f"Provider reported {verification.amount} {verification.currency}; "
+            f"the booking total is {booking.total} {booking.currency}"
+        )
+        log.warning("payment %s flagged: %s", payment.tx_ref, payment.failure_reason)
+        return None
+
+    if booking.status == BookingStatus.PENDING_PAYMENT and _hold_live(booking, now):
+        confirm_booking(booking, payment, now)
+        return PaymentStatus.SUCCESS
+    if booking.status in (BookingStatus.PENDING_PAYMENT, BookingStatus.EXPIRED):
+        if _rooms_still_free(booking):
+            confirm_booking(booking, payment, now)
+            return PaymentStatus.SUCCESS
+        mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
+        return PaymentStatus.REFUND_PENDING
+    mark_for_refund(payment, booking, f"the booking was already {booking.status}")
+    return PaymentStatus.REFUND_PENDING
+
+
+def _rooms_still_free(booking: Booking) -> bool:
+    from app.services.inventory import available_rooms
+
+    free = available_rooms(
+        booking.room_type_id, booking.check_in, booking.check_out, exclude_booking_id=booking.id
+    )
+    return free >= booking.rooms
+
+
+def confirm_booking(booking: Booking, payment: Payment, now: datetime) -> None:
+    """Paid: the booking is confirmed, the guest's counters and loyalty points grow, and the
+    guest (if registered) gets one booking_confirmed notification. Inside the caller's
+    transaction; the email is sent by the caller after the commit."""
+    payment.status = PaymentStatus.SUCCESS
+    payment.failure_reason = None
+    booking.status = BookingStatus.CONFIRMED
+    booking.confirmed_at = now
+    booking.hold_expires_at = None
+    if booking.guest_id is None:
+        return  # guest checkout: the email is the only channel
+    db.session.execute(
+        update(Guest)
+        .where(Guest.id == booking.guest_id)
+        .values(
+            total_bookings=Guest.total_bookings + 1,
+            loyalty_points=Guest.loyalty_points + loyalty_points_for(booking.total),
+        )
+    )
+    notify(
+        booking.guest_id,
+        NotificationType.BOOKING_CONFIRMED,
+        "Booking confirmed",
+        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
+        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
+        dedupe_key=f"booking_confirmed:{booking.id}",
+    )
+
+
+def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
+    """Paid but not confirmable: the money goes back (staff refund it with the provider)."""
+    payment.status = PaymentStatus.REFUND_PENDING
+    payment.failure_reason = reason
+    log.warning("payment %s needs a refund: %s", payment.tx_ref, reason)
+    if booking.guest_id is None:
+        return
+    notify(
+        booking.guest_id,
+        NotificationType.PAYMENT_REFUND_PENDING,
+        "Payment will be refunded",
+        f"We received your payment for booking {booking.confirmation_code}, but {reason}. "
+        f"The full amount will be refunded.",
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+         "payment_id": payment.id},
+        dedupe_key=f"payment_refund_pending:{payment.id}",
+    )
+
+
+def _send_outcome_email(outcome: str, payment: Payment) -> None:
+    booking = payment.booking
+    try:
+        if outcome == PaymentStatus.SUCCESS:
+            send_email(
+                booking.contact_email,
+                f"Booking confirmed: {booking.confirmation_code}",
+                "booking_confirmed",
+                booking=booking, hotel=booking.hotel, room_type=booking.room_type, payment=payment,
+            )
+        elif outcome == PaymentStatus.REFUND_PENDING:
+            send_email(
+                booking.contact_email,
+                f"Your payment for booking {booking.confirmation_code} will be refunded",
+                "payment_refund_pending",
+                booking=booking, hotel=booking.hotel, payment=payment,
+            )
+    except Exception:  # noqa: BLE001 - the payment is settled; a mail outage must not undo that
+        log.exception("could not email %s about payment %s", booking.contact_email, payment.tx_ref)
+
+
+def _json_safe(value):
+    if isinstance(value, dict):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, Decimal):
+        return str(value)
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)

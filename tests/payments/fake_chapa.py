@@ -1,0 +1,133 @@
+"""A small Chapa stand-in on loopback: speaks Chapa's request and response shapes, checks the
+bearer key and the initialize body, and keeps its own transactions, as the real gateway would."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+SECRET_KEY = "CHASECK_TEST-fake-secret-key"
+WEBHOOK_SECRET = "whsec-fake-webhook-secret"
+REQUIRED_INITIALIZE_FIELDS = ("amount", "currency", "tx_ref", "email", "first_name", "last_name",
+                              "callback_url")
+
+
+@dataclass
+class FakeChapa:
+    url: str = ""
+    # tx_ref -> {"status", "amount", "currency", "reference", "email", ...}
+    transactions: dict[str, dict] = field(default_factory=dict)
+    requests: list[dict] = field(default_factory=list)
+    # tx_refs whose verify answers 400 "Payment not paid yet" (Chapa's answer before payment).
+    unpaid_answer_400: set[str] = field(default_factory=set)
+
+    def pay(self, tx_ref: str, *, amount=None, currency=None, status="success") -> None:
+        """The customer completes (or fails) the hosted checkout."""
+        tx = self.transactions[tx_ref]
+        tx["status"] = status
+        if amount is not None:
+            tx["amount"] = amount
+        if currency is not None:
+            tx["currency"] = currency
+
+    def verify_calls(self, tx_ref: str | None = None) -> list[dict]:
+        return [r for r in self.requests if r["method"] == "GET"
+                and (tx_ref is None or r["path"].endswith(f"/{tx_ref}"))]
+
+
+def make_handler(state: FakeChapa):
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):  # keep test output clean
+            pass
+
+        def _send(self, status: int, body: dict) -> None:
+            raw = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def _authorised(self) -> bool:
+            if self.headers.get("Authorization") != f"Bearer {SECRET_KEY}":
+                self._send(401, {"message": "Invalid API Key or User doesn't exist",
+                                 "status": "failed", "data": None})
+                return False
+            return True
+
+        def do_POST(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length)
+            state.requests.append({"method": "POST", "path": self.path,
+                                   "headers": dict(self.headers), "body": raw})
+            if not self._authorised():
+                return
+            if self.path != "/v1/transaction/initialize":
+                self._send(404, {"message": "Not found", "status": "failed", "data": None})
+                return
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                self._send(400, {"message": "Invalid JSON", "status": "failed", "data": None})
+                return
+            missing = [name for name in REQUIRED_INITIALIZE_FIELDS if not body.get(name)]
+            if missing:
+                self._send(400, {"message": {name: [f"The {name} field is required."]
+                                             for name in missing},
+                                 "status": "failed", "data": None})
+                return
+            if body["tx_ref"] in state.transactions:
+                self._send(400, {"message": "Transaction reference has been used before",
+                                 "status": "failed", "data": None})
+                return
+            state.transactions[body["tx_ref"]] = {
+                "status": "pending", "amount": body["amount"], "currency": body["currency"],
+                "reference": "AP" + secrets.token_hex(5), "email": body["email"],
+                "first_name": body["first_name"], "last_name": body["last_name"],
+            }
+            self._send(200, {"message": "Hosted Link", "status": "success",
+                             "data": {"checkout_url": f"https://checkout.chapa.co/checkout/payment/{body['tx_ref']}"}})
+
+        def do_GET(self):
+            state.requests.append({"method": "GET", "path": self.path,
+                                   "headers": dict(self.headers), "body": b""})
+            if not self._authorised():
+                return
+            prefix = "/v1/transaction/verify/"
+            tx_ref = self.path[len(prefix):] if self.path.startswith(prefix) else None
+            tx = state.transactions.get(tx_ref) if tx_ref else None
+            if tx is None:
+                self._send(404, {"message": "Invalid transaction or Transaction not found",
+                                 "status": "failed", "data": None})
+                return
+            if tx["status"] == "pending" and tx_ref in state.unpaid_answer_400:
+                self._send(400, {"message": "Payment not paid yet", "status": "failed", "data": None})
+                return
+            self._send(200, {
+                "message": "Payment details", "status": "success",
+                "data": {
+                    "first_name": tx["first_name"], "last_name": tx["last_name"],
+                    "email": tx["email"], "currency": tx["currency"],
+                    # Chapa answers amounts as numbers.
+                    "amount": float(tx["amount"]), "charge": 0.35, "mode": "test",
+                    "method": "test", "type": "API", "status": tx["status"],
+                    "reference": tx["reference"], "tx_ref": tx_ref,
+                    "customization": {"title": "Marefiya", "description": None, "logo": None},
+                    "meta": None, "created_at": "2026-11-21T05:00:00.000000Z",
+                    "updated_at": "2026-11-21T05:01:00.000000Z",
+                },
+            })
+
+    return Handler
+
+
+def start_fake_chapa() -> tuple[FakeChapa, ThreadingHTTPServer, threading.Thread]:
+    state = FakeChapa()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(state))
+    state.url = f"http://127.0.0.1:{server.server_port}/v1"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return state, server, thread
