@@ -64,11 +64,19 @@ def admin_client(client, super_admin):
 class FreshContextClient(FlaskClient):
     """Each request gets its own app context, as in production. (The shared `app` fixture keeps
     one app context open for the whole test, which would otherwise let `g` - and Flask-WTF's
-    cached CSRF token with it - leak from one request into the next.)"""
+    cached CSRF token with it - leak from one request into the next.)
+
+    After each request the test's own session ends its transaction: it then reads what the
+    request committed, and its next write is not refused by SQLite for a stale snapshot."""
 
     def open(self, *args, **kwargs):
-        with self.application.app_context():
-            return super().open(*args, **kwargs)
+        from app.extensions import db
+
+        try:
+            with self.application.app_context():
+                return super().open(*args, **kwargs)
+        finally:
+            db.session.rollback()
 
 
 @pytest.fixture
