@@ -43,9 +43,7 @@ class ReviewSchema(Schema):
     is_verified_purchase = fields.Boolean(
         required=True, metadata={"description": "True when the review is tied to the reviewer's stay."}
     )
-    status = fields.String(
-        required=True, metadata={"enum": [ReviewStatus.PENDING, ReviewStatus.APPROVED]}
-    )
+    status = fields.String(required=True, metadata={"enum": [ReviewStatus.PENDING, ReviewStatus.APPROVED]})
     reply = fields.String(allow_none=True, required=True, metadata={"description": "The hotel's reply."})
     replied_at = SpecTimestamp(allow_none=True, required=True)
     created_at = SpecTimestamp(required=True)
@@ -60,9 +58,13 @@ class ReviewListSchema(Schema):
     total_pages = fields.Integer(required=True)
     average_rating = fields.Float(required=True, metadata={"example": 4.3})
     rating_distribution = fields.Dict(
-        keys=fields.String(), values=fields.Integer(), required=True,
-        metadata={"description": "Approved reviews per star rating; keys 5 to 1, zeros included.",
-                  "example": {"5": 3, "4": 1, "3": 0, "2": 0, "1": 0}},
+        keys=fields.String(),
+        values=fields.Integer(),
+        required=True,
+        metadata={
+            "description": "Approved reviews per star rating; keys 5 to 1, zeros included.",
+            "example": {"5": 3, "4": 1, "3": 0, "2": 0, "1": 0},
+        },
     )
     reviews = fields.List(fields.Nested(ReviewSchema), required=True)
 
@@ -79,7 +81,10 @@ class ReviewCreateSchema(Schema):
     title = TrimmedString(required=True, validate=validate.Length(min=1, max=200))
     comment = TrimmedString(required=True, validate=validate.Length(min=1, max=5000))
     booking_id = fields.Integer(
-        strict=True, allow_none=True,
-        metadata={"description": "Your own booking at this hotel whose stay has begun; makes the "
-                                 "review a verified purchase. One review per booking."},
+        strict=True,
+        allow_none=True,
+        metadata={
+            "description": "Your own booking at this hotel whose stay has begun; makes the "
+            "review a verified purchase. One review per booking."
+        },
     )

@@ -82,6 +82,7 @@ PHONE = validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone n
 
 # --- hotel profile --------------------------------------------------------------------------
 
+
 class HotelSchema(Schema):
     """The staff member's hotel. `hotel_status` and `hotel_verified_at` are read-only."""
 
@@ -96,12 +97,17 @@ class HotelSchema(Schema):
     hotel_check_in_time = HourMinute(attribute="check_in_time", required=True)
     hotel_check_out_time = HourMinute(attribute="check_out_time", required=True)
     hotel_status = fields.String(
-        attribute="hotel_status", required=True,
-        metadata={"enum": ["pending_verification", "verified", "active", "inactive"],
-                  "description": "Read-only: set by the super admin."},
+        attribute="hotel_status",
+        required=True,
+        metadata={
+            "enum": ["pending_verification", "verified", "active", "inactive"],
+            "description": "Read-only: set by the super admin.",
+        },
     )
     hotel_verified_at = SpecTimestamp(
-        attribute="verified_at", allow_none=True, required=True,
+        attribute="verified_at",
+        allow_none=True,
+        required=True,
         metadata={"description": "Read-only: when the hotel was first verified."},
     )
     updated_at = SpecTimestamp(required=True)
@@ -126,6 +132,7 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
 
 # --- room types -----------------------------------------------------------------------------
 
+
 class RoomTypeSchema(Schema):
     room_type_id = fields.Integer(attribute="id", required=True)
     hotel_id = fields.Integer(required=True)
@@ -136,7 +143,8 @@ class RoomTypeSchema(Schema):
     )
     price_per_night = Money(required=True, metadata={"description": "ETB", "example": 2500.0})
     room_count = fields.Function(
-        lambda room_type: len(room_type.rooms), required=True,
+        lambda room_type: len(room_type.rooms),
+        required=True,
         metadata={"type": "integer", "description": "Physical rooms of this type in the hotel."},
     )
     created_at = SpecTimestamp(required=True)
@@ -170,6 +178,7 @@ class RoomTypeUpdateSchema(PartialUpdateMixin, RoomTypeCreateSchema):
 
 # --- rooms ----------------------------------------------------------------------------------
 
+
 class RoomSchema(Schema):
     room_id = fields.Integer(attribute="id", required=True)
     hotel_id = fields.Integer(required=True)
@@ -177,9 +186,7 @@ class RoomSchema(Schema):
     room_type_id = fields.Integer(required=True)
     room_type_name = fields.String(attribute="room_type.name", required=True)
     room_floor = fields.Integer(attribute="floor", allow_none=True, required=True)
-    room_status = fields.String(
-        attribute="status", required=True, metadata={"enum": list(RoomStatus.ALL)}
-    )
+    room_status = fields.String(attribute="status", required=True, metadata={"enum": list(RoomStatus.ALL)})
     room_notes = fields.String(attribute="notes", allow_none=True, required=True)
     created_at = SpecTimestamp(required=True)
     updated_at = SpecTimestamp(required=True)
@@ -215,6 +222,7 @@ class RoomQueryArgsSchema(Schema):
 
 # --- the hotel's bookings -------------------------------------------------------------------
 
+
 class SameObjectNested(fields.Nested):
     """Nests fields of the object itself (a sub-object on the wire, columns in the model)."""
 
@@ -241,7 +249,8 @@ class StaffBookingSchema(Schema):
     rooms = fields.Integer(required=True)
     guests = fields.Integer(required=True)
     guest = SameObjectNested(
-        StaffBookingGuestSchema, required=True,
+        StaffBookingGuestSchema,
+        required=True,
         metadata={"description": "Contact of the stay (guest checkout included)."},
     )
     total = Money(required=True)
@@ -268,6 +277,7 @@ class StaffBookingQueryArgsSchema(PaginationQueryArgsSchema):
 
 
 # --- review replies -------------------------------------------------------------------------
+
 
 class ReviewReplySchema(Schema):
     class Meta:

@@ -83,9 +83,7 @@ def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Bookin
         booking.status == BookingStatus.CONFIRMED and booking.check_in <= hotel_today()
     )
     if not stay_begun:
-        raise ValidationFailed(
-            "A booking can be reviewed once its stay has begun", field="booking_id"
-        )
+        raise ValidationFailed("A booking can be reviewed once its stay has begun", field="booking_id")
     return booking
 
 

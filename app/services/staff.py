@@ -29,8 +29,7 @@ ADMINS = (StaffRole.HOTEL_ADMIN,)
 FRONT_DESK_ROOM_FIELDS = frozenset({"status", "notes"})
 
 HOTEL_EDITABLE = frozenset(
-    {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time",
-     "check_out_time"}
+    {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time", "check_out_time"}
 )
 ROOM_EDITABLE = frozenset({"room_number", "room_type_id", "floor", "status", "notes"})
 ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night"})
@@ -45,6 +44,7 @@ def _apply(record, changes: dict, allowed: frozenset[str]) -> None:
 
 
 # --- hotel profile --------------------------------------------------------------------------
+
 
 def get_hotel(hotel_id: int) -> Hotel:
     """The staff member's hotel, whatever its status. Raises NotFound if it no longer exists."""
@@ -65,6 +65,7 @@ def update_hotel(hotel_id: int, changes: dict) -> Hotel:
 
 # --- room types -----------------------------------------------------------------------------
 
+
 def _room_type_of_hotel(hotel_id: int, room_type_id: int) -> RoomType | None:
     return db.session.scalar(
         select(RoomType).where(RoomType.id == room_type_id, RoomType.hotel_id == hotel_id)
@@ -80,12 +81,14 @@ def get_room_type(hotel_id: int, room_type_id: int) -> RoomType:
 
 def list_room_types(hotel_id: int) -> list[RoomType]:
     """The hotel's room types by name, with their rooms loaded (for `room_count`)."""
-    return list(db.session.scalars(
-        select(RoomType)
-        .where(RoomType.hotel_id == hotel_id)
-        .order_by(RoomType.name, RoomType.id)
-        .options(selectinload(RoomType.rooms))
-    ))
+    return list(
+        db.session.scalars(
+            select(RoomType)
+            .where(RoomType.hotel_id == hotel_id)
+            .order_by(RoomType.name, RoomType.id)
+            .options(selectinload(RoomType.rooms))
+        )
+    )
 
 
 def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = None) -> bool:
@@ -132,6 +135,7 @@ def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomTyp
 
 
 # --- rooms ----------------------------------------------------------------------------------
+
 
 def get_room(hotel_id: int, room_id: int) -> Room:
     room = db.session.scalar(select(Room).where(Room.id == room_id, Room.hotel_id == hotel_id))
@@ -206,6 +210,7 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
 
 # --- the hotel's bookings -------------------------------------------------------------------
 
+
 @dataclass
 class BookingPage:
     page: int
@@ -247,12 +252,11 @@ def list_hotel_bookings(
 
 # --- reviews --------------------------------------------------------------------------------
 
+
 def reply_to_review(hotel_id: int, review_id: int, reply: str) -> Review:
     """Set (or replace) the hotel's reply to one of its reviews; `replied_at` is now.
     Raises NotFound for a review of another hotel."""
-    review = db.session.scalar(
-        select(Review).where(Review.id == review_id, Review.hotel_id == hotel_id)
-    )
+    review = db.session.scalar(select(Review).where(Review.id == review_id, Review.hotel_id == hotel_id))
     if review is None:
         raise NotFound("Review not found")
     review.reply = reply

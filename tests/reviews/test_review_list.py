@@ -9,10 +9,28 @@ import pytest
 from app.models import HotelStatus
 from app.models.base import utcnow
 
-REVIEW_FIELDS = {"review_id", "rating", "title", "comment", "is_verified_purchase", "status", "reply",
-                 "replied_at", "created_at", "reviewer"}
-LIST_FIELDS = {"hotel_id", "total", "page", "limit", "total_pages", "average_rating", "rating_distribution",
-               "reviews"}
+REVIEW_FIELDS = {
+    "review_id",
+    "rating",
+    "title",
+    "comment",
+    "is_verified_purchase",
+    "status",
+    "reply",
+    "replied_at",
+    "created_at",
+    "reviewer",
+}
+LIST_FIELDS = {
+    "hotel_id",
+    "total",
+    "page",
+    "limit",
+    "total_pages",
+    "average_rating",
+    "rating_distribution",
+    "reviews",
+}
 
 
 def reviews_url(hotel_id: int, query: str = "") -> str:
@@ -24,8 +42,14 @@ def test_hotel_without_reviews_has_zero_summary(client, make):
     response = client.get(reviews_url(hotel.id))
     assert response.status_code == 200
     assert response.json["data"] == {
-        "hotel_id": hotel.id, "total": 0, "page": 1, "limit": 20, "total_pages": 0, "average_rating": 0.0,
-        "rating_distribution": {"5": 0, "4": 0, "3": 0, "2": 0, "1": 0}, "reviews": [],
+        "hotel_id": hotel.id,
+        "total": 0,
+        "page": 1,
+        "limit": 20,
+        "total_pages": 0,
+        "average_rating": 0.0,
+        "rating_distribution": {"5": 0, "4": 0, "3": 0, "2": 0, "1": 0},
+        "reviews": [],
     }
     assert list(response.json["data"]["rating_distribution"]) == ["5", "4", "3", "2", "1"]
 
@@ -64,7 +88,11 @@ def test_review_object_is_exactly_the_spec_with_reviewer_initials(client, make):
     assert set(item) == REVIEW_FIELDS
     assert item["reviewer"] == {"first_name": "Tigist", "last_initial": "H.", "display_name": "Tigist H."}
     assert (item["review_id"], item["rating"], item["title"], item["comment"]) == (
-        review.id, 4, "Lovely", "Great coffee ceremony.")
+        review.id,
+        4,
+        "Lovely",
+        "Great coffee ceremony.",
+    )
     assert item["is_verified_purchase"] is False
     assert item["status"] == "approved"
     assert item["reply"] is None and item["replied_at"] is None
@@ -92,8 +120,10 @@ def test_newest_first_and_pages(client, make):
     assert beyond["reviews"] == [] and beyond["total"] == 5
 
 
-@pytest.mark.parametrize("query, field", [("?limit=51", "limit"), ("?limit=0", "limit"), ("?page=0", "page"),
-                                          ("?limit=ten", "limit")])
+@pytest.mark.parametrize(
+    "query, field",
+    [("?limit=51", "limit"), ("?limit=0", "limit"), ("?page=0", "page"), ("?limit=ten", "limit")],
+)
 def test_bad_paging_is_422(client, make, query, field):
     response = client.get(reviews_url(make.hotel().id, query))
     assert response.status_code == 422

@@ -22,7 +22,11 @@ ENDPOINTS = [
     ("PUT", "/hotel", {"hotel_name": "Renamed"}),
     ("PUT", "/profile", {"hotel_name": "Renamed"}),
     ("GET", "/room-types", None),
-    ("POST", "/room-types", {"room_type_name": "Suite", "room_type_capacity": 2, "room_type_bed_type": "king"}),
+    (
+        "POST",
+        "/room-types",
+        {"room_type_name": "Suite", "room_type_capacity": 2, "room_type_bed_type": "king"},
+    ),
     ("PUT", "/room-types/{room_type}", {"room_type_capacity": 3}),
     ("GET", "/rooms", None),
     ("POST", "/rooms", {"room_number": "202", "room_type_id": "{room_type}"}),
@@ -37,8 +41,10 @@ def every_endpoint(ids: dict) -> list[tuple[str, str, dict | None]]:
     def fill(value):
         return ids[value[1:-1]] if isinstance(value, str) and value.startswith("{") else value
 
-    return [(method, path.format(**ids), body and {k: fill(v) for k, v in body.items()})
-            for method, path, body in ENDPOINTS]
+    return [
+        (method, path.format(**ids), body and {k: fill(v) for k, v in body.items()})
+        for method, path, body in ENDPOINTS
+    ]
 
 
 @pytest.mark.parametrize("index", range(len(ENDPOINTS)), ids=ENDPOINT_NAMES)
@@ -66,16 +72,30 @@ def test_hotel_admin_may_call_every_staff_path(client, records, as_admin, index)
 # Which role may call which endpoint (hotel_admin: all of them).
 ROLE_RULES = {
     "manager": {
-        "GET /hotel": True, "PUT /hotel": True, "PUT /profile": True,
-        "GET /room-types": True, "POST /room-types": True, "PUT /room-types/{room_type}": True,
-        "GET /rooms": True, "POST /rooms": True, "PUT /rooms/{room}": True,
-        "GET /bookings": False, "POST /reviews/{review}/reply": False,
+        "GET /hotel": True,
+        "PUT /hotel": True,
+        "PUT /profile": True,
+        "GET /room-types": True,
+        "POST /room-types": True,
+        "PUT /room-types/{room_type}": True,
+        "GET /rooms": True,
+        "POST /rooms": True,
+        "PUT /rooms/{room}": True,
+        "GET /bookings": False,
+        "POST /reviews/{review}/reply": False,
     },
     "front_desk": {
-        "GET /hotel": True, "PUT /hotel": False, "PUT /profile": False,
-        "GET /room-types": True, "POST /room-types": False, "PUT /room-types/{room_type}": False,
-        "GET /rooms": True, "POST /rooms": False, "PUT /rooms/{room}": True,
-        "GET /bookings": False, "POST /reviews/{review}/reply": False,
+        "GET /hotel": True,
+        "PUT /hotel": False,
+        "PUT /profile": False,
+        "GET /room-types": True,
+        "POST /room-types": False,
+        "PUT /room-types/{room_type}": False,
+        "GET /rooms": True,
+        "POST /rooms": False,
+        "PUT /rooms/{room}": True,
+        "GET /bookings": False,
+        "POST /reviews/{review}/reply": False,
     },
 }
 
@@ -96,8 +116,9 @@ def test_roles_allow_and_refuse_as_designed(client, records, as_role, role):
 def test_refused_role_writes_nothing(client, db, hotel, records, as_role):
     headers = as_role("front_desk")
     client.put(f"{STAFF}/hotel", json={"hotel_name": "Hijacked"}, headers=headers)
-    client.post(f"{STAFF}/rooms", json={"room_number": "999", "room_type_id": records["room_type"]},
-                headers=headers)
+    client.post(
+        f"{STAFF}/rooms", json={"room_number": "999", "room_type_id": records["room_type"]}, headers=headers
+    )
     db.session.expire_all()
     assert hotel.name == "Blue Nile Hotel"
     assert len(hotel.rooms) == 1
@@ -109,6 +130,9 @@ def test_inactive_staff_refused(client, make, auth, hotel):
 
 
 def test_staff_token_refused_on_review_creation(client, hotel, as_admin):
-    response = client.post(f"/api/v1/mobile/hotels/{hotel.id}/reviews",
-                           json={"rating": 5, "title": "Us", "comment": "We are great"}, headers=as_admin)
+    response = client.post(
+        f"/api/v1/mobile/hotels/{hotel.id}/reviews",
+        json={"rating": 5, "title": "Us", "comment": "We are great"},
+        headers=as_admin,
+    )
     assert response.status_code == 403

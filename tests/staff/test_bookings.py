@@ -15,8 +15,13 @@ def stays(make, hotel, other_hotel):
     room_type = make.room_type(hotel=hotel, name="Standard")
 
     def book(code, check_in, check_out, status="confirmed", rt=room_type):
-        return make.booking(room_type=rt, confirmation_code=code, check_in=date.fromisoformat(check_in),
-                            check_out=date.fromisoformat(check_out), status=status)
+        return make.booking(
+            room_type=rt,
+            confirmation_code=code,
+            check_in=date.fromisoformat(check_in),
+            check_out=date.fromisoformat(check_out),
+            status=status,
+        )
 
     book("MARCH01", "2027-03-01", "2027-03-03")
     book("MARCH03", "2027-03-03", "2027-03-05", status="cancelled")
@@ -61,24 +66,47 @@ def test_pages(client, stays, as_admin):
 
 def test_booking_record_shape(client, make, hotel, as_admin):
     guest = make.guest(first_name="Abebe", last_name="Kebede")
-    make.booking(room_type=make.room_type(hotel=hotel, name="Suite"), guest=guest, special_requests="Late arrival")
+    make.booking(
+        room_type=make.room_type(hotel=hotel, name="Suite"), guest=guest, special_requests="Late arrival"
+    )
     booking = client.get(f"{STAFF}/bookings", headers=as_admin).json["data"]["bookings"][0]
-    assert set(booking) == {"booking_id", "confirmation_code", "status", "room_type_id", "room_type_name",
-                            "check_in", "check_out", "nights", "rooms", "guests", "guest", "total",
-                            "currency", "special_requests", "created_at"}
-    assert booking["guest"] == {"first_name": "Abebe", "last_name": "Kebede", "email": guest.email,
-                                "phone": guest.phone}
+    assert set(booking) == {
+        "booking_id",
+        "confirmation_code",
+        "status",
+        "room_type_id",
+        "room_type_name",
+        "check_in",
+        "check_out",
+        "nights",
+        "rooms",
+        "guests",
+        "guest",
+        "total",
+        "currency",
+        "special_requests",
+        "created_at",
+    }
+    assert booking["guest"] == {
+        "first_name": "Abebe",
+        "last_name": "Kebede",
+        "email": guest.email,
+        "phone": guest.phone,
+    }
     assert (booking["room_type_name"], booking["total"], booking["currency"]) == ("Suite", 3162.5, "ETB")
     assert booking["special_requests"] == "Late arrival"
 
 
-@pytest.mark.parametrize("query, field", [
-    ("?status=paid", "status"),
-    ("?from=2027-13-01", "from"),
-    ("?from=2027-03-05&to=2027-03-01", "to"),
-    ("?limit=51", "limit"),
-    ("?page=0", "page"),
-])
+@pytest.mark.parametrize(
+    "query, field",
+    [
+        ("?status=paid", "status"),
+        ("?from=2027-13-01", "from"),
+        ("?from=2027-03-05&to=2027-03-01", "to"),
+        ("?limit=51", "limit"),
+        ("?page=0", "page"),
+    ],
+)
 def test_invalid_filters_are_422(client, as_admin, query, field):
     response = client.get(f"{STAFF}/bookings{query}", headers=as_admin)
     assert response.status_code == 422

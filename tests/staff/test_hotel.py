@@ -8,9 +8,19 @@ from app.models import HotelStatus
 from tests.staff.conftest import STAFF
 
 HOTEL_FIELDS = {
-    "hotel_id", "hotel_name", "hotel_phone", "hotel_email", "hotel_address", "hotel_city",
-    "hotel_stars", "hotel_description", "hotel_check_in_time", "hotel_check_out_time",
-    "hotel_status", "hotel_verified_at", "updated_at",
+    "hotel_id",
+    "hotel_name",
+    "hotel_phone",
+    "hotel_email",
+    "hotel_address",
+    "hotel_city",
+    "hotel_stars",
+    "hotel_description",
+    "hotel_check_in_time",
+    "hotel_check_out_time",
+    "hotel_status",
+    "hotel_verified_at",
+    "updated_at",
 }
 
 
@@ -52,7 +62,9 @@ def test_put_updates_every_editable_field(client, db, hotel, as_admin, path):
     assert response.status_code == 200, response.json
     data = response.json["data"]
     assert data["hotel_name"] == "Blue Nile Grand"
-    assert {k: data[k] for k in body if k != "hotel_name"} == {k: v for k, v in body.items() if k != "hotel_name"}
+    assert {k: data[k] for k in body if k != "hotel_name"} == {
+        k: v for k, v in body.items() if k != "hotel_name"
+    }
     db.session.expire_all()
     assert (hotel.name, hotel.city, hotel.stars) == ("Blue Nile Grand", "Bahir Dar", 5)
     assert hotel.check_in_time.isoformat() == "15:30:00"
@@ -74,15 +86,19 @@ def test_put_changes_only_the_token_hotel(client, db, hotel, other_hotel, as_oth
     assert other_hotel.name == "Mine now"
 
 
-@pytest.mark.parametrize("body", [
-    {"hotel_status": "active"},
-    {"verified_at": "2026-01-01 00:00:00"},
-    {"hotel_verified_at": "2026-01-01 00:00:00"},
-    {"hotel_id": 2},
-    {"id": 2},
-    {"name": "Unprefixed"},
-    {"hotel_name": "Fine", "hotel_status": "active"},
-], ids=lambda body: ",".join(body))
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hotel_status": "active"},
+        {"verified_at": "2026-01-01 00:00:00"},
+        {"hotel_verified_at": "2026-01-01 00:00:00"},
+        {"hotel_id": 2},
+        {"id": 2},
+        {"name": "Unprefixed"},
+        {"hotel_name": "Fine", "hotel_status": "active"},
+    ],
+    ids=lambda body: ",".join(body),
+)
 def test_protected_or_unknown_fields_are_422_and_change_nothing(client, db, make, auth, body):
     hotel = make.hotel(name="Untouched", hotel_status=HotelStatus.PENDING_VERIFICATION, verified_at=None)
     response = client.put(f"{STAFF}/hotel", json=body, headers=auth.staff(make.staff(hotel=hotel)))
@@ -92,22 +108,26 @@ def test_protected_or_unknown_fields_are_422_and_change_nothing(client, db, make
     assert (hotel.name, hotel.hotel_status, hotel.verified_at) == ("Untouched", "pending_verification", None)
 
 
-@pytest.mark.parametrize("body, field", [
-    ({}, "_schema"),
-    ({"hotel_stars": 0}, "hotel_stars"),
-    ({"hotel_stars": 6}, "hotel_stars"),
-    ({"hotel_stars": "4"}, "hotel_stars"),
-    ({"hotel_stars": 4.5}, "hotel_stars"),
-    ({"hotel_check_in_time": "25:00"}, "hotel_check_in_time"),
-    ({"hotel_check_in_time": "2pm"}, "hotel_check_in_time"),
-    ({"hotel_check_out_time": "11:00:00"}, "hotel_check_out_time"),
-    ({"hotel_check_out_time": "9:00"}, "hotel_check_out_time"),
-    ({"hotel_email": "not-an-email"}, "hotel_email"),
-    ({"hotel_phone": "call us"}, "hotel_phone"),
-    ({"hotel_name": "   "}, "hotel_name"),
-    ({"hotel_name": None}, "hotel_name"),
-    ({"hotel_city": ""}, "hotel_city"),
-], ids=lambda v: str(v))
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({}, "_schema"),
+        ({"hotel_stars": 0}, "hotel_stars"),
+        ({"hotel_stars": 6}, "hotel_stars"),
+        ({"hotel_stars": "4"}, "hotel_stars"),
+        ({"hotel_stars": 4.5}, "hotel_stars"),
+        ({"hotel_check_in_time": "25:00"}, "hotel_check_in_time"),
+        ({"hotel_check_in_time": "2pm"}, "hotel_check_in_time"),
+        ({"hotel_check_out_time": "11:00:00"}, "hotel_check_out_time"),
+        ({"hotel_check_out_time": "9:00"}, "hotel_check_out_time"),
+        ({"hotel_email": "not-an-email"}, "hotel_email"),
+        ({"hotel_phone": "call us"}, "hotel_phone"),
+        ({"hotel_name": "   "}, "hotel_name"),
+        ({"hotel_name": None}, "hotel_name"),
+        ({"hotel_city": ""}, "hotel_city"),
+    ],
+    ids=lambda v: str(v),
+)
 def test_invalid_values_are_422_with_the_field(client, db, hotel, as_admin, body, field):
     response = client.put(f"{STAFF}/hotel", json=body, headers=as_admin)
     assert response.status_code == 422
@@ -117,5 +137,7 @@ def test_invalid_values_are_422_with_the_field(client, db, hotel, as_admin, body
 
 
 def test_malformed_json_is_400(client, as_admin):
-    response = client.put(f"{STAFF}/hotel", data="{not json", headers={**as_admin, "Content-Type": "application/json"})
+    response = client.put(
+        f"{STAFF}/hotel", data="{not json", headers={**as_admin, "Content-Type": "application/json"}
+    )
     assert response.status_code == 400

@@ -7,7 +7,9 @@ from tests.staff.conftest import STAFF
 
 def test_reply_sets_reply_and_replied_at_and_shows_in_the_public_list(client, db, make, hotel, as_admin):
     review = make.review(hotel=hotel, status="approved")
-    response = client.post(f"{STAFF}/reviews/{review.id}/reply", json={"reply": "  Thank you!  "}, headers=as_admin)
+    response = client.post(
+        f"{STAFF}/reviews/{review.id}/reply", json={"reply": "  Thank you!  "}, headers=as_admin
+    )
     assert response.status_code == 200
     data = response.json["data"]
     assert data["review_id"] == review.id
@@ -29,17 +31,26 @@ def test_second_reply_replaces_the_first(client, make, hotel, as_admin):
 
 def test_review_of_another_hotel_is_404_and_unchanged(client, db, make, hotel, as_other_admin):
     review = make.review(hotel=hotel)
-    response = client.post(f"{STAFF}/reviews/{review.id}/reply", json={"reply": "Not ours"}, headers=as_other_admin)
+    response = client.post(
+        f"{STAFF}/reviews/{review.id}/reply", json={"reply": "Not ours"}, headers=as_other_admin
+    )
     assert response.status_code == 404
-    assert client.post(f"{STAFF}/reviews/999999/reply", json={"reply": "x"}, headers=as_other_admin).status_code == 404
+    assert (
+        client.post(f"{STAFF}/reviews/999999/reply", json={"reply": "x"}, headers=as_other_admin).status_code
+        == 404
+    )
     db.session.expire_all()
     assert review.reply is None and review.replied_at is None
 
 
 def test_reply_body_is_validated(client, make, hotel, as_admin):
     review = make.review(hotel=hotel)
-    for body, field in (({}, "reply"), ({"reply": "   "}, "reply"), ({"reply": "x" * 2001}, "reply"),
-                        ({"reply": "ok", "replied_at": "2026-01-01 00:00:00"}, "replied_at")):
+    for body, field in (
+        ({}, "reply"),
+        ({"reply": "   "}, "reply"),
+        ({"reply": "x" * 2001}, "reply"),
+        ({"reply": "ok", "replied_at": "2026-01-01 00:00:00"}, "replied_at"),
+    ):
         response = client.post(f"{STAFF}/reviews/{review.id}/reply", json=body, headers=as_admin)
         assert response.status_code == 422, body
         assert field in response.json["errors"]

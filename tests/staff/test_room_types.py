@@ -10,8 +10,12 @@ from sqlalchemy import func, select
 from app.models import RoomType
 from tests.staff.conftest import STAFF
 
-SUITE = {"room_type_name": "Suite", "room_type_capacity": 3, "room_type_bed_type": "king",
-         "price_per_night": 4200.5}
+SUITE = {
+    "room_type_name": "Suite",
+    "room_type_capacity": 3,
+    "room_type_bed_type": "king",
+    "price_per_night": 4200.5,
+}
 
 
 def count_room_types(db) -> int:
@@ -29,12 +33,17 @@ def test_room_type_scenario_get_post_conflict_put(client, db, hotel, as_admin):
     assert data["room_count"] == 0
     room_type_id = data["room_type_id"]
 
-    duplicate = client.post(f"{STAFF}/room-types", json={**SUITE, "room_type_name": "suite"}, headers=as_admin)
+    duplicate = client.post(
+        f"{STAFF}/room-types", json={**SUITE, "room_type_name": "suite"}, headers=as_admin
+    )
     assert duplicate.status_code == 409
     assert count_room_types(db) == 1
 
-    updated = client.put(f"{STAFF}/room-types/{room_type_id}",
-                         json={"price_per_night": 3900, "room_type_bed_type": "twin"}, headers=as_admin)
+    updated = client.put(
+        f"{STAFF}/room-types/{room_type_id}",
+        json={"price_per_night": 3900, "room_type_bed_type": "twin"},
+        headers=as_admin,
+    )
     assert updated.status_code == 200
     assert updated.json["data"]["price_per_night"] == 3900.0
     assert updated.json["data"]["room_type_bed_type"] == "twin"
@@ -48,14 +57,20 @@ def test_room_type_scenario_get_post_conflict_put(client, db, hotel, as_admin):
 
 def test_price_defaults_to_zero_and_rounds_to_cents(client, as_admin):
     body = {k: v for k, v in SUITE.items() if k != "price_per_night"}
-    assert client.post(f"{STAFF}/room-types", json=body, headers=as_admin).json["data"]["price_per_night"] == 0.0
-    rounded = client.post(f"{STAFF}/room-types", json={**SUITE, "room_type_name": "Twin", "price_per_night": 10.005},
-                          headers=as_admin)
+    assert (
+        client.post(f"{STAFF}/room-types", json=body, headers=as_admin).json["data"]["price_per_night"] == 0.0
+    )
+    rounded = client.post(
+        f"{STAFF}/room-types",
+        json={**SUITE, "room_type_name": "Twin", "price_per_night": 10.005},
+        headers=as_admin,
+    )
     assert rounded.json["data"]["price_per_night"] == 10.01
 
 
-@pytest.mark.parametrize("bed_type", ["single", "double", "queen", "king", "twin", "triple", "family", "bunk",
-                                      "sofa_bed"])
+@pytest.mark.parametrize(
+    "bed_type", ["single", "double", "queen", "king", "twin", "triple", "family", "bunk", "sofa_bed"]
+)
 def test_every_spec_bed_type_is_accepted(client, as_admin, bed_type):
     body = {**SUITE, "room_type_name": f"Room {bed_type}", "room_type_bed_type": bed_type}
     assert client.post(f"{STAFF}/room-types", json=body, headers=as_admin).status_code == 201
@@ -70,18 +85,22 @@ def test_create_without_a_required_field_is_422(client, db, as_admin, missing):
     assert count_room_types(db) == 0
 
 
-@pytest.mark.parametrize("change", [
-    {"room_type_bed_type": "waterbed"},
-    {"room_type_bed_type": "King"},
-    {"room_type_capacity": 0},
-    {"room_type_capacity": "2"},
-    {"room_type_name": "  "},
-    {"room_type_name": None},
-    {"price_per_night": -1},
-    {"price_per_night": "2500"},
-    {"hotel_id": 99},
-    {"room_type_id": 5},
-], ids=str)
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"room_type_bed_type": "waterbed"},
+        {"room_type_bed_type": "King"},
+        {"room_type_capacity": 0},
+        {"room_type_capacity": "2"},
+        {"room_type_name": "  "},
+        {"room_type_name": None},
+        {"price_per_night": -1},
+        {"price_per_night": "2500"},
+        {"hotel_id": 99},
+        {"room_type_id": 5},
+    ],
+    ids=str,
+)
 def test_create_with_an_invalid_or_unknown_field_is_422(client, db, as_admin, change):
     response = client.post(f"{STAFF}/room-types", json={**SUITE, **change}, headers=as_admin)
     assert response.status_code == 422, response.json
@@ -95,13 +114,17 @@ def test_price_per_night_null_is_422(client, as_admin):
     assert "price_per_night" in response.json["errors"]
 
 
-@pytest.mark.parametrize("body, field", [
-    ({}, "_schema"),
-    ({"room_type_bed_type": "hammock"}, "room_type_bed_type"),
-    ({"room_type_capacity": 21}, "room_type_capacity"),
-    ({"price_per_night": -0.01}, "price_per_night"),
-    ({"hotel_id": 2}, "hotel_id"),
-], ids=str)
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({}, "_schema"),
+        ({"room_type_bed_type": "hammock"}, "room_type_bed_type"),
+        ({"room_type_capacity": 21}, "room_type_capacity"),
+        ({"price_per_night": -0.01}, "price_per_night"),
+        ({"hotel_id": 2}, "hotel_id"),
+    ],
+    ids=str,
+)
 def test_update_rejects_invalid_fields(client, db, make, hotel, as_admin, body, field):
     room_type = make.room_type(hotel=hotel, bed_type="double")
     response = client.put(f"{STAFF}/room-types/{room_type.id}", json=body, headers=as_admin)
@@ -114,11 +137,17 @@ def test_update_rejects_invalid_fields(client, db, make, hotel, as_admin, body, 
 def test_update_to_a_taken_name_is_409(client, make, hotel, as_admin):
     make.room_type(hotel=hotel, name="Standard")
     deluxe = make.room_type(hotel=hotel, name="Deluxe")
-    response = client.put(f"{STAFF}/room-types/{deluxe.id}", json={"room_type_name": "STANDARD"}, headers=as_admin)
+    response = client.put(
+        f"{STAFF}/room-types/{deluxe.id}", json={"room_type_name": "STANDARD"}, headers=as_admin
+    )
     assert response.status_code == 409
     # Renaming to its own name (other case) is fine.
-    assert client.put(f"{STAFF}/room-types/{deluxe.id}", json={"room_type_name": "DELUXE"},
-                      headers=as_admin).status_code == 200
+    assert (
+        client.put(
+            f"{STAFF}/room-types/{deluxe.id}", json={"room_type_name": "DELUXE"}, headers=as_admin
+        ).status_code
+        == 200
+    )
 
 
 def test_same_name_in_another_hotel_is_fine(client, make, other_hotel, as_admin):
@@ -128,11 +157,16 @@ def test_same_name_in_another_hotel_is_fine(client, make, other_hotel, as_admin)
 
 def test_another_hotels_room_type_is_404_and_unchanged(client, db, make, hotel, as_other_admin):
     room_type = make.room_type(hotel=hotel, capacity=2)
-    response = client.put(f"{STAFF}/room-types/{room_type.id}", json={"room_type_capacity": 9},
-                          headers=as_other_admin)
+    response = client.put(
+        f"{STAFF}/room-types/{room_type.id}", json={"room_type_capacity": 9}, headers=as_other_admin
+    )
     assert response.status_code == 404
-    assert client.put(f"{STAFF}/room-types/999999", json={"room_type_capacity": 9},
-                      headers=as_other_admin).status_code == 404
+    assert (
+        client.put(
+            f"{STAFF}/room-types/999999", json={"room_type_capacity": 9}, headers=as_other_admin
+        ).status_code
+        == 404
+    )
     db.session.expire_all()
     assert room_type.capacity == 2
 

@@ -33,6 +33,7 @@ def _hotel_id() -> int:
 
 # --- hotel profile --------------------------------------------------------------------------
 
+
 @blp.route("/hotel", methods=["GET"])
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(HotelSchema))
@@ -56,6 +57,7 @@ def update_hotel(changes):
 
 
 # --- room types -----------------------------------------------------------------------------
+
 
 @blp.route("/room-types", methods=["GET"])
 @blp.staff_required(roles=ALL_ROLES)
@@ -87,6 +89,7 @@ def update_room_type(changes, room_type_id):
 
 
 # --- rooms ----------------------------------------------------------------------------------
+
 
 @blp.route("/rooms", methods=["GET"])
 @blp.staff_required(roles=ALL_ROLES)
@@ -120,6 +123,7 @@ def update_room(changes, room_id):
 
 
 # --- bookings and reviews -------------------------------------------------------------------
+
 
 @blp.route("/bookings", methods=["GET"])
 @blp.staff_required(roles=ADMINS)
