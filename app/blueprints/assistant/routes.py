@@ -1,40 +1,207 @@
-"""Views of the assistant: GET /, GET /v1/health."""
+"""Views of the assistant (spec/assistant-service.md, DESIGN.md §7): /, /v1/health, /v1/tts,
+/v1/tts/audio/<hash>.wav, /v1/chat, /v1/learn, /v1/files."""
 
-from flask import current_app
-from sqlalchemy import func, select
+from __future__ import annotations
+
+import json
+
+from flask import Response, current_app, jsonify, send_file, stream_with_context, url_for
 
 from app.blueprints.assistant import blp
-from app.extensions import db
-from app.models import KnowledgeDocument
+from app.errors import NotFound
+from app.extensions import db, limiter
+from app.schemas.assistant import (
+    AssistantHeadersSchema,
+    ChatReplySchema,
+    ChatRequestSchema,
+    FileFormSchema,
+    FileUploadSchema,
+    HealthSchema,
+    LearnRequestSchema,
+    LearnResultSchema,
+    ServiceIndexSchema,
+    TTSQueryArgsSchema,
+    TTSResultSchema,
+)
+from app.services.assistant import chat as chat_service
+from app.services.assistant import files as file_service
+from app.services.assistant import knowledge, tts
+from app.services.assistant.access import key_tenant, resolve_scope
+from app.services.assistant.responders import responder_name
 
 SERVICE_NAME = "Marefiya Assistant"
 SERVICE_VERSION = "0.1"
+SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+def _chat_limit() -> str:
+    return current_app.config["CHAT_LIMIT"]
+
+
+def _scope(headers: dict, body: dict, *, auth_required: bool) -> tuple[str, str | None]:
+    config = current_app.config
+    bound = key_tenant(headers.get("authorization"), config["ASSISTANT_API_KEYS"], required=auth_required)
+    return resolve_scope(header_product=headers.get("x_product"), body_product=body.get("product"),
+                         default_product=config["ASSISTANT_PRODUCT"], body_tenant=body.get("tenant"),
+                         bound_tenant=bound)
+
+
+def _require_key(view):
+    """401 before any body is read or validated, when API keys are configured."""
+    from functools import wraps
+
+    from flask import request
+
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        key_tenant(request.headers.get("Authorization"), current_app.config["ASSISTANT_API_KEYS"],
+                   required=True)
+        return view(*args, **kwargs)
+
+    return wrapper
+
+
+@blp.errorhandler(file_service.UnreadableFile)
+def unreadable_file(exc: file_service.UnreadableFile):
+    db.session.rollback()
+    return jsonify({"detail": exc.detail}), 422
 
 
 @blp.route("/", methods=["GET"])
-@blp.response(200)
+@blp.response(200, ServiceIndexSchema)
 def service_index():
     """Service name, version and links."""
     return {
         "name": SERVICE_NAME,
         "version": SERVICE_VERSION,
-        "links": {"health": "/v1/health", "docs": "/api/docs", "openapi": "/api/openapi.json"},
+        "links": {"health": "/v1/health", "chat": "/v1/chat", "learn": "/v1/learn",
+                  "files": "/v1/files", "tts": "/v1/tts", "docs": "/api/docs",
+                  "openapi": "/api/openapi.json"},
     }
 
 
 @blp.route("/v1/health", methods=["GET"])
-@blp.response(200)
+@blp.response(200, HealthSchema)
 def health():
-    """Service health: database reachability and what the assistant runs on."""
+    """Service health: database, knowledge size, the responder and TTS engine in use."""
     try:
-        documents = db.session.scalar(select(func.count()).select_from(KnowledgeDocument))
+        documents, chunks = knowledge.knowledge_counts(db.session)
         database = "ok"
     except Exception:  # noqa: BLE001 - health reports the failure instead of raising it
         db.session.rollback()
-        documents, database = None, "unavailable"
+        documents = chunks = None
+        database = "unavailable"
     return {
         "status": "ok" if database == "ok" else "degraded",
         "database": database,
         "knowledge_documents": documents,
-        "responder": current_app.config["ASSISTANT_RESPONDER"],
+        "knowledge_chunks": chunks,
+        "responder": responder_name(current_app.config),
+        "tts": tts.engine_status(),
     }
+
+
+@blp.route("/v1/tts", methods=["GET"])
+@blp.arguments(TTSQueryArgsSchema, location="query")
+@blp.response(200, TTSResultSchema)
+def speak(args):
+    """Speech for `q` in `lang` (eSpeak NG, offline): voice, duration and where to fetch the WAV.
+
+    Empty `q`: 200 with no audio. A language without a voice (not en/am/om/ti) is spoken in
+    English and the answer says `fallback: true`. Audio is cached by (text, lang).
+    """
+    speech = tts.synthesize(args["q"], args["lang"], current_app.config["TTS_CACHE_DIR"])
+    return {
+        "voice": speech.voice,
+        "lang": speech.lang,
+        "requested_lang": speech.requested_lang,
+        "duration_seconds": speech.duration_seconds,
+        "audio_url": url_for("assistant.tts_audio", digest=speech.audio_hash) if speech.audio_hash else None,
+        "cached": speech.cached,
+        "fallback": speech.fallback,
+        "message": (f"No voice for {speech.requested_lang!r}: spoken in English" if speech.fallback else None),
+    }
+
+
+@blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"])
+@blp.response(200, content_type="audio/wav")
+def tts_audio(digest):
+    """The WAV audio of an earlier /v1/tts answer (404 when not cached)."""
+    path = tts.audio_path(current_app.config["TTS_CACHE_DIR"], digest)
+    if path is None:
+        raise NotFound("Audio not found")
+    response = send_file(path, mimetype="audio/wav", max_age=86400)
+    return response
+
+
+@blp.route("/v1/chat", methods=["POST"])
+@limiter.limit(_chat_limit)
+@blp.arguments(AssistantHeadersSchema, location="headers")
+@blp.arguments(ChatRequestSchema)
+@blp.response(200, ChatReplySchema, description=(
+    "stream false: this JSON object. stream true (default): text/event-stream with `event: meta` "
+    "({session_id, product, lang}), repeated `event: delta` ({text}), `event: sources` "
+    "({sources: [...]}) and `event: done` ({session_id})."))
+def chat(headers, body):
+    """Answer a message from learned knowledge and the live hotel catalogue, with sources.
+
+    Open to everyone, rate limited per client (CHAT_LIMIT; 429 with Retry-After). Product:
+    x-product header, else body `product`, else the default; tenant: the API key's, else body
+    `tenant`. A tenant's chat reads its own and the product's shared (tenant-less) knowledge.
+    """
+    product, tenant = _scope(headers, body, auth_required=False)
+    turn = chat_service.start_turn(message=body["message"], lang=body["lang"], session_id=body["session_id"],
+                                   product=product, tenant=tenant, config=current_app.config)
+    if not body["stream"]:
+        return turn.complete()
+    return Response(stream_with_context(_events(turn)), mimetype="text/event-stream", headers=SSE_HEADERS)
+
+
+def _event(name: str, data: dict) -> str:
+    return f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+def _events(turn: chat_service.ChatTurn):
+    yield _event("meta", {"session_id": turn.session_id, "product": turn.product, "lang": turn.lang})
+    for piece in turn.pieces():
+        yield _event("delta", {"text": piece})
+    yield _event("sources", {"sources": turn.reply.sources})
+    yield _event("done", {"session_id": turn.session_id})
+
+
+@blp.route("/v1/learn", methods=["POST"])
+@_require_key
+@blp.arguments(AssistantHeadersSchema, location="headers")
+@blp.arguments(LearnRequestSchema)
+@blp.response(200, LearnResultSchema)
+def learn(headers, body):
+    """Learn a text document: store it, split it into chunks and index them.
+
+    Needs `Authorization: Bearer <key>` when ASSISTANT_API_KEYS is set (401 otherwise); a key
+    bound to a tenant stores into that tenant. Learning the same url again in the same product
+    and tenant replaces the earlier version (`replaced: true`).
+    """
+    product, tenant = _scope(headers, body, auth_required=True)
+    return knowledge.learn(text=body["text"], url=body["url"], title=body["title"], lang=body["lang"],
+                           product=product, tenant=tenant)
+
+
+@blp.route("/v1/files", methods=["POST"])
+@_require_key
+@blp.arguments(AssistantHeadersSchema, location="headers")
+@blp.arguments(FileFormSchema, location="form")
+@blp.arguments(FileUploadSchema, location="files")
+@blp.response(200, LearnResultSchema)
+def upload_file(headers, form, files):
+    """Learn an uploaded file: .txt, .md, .html, .pdf or .docx up to 10 MB.
+
+    413 when larger, 415 for other types, 422 when it holds no readable text. The file name
+    becomes the document's url (`file:<name>`) and title, so uploading it again replaces it.
+    """
+    product, tenant = _scope(headers, {}, auth_required=True)
+    upload = files["file"]
+    filename = upload.filename or ""
+    data = upload.stream.read(current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
+    text = file_service.extract_text(filename, data, current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"])
+    return knowledge.learn(text=text, url=f"file:{filename}", title=filename, lang=form["lang"],
+                           product=product, tenant=tenant, source="file", filename=filename)

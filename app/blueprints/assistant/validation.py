@@ -1,14 +1,25 @@
 """FastAPI/pydantic-shaped validation errors for the assistant (DESIGN.md §7).
 
-webargs reports marshmallow messages by location (`json`, `query`, `headers`, `form`,
-`files`). This module turns them into `{"type", "loc", "msg", "input", "ctx"?}` entries.
-Schemas can give a field an error message that is already a dict with `type`/`msg`/`ctx`
-(see `pydantic_error`), which is copied as is; plain marshmallow messages are mapped by text.
+`AssistantParser` reads bodies the way FastAPI does (an empty or `null` body is a missing body,
+a body that is not an object fails as a whole, malformed JSON is `json_invalid` at the failing
+position, an empty form value counts as absent), and `detail_from_webargs` turns the messages of
+a failed parse into `{"type", "loc", "msg", "input", "ctx"?}` entries in field order. Schemas
+give their fields pydantic's own type/msg/ctx (app/schemas/assistant.py); plain marshmallow
+messages are mapped by text.
 """
 
 from __future__ import annotations
 
-from flask import request
+import email.message
+import json
+
+from flask import abort, g, request
+from marshmallow import ValidationError
+from webargs import core
+from webargs.flaskparser import FlaskParser
+from werkzeug.datastructures import MultiDict
+
+from app.schemas.assistant import pydantic_error  # noqa: F401 - re-exported for schemas/views
 
 LOCATIONS = {"json": "body", "form": "body", "files": "body", "query": "query", "headers": "header",
              "json_or_form": "body"}
@@ -24,18 +35,68 @@ KNOWN_MESSAGES = {
     "Unknown field.": ("extra_forbidden", "Extra inputs are not permitted"),
 }
 
+MODEL_ATTRIBUTES_TYPE = "Input should be a valid dictionary or object to extract fields from"
 
-def pydantic_error(type_: str, msg: str, **ctx) -> dict:
-    """An error message for a marshmallow field/validator that keeps pydantic's type and ctx."""
-    entry = {"type": type_, "msg": msg}
+
+def _body_error(type_: str, msg: str, input_, loc=("body",), **ctx) -> ValidationError:
+    entry = {"type": type_, "loc": list(loc), "msg": msg, "input": input_}
     if ctx:
         entry["ctx"] = ctx
-    return entry
+    return ValidationError([entry])
+
+
+def _is_json_content_type(value: str | None) -> bool:
+    if not value:
+        return True  # FastAPI parses a body without Content-Type as JSON
+    message = email.message.Message()
+    message["content-type"] = value
+    if message.get_content_maintype() != "application":
+        return False
+    subtype = message.get_content_subtype()
+    return subtype == "json" or subtype.endswith("+json")
+
+
+class AssistantParser(FlaskParser):
+    """webargs parser with FastAPI's body semantics (see the module docstring)."""
+
+    def load_json(self, req, schema):
+        raw = req.get_data(cache=True)
+        if not raw:
+            raise _body_error("missing", "Field required", None)
+        if not _is_json_content_type(req.headers.get("Content-Type")):
+            raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE,
+                              raw.decode("utf-8", "replace"))
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise _body_error("json_invalid", "JSON decode error", {}, ("body", exc.pos),
+                              error=exc.msg) from exc
+        except UnicodeDecodeError:
+            abort(400, "There was an error parsing the body")
+        if data is None:
+            raise _body_error("missing", "Field required", None)
+        if not isinstance(data, dict):
+            raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE, data)
+        g.assistant_json_body = data
+        return data
+
+    def load_form(self, req, schema):
+        # FastAPI treats an empty form value as absent (the default applies).
+        form = MultiDict((k, v) for k, v in req.form.items(multi=True) if v != "")
+        return self._makeproxy(form, schema)
+
+    def load_files(self, req, schema):
+        # A form value sent where a file is expected reaches the field (which refuses it).
+        values = MultiDict(req.files.items(multi=True))
+        for key in schema.fields:
+            if key not in values and req.form.get(key):
+                values.add(key, req.form[key])
+        return self._makeproxy(values, schema)
 
 
 def _input_at(location: str, path: list):
     if location in ("json", "json_or_form"):
-        value = request.get_json(silent=True)
+        value = g.get("assistant_json_body", request.get_json(silent=True))
     elif location == "query":
         value = request.args.to_dict()
     elif location == "headers":
@@ -74,9 +135,13 @@ def _entries(location: str, path: list, messages) -> list[dict]:
 
 
 def _entry(location: str, path: list, error: dict) -> dict:
+    if "loc" in error:  # already complete (body-level errors of AssistantParser)
+        return dict(error)
     entry = {"type": error["type"], "loc": [LOCATIONS.get(location, location), *path], "msg": error["msg"]}
     if error["type"] == "missing":
-        entry["input"] = None if path else {}
+        # pydantic validates a JSON body as one model: a missing field reports the object it is
+        # missing from. Form, query and header parameters are validated one by one: null.
+        entry["input"] = _input_at(location, path[:-1]) if location in ("json", "json_or_form") else None
     else:
         entry["input"] = _input_at(location, path)
     if "ctx" in error:
@@ -88,9 +153,5 @@ def detail_from_webargs(messages: dict) -> list[dict]:
     """The `detail` list for a webargs error (`{location: messages}`)."""
     detail: list[dict] = []
     for location, location_messages in messages.items():
-        if location in ("json", "json_or_form") and location_messages == ["Invalid JSON body."]:
-            detail.append({"type": "json_invalid", "loc": ["body", 0], "msg": "JSON decode error",
-                           "input": {}, "ctx": {"error": "Expecting value"}})
-            continue
         detail.extend(_entries(location, [], location_messages))
     return detail

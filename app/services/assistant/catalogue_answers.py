@@ -1,0 +1,212 @@
+"""Answers about hotels, cities, prices and availability from the LIVE catalogue.
+
+"hotels in Bahir Dar under 3000 birr" -> live hotels of that city whose cheapest active room
+type costs at most 3000 ETB a night, cheapest first (app.services.catalogue.search_hotels is the
+one place for that rule). Names of live hotels give a short hotel profile. Nothing here is
+invented: every figure comes from the database at the time of the question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from app.errors import ValidationFailed
+from app.extensions import db
+from app.models import Hotel, HotelStatus
+from app.services import catalogue
+from app.services.assistant.phrases import phrase
+from app.services.assistant.text import geez_to_arabic, tokens, words
+from app.services.ratings import rating_summaries
+
+MAX_HOTELS = 8
+
+# Words that make a question about the catalogue (compared after normalisation, see text.tokens).
+HOTEL_TERMS = frozenset(tokens(
+    "hotel hotels lodge lodges resort resorts room rooms accommodation stay cheap cheapest "
+    "price prices birr etb night nights available availability "
+    "ሆቴል ሆቴሎች ክፍል ክፍሎች ማረፊያ ዋጋ ብር አዳር ርካሽ "
+    "hoteela hoteelota kutaa gatii qarshii "
+    "ሆቴላት ክፍሊ ዋጋታት"
+))
+# Cities spelled in Ethiopic, mapped to the catalogue's spelling.
+CITY_ALIASES = {
+    "አዲስ አበባ": "Addis Ababa", "ባሕር ዳር": "Bahir Dar", "ባህር ዳር": "Bahir Dar", "ጎንደር": "Gondar",
+    "ላሊበላ": "Lalibela", "ሐዋሳ": "Hawassa", "ሀዋሳ": "Hawassa", "አዋሳ": "Hawassa", "መቀሌ": "Mekelle",
+    "አክሱም": "Axum", "ድሬ ዳዋ": "Dire Dawa", "ድሬዳዋ": "Dire Dawa", "አዳማ": "Adama", "ጅማ": "Jimma",
+    "አርባ ምንጭ": "Arba Minch", "ቢሾፍቱ": "Bishoftu", "ሐረር": "Harar", "ሀረር": "Harar",
+    "Finfinnee": "Addis Ababa",
+}
+
+_NUMBER = r"(\d[\d,]*(?:\.\d+)?)(?!\d|[.,-]\d)"
+_MAX_PATTERNS = [
+    re.compile(rf"\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|within|no more than)\s*(?:etb|birr)?\s*{_NUMBER}", re.I),
+    re.compile(rf"ከ\s*{_NUMBER}\s*(?:ብር)?\s*(?:በታች|ያነሰ|የማይበልጥ)"),
+    re.compile(rf"{_NUMBER}\s*(?:ብር)?\s*(?:በታች|ድረስ)"),
+    re.compile(rf"{_NUMBER}\s*(?:qarshii|birr)?\s*(?:gadi)", re.I),
+]
+_MIN_PATTERNS = [
+    re.compile(rf"\b(?:over|above|more than|at least|from)\s*(?:etb|birr)?\s*{_NUMBER}", re.I),
+    re.compile(rf"ከ\s*{_NUMBER}\s*(?:ብር)?\s*(?:በላይ)"),
+    re.compile(rf"{_NUMBER}\s*(?:qarshii|birr)?\s*(?:ol)\b", re.I),
+]
+_STARS = re.compile(r"\b([1-5])\s*-?\s*stars?\b|([1-5])\s*ኮከብ", re.I)
+_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+_GREETING = re.compile(r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|selam|salam|ሰላም|ጤና ይስጥልኝ|akkam|nagaa)\b[\s!.,።]*$", re.I)
+
+
+@dataclass
+class CatalogueQuery:
+    city: str | None = None
+    max_price: Decimal | None = None
+    min_price: Decimal | None = None
+    stars: list[int] = field(default_factory=list)
+    check_in: date | None = None
+    check_out: date | None = None
+    hotel_ids: list[int] = field(default_factory=list)  # live hotels named in the question
+
+    @property
+    def has_filters(self) -> bool:
+        return bool(self.city or self.max_price or self.min_price or self.stars or self.check_in)
+
+
+@dataclass
+class CatalogueAnswer:
+    text: str
+    sources: list[dict]
+
+
+def is_greeting(message: str) -> bool:
+    return bool(_GREETING.match(message))
+
+
+def _amount(raw: str) -> Decimal:
+    return Decimal(raw.replace(",", ""))
+
+
+def _live_cities() -> list[str]:
+    return list(db.session.scalars(
+        select(Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE)).distinct().order_by(Hotel.city)
+    ))
+
+
+def _find_city(message: str, cities: list[str]) -> str | None:
+    lowered = " ".join(message.casefold().split())
+    for city in sorted(cities, key=len, reverse=True):
+        if re.search(rf"(?<!\w){re.escape(city.casefold())}(?!\w)", lowered):
+            return city
+    for alias, city in CITY_ALIASES.items():
+        if alias.casefold() in lowered:
+            return city
+    return None
+
+
+def _named_hotels(message: str) -> list[int]:
+    lowered = " ".join(message.casefold().split())
+    rows = db.session.execute(select(Hotel.id, Hotel.name).where(Hotel.hotel_status.in_(HotelStatus.LIVE)))
+    return [hid for hid, name in rows if len(name) > 3 and name.casefold() in lowered]
+
+
+def parse_query(message: str) -> CatalogueQuery | None:
+    """The catalogue question in `message`, or None when it is not about the catalogue."""
+    text = geez_to_arabic(message)
+    query = CatalogueQuery()
+    query.city = _find_city(text, _live_cities())
+    for pattern in _MAX_PATTERNS:
+        if match := pattern.search(text):
+            query.max_price = _amount(match.group(1))
+            break
+    for pattern in _MIN_PATTERNS:
+        if match := pattern.search(text):
+            query.min_price = _amount(match.group(1))
+            break
+    query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})
+    dates = _DATE.findall(text)
+    if len(dates) >= 2:
+        try:
+            query.check_in, query.check_out = date.fromisoformat(dates[0]), date.fromisoformat(dates[1])
+        except ValueError:
+            pass
+    query.hotel_ids = _named_hotels(text)
+    about_hotels = bool(HOTEL_TERMS & set(tokens(text))) or bool(
+        {"hotel", "hotels"} & set(words(text)))
+    if query.hotel_ids or (query.has_filters and (about_hotels or query.city)):
+        return query
+    if about_hotels and (query.city or query.max_price or query.min_price):
+        return query
+    return None
+
+
+def _money(value: Decimal) -> str:
+    return f"{value:,.0f}" if value == value.to_integral() else f"{value:,.2f}"
+
+
+def _filters_text(query: CatalogueQuery, lang: str) -> str:
+    parts = []
+    if query.city:
+        parts.append(phrase("in_city", lang, city=query.city))
+    if query.max_price is not None:
+        parts.append(phrase("under_price", lang, price=_money(query.max_price)))
+    if query.min_price is not None:
+        parts.append(phrase("over_price", lang, price=_money(query.min_price)))
+    if query.stars:
+        parts.append(phrase("stars", lang, stars="/".join(map(str, query.stars))))
+    if query.check_in:
+        parts.append(phrase("dates", lang, check_in=query.check_in.isoformat(),
+                            check_out=query.check_out.isoformat()))
+    return "".join(parts)
+
+
+def _hotel_source(hotel: Hotel) -> dict:
+    return {"type": "hotel", "id": hotel.id, "title": hotel.name,
+            "url": f"/api/v1/mobile/hotels/{hotel.id}", "snippet": f"{hotel.city}, {hotel.stars}-star"}
+
+
+def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
+    hotels = list(db.session.scalars(select(Hotel).where(Hotel.id.in_(hotel_ids)).order_by(Hotel.name)))
+    ratings = rating_summaries([h.id for h in hotels])
+    lines = []
+    for hotel in hotels:
+        prices = [rt.price_per_night for rt in hotel.room_types if rt.is_active]
+        rating = ratings[hotel.id]
+        lines.append(phrase(
+            "hotel_detail", lang, name=hotel.name, stars=hotel.stars, city=hotel.city,
+            price=_money(min(prices)) if prices else phrase("no_price", lang),
+            check_in=hotel.check_in_time.strftime("%H:%M"), check_out=hotel.check_out_time.strftime("%H:%M"),
+            rating=phrase("detail_rating", lang, average=rating.average, count=rating.count) if rating.count else "",
+        ))
+    return CatalogueAnswer("\n".join(lines), [_hotel_source(h) for h in hotels])
+
+
+def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
+    """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none)."""
+    if query.hotel_ids and not query.has_filters:
+        return _hotel_profiles(query.hotel_ids, lang)
+    filters = _filters_text(query, lang)
+    try:
+        result = catalogue.search_hotels(
+            city=query.city, min_price=query.min_price, max_price=query.max_price,
+            stars=query.stars or None, check_in=query.check_in, check_out=query.check_out,
+            sort="price_asc", limit=MAX_HOTELS,
+        )
+    except ValidationFailed as exc:
+        return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
+    if not result.hotels:
+        text = phrase("no_hotels", lang, filters=filters)
+        cities = _live_cities()
+        if cities:
+            text += " " + phrase("cities_with_hotels", lang, cities=", ".join(cities))
+        return CatalogueAnswer(text, [])
+    lines = [phrase("hotels_found", lang, filters=filters)]
+    for card in result.hotels:
+        rating = card.rating
+        lines.append("- " + phrase(
+            "hotel_line", lang, name=card.hotel.name, city=card.hotel.city, stars=card.hotel.stars,
+            price=_money(card.lowest_price),
+            rating=phrase("rating", lang, average=rating.average, count=rating.count) if rating.count else "",
+        ))
+    return CatalogueAnswer("\n".join(lines), [_hotel_source(card.hotel) for card in result.hotels])

@@ -1,0 +1,151 @@
+"""A chat turn: session and history, retrieval, catalogue answers, the responder, persistence.
+
+Sessions belong to one (product, tenant). An absent session_id creates a session; an unknown
+id of at most 36 characters creates a session with that id (a client may pick its own); an id
+that exists in another product or tenant, or a longer unknown id, raises NotFound — histories
+never cross scopes.
+
+Follow-up questions: the previous user message's terms join the query at half weight, so
+"what time is check-out there?" after a question about one lodge ranks that lodge's passages
+first; a follow-up that only changes a filter ("and in Gondar?") reuses the previous
+catalogue question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from app.errors import NotFound
+from app.extensions import db
+from app.models import ChatMessage, ChatSession
+from app.models.base import utcnow
+from app.services.assistant import catalogue_answers, retrieval
+from app.services.assistant.phrases import phrase
+from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
+from app.services.assistant.text import tokens
+
+HISTORY_MESSAGES = 6
+HISTORY_WEIGHT = 0.5
+MAX_SESSION_ID = 36
+
+
+@dataclass
+class ChatTurn:
+    session_id: str
+    product: str
+    lang: str
+    question: str
+    reply: ReplyStream
+
+    def pieces(self) -> Iterator[str]:
+        """The reply's text pieces; the exchange is stored once they are all produced."""
+        try:
+            yield from self.reply
+        finally:
+            save_exchange(self.session_id, self.question, self.reply.text, self.reply.sources)
+
+    def complete(self) -> dict:
+        text = "".join(self.pieces())
+        return {"session_id": self.session_id, "reply": text, "sources": self.reply.sources,
+                "lang": self.lang, "product": self.product}
+
+
+def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> ChatSession:
+    if session_id:
+        existing = db.session.get(ChatSession, session_id)
+        if existing is not None:
+            if existing.product != product or existing.tenant != tenant:
+                raise NotFound("Session not found")
+            return existing
+        if len(session_id) > MAX_SESSION_ID:
+            raise NotFound("Session not found")
+    session = ChatSession(product=product, tenant=tenant, lang=lang[:12])
+    if session_id:
+        session.id = session_id
+    db.session.add(session)
+    try:
+        db.session.commit()
+    except IntegrityError:  # created by a concurrent request with the same id
+        db.session.rollback()
+        return _session(session_id, product, tenant, lang)
+    return session
+
+
+def _history(session_id: str) -> list[tuple[str, str]]:
+    rows = db.session.scalars(
+        select(ChatMessage).where(ChatMessage.session_id == session_id)
+        .order_by(ChatMessage.id.desc()).limit(HISTORY_MESSAGES)
+    ).all()
+    return [(m.role, m.content) for m in reversed(rows)]
+
+
+def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, float]:
+    weights = {t: 1.0 for t in tokens(question)}
+    previous = next((content for role, content in reversed(history) if role == "user"), None)
+    if previous:
+        for term in tokens(previous):
+            weights.setdefault(term, HISTORY_WEIGHT)
+    return weights
+
+
+def _catalogue_query(question: str, history: list[tuple[str, str]]):
+    query = catalogue_answers.parse_query(question)
+    if query is not None:
+        return query
+    previous = next((content for role, content in reversed(history) if role == "user"), None)
+    if previous is None:
+        return None
+    earlier = catalogue_answers.parse_query(previous)
+    if earlier is None or not earlier.has_filters:
+        return None
+    # "and in Gondar?" / "what about under 2000?": the new filter replaces the old one.
+    combined = catalogue_answers.parse_query(f"{previous} {question}")
+    now = catalogue_answers.parse_query(f"hotels {question}")
+    if combined is None or now is None or not now.has_filters:
+        return None
+    for name in ("city", "max_price", "min_price", "check_in", "check_out"):
+        if getattr(now, name):
+            setattr(combined, name, getattr(now, name))
+    if now.stars:
+        combined.stars = now.stars
+    return combined
+
+
+def start_turn(*, message: str, lang: str, session_id: str | None, product: str,
+               tenant: str | None, config) -> ChatTurn:
+    """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
+    is produced while the caller iterates). Raises NotFound for a session of another scope."""
+    session = _session(session_id, product, tenant, lang)
+    history = _history(session.id)
+    context = Context(question=message, lang=lang, weighted_terms=weighted_terms(message, history),
+                      history=history)
+    if catalogue_answers.is_greeting(message):
+        reply = ReplyStream(pieces_of(phrase("greeting", lang)))
+    else:
+        query = _catalogue_query(message, history)
+        if query is not None:
+            context.catalogue = catalogue_answers.answer(query, lang)
+        else:
+            context.passages = retrieval.search(context.weighted_terms, product, tenant)
+        if context.catalogue is None and not context.passages:
+            reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
+        else:
+            reply = get_responder(config).start(context)
+    chat_session_id = session.id
+    db.session.rollback()  # end the read transaction before a possibly long stream
+    return ChatTurn(chat_session_id, product, lang, message, reply)
+
+
+def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:
+    db.session.add_all([
+        ChatMessage(session_id=session_id, role="user", content=question, sources=[]),
+        ChatMessage(session_id=session_id, role="assistant", content=reply, sources=sources),
+    ])
+    chat_session = db.session.get(ChatSession, session_id)
+    if chat_session is not None:
+        chat_session.updated_at = utcnow()
+    db.session.commit()

@@ -1,0 +1,136 @@
+"""Learning: store a document, split it into chunks, index them (replace-on-relearn by url).
+
+Scope is (product, tenant). Re-learning a url replaces the document of that url in the SAME
+scope only, so one tenant can never overwrite (or delete) another tenant's document.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from sqlalchemy import delete, func, select, text
+
+from app.db_locking import serialized_transaction
+from app.errors import NotFound
+from app.models import KnowledgeChunk, KnowledgeDocument
+from app.services.assistant import retrieval
+from app.services.assistant.text import search_text, split_sentences
+
+CHUNK_TARGET_CHARS = 700
+CHUNK_MAX_CHARS = 1000
+
+
+@dataclass
+class LearnResult:
+    document_id: int
+    chunks: int
+    replaced: bool
+    product: str
+    tenant: str | None
+    url: str
+    title: str
+    lang: str
+    filename: str | None
+    characters: int
+
+
+def chunk_text(text: str) -> list[str]:
+    """Split into passages of about CHUNK_TARGET_CHARS, on paragraph and sentence boundaries
+    (a sentence longer than CHUNK_MAX_CHARS is cut at a space)."""
+    chunks: list[str] = []
+    current = ""
+    for paragraph in text.replace("\r\n", "\n").split("\n\n"):
+        for sentence in split_sentences(paragraph):
+            while len(sentence) > CHUNK_MAX_CHARS:
+                cut = sentence.rfind(" ", 0, CHUNK_MAX_CHARS)
+                cut = cut if cut > CHUNK_MAX_CHARS // 2 else CHUNK_MAX_CHARS
+                if current:
+                    chunks.append(current)
+                    current = ""
+                chunks.append(sentence[:cut].strip())
+                sentence = sentence[cut:].strip()
+            if current and len(current) + 1 + len(sentence) > CHUNK_TARGET_CHARS:
+                chunks.append(current)
+                current = ""
+            current = f"{current} {sentence}".strip() if current else sentence
+        if current and len(current) >= CHUNK_TARGET_CHARS // 2:
+            chunks.append(current)
+            current = ""
+        elif current:
+            current += "\n"
+    if current.strip():
+        chunks.append(current.strip())
+    return [c for c in chunks if c]
+
+
+def _lock_scope_url(session, product: str, tenant: str | None, url: str) -> None:
+    # SQLite: BEGIN IMMEDIATE already serialises writers. PostgreSQL: two learns of the same url
+    # must not both insert, so they queue on an advisory lock for (product, tenant, url).
+    if session.get_bind().dialect.name == "postgresql":
+        key = f"{product}\x00{tenant or ''}\x00{url}"
+        session.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": key})
+
+
+def _delete_documents(session, documents: list[KnowledgeDocument]) -> None:
+    ids = [d.id for d in documents]
+    if not ids:
+        return
+    chunk_ids = list(session.scalars(select(KnowledgeChunk.id).where(KnowledgeChunk.document_id.in_(ids))))
+    retrieval.unindex_chunks(session, chunk_ids)
+    session.execute(delete(KnowledgeChunk).where(KnowledgeChunk.document_id.in_(ids)))
+    session.execute(delete(KnowledgeDocument).where(KnowledgeDocument.id.in_(ids)))
+
+
+def learn(*, text: str, url: str = "", title: str = "", lang: str = "en", product: str,
+          tenant: str | None = None, source: str = "learn", filename: str | None = None) -> LearnResult:
+    """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
+    passages = chunk_text(text)
+    with serialized_transaction() as session:
+        replaced = False
+        if url:
+            _lock_scope_url(session, product, tenant, url)
+            old = list(session.scalars(select(KnowledgeDocument).where(
+                KnowledgeDocument.product == product,
+                KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
+                KnowledgeDocument.url == url,
+            )))
+            replaced = bool(old)
+            _delete_documents(session, old)
+        document = KnowledgeDocument(
+            product=product, tenant=tenant, url=url[:1000], title=title[:300], lang=lang[:12],
+            source=source, filename=filename[:300] if filename else None,
+            content_hash=hashlib.sha256(text.encode()).hexdigest(), text=text,
+        )
+        session.add(document)
+        session.flush()
+        chunks = [
+            KnowledgeChunk(document_id=document.id, product=product, tenant=tenant, lang=lang[:12],
+                           position=i, text=passage, search_text=search_text(f"{title}\n{passage}"))
+            for i, passage in enumerate(passages)
+        ]
+        session.add_all(chunks)
+        session.flush()
+        retrieval.index_chunks(session, chunks)
+        result = LearnResult(document.id, len(chunks), replaced, product, tenant, document.url,
+                             document.title, document.lang, filename, len(text))
+    return result
+
+
+def delete_document(document_id: int, *, product: str, tenant: str | None) -> None:
+    """Delete a document of this exact scope. Raises NotFound for another scope's document."""
+    with serialized_transaction() as session:
+        document = session.scalar(select(KnowledgeDocument).where(
+            KnowledgeDocument.id == document_id,
+            KnowledgeDocument.product == product,
+            KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
+        ))
+        if document is None:
+            raise NotFound("Document not found")
+        _delete_documents(session, [document])
+
+
+def knowledge_counts(session) -> tuple[int, int]:
+    documents = session.scalar(select(func.count()).select_from(KnowledgeDocument)) or 0
+    chunks = session.scalar(select(func.count()).select_from(KnowledgeChunk)) or 0
+    return documents, chunks

@@ -1,0 +1,234 @@
+"""Responders: turn a question plus what was found (passages, catalogue facts) into a reply.
+
+One interface (`Responder.start(context) -> ReplyStream`), a table of implementations
+(RESPONDERS, chosen by ASSISTANT_RESPONDER):
+
+- `offline` (default): no model. Composes the reply from the retrieved passages themselves, by
+  picking the sentences that share the most weighted terms with the question, and cites only
+  the documents those sentences came from.
+- `openai`: any OpenAI-compatible chat-completions server (POST {base}/chat/completions with
+  `stream: true`, `data: {...}` chunks until `data: [DONE]`). It gets numbered sources and must
+  cite them as [n]; only the cited ones are returned as sources. If the server fails before the
+  first token, the offline composer answers instead (the reply stays grounded).
+
+Both refuse to answer when nothing relevant was found: the caller sends the fixed
+"don't know" phrase instead of asking a model to improvise.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import httpx
+
+from app.services.assistant.catalogue_answers import CatalogueAnswer
+from app.services.assistant.retrieval import Passage
+from app.services.assistant.text import split_sentences, tokens
+
+log = logging.getLogger(__name__)
+
+MAX_SENTENCES = 3
+MAX_REPLY_CHARS = 900
+LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
+
+
+@dataclass
+class Context:
+    question: str
+    lang: str
+    weighted_terms: dict[str, float]
+    passages: list[Passage] = field(default_factory=list)
+    catalogue: CatalogueAnswer | None = None
+    history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
+
+
+class ReplyStream:
+    """Iterate for text pieces; `sources` is complete once iteration ends."""
+
+    def __init__(self, pieces: Iterator[str]):
+        self._pieces = pieces
+        self.sources: list[dict] = []
+        self.text = ""
+
+    def __iter__(self):
+        for piece in self._pieces:
+            self.text += piece
+            yield piece
+
+
+def pieces_of(text: str, words_per_piece: int = 3) -> Iterator[str]:
+    """Split a composed reply into small deltas (a few words each, whitespace kept)."""
+    parts = re.findall(r"\S+\s*", text)
+    for start in range(0, len(parts), words_per_piece):
+        yield "".join(parts[start:start + words_per_piece])
+
+
+def document_source(passage: Passage, snippet: str) -> dict:
+    return {"type": "document", "id": passage.document_id, "title": passage.title,
+            "url": passage.url, "snippet": snippet[:300]}
+
+
+# --- offline ---------------------------------------------------------------------------------
+
+def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
+    """The best sentences of the passages (in passage order) and the documents they came from."""
+    candidates = []  # (score, passage rank, sentence index, sentence, passage)
+    for rank, passage in enumerate(context.passages[:3]):
+        for index, sentence in enumerate(split_sentences(passage.text)):
+            terms = set(tokens(sentence))
+            score = sum(w for t, w in context.weighted_terms.items() if t in terms)
+            if score > 0:
+                candidates.append((score, rank, index, sentence, passage))
+    if not candidates:
+        return "", []
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
+    best = candidates[0][0]
+    chosen, length = [], 0
+    for candidate in candidates:
+        if len(chosen) == MAX_SENTENCES or candidate[0] < best * 0.6:
+            break
+        if length + len(candidate[3]) > MAX_REPLY_CHARS and chosen:
+            continue
+        chosen.append(candidate)
+        length += len(candidate[3]) + 1
+    chosen.sort(key=lambda c: (c[1], c[2]))
+    sources: dict[int, dict] = {}
+    for _, _, _, sentence, passage in chosen:
+        if passage.document_id in sources:
+            sources[passage.document_id]["snippet"] = (sources[passage.document_id]["snippet"] + " " + sentence)[:300]
+        else:
+            sources[passage.document_id] = document_source(passage, sentence)
+    return " ".join(c[3] for c in chosen), list(sources.values())
+
+
+class OfflineResponder:
+    name = "offline"
+
+    def __init__(self, config: dict):
+        self.config = config
+
+    def start(self, context: Context) -> ReplyStream:
+        if context.catalogue is not None:
+            text, sources = context.catalogue.text, context.catalogue.sources
+        else:
+            text, sources = compose_from_passages(context)
+        stream = ReplyStream(pieces_of(text))
+        stream.sources = sources
+        return stream
+
+
+# --- OpenAI-compatible -----------------------------------------------------------------------
+
+def sources_prompt(context: Context) -> tuple[str, list[dict]]:
+    """Numbered sources for the model, and the source dict behind each number."""
+    blocks, numbered = [], []
+    if context.catalogue is not None:
+        numbered.append({"type": "catalogue", "sources": context.catalogue.sources})
+        blocks.append(f"[1] Live hotel catalogue:\n{context.catalogue.text}")
+    for passage in context.passages:
+        numbered.append({"type": "document", "source": document_source(passage, passage.text)})
+        blocks.append(f"[{len(numbered)}] {passage.title or passage.url or 'Document'}:\n{passage.text}")
+    return "\n\n".join(blocks), numbered
+
+
+def stream_chat_completion(base_url: str, api_key: str, payload: dict, timeout: float) -> Iterator[str]:
+    """Text deltas of a streamed OpenAI-compatible chat completion."""
+    headers = {"Accept": "text/event-stream"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    with httpx.Client(timeout=timeout) as client:
+        with client.stream("POST", f"{base_url.rstrip('/')}/chat/completions",
+                           json=payload, headers=headers) as response:
+            response.raise_for_status()
+            for line in response.iter_lines():
+                if not line.startswith("data:"):
+                    continue
+                data = line[5:].strip()
+                if data == "[DONE]":
+                    return
+                try:
+                    chunk = json.loads(data)
+                except json.JSONDecodeError:
+                    log.warning("ignoring a malformed chat-completion chunk")
+                    continue
+                for choice in chunk.get("choices") or []:
+                    content = (choice.get("delta") or {}).get("content")
+                    if content:
+                        yield content
+
+
+class OpenAICompatibleResponder:
+    name = "openai"
+
+    def __init__(self, config: dict):
+        self.base_url = config["ASSISTANT_LLM_BASE_URL"]
+        self.model = config["ASSISTANT_LLM_MODEL"]
+        self.api_key = config["ASSISTANT_LLM_API_KEY"]
+        self.timeout = float(config.get("ASSISTANT_LLM_TIMEOUT", 60))
+        self.config = config
+
+    def payload(self, context: Context) -> tuple[dict, list[dict]]:
+        sources_text, numbered = sources_prompt(context)
+        language = LANGUAGE_NAMES.get(context.lang, "English")
+        system = (
+            "You are the assistant of Marefiya, a hotel booking service in Ethiopia. Answer ONLY "
+            "from the numbered sources below and cite each source you use as [n]. If the sources "
+            f"do not contain the answer, say that you do not know. Reply in {language}.\n\n"
+            f"Sources:\n{sources_text}"
+        )
+        messages = [{"role": "system", "content": system}]
+        messages += [{"role": role, "content": content} for role, content in context.history[-6:]]
+        messages.append({"role": "user", "content": context.question})
+        return {"model": self.model, "messages": messages, "stream": True, "temperature": 0.2}, numbered
+
+    def start(self, context: Context) -> ReplyStream:
+        payload, numbered = self.payload(context)
+        stream = ReplyStream(iter(()))
+
+        def generate() -> Iterator[str]:
+            produced = False
+            try:
+                for piece in stream_chat_completion(self.base_url, self.api_key, payload, self.timeout):
+                    produced = True
+                    yield piece
+            except (httpx.HTTPError, OSError):
+                log.exception("chat-completions server failed")
+                if not produced:
+                    fallback = OfflineResponder(self.config).start(context)
+                    yield from fallback
+                    stream.sources = fallback.sources
+                    return
+            stream.sources = cited_sources(stream.text, numbered)
+
+        stream._pieces = generate()
+        return stream
+
+
+def cited_sources(reply: str, numbered: list[dict]) -> list[dict]:
+    """The sources a generated reply cites as [n], in citation order, without repeats."""
+    out, seen = [], set()
+    for match in re.finditer(r"\[(\d+)\]", reply):
+        index = int(match.group(1)) - 1
+        if 0 <= index < len(numbered) and index not in seen:
+            seen.add(index)
+            entry = numbered[index]
+            out.extend(entry["sources"] if entry["type"] == "catalogue" else [entry["source"]])
+    return out
+
+
+RESPONDERS = {"offline": OfflineResponder, "openai": OpenAICompatibleResponder}
+
+
+def get_responder(config) -> OfflineResponder | OpenAICompatibleResponder:
+    name = config.get("ASSISTANT_RESPONDER", "offline")
+    if name == "openai" and not config.get("ASSISTANT_LLM_BASE_URL"):
+        name = "offline"  # not configured: never fail a chat for it
+    return RESPONDERS.get(name, OfflineResponder)(config)
+
+
+def responder_name(config) -> str:
+    return get_responder(config).name

@@ -1,0 +1,164 @@
+"""Full-text retrieval of learned chunks, scoped by product and tenant.
+
+PostgreSQL: `knowledge_chunks.search_vector` = to_tsvector('simple', search_text), GIN-indexed,
+queried with an OR of the question's terms. SQLite: an FTS5 table `knowledge_chunks_fts`
+(rowid = chunk id) holds the same search_text. Both index the terms of `text.search_text`, so
+Amharic affixes are already stripped on both sides.
+
+The database ranks candidates; relevance is then decided here, the same way on both databases:
+the share of the question's IDF weight that a chunk covers. Terms the knowledge never uses
+weigh half the rarest seen term (they are often paraphrases), so a question about something
+never learned covers little and gets "don't know" rather than a loosely related passage.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from sqlalchemy import func, or_, select, text
+
+from app.extensions import db
+from app.models import KnowledgeChunk, KnowledgeDocument
+
+FTS_TABLE = "knowledge_chunks_fts"
+CANDIDATES = 40
+MAX_QUERY_TERMS = 16
+RELEVANCE_THRESHOLD = 0.5
+
+
+@dataclass
+class Passage:
+    chunk_id: int
+    document_id: int
+    position: int
+    text: str
+    title: str
+    url: str
+    lang: str
+    score: float
+    terms: frozenset[str]
+
+
+def is_sqlite() -> bool:
+    return db.engine.dialect.name == "sqlite"
+
+
+def create_sqlite_index(connection) -> None:
+    """The FTS5 table (also created by migration 0002; kept here for databases built otherwise)."""
+    connection.exec_driver_sql(
+        f"CREATE VIRTUAL TABLE IF NOT EXISTS {FTS_TABLE} USING fts5(search_text, tokenize='unicode61')"
+    )
+
+
+def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
+    """Index freshly flushed chunks (ids assigned) in the current transaction."""
+    if not chunks:
+        return
+    if session.get_bind().dialect.name == "sqlite":
+        session.execute(
+            text(f"INSERT INTO {FTS_TABLE}(rowid, search_text) VALUES (:id, :search_text)"),
+            [{"id": c.id, "search_text": c.search_text} for c in chunks],
+        )
+    else:
+        session.execute(
+            text("UPDATE knowledge_chunks SET search_vector = to_tsvector('simple', search_text) "
+                 "WHERE document_id = :document_id"),
+            {"document_id": chunks[0].document_id},
+        )
+
+
+def unindex_chunks(session, chunk_ids: list[int]) -> None:
+    if chunk_ids and session.get_bind().dialect.name == "sqlite":
+        for start in range(0, len(chunk_ids), 500):
+            batch = chunk_ids[start:start + 500]
+            session.execute(
+                text(f"DELETE FROM {FTS_TABLE} WHERE rowid IN ({','.join(str(int(i)) for i in batch)})")
+            )
+
+
+def scope_filter(model, product: str, tenant: str | None):
+    """Rows a (product, tenant) may read: its own and, for a tenant, the product's shared ones."""
+    if tenant is None:
+        return (model.product == product, model.tenant.is_(None))
+    return (model.product == product, or_(model.tenant == tenant, model.tenant.is_(None)))
+
+
+def _candidate_ids(terms: list[str], product: str, tenant: str | None) -> list[int]:
+    where_scope = "c.product = :product AND " + (
+        "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
+    )
+    params = {"product": product, "tenant": tenant, "limit": CANDIDATES}
+    if is_sqlite():
+        params["match"] = " OR ".join(f'"{t}"' for t in terms)
+        sql = (f"SELECT c.id FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "
+               f"WHERE {FTS_TABLE} MATCH :match AND {where_scope} ORDER BY bm25({FTS_TABLE}) LIMIT :limit")
+    else:
+        params["query"] = " | ".join(terms)
+        sql = ("SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "
+               f"WHERE c.search_vector @@ q AND {where_scope} "
+               "ORDER BY ts_rank_cd(c.search_vector, q) DESC, c.id LIMIT :limit")
+    return [row[0] for row in db.session.execute(text(sql), params)]
+
+
+def _document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
+    total = db.session.scalar(
+        select(func.count()).select_from(KnowledgeChunk).where(*scope_filter(KnowledgeChunk, product, tenant))
+    ) or 0
+    where_scope = "c.product = :product AND " + (
+        "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
+    )
+    frequencies = {}
+    for term in terms:
+        params = {"product": product, "tenant": tenant}
+        if is_sqlite():
+            params["match"] = f'"{term}"'
+            sql = (f"SELECT count(*) FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "
+                   f"WHERE {FTS_TABLE} MATCH :match AND {where_scope}")
+        else:
+            params["query"] = term
+            sql = ("SELECT count(*) FROM knowledge_chunks c "
+                   f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {where_scope}")
+        frequencies[term] = db.session.execute(text(sql), params).scalar() or 0
+    return total, frequencies
+
+
+def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str, float]:
+    total, frequencies = _document_frequencies(terms, product, tenant)
+    weights = {t: math.log((total + 1) / (df + 0.5)) for t, df in frequencies.items() if df}
+    unseen = 0.5 * max(weights.values(), default=1.0)
+    for term, df in frequencies.items():
+        if not df:
+            weights[term] = unseen
+    return weights
+
+
+def search(weighted_terms: dict[str, float], product: str, tenant: str | None,
+           limit: int = 5) -> list[Passage]:
+    """Passages relevant to the terms (term -> importance, e.g. 1.0 now, 0.5 from history),
+    best first; only those whose weighted coverage reaches RELEVANCE_THRESHOLD."""
+    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
+    if not terms:
+        return []
+    ids = _candidate_ids(terms, product, tenant)
+    if not ids:
+        return []
+    idf = term_weights(terms, product, tenant)
+    weight = {t: idf[t] * weighted_terms[t] for t in terms}
+    total_weight = sum(weight.values()) or 1.0
+    rows = db.session.execute(
+        select(KnowledgeChunk, KnowledgeDocument.title, KnowledgeDocument.url)
+        .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
+        .where(KnowledgeChunk.id.in_(ids))
+    ).all()
+    order = {chunk_id: rank for rank, chunk_id in enumerate(ids)}
+    passages = []
+    for chunk, title, url in rows:
+        chunk_terms = frozenset(chunk.search_text.split())
+        covered = sum(w for t, w in weight.items() if t in chunk_terms)
+        score = covered / total_weight
+        if score >= RELEVANCE_THRESHOLD:
+            passages.append(Passage(chunk.id, chunk.document_id, chunk.position, chunk.text, title,
+                                    url, chunk.lang, round(score, 4), chunk_terms))
+    passages.sort(key=lambda p: (-p.score, order[p.chunk_id]))
+    return passages[:limit]

@@ -1,0 +1,158 @@
+"""Text normalisation shared by indexing and querying (so both sides agree on every token).
+
+A plain tokenizer keeps Ethiopic words whole, so "ሆቴል" would never match "የሆቴሉ" or "ሆቴሎች".
+Ethiopic tokens are therefore normalised: homophone letters unified (ሐ/ኀ→ሀ, ሠ→ሰ, ዐ→አ, ፀ→ጸ),
+the common prefixes (የ ለ በ ከ ስለ እንደ ወደ) and suffixes (plural ኦች/ዎች, definite ው/ዋ/ቱ,
+object ን, ም, ና, possessives) stripped, and the final syllable reduced to its sixth order
+(the consonant alone), because suffixes fuse with the last consonant (ሆቴል + ኦች = ሆቴሎች).
+Latin tokens are lower-cased and lose a plural `s`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_TOKEN = re.compile(r"[^\W_]+")
+_ETHIOPIC = re.compile(r"[\u1200-\u137f]")
+
+# Ge'ez numerals: ፩..፱ = 1..9, ፲..፺ = 10..90, ፻ = 100, ፼ = 10000.
+_GEEZ_ONES = {chr(0x1369 + i): i + 1 for i in range(9)}
+_GEEZ_TENS = {chr(0x1372 + i): (i + 1) * 10 for i in range(9)}
+_GEEZ_HUNDRED, _GEEZ_TEN_THOUSAND = "\u137b", "\u137c"
+_GEEZ_RUN = re.compile("[\u1369-\u137c]+")
+
+# Rows (8 code points each) whose letters sound the same as another row's.
+_HOMOPHONE_ROWS = {0x1210: 0x1200, 0x1280: 0x1200, 0x1220: 0x1230, 0x12D0: 0x12A0, 0x1340: 0x1338}
+
+AMHARIC_PREFIXES = ("እንደ", "ስለ", "ወደ", "የ", "ለ", "በ", "ከ")
+AMHARIC_SUFFIXES = (
+    "ዎቻቸው", "ዎቹን", "ዎቹ", "ዎች", "ቻቸው", "ቸው", "ችን", "ችሁ", "ቹን", "ቹ", "ች",
+    "ውን", "ዋን", "ቱን", "ነት", "ኛ", "ው", "ዋ", "ቱ", "ን", "ም", "ና",
+)
+
+STOPWORDS = frozenset(
+    """
+    a about above after again all also am an and any are as at be been before being below between
+    both but by can could did do does doing down during each few for from further had has have
+    having he her here hers him his how i if in into is it its itself just me more most my no nor
+    not now of off on once only or other our ours out over own please same she should so some such
+    than that the their theirs them then there these they this those through to too under until up
+    very was we were what when where which while who whom why will with would you your yours
+    tell know want need much many get give show find like let us
+    ነው ናቸው ነበር ምን ምንድን ምንድነው ምንድር እንዴት የት መቼ ማን ስንት አለ አሉ አለው አላቸው እና ወይም ግን
+    ይህ ያ ይሄ እባክህ እባክሽ እባክዎ እባክዎን እኔ እኛ አንተ አንቺ እርስዎ ላይ ውስጥ ጋር ብቻ ሁሉ
+    kan fi akkam maal maaliif eessa yoom meeqa dha jira irratti keessa keessatti
+    እዩ እንታይ ኣበይ መዓስ ክንደይ ከመይ ኣሎ
+    """.split()
+)
+
+
+def geez_to_arabic(text: str) -> str:
+    """Replace runs of Ge'ez numerals with decimal digits (፲፱፻፹፭ -> 1985)."""
+
+    def convert(match: re.Match) -> str:
+        total = block = current = 0
+        for char in match.group():
+            if char in _GEEZ_ONES:
+                current += _GEEZ_ONES[char]
+            elif char in _GEEZ_TENS:
+                current += _GEEZ_TENS[char]
+            elif char == _GEEZ_HUNDRED:
+                block += (current or 1) * 100
+                current = 0
+            else:  # ፼ multiplies everything before it
+                total = ((total + block + current) or 1) * 10000
+                block = current = 0
+        return str(total + block + current)
+
+    return _GEEZ_RUN.sub(convert, text)
+
+
+def has_ethiopic(text: str) -> bool:
+    return bool(_ETHIOPIC.search(text))
+
+
+def _unify_letters(word: str) -> str:
+    out = []
+    for char in word:
+        code = ord(char)
+        row, order = code - code % 8, code % 8
+        if row in _HOMOPHONE_ROWS:
+            code = _HOMOPHONE_ROWS[row] + order
+            row = _HOMOPHONE_ROWS[row]
+        if row in (0x1200, 0x12A0) and order == 3:  # ሃ/ኣ are spelled interchangeably with ሀ/አ
+            code = row
+        out.append(chr(code))
+    return "".join(out)
+
+
+def _sixth_order(char: str) -> str:
+    code = ord(char)
+    if not 0x1200 <= code <= 0x1357:
+        return char
+    sixth = chr(code - code % 8 + 5)
+    return sixth if unicodedata.category(sixth).startswith("L") else char
+
+
+def stem_ethiopic(word: str) -> str:
+    word = _unify_letters(word)
+    for _ in range(2):
+        for prefix in AMHARIC_PREFIXES:
+            if word.startswith(prefix) and len(word) - len(prefix) >= 2:
+                word = word[len(prefix):]
+                break
+        else:
+            break
+    for _ in range(2):
+        for suffix in AMHARIC_SUFFIXES:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+                word = word[: -len(suffix)]
+                break
+        else:
+            break
+    return word[:-1] + _sixth_order(word[-1]) if len(word) >= 2 else word
+
+
+def stem_latin(word: str) -> str:
+    if len(word) > 3 and word.isalpha():
+        if word.endswith("ies") and len(word) > 4:
+            return word[:-3] + "y"
+        if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+            return word[:-1]
+    return word
+
+
+def normalize_token(token: str) -> str:
+    if has_ethiopic(token):
+        return stem_ethiopic(token)
+    return stem_latin(token)
+
+
+def words(text: str) -> list[str]:
+    """Raw lower-cased word tokens (numerals converted), before stop-word removal and stemming."""
+    text = unicodedata.normalize("NFC", geez_to_arabic(text)).casefold()
+    return _TOKEN.findall(text)
+
+
+def tokens(text: str) -> list[str]:
+    """Index/query terms: stop words dropped, each word normalised (order kept, repeats kept)."""
+    out = []
+    for word in words(text):
+        if word in STOPWORDS:
+            continue
+        term = normalize_token(word)
+        if term and term not in STOPWORDS:
+            out.append(term)
+    return out
+
+
+def search_text(text: str) -> str:
+    """The space-separated terms stored with a chunk and fed to the full-text index."""
+    return " ".join(tokens(text))
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a passage (Latin and Ethiopic full stops, question marks, line breaks)."""
+    parts = re.split(r"(?<=[.!?።፧])\s+|\n+", text)
+    return [part.strip() for part in parts if part and part.strip()]

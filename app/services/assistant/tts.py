@@ -1,0 +1,184 @@
+"""Offline text-to-speech with eSpeak NG (the `espeakng-loader` wheel ships the library and voices).
+
+The library keeps process-wide state (current voice, callback), so every call goes through one
+lock. An unknown voice makes `espeak_SetVoiceByName` return an error and silently keep the previous
+voice, so the return code is checked and English is used (and reported) instead. Ge'ez numerals
+are not spoken by eSpeak, so they are converted to digits first. Audio is cached as WAV files
+named by sha256(lang, text) under TTS_CACHE_DIR.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import io
+import re
+import threading
+import wave
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.services.assistant.text import geez_to_arabic
+
+ENGINE = "espeak-ng"
+# Languages the service offers and the eSpeak voice that speaks each.
+VOICES = {"en": "en", "am": "am", "om": "om", "ti": "ti"}
+FALLBACK_LANG = "en"
+MAX_TEXT_CHARS = 2000
+
+_AUDIO_OUTPUT_SYNCHRONOUS = 2
+_POS_CHARACTER = 1
+_ESPEAK_CHARS_UTF8 = 1
+_EE_OK = 0
+
+_SYNTH_CALLBACK = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p
+)
+
+
+class TTSUnavailable(RuntimeError):
+    """eSpeak NG could not be loaded or refused to speak."""
+
+
+@dataclass
+class Speech:
+    voice: str | None
+    lang: str
+    duration_seconds: float
+    audio_hash: str | None
+    cached: bool
+    fallback: bool
+    requested_lang: str
+
+
+class _Engine:
+    """The loaded library; created once per process, used under `lock`."""
+
+    lock = threading.Lock()
+    _instance: _Engine | None = None
+
+    def __init__(self) -> None:
+        import espeakng_loader
+
+        self.lib = ctypes.CDLL(espeakng_loader.get_library_path())
+        self.lib.espeak_Initialize.restype = ctypes.c_int
+        self.lib.espeak_Initialize.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        self.lib.espeak_SetVoiceByName.restype = ctypes.c_int
+        self.lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
+        self.lib.espeak_Synth.restype = ctypes.c_int
+        self.lib.espeak_Synth.argtypes = [
+            ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int, ctypes.c_uint,
+            ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p,
+        ]
+        self.lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
+        data_path = espeakng_loader.get_data_path().encode()
+        self.sample_rate = self.lib.espeak_Initialize(_AUDIO_OUTPUT_SYNCHRONOUS, 0, data_path, 0)
+        if self.sample_rate <= 0:
+            raise TTSUnavailable("espeak_Initialize failed")
+        self._samples: list[bytes] = []
+        # Keep a reference: ctypes frees the trampoline when the Python object goes away.
+        self._callback = _SYNTH_CALLBACK(self._collect)
+        self.lib.espeak_SetSynthCallback(self._callback)
+
+    @classmethod
+    def get(cls) -> _Engine:
+        if cls._instance is None:
+            cls._instance = cls()
+        return cls._instance
+
+    def _collect(self, wav, numsamples, events) -> int:
+        if wav and numsamples > 0:
+            self._samples.append(ctypes.string_at(wav, numsamples * 2))
+        return 0  # 0 = keep going
+
+    def set_voice(self, name: str) -> bool:
+        return self.lib.espeak_SetVoiceByName(name.encode()) == _EE_OK
+
+    def synth(self, text: str) -> bytes:
+        """16-bit mono PCM for `text` with the current voice (call under `lock`)."""
+        self._samples = []
+        data = text.encode("utf-8") + b"\0"
+        code = self.lib.espeak_Synth(data, len(data), 0, _POS_CHARACTER, 0, _ESPEAK_CHARS_UTF8, None, None)
+        if code != _EE_OK:
+            raise TTSUnavailable(f"espeak_Synth failed with code {code}")
+        return b"".join(self._samples)
+
+
+def engine_status() -> str:
+    """`espeak-ng` when the library loads, else `unavailable` (for the health check)."""
+    try:
+        with _Engine.lock:
+            _Engine.get()
+        return ENGINE
+    except Exception:  # noqa: BLE001 - health reports instead of raising
+        return "unavailable"
+
+
+def audio_hash(text: str, lang: str) -> str:
+    return hashlib.sha256(f"{lang}\n{text}".encode()).hexdigest()
+
+
+def audio_path(cache_dir: str, digest: str) -> Path | None:
+    """The cached WAV for `digest`, or None (digest is validated: it names a file)."""
+    if not re.fullmatch(r"[0-9a-f]{64}", digest):
+        return None
+    path = Path(cache_dir) / f"{digest}.wav"
+    return path if path.is_file() else None
+
+
+def _prepare(text: str) -> str:
+    text = geez_to_arabic(text)
+    return " ".join(text.split())[:MAX_TEXT_CHARS]
+
+
+def _wav_bytes(pcm: bytes, sample_rate: int) -> bytes:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(sample_rate)
+        wav.writeframes(pcm)
+    return buffer.getvalue()
+
+
+def _duration(path: Path) -> float:
+    with wave.open(str(path), "rb") as wav:
+        return round(wav.getnframes() / wav.getframerate(), 3)
+
+
+def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
+    """Speak `text` in `lang` (falls back to English for languages without a voice).
+
+    Empty text gives a Speech without audio. Raises TTSUnavailable if eSpeak NG fails.
+    """
+    requested = (lang or "").strip().lower()
+    fallback = requested not in VOICES
+    lang_used = FALLBACK_LANG if fallback else requested
+    text = _prepare(text)
+    if not text:
+        return Speech(None, lang_used, 0.0, None, False, fallback, requested)
+    digest = audio_hash(text, lang_used)
+    path = Path(cache_dir) / f"{digest}.wav"
+    if path.is_file():
+        return Speech(VOICES[lang_used], lang_used, _duration(path), digest, True, fallback, requested)
+
+    with _Engine.lock:
+        engine = _Engine.get()
+        voice = VOICES[lang_used]
+        if not engine.set_voice(voice):
+            # The library keeps the previous voice on failure: say so rather than mislabel it.
+            if lang_used == FALLBACK_LANG or not engine.set_voice(VOICES[FALLBACK_LANG]):
+                raise TTSUnavailable(f"eSpeak NG has no voice {voice!r}")
+            lang_used, voice, fallback = FALLBACK_LANG, VOICES[FALLBACK_LANG], True
+            digest = audio_hash(text, lang_used)
+            path = Path(cache_dir) / f"{digest}.wav"
+        pcm = engine.synth(text)
+        sample_rate = engine.sample_rate
+    if not pcm:
+        raise TTSUnavailable("eSpeak NG produced no audio")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # Write then rename so a concurrent reader never sees half a file.
+    tmp = path.with_suffix(f".{threading.get_ident()}.tmp")
+    tmp.write_bytes(_wav_bytes(pcm, sample_rate))
+    tmp.replace(path)
+    return Speech(voice, lang_used, round(len(pcm) / 2 / sample_rate, 3), digest, False, fallback, requested)
