@@ -66,7 +66,8 @@ def sent_emails(outbox: Path) -> list[email.message.Message]:
 
 
 def initialize(client, booking, headers=None, **body):
-    body.setdefault("booking_id", booking.id)
+    if "booking_id" not in body:
+        body["booking_id"] = booking.id
     return client.post(f"{API}/payments/initialize", json=body, headers=headers or {})
 
 

@@ -1,0 +1,140 @@
+"""Settling a paid payment: lapsed holds, double payments, cancelled bookings, concurrency."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+
+import requests
+
+from app.extensions import db
+from app.models import Booking, Guest, Notification, Payment
+from app.models.base import utcnow
+from tests.payments.conftest import API, email_text, initialize, sent_emails, verify
+
+
+def paid_sandbox_payment(client, auth, booking, guest=None):
+    """Initialize while the hold is live and pay on the sandbox page; not yet verified."""
+    headers = auth.guest(guest) if guest is not None else {}
+    extra = {} if guest is not None else {"confirmation_code": booking.confirmation_code,
+                                         "email": booking.contact_email}
+    tx_ref = initialize(client, booking, headers, **extra).json["data"]["tx_ref"]
+    assert client.post(f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay"}).status_code == 200
+    return tx_ref
+
+
+def lapse_hold(booking, **changes):
+    stored = db.session.get(Booking, booking.id)
+    stored.hold_expires_at = utcnow() - timedelta(minutes=1)
+    for name, value in changes.items():
+        setattr(stored, name, value)
+    db.session.commit()
+
+
+def test_paid_after_hold_lapsed_is_confirmed_while_rooms_are_free(client, make, auth, pending_booking, outbox):
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+    lapse_hold(booking)
+
+    data = verify(client, tx_ref).json["data"]
+
+    assert data["status"] == "success" and data["booking_status"] == "confirmed"
+    assert len(sent_emails(outbox)) == 1
+
+
+def test_paid_after_booking_expired_is_confirmed_while_rooms_are_free(client, make, auth, pending_booking):
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+    lapse_hold(booking, status="expired")
+
+    assert verify(client, tx_ref).json["data"]["booking_status"] == "confirmed"
+
+
+def test_paid_after_hold_lapsed_and_room_sold_is_marked_for_refund(client, make, auth, pending_booking, outbox):
+    guest = make.guest()
+    booking = pending_booking(guest=guest, rooms_in_type=1)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+    lapse_hold(booking)
+    # Someone else took the only room of the type for the same night meanwhile.
+    make.booking(room_type=booking.room_type, check_in=booking.check_in,
+                 check_out=booking.check_out, status="confirmed")
+
+    data = verify(client, tx_ref).json["data"]
+
+    assert data["status"] == "refund_pending" and data["booking_status"] == "pending_payment"
+    assert "rooms were taken" in data["failure_reason"]
+    assert db.session.get(Guest, guest.id).total_bookings == 0
+    (note,) = db.session.query(Notification).filter_by(guest_id=guest.id).all()
+    assert note.type == "payment_refund_pending" and booking.confirmation_code in note.message
+    (mail,) = sent_emails(outbox)
+    assert mail["To"] == booking.contact_email and "refunded" in mail["Subject"]
+    assert "rooms were taken" in email_text(mail)
+    # Settled: a second verify tells nobody anything new.
+    verify(client, tx_ref)
+    assert len(sent_emails(outbox)) == 1
+
+
+def test_guest_checkout_refund_is_emailed_without_notification(client, make, auth, pending_booking, outbox):
+    booking = pending_booking(guest=None, rooms_in_type=1)
+    tx_ref = paid_sandbox_payment(client, auth, booking)
+    lapse_hold(booking)
+    make.booking(room_type=booking.room_type, check_in=booking.check_in,
+                 check_out=booking.check_out, status="confirmed")
+
+    assert verify(client, tx_ref).json["data"]["status"] == "refund_pending"
+    assert db.session.query(Notification).count() == 0
+    assert [m["To"] for m in sent_emails(outbox)] == ["abebe@example.et"]
+
+
+def test_second_paid_payment_of_a_confirmed_booking_is_refunded(client, make, auth, pending_booking, outbox):
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    headers = auth.guest(guest)
+    first = initialize(client, booking, headers, method="telebirr").json["data"]["tx_ref"]
+    second = initialize(client, booking, headers, method="card").json["data"]["tx_ref"]
+    for tx_ref in (first, second):
+        client.post(f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay"})
+
+    assert verify(client, first).json["data"]["status"] == "success"
+    double = verify(client, second).json["data"]
+
+    assert double["status"] == "refund_pending" and double["booking_status"] == "confirmed"
+    assert db.session.get(Guest, guest.id).total_bookings == 1
+    types = sorted(n.type for n in db.session.query(Notification).all())
+    assert types == ["booking_confirmed", "payment_refund_pending"]
+    assert len(sent_emails(outbox)) == 2
+
+
+def test_paid_for_a_cancelled_booking_is_refunded(client, make, auth, pending_booking):
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+    stored = db.session.get(Booking, booking.id)
+    stored.status = "cancelled"
+    db.session.commit()
+
+    data = verify(client, tx_ref).json["data"]
+
+    assert data["status"] == "refund_pending" and data["booking_status"] == "cancelled"
+
+
+def test_concurrent_verifies_confirm_exactly_once(live_server, client, make, auth, pending_booking, outbox):
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+
+    def call(_):
+        return requests.get(f"{live_server}{API}/payments/verify", params={"tx_ref": tx_ref}, timeout=30)
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        responses = list(pool.map(call, range(6)))
+
+    assert [r.status_code for r in responses] == [200] * 6
+    assert {r.json()["data"]["booking_status"] for r in responses} == {"confirmed"}
+    db.session.rollback()  # end this thread's read snapshot to see the server's writes
+    assert db.session.query(Notification).count() == 1
+    assert len(sent_emails(outbox)) == 1
+    assert db.session.get(Guest, guest.id).total_bookings == 1
+    assert db.session.query(Payment).one().status == "success"
