@@ -1,3 +1,96 @@
-"""Views of /api/v1/mobile (bookings)."""
+"""Views of /api/v1/mobile (bookings): quote, create, list, read, lookup, cancel."""
 
-from app.blueprints.mobile import blp  # noqa: F401
+from app.blueprints.mobile import blp
+from app.envelope import enveloped, ok
+from app.schemas.bookings import (
+    BookingCancelSchema,
+    BookingCreateSchema,
+    BookingListQueryArgsSchema,
+    BookingListSchema,
+    BookingLookupQueryArgsSchema,
+    BookingQuoteRequestSchema,
+    BookingSchema,
+    IdempotencyHeaderSchema,
+    QuoteSchema,
+)
+from app.schemas.common import page_meta
+from app.security import current_guest
+from app.services import bookings
+from app.services.bookings import Contact, StayRequest
+
+
+def _stay(body: dict) -> StayRequest:
+    return StayRequest(body["hotel_id"], body["room_type_id"], body["check_in"],
+                       body["check_out"], body["guests"], body["rooms"])
+
+
+@blp.route("/bookings/quote", methods=["POST"])
+@blp.arguments(BookingQuoteRequestSchema)
+@blp.response(200, enveloped(QuoteSchema))
+@blp.error(404, "Unknown hotel, or not live")
+def quote_booking(body):
+    """Price a stay (subtotal, service charge, VAT, total in ETB) and say whether it is available."""
+    return ok(bookings.quote_stay(_stay(body)))
+
+
+@blp.route("/bookings", methods=["POST"])
+@blp.guest_optional
+@blp.arguments(IdempotencyHeaderSchema, location="headers")
+@blp.arguments(BookingCreateSchema)
+@blp.response(201, enveloped(BookingSchema), description="Booking created, rooms held")
+@blp.alt_response(200, schema=enveloped(BookingSchema),
+                  description="Idempotent replay: the booking this Idempotency-Key created")
+@blp.error(404, "Unknown hotel, or not live")
+@blp.error(409, "No rooms left, or the Idempotency-Key belongs to another caller")
+@blp.error(429, "Too many unpaid bookings on hold (Retry-After: seconds until one lapses)")
+def create_booking(headers, body):
+    """Book (with a guest token, or guest checkout with `guest` details): holds rooms unpaid."""
+    contact = Contact(**body["guest"]) if body.get("guest") else None
+    booking, created = bookings.create_booking(
+        _stay(body), guest=current_guest(), contact=contact,
+        special_requests=body.get("special_requests"),
+        idempotency_key=headers.get("idempotency_key"))
+    if created:
+        return ok(booking, "Booking created; pay before hold_expires_at")
+    return ok(booking, "Booking already created with this Idempotency-Key"), 200
+
+
+@blp.route("/bookings", methods=["GET"])
+@blp.guest_required
+@blp.arguments(BookingListQueryArgsSchema, location="query")
+@blp.response(200, enveloped(BookingListSchema))
+def list_bookings(args):
+    """The caller's bookings, filtered by status (upcoming, past, cancelled), paginated."""
+    items, total = bookings.list_guest_bookings(
+        current_guest(), args.get("status"), page=args["page"], limit=args["limit"])
+    return ok({**page_meta(args["page"], args["limit"], total), "bookings": items})
+
+
+@blp.route("/bookings/lookup", methods=["GET"])
+@blp.arguments(BookingLookupQueryArgsSchema, location="query")
+@blp.response(200, enveloped(BookingSchema))
+@blp.error(404, "No booking with this code and email")
+def lookup_booking(args):
+    """A booking found by confirmation code plus contact email (guest checkout)."""
+    return ok(bookings.find_booking_by_code(args["confirmation_code"], args["email"]))
+
+
+@blp.route("/bookings/<int:booking_id>", methods=["GET"])
+@blp.guest_required
+@blp.response(200, enveloped(BookingSchema))
+@blp.error(404, "Unknown booking, or another guest's")
+def get_booking(booking_id: int):
+    """One of the caller's bookings."""
+    return ok(bookings.get_guest_booking(current_guest(), booking_id))
+
+
+@blp.route("/bookings/<int:booking_id>/cancel", methods=["POST"])
+@blp.guest_required
+@blp.arguments(BookingCancelSchema, required=False)
+@blp.response(200, enveloped(BookingSchema))
+@blp.error(404, "Unknown booking, or another guest's")
+@blp.error(409, "The booking is expired, cancelled, checked in, completed or a no-show")
+def cancel_booking(body, booking_id: int):
+    """Cancel one of the caller's bookings; `refund_amount` follows the hotel's rule."""
+    booking = bookings.cancel_booking(current_guest(), booking_id, (body or {}).get("reason"))
+    return ok(booking, f"Booking cancelled; refund {booking.refund_amount:.2f} {booking.currency}")

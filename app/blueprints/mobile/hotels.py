@@ -1,3 +1,37 @@
-"""Views of /api/v1/mobile (hotels)."""
+"""Views of /api/v1/mobile (hotels): search, detail, availability. Reviews live in reviews.py."""
 
-from app.blueprints.mobile import blp  # noqa: F401
+from app.blueprints.mobile import blp
+from app.envelope import enveloped, ok
+from app.schemas.hotels import (
+    AvailabilityQueryArgsSchema,
+    HotelAvailabilitySchema,
+    HotelDetailSchema,
+    HotelSearchQueryArgsSchema,
+    HotelSearchResultSchema,
+)
+from app.services import catalogue
+
+
+@blp.route("/hotels", methods=["GET"])
+@blp.arguments(HotelSearchQueryArgsSchema, location="query", as_kwargs=True)
+@blp.response(200, enveloped(HotelSearchResultSchema))
+def search_hotels(**filters):
+    """Search live hotels; with dates, only hotels with rooms free for the whole stay."""
+    return ok(catalogue.search_hotels(**filters))
+
+
+@blp.route("/hotels/<int:hotel_id>", methods=["GET"])
+@blp.response(200, enveloped(HotelDetailSchema))
+@blp.error(404, "Unknown hotel, or not live")
+def hotel_detail(hotel_id: int):
+    """A live hotel with room types, amenities, policies and rating summary."""
+    return ok(catalogue.hotel_detail(hotel_id))
+
+
+@blp.route("/hotels/<int:hotel_id>/availability", methods=["GET"])
+@blp.arguments(AvailabilityQueryArgsSchema, location="query", as_kwargs=True)
+@blp.response(200, enveloped(HotelAvailabilitySchema))
+@blp.error(404, "Unknown hotel, or not live")
+def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms):
+    """Each room type with rooms free for the stay, nightly price and stay total."""
+    return ok(catalogue.hotel_availability(hotel_id, check_in, check_out, guests=guests, rooms=rooms))

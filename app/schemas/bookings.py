@@ -1,0 +1,151 @@
+"""Schemas of quotes and bookings (guest interface)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.hotels import DATE_DOC
+from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
+
+
+class StaySchema(Schema):
+    hotel_id = fields.Integer(required=True)
+    room_type_id = fields.Integer(
+        required=True, metadata={"description": "A room type of that hotel (else 422)"})
+    check_in = fields.Date(required=True, metadata={
+        **DATE_DOC, "description": "Hotel-local date, not in the past"})
+    check_out = fields.Date(required=True, metadata={
+        **DATE_DOC, "description": "After check_in, at most 30 nights later"})
+    guests = fields.Integer(load_default=1, metadata={
+        "description": "At most the room type's capacity x rooms"})
+    rooms = fields.Integer(load_default=1, metadata={"description": "1 to 9"})
+
+
+class BookingQuoteRequestSchema(StaySchema):
+    pass
+
+
+class GuestContactSchema(Schema):
+    first_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    last_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    email = fields.Email(required=True, validate=validate.Length(max=254))
+    phone = fields.String(required=True, validate=[
+        validate.Length(min=7, max=32),
+        validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone number.")],
+        metadata={"example": "+251911234567"})
+
+
+class BookingCreateSchema(StaySchema):
+    guest = fields.Nested(GuestContactSchema, metadata={
+        "description": "Contact details; required without a guest token (guest checkout), "
+                       "ignored with one (the account's details are used)"})
+    special_requests = fields.String(allow_none=True, validate=validate.Length(max=1000))
+
+
+class IdempotencyHeaderSchema(Schema):
+    idempotency_key = fields.String(
+        data_key="Idempotency-Key", validate=validate.Length(min=1, max=128),
+        metadata={"description": "A retry with the same key by the same caller returns the "
+                                 "same booking (200) instead of creating another (201). A key "
+                                 "used by another caller: 409; reused for a different stay: 422."})
+
+
+class QuoteSchema(Schema):
+    """A priced stay. Nothing is held: the booking re-checks availability."""
+
+    hotel_id = fields.Integer(attribute="hotel.id")
+    hotel_name = fields.String(attribute="hotel.name")
+    room_type_id = fields.Integer(attribute="room_type.id")
+    room_type_name = fields.String(attribute="room_type.name")
+    check_in = fields.Date()
+    check_out = fields.Date()
+    guests = fields.Integer()
+    nights = fields.Integer(attribute="price.nights")
+    rooms = fields.Integer(attribute="price.rooms")
+    nightly_price = Money(attribute="price.nightly_price")
+    subtotal = Money(attribute="price.subtotal", metadata={
+        "description": "nightly_price x nights x rooms"})
+    service_charge_rate = fields.Float(attribute="price.service_charge_rate")
+    service_charge = Money(attribute="price.service_charge")
+    vat_rate = fields.Float(attribute="price.vat_rate")
+    vat = Money(attribute="price.vat", metadata={
+        "description": "VAT on subtotal + service charge, on its own line"})
+    total = Money(attribute="price.total", metadata={"description": "VAT included"})
+    currency = fields.String(attribute="price.currency", metadata={"example": "ETB"})
+    available = fields.Boolean(metadata={"description": "Enough rooms free on every night"})
+    available_rooms = fields.Integer()
+
+
+class ContactSchema(Schema):
+    first_name = fields.String(attribute="contact_first_name")
+    last_name = fields.String(attribute="contact_last_name")
+    email = fields.String(attribute="contact_email")
+    phone = fields.String(attribute="contact_phone")
+
+
+class _WholeObject(fields.Nested):
+    """Nest a schema over the object being dumped itself (flat columns shown as one object)."""
+
+    def get_value(self, obj, attr, accessor=None, default=None):
+        return obj
+
+
+class BookingSchema(Schema):
+    """A booking. Timestamps are UTC `YYYY-MM-DD HH:MM:SS`; dates are hotel-local."""
+
+    booking_id = fields.Integer(attribute="id")
+    confirmation_code = fields.String(metadata={"example": "K7XQ2MPA"})
+    status = fields.Function(
+        lambda booking: effective_status(booking),
+        metadata={"type": "string", "enum": ["pending_payment", "confirmed", "expired",
+                                             "cancelled", "checked_in", "completed", "no_show"],
+                  "description": "An unpaid booking past hold_expires_at reads `expired`"})
+    hotel_id = fields.Integer()
+    hotel_name = fields.String(attribute="hotel.name")
+    room_type_id = fields.Integer()
+    room_type_name = fields.String(attribute="room_type.name")
+    check_in = fields.Date()
+    check_out = fields.Date()
+    nights = fields.Integer()
+    rooms = fields.Integer()
+    guests = fields.Integer()
+    nightly_price = Money()
+    subtotal = Money()
+    service_charge = Money()
+    vat = Money()
+    total = Money()
+    currency = fields.String()
+    hold_expires_at = SpecTimestamp(allow_none=True, metadata={
+        "description": "Rooms are held unpaid until then"})
+    free_cancellation_until = fields.Function(
+        lambda booking: free_cancellation_deadline(booking.hotel, booking.check_in).strftime(
+            "%Y-%m-%d %H:%M:%S"),
+        metadata={"type": "string", "example": "2026-12-19 11:00:00",
+                  "description": "UTC; cancelling a paid booking later keeps the first night"})
+    contact = _WholeObject(ContactSchema)
+    special_requests = fields.String(allow_none=True)
+    refund_amount = Money(allow_none=True, metadata={"description": "Set when cancelled"})
+    cancellation_reason = fields.String(allow_none=True)
+    created_at = SpecTimestamp()
+    confirmed_at = SpecTimestamp(allow_none=True)
+    cancelled_at = SpecTimestamp(allow_none=True)
+
+
+class BookingListSchema(PaginationSchema):
+    bookings = fields.List(fields.Nested(BookingSchema))
+
+
+class BookingListQueryArgsSchema(PaginationQueryArgsSchema):
+    status = fields.String(validate=validate.OneOf(LIST_FILTERS), metadata={
+        "description": "upcoming: held/confirmed/checked in and not yet checked out; past: "
+                       "ended stays, expired holds, no-shows; cancelled"})
+
+
+class BookingLookupQueryArgsSchema(Schema):
+    confirmation_code = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    email = fields.String(required=True, validate=validate.Length(min=1, max=254))
+
+
+class BookingCancelSchema(Schema):
+    reason = fields.String(allow_none=True, validate=validate.Length(max=500))

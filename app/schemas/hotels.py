@@ -1,0 +1,188 @@
+"""Schemas of the guest catalogue: home, hotel search, hotel detail, availability."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+from webargs.fields import DelimitedList
+
+from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema
+from app.services.catalogue import SORTS
+from app.services.pricing import CURRENCY
+
+DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
+            "example": "2026-12-20"}
+
+
+class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
+    city = fields.String(validate=validate.Length(max=80), metadata={
+        "description": "City, case-insensitive exact match", "example": "Bahir Dar"})
+    q = fields.String(validate=validate.Length(max=100),
+                      metadata={"description": "Part of the hotel name"})
+    check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
+                                     "with rooms free for the whole stay are listed"})
+    check_out = fields.Date(metadata=DATE_DOC)
+    guests = fields.Integer(load_default=1, metadata={"description": "Guests in total (>= 1)"})
+    rooms = fields.Integer(load_default=1, metadata={"description": "Rooms wanted, 1 to 9"})
+    min_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
+                               metadata={"description": "Lowest nightly price (ETB)"})
+    max_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
+                               metadata={"description": "Highest nightly price (ETB)"})
+    stars = DelimitedList(fields.Integer(validate=validate.Range(min=1, max=5)),
+                          metadata={"description": "Star ratings, comma separated: 4,5"})
+    sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS))
+
+
+class HotelSummarySchema(Schema):
+    """A hotel in a list. `lowest_price` is the cheapest nightly price (ETB, before service
+    charge and VAT) of a room type fitting the party, and with dates free for the whole stay."""
+
+    hotel_id = fields.Integer(attribute="hotel.id")
+    name = fields.String(attribute="hotel.name")
+    slug = fields.String(attribute="hotel.slug")
+    city = fields.String(attribute="hotel.city")
+    address = fields.String(attribute="hotel.address")
+    stars = fields.Integer(attribute="hotel.stars")
+    is_featured = fields.Boolean(attribute="hotel.is_featured")
+    image_url = fields.String(allow_none=True)
+    lowest_price = Money(allow_none=True)
+    currency = fields.Constant(CURRENCY)
+    average_rating = fields.Float(metadata={"description": "Approved reviews only, one decimal"})
+    review_count = fields.Integer()
+    available = fields.Boolean(
+        allow_none=True,
+        metadata={"description": "true when dates were given (unavailable hotels are left "
+                                 "out); null without dates"})
+
+
+class HotelSearchResultSchema(PaginationSchema):
+    hotels = fields.List(fields.Nested(HotelSummarySchema))
+    check_in = fields.Date(allow_none=True)
+    check_out = fields.Date(allow_none=True)
+    nights = fields.Integer(allow_none=True)
+    guests = fields.Integer()
+    rooms = fields.Integer()
+
+
+class CitySchema(Schema):
+    city = fields.String()
+    hotel_count = fields.Integer()
+    lowest_price = Money(allow_none=True, metadata={"description": "Cheapest nightly price in the city"})
+    currency = fields.Constant(CURRENCY)
+    image_url = fields.String(allow_none=True)
+
+
+class HomeSchema(Schema):
+    featured_hotels = fields.List(fields.Nested(HotelSummarySchema), attribute="featured")
+    popular_cities = fields.List(fields.Nested(CitySchema), attribute="cities")
+
+
+class AmenitySchema(Schema):
+    code = fields.String()
+    name = fields.String()
+
+
+class HotelImageSchema(Schema):
+    url = fields.String()
+    caption = fields.String()
+
+
+class HotelRoomTypeSchema(Schema):
+    room_type_id = fields.Integer(attribute="id")
+    name = fields.String()
+    description = fields.String()
+    capacity = fields.Integer(metadata={"description": "Guests per room"})
+    bed_type = fields.String()
+    size_sqm = fields.Integer(allow_none=True)
+    price_per_night = Money(metadata={"description": "ETB, before service charge and VAT"})
+
+
+class HotelPoliciesSchema(Schema):
+    check_in_time = fields.Time(format="%H:%M", metadata={"example": "14:00"})
+    check_out_time = fields.Time(format="%H:%M", metadata={"example": "11:00"})
+    free_cancellation_hours = fields.Integer(
+        metadata={"description": "Cancelling is free until this many hours before the "
+                                 "hotel-local check-in time on the check-in date"})
+    cancellation_policy = fields.Function(
+        lambda hotel: (
+            f"Free cancellation until {hotel.free_cancellation_hours} hours before check-in "
+            f"({hotel.check_in_time:%H:%M} hotel time on the arrival date). After that the first "
+            "night (with its service charge and VAT) is charged and the rest refunded. Unpaid "
+            "bookings can be cancelled at no cost."),
+        metadata={"type": "string"})
+    service_charge_rate = fields.Float(metadata={"example": 0.1})
+    vat_rate = fields.Float(metadata={"example": 0.15})
+    prices_include_vat = fields.Constant(
+        False, metadata={"description": "Nightly prices exclude service charge and VAT; quotes "
+                                        "show both on their own lines"})
+    currency = fields.Constant(CURRENCY)
+
+
+class HotelDetailSchema(Schema):
+    hotel_id = fields.Integer(attribute="hotel.id")
+    name = fields.String(attribute="hotel.name")
+    slug = fields.String(attribute="hotel.slug")
+    description = fields.String(attribute="hotel.description")
+    city = fields.String(attribute="hotel.city")
+    address = fields.String(attribute="hotel.address")
+    phone = fields.String(attribute="hotel.phone")
+    email = fields.String(attribute="hotel.email")
+    stars = fields.Integer(attribute="hotel.stars")
+    latitude = fields.Float(attribute="hotel.latitude", allow_none=True)
+    longitude = fields.Float(attribute="hotel.longitude", allow_none=True)
+    is_featured = fields.Boolean(attribute="hotel.is_featured")
+    images = fields.List(fields.Nested(HotelImageSchema), attribute="hotel.images")
+    amenities = fields.List(fields.Nested(AmenitySchema), attribute="hotel.amenities")
+    policies = fields.Nested(HotelPoliciesSchema, attribute="hotel")
+    average_rating = fields.Float(attribute="rating.average")
+    review_count = fields.Integer(attribute="rating.count")
+    rating_distribution = fields.Dict(keys=fields.String(), values=fields.Integer(),
+                                      attribute="rating.distribution")
+    room_types = fields.List(fields.Nested(HotelRoomTypeSchema))
+
+
+class AvailabilityQueryArgsSchema(Schema):
+    check_in = fields.Date(required=True, metadata=DATE_DOC)
+    check_out = fields.Date(required=True, metadata=DATE_DOC)
+    guests = fields.Integer(load_default=1)
+    rooms = fields.Integer(load_default=1, metadata={"description": "Rooms wanted, 1 to 9"})
+
+
+class PriceBreakdownSchema(Schema):
+    """subtotal = nightly_price x nights x rooms; service_charge = subtotal x rate;
+    vat = (subtotal + service_charge) x rate; total = sum. ETB, rounded half-up to cents."""
+
+    nights = fields.Integer()
+    rooms = fields.Integer()
+    nightly_price = Money()
+    subtotal = Money()
+    service_charge_rate = fields.Float()
+    service_charge = Money()
+    vat_rate = fields.Float()
+    vat = Money()
+    total = Money()
+    currency = fields.String()
+
+
+class RoomTypeAvailabilitySchema(Schema):
+    room_type_id = fields.Integer(attribute="room_type.id")
+    name = fields.String(attribute="room_type.name")
+    capacity = fields.Integer(attribute="room_type.capacity")
+    bed_type = fields.String(attribute="room_type.bed_type")
+    available_rooms = fields.Integer(metadata={"description": "Rooms free on every night"})
+    fits_guests = fields.Boolean(metadata={"description": "capacity x rooms >= guests"})
+    available = fields.Boolean(metadata={"description": "Bookable as asked: fits and enough rooms free"})
+    nightly_price = Money()
+    stay_total = Money(metadata={
+        "description": "Whole stay for the rooms asked, service charge and VAT included"})
+    price = fields.Nested(PriceBreakdownSchema)
+
+
+class HotelAvailabilitySchema(Schema):
+    hotel_id = fields.Integer(attribute="hotel.id")
+    check_in = fields.Date()
+    check_out = fields.Date()
+    nights = fields.Integer()
+    guests = fields.Integer()
+    rooms = fields.Integer()
+    currency = fields.String()
+    room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))

@@ -1,0 +1,353 @@
+"""Bookings (DESIGN.md §4): quote, hold rooms, read, cancel, expire holds.
+
+A booking starts `pending_payment` and holds its rooms until `hold_expires_at`; the payments
+service confirms it. Creating one checks availability and inserts in ONE transaction serialised
+on the room type, so two requests can never sell the same last room.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+
+from flask import current_app
+from sqlalchemy import and_, func, not_, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import joinedload
+
+from app.db_locking import serialized_transaction
+from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
+from app.extensions import db
+from app.models import Booking, BookingStatus, Guest, Hotel, RoomType
+from app.models.base import ZERO, utcnow
+from app.services import inventory
+from app.services.catalogue import (
+    bookable_room_type,
+    fits_guests,
+    get_live_hotel,
+    hotel_timezone,
+    local_today,
+    validate_stay,
+)
+from app.services.pricing import PriceBreakdown, price_for_hotel
+
+# No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 8
+CANCELLABLE = (BookingStatus.PENDING_PAYMENT, BookingStatus.CONFIRMED)
+LIST_FILTERS = ("upcoming", "past", "cancelled")
+
+
+@dataclass(frozen=True)
+class StayRequest:
+    hotel_id: int
+    room_type_id: int
+    check_in: date
+    check_out: date
+    guests: int
+    rooms: int
+
+
+@dataclass(frozen=True)
+class Contact:
+    first_name: str
+    last_name: str
+    email: str
+    phone: str
+
+
+@dataclass
+class Quote:
+    hotel: Hotel
+    room_type: RoomType
+    check_in: date
+    check_out: date
+    guests: int
+    price: PriceBreakdown
+    available_rooms: int
+    available: bool
+
+
+# --- reading rules ------------------------------------------------------------------------------
+
+def effective_status(booking: Booking, now: datetime | None = None) -> str:
+    """The status a guest sees: an unpaid booking whose hold has lapsed is `expired` even before
+    `flask expire-holds` has marked it (its rooms already stopped counting)."""
+    if booking.status == BookingStatus.PENDING_PAYMENT and booking.hold_expires_at is not None:
+        if booking.hold_expires_at <= (now or utcnow()):
+            return BookingStatus.EXPIRED
+    return booking.status
+
+
+def new_confirmation_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+# --- quote and create ---------------------------------------------------------------------------
+
+def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
+    """The live hotel, its room type and the nights of a valid stay for the party.
+    Raises NotFound (hotel) or ValidationFailed naming the field."""
+    hotel = get_live_hotel(stay.hotel_id)
+    room_type = bookable_room_type(hotel, stay.room_type_id)
+    nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
+    if not fits_guests(room_type, stay.guests, stay.rooms):
+        raise ValidationFailed(
+            f"at most {room_type.capacity * stay.rooms} guests fit in {stay.rooms} room(s) "
+            f"of this type", field="guests")
+    return hotel, room_type, nights
+
+
+def quote_stay(stay: StayRequest) -> Quote:
+    """The priced breakdown of a stay and whether enough rooms are free. Writes nothing."""
+    hotel, room_type, nights = _resolve(stay)
+    free = inventory.available_rooms(room_type.id, stay.check_in, stay.check_out)
+    price = price_for_hotel(hotel, room_type.price_per_night, nights, stay.rooms)
+    return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price, free,
+                 free >= stay.rooms)
+
+
+def _contact(guest: Guest | None, contact: Contact | None) -> Contact:
+    if guest is not None:
+        # A signed-in guest books under the account's own details.
+        return Contact(guest.first_name, guest.last_name, guest.email.lower(), guest.phone)
+    if contact is None:
+        raise ValidationFailed("guest details are required without a guest token", field="guest")
+    return Contact(contact.first_name.strip(), contact.last_name.strip(),
+                   contact.email.strip().lower(), contact.phone.strip())
+
+
+def _replay(key: str, guest: Guest | None, contact: Contact, stay: StayRequest) -> Booking | None:
+    """The booking an earlier request with this Idempotency-Key created, if any.
+
+    Raises Conflict when the key belongs to someone else (never revealing their booking) and
+    ValidationFailed when the same caller reuses the key for a different stay.
+    """
+    booking = db.session.scalar(select(Booking).where(Booking.idempotency_key == key))
+    if booking is None:
+        return None
+    same_caller = (
+        booking.guest_id == guest.id if guest is not None
+        else booking.guest_id is None and booking.contact_email == contact.email
+    )
+    if not same_caller:
+        raise Conflict("This Idempotency-Key has already been used")
+    same_stay = (booking.hotel_id, booking.room_type_id, booking.check_in, booking.check_out,
+                 booking.guests, booking.rooms) == (stay.hotel_id, stay.room_type_id,
+                                                   stay.check_in, stay.check_out, stay.guests,
+                                                   stay.rooms)
+    if not same_stay:
+        raise ValidationFailed("was already used for a different booking request",
+                               field="Idempotency-Key")
+    return booking
+
+
+def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
+    """At most MAX_UNPAID_HOLDS live unpaid holds per guest account or contact email, so one
+    caller cannot lock up a hotel's inventory. Raises RateLimited until the oldest one lapses."""
+    limit = current_app.config["MAX_UNPAID_HOLDS"]
+    owner = Booking.contact_email == email
+    if guest_id is not None:
+        owner = or_(owner, Booking.guest_id == guest_id)
+    count, soonest = db.session.execute(
+        select(func.count(), func.min(Booking.hold_expires_at)).where(
+            owner, Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now
+        )
+    ).one()
+    if count >= limit:
+        wait = max(1, math.ceil((soonest - now).total_seconds()))
+        raise RateLimited(
+            f"You already have {count} unpaid bookings on hold; pay or wait for one to lapse",
+            retry_after=wait,
+        )
+
+
+def create_booking(
+    stay: StayRequest,
+    *,
+    guest: Guest | None,
+    contact: Contact | None = None,
+    special_requests: str | None = None,
+    idempotency_key: str | None = None,
+) -> tuple[Booking, bool]:
+    """Hold rooms: a `pending_payment` booking until now + BOOKING_HOLD_MINUTES.
+
+    Returns (booking, created); created is False when `idempotency_key` replays an earlier
+    request of the same caller. Raises NotFound (hotel), ValidationFailed (field), Conflict (no
+    rooms left, or someone else's Idempotency-Key) and RateLimited (too many unpaid holds).
+    """
+    contact = _contact(guest, contact)
+    if idempotency_key:
+        existing = _replay(idempotency_key, guest, contact, stay)
+        if existing is not None:
+            return existing, False
+    hotel, room_type, nights = _resolve(stay)
+    hotel_id, room_type_id, guest_id = hotel.id, room_type.id, guest.id if guest else None
+    hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
+
+    for _attempt in range(3):
+        try:
+            with serialized_transaction() as session:
+                locked = inventory.lock_room_type(room_type_id)
+                if locked is None or not locked.is_active:
+                    raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
+                now = utcnow()
+                _enforce_hold_limit(guest_id, contact.email, now)
+                free = inventory.available_rooms(room_type_id, stay.check_in, stay.check_out)
+                if free < stay.rooms:
+                    raise Conflict(
+                        "No rooms left of this type for these dates" if free == 0
+                        else f"Only {free} room(s) left of this type for these dates")
+                price = price_for_hotel(locked.hotel, locked.price_per_night, nights, stay.rooms)
+                code = new_confirmation_code()
+                while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
+                    code = new_confirmation_code()
+                booking = Booking(
+                    confirmation_code=code, hotel_id=hotel_id, room_type_id=room_type_id,
+                    guest_id=guest_id, contact_first_name=contact.first_name,
+                    contact_last_name=contact.last_name, contact_email=contact.email,
+                    contact_phone=contact.phone, check_in=stay.check_in,
+                    check_out=stay.check_out, nights=nights, rooms=stay.rooms,
+                    guests=stay.guests, nightly_price=price.nightly_price,
+                    subtotal=price.subtotal, service_charge=price.service_charge, vat=price.vat,
+                    total=price.total, currency=price.currency,
+                    status=BookingStatus.PENDING_PAYMENT, hold_expires_at=now + hold,
+                    special_requests=special_requests or None, idempotency_key=idempotency_key,
+                )
+                session.add(booking)
+                session.flush()
+            return booking, True
+        except IntegrityError:
+            # A concurrent request with the same Idempotency-Key won, or (astronomically
+            # rarely) two requests drew the same confirmation code: look again, then retry.
+            if idempotency_key:
+                existing = _replay(idempotency_key, guest, contact, stay)
+                if existing is not None:
+                    return existing, False
+    raise Conflict("Could not create the booking; please try again")
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+def _upcoming(now: datetime, today: date):
+    return and_(
+        Booking.check_out > today,
+        or_(
+            Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)),
+            and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now),
+        ),
+    )
+
+
+def list_guest_bookings(
+    guest: Guest, status: str | None = None, *, page: int = 1, limit: int = 20
+) -> tuple[list[Booking], int]:
+    """The guest's bookings and their total count. `status`: `upcoming` (held, confirmed or
+    checked in, not yet checked out; soonest first), `cancelled`, `past` (everything else:
+    stays that ended, expired holds, no-shows; latest first); none: all, latest first."""
+    now, today = utcnow(), local_today()
+    query = select(Booking).where(Booking.guest_id == guest.id)
+    order = (Booking.check_in.desc(), Booking.id.desc())
+    if status == "upcoming":
+        query = query.where(_upcoming(now, today))
+        order = (Booking.check_in.asc(), Booking.id.asc())
+    elif status == "cancelled":
+        query = query.where(Booking.status == BookingStatus.CANCELLED)
+    elif status == "past":
+        query = query.where(Booking.status != BookingStatus.CANCELLED, not_(_upcoming(now, today)))
+    elif status is not None:
+        raise ValidationFailed(f"must be one of {', '.join(LIST_FILTERS)}", field="status")
+    total = db.session.scalar(select(func.count()).select_from(query.subquery()))
+    items = db.session.scalars(
+        query.options(joinedload(Booking.hotel), joinedload(Booking.room_type))
+        .order_by(*order).limit(limit).offset((page - 1) * limit)
+    ).all()
+    return list(items), total
+
+
+def get_guest_booking(guest: Guest, booking_id: int) -> Booking:
+    """One of the guest's own bookings. Raises NotFound for unknown ids and for other guests'
+    bookings alike."""
+    booking = db.session.scalar(
+        select(Booking).where(Booking.id == booking_id, Booking.guest_id == guest.id)
+    )
+    if booking is None:
+        raise NotFound("Booking not found")
+    return booking
+
+
+def find_booking_by_code(confirmation_code: str, email: str) -> Booking:
+    """A booking reached with its confirmation code plus the contact email (guest checkout).
+    Case-insensitive on both. Raises NotFound when they do not match the same booking."""
+    booking = db.session.scalar(
+        select(Booking).where(Booking.confirmation_code == confirmation_code.strip().upper())
+    )
+    if booking is None or booking.contact_email.lower() != email.strip().lower():
+        raise NotFound("Booking not found")
+    return booking
+
+
+# --- cancellation -------------------------------------------------------------------------------
+
+def free_cancellation_deadline(hotel: Hotel, check_in: date) -> datetime:
+    """Naive UTC instant until which cancelling is free: free_cancellation_hours before the
+    hotel-local check-in time on the check-in date."""
+    local_check_in = datetime.combine(check_in, hotel.check_in_time, tzinfo=hotel_timezone())
+    deadline = local_check_in - timedelta(hours=hotel.free_cancellation_hours)
+    return deadline.astimezone(UTC).replace(tzinfo=None)
+
+
+def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
+    """THE cancellation rule (DESIGN.md §4): what goes back to the guest if cancelled at `now`.
+
+    - Unpaid (`pending_payment`): nothing was paid, so 0.
+    - Before the free-cancellation deadline (strictly): the whole total.
+    - From the deadline on: the first night is kept with its share of service charge and VAT
+      (one night for every booked room, priced like the stay), the rest is refunded.
+    """
+    if booking.status != BookingStatus.CONFIRMED:
+        return ZERO
+    if now < free_cancellation_deadline(booking.hotel, booking.check_in):
+        return booking.total
+    first_night = price_for_hotel(booking.hotel, booking.nightly_price, 1, booking.rooms).total
+    return max(ZERO, booking.total - min(first_night, booking.total))
+
+
+def cancel_booking(guest: Guest, booking_id: int, reason: str | None = None) -> Booking:
+    """Cancel one of the guest's bookings; its rooms are released by the status change alone.
+    Stores and returns `refund_amount`. Raises NotFound (unknown or another guest's booking)
+    and Conflict (expired, cancelled, checked in, completed or no-show)."""
+    with serialized_transaction() as session:
+        booking = session.scalar(
+            select(Booking)
+            .where(Booking.id == booking_id, Booking.guest_id == guest.id)
+            .with_for_update()
+        )
+        if booking is None:
+            raise NotFound("Booking not found")
+        now = utcnow()
+        status = effective_status(booking, now)
+        if status not in CANCELLABLE:
+            raise Conflict(f"A booking that is {status.replace('_', ' ')} cannot be cancelled")
+        booking.refund_amount = cancellation_refund(booking, now)
+        booking.status = BookingStatus.CANCELLED
+        booking.cancelled_at = now
+        booking.cancellation_reason = reason or None
+    return booking
+
+
+def expire_holds() -> int:
+    """Mark unpaid bookings whose hold has lapsed as `expired` (for a cron); returns how many.
+    Inventory does not depend on this: lapsed holds already stopped counting."""
+    now = utcnow()
+    result = db.session.execute(
+        update(Booking)
+        .where(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at <= now)
+        .values(status=BookingStatus.EXPIRED, updated_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    db.session.commit()
+    return result.rowcount

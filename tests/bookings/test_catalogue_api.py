@@ -1,0 +1,224 @@
+"""GET /home, /hotels, /hotels/{id}, /hotels/{id}/availability."""
+
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+
+from app.models import BookingStatus, HotelImage, HotelStatus, ReviewStatus
+from tests.bookings.helpers import BASE, days, stock
+
+
+def search(client, **params):
+    return client.get(f"{BASE}/hotels", query_string=params)
+
+
+def test_home_lists_featured_hotels_and_popular_cities(client, make, db):
+    featured, _ = stock(make, price="1800.00", is_featured=True, city="Gondar")
+    db.session.add(HotelImage(hotel_id=featured.id, url="https://img.example/g.jpg"))
+    db.session.commit()
+    stock(make, price="900.00", city="Gondar")
+    stock(make, price="3000.00", city="Hawassa")
+    stock(make, price="100.00", city="Gondar", hotel_status=HotelStatus.PENDING_VERIFICATION)
+
+    response = client.get(f"{BASE}/home")
+
+    assert response.status_code == 200
+    data = response.json["data"]
+    assert [h["hotel_id"] for h in data["featured_hotels"]] == [featured.id]
+    assert data["featured_hotels"][0]["lowest_price"] == 1800.0
+    gondar = data["popular_cities"][0]
+    assert gondar == {"city": "Gondar", "hotel_count": 2, "lowest_price": 900.0,
+                      "currency": "ETB", "image_url": "https://img.example/g.jpg"}
+    assert data["popular_cities"][1]["city"] == "Hawassa"
+
+
+def test_search_lists_live_hotels_of_the_city_with_lowest_price_and_ratings(client, make):
+    hotel, _ = stock(make, price="2500.00", city="Bahir Dar")
+    stock(make, price="1900.00", hotel=hotel)
+    stock(make, city="Adama")
+    stock(make, city="Bahir Dar", hotel_status=HotelStatus.INACTIVE)
+    make.review(hotel=hotel, rating=5)
+    make.review(hotel=hotel, rating=4)
+    make.review(hotel=hotel, rating=1, status=ReviewStatus.PENDING)
+
+    response = search(client, city="bahir dar")
+
+    assert response.status_code == 200
+    data = response.json["data"]
+    assert data["total"] == 1 and data["total_pages"] == 1
+    (card,) = data["hotels"]
+    assert card["hotel_id"] == hotel.id
+    assert card["lowest_price"] == 1900.0
+    assert card["average_rating"] == 4.5 and card["review_count"] == 2
+    assert card["available"] is None
+
+
+def test_search_with_dates_leaves_out_hotels_without_free_rooms(client, make):
+    full, full_rt = stock(make, rooms=1, city="Lalibela", price="1000.00")
+    free, _ = stock(make, rooms=1, city="Lalibela", price="3000.00")
+    make.booking(room_type=full_rt, check_in=days(5), check_out=days(7), nights=2)
+
+    data = search(client, city="Lalibela", check_in=days(6).isoformat(),
+                  check_out=days(8).isoformat()).json["data"]
+    assert [h["hotel_id"] for h in data["hotels"]] == [free.id]
+    assert data["hotels"][0]["available"] is True and data["nights"] == 2
+
+    # The day the booking checks out the room is free again.
+    data = search(client, city="Lalibela", check_in=days(7).isoformat(),
+                  check_out=days(8).isoformat()).json["data"]
+    assert {h["hotel_id"] for h in data["hotels"]} == {full.id, free.id}
+
+
+def test_search_with_dates_prices_only_available_room_types(client, make):
+    hotel, cheap = stock(make, rooms=1, price="800.00")
+    stock(make, rooms=1, price="2000.00", hotel=hotel)
+    make.booking(room_type=cheap, check_in=days(5), check_out=days(6))
+    data = search(client, check_in=days(5).isoformat(), check_out=days(6).isoformat()).json["data"]
+    assert data["hotels"][0]["lowest_price"] == 2000.0
+
+
+def test_search_leaves_out_hotels_whose_rooms_do_not_fit_the_party(client, make):
+    small, _ = stock(make, capacity=2)
+    big, _ = stock(make, capacity=4)
+    data = search(client, guests=3).json["data"]
+    assert [h["hotel_id"] for h in data["hotels"]] == [big.id]
+    data = search(client, guests=3, rooms=2).json["data"]
+    assert {h["hotel_id"] for h in data["hotels"]} == {small.id, big.id}
+
+
+def test_search_filters_by_name_stars_and_price_and_sorts(client, make):
+    a, _ = stock(make, name="Tana Lake Resort", stars=5, price="4000.00")
+    b, _ = stock(make, name="Simien Lodge", stars=3, price="1500.00")
+    c, _ = stock(make, name="Lake Side Inn", stars=4, price="2500.00")
+
+    def ids(**params):
+        return [h["hotel_id"] for h in search(client, **params).json["data"]["hotels"]]
+
+    assert ids(q="lake", sort="price_asc") == [c.id, a.id]
+    assert ids(stars="4,5", sort="stars") == [a.id, c.id]
+    assert ids(min_price="1500", max_price="2500", sort="price_desc") == [c.id, b.id]
+
+
+def test_search_paginates(client, make):
+    for _ in range(5):
+        stock(make)
+    first = search(client, limit=2, page=1, sort="price_asc").json["data"]
+    third = search(client, limit=2, page=3, sort="price_asc").json["data"]
+    assert (first["total"], first["total_pages"], len(first["hotels"])) == (5, 3, 2)
+    assert len(third["hotels"]) == 1
+
+
+def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db):
+    from sqlalchemy import event
+
+    for _index in range(6):
+        hotel, _ = stock(make, rooms=1)
+        make.review(hotel=hotel)
+    statements = []
+    listener = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(db.engine, "before_cursor_execute", listener)
+    try:
+        response = search(client, check_in=days(3).isoformat(), check_out=days(5).isoformat())
+    finally:
+        event.remove(db.engine, "before_cursor_execute", listener)
+    assert response.json["data"]["total"] == 6
+    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert len(selects) <= 7, selects
+
+
+@pytest.mark.parametrize("params, field", [
+    ({"check_in": "2026-13-01", "check_out": "2026-12-02"}, "check_in"),
+    ({"check_in": "tomorrow"}, "check_in"),
+    ({"check_in": "DAY5"}, "check_out"),
+    ({"check_in": "DAY5", "check_out": "DAY5"}, "check_out"),
+    ({"check_in": "DAY-1", "check_out": "DAY2"}, "check_in"),
+    ({"check_in": "DAY1", "check_out": "DAY32"}, "check_out"),
+    ({"rooms": 10}, "rooms"),
+    ({"rooms": 0}, "rooms"),
+    ({"guests": 0}, "guests"),
+    ({"sort": "cheapest"}, "sort"),
+    ({"limit": 51}, "limit"),
+    ({"stars": "6"}, "stars.0"),
+    ({"min_price": "500", "max_price": "100"}, "max_price"),
+])
+def test_search_bad_input_is_a_422_naming_the_field(client, make, params, field):
+    def resolve(value):
+        if isinstance(value, str) and value.startswith("DAY"):
+            return days(int(value[3:])).isoformat()
+        return value
+
+    response = search(client, **{k: resolve(v) for k, v in params.items()})
+    assert response.status_code == 422, response.json
+    assert response.json["status"] == "error"
+    assert field in response.json["errors"]
+
+
+def test_hotel_detail_has_room_types_amenities_policies_and_rating(client, make):
+    hotel, rt = stock(make, price="2100.00")
+    make.review(hotel=hotel, rating=3)
+    data = client.get(f"{BASE}/hotels/{hotel.id}").json["data"]
+    assert data["hotel_id"] == hotel.id and data["name"] == hotel.name
+    assert data["room_types"] == [{
+        "room_type_id": rt.id, "name": rt.name, "description": "", "capacity": 2,
+        "bed_type": "double", "size_sqm": None, "price_per_night": 2100.0}]
+    assert data["policies"]["check_in_time"] == "14:00"
+    assert data["policies"]["check_out_time"] == "11:00"
+    assert data["policies"]["free_cancellation_hours"] == 24
+    assert data["policies"]["vat_rate"] == 0.15 and data["policies"]["service_charge_rate"] == 0.1
+    assert "24 hours" in data["policies"]["cancellation_policy"]
+    assert (data["average_rating"], data["review_count"]) == (3.0, 1)
+    assert data["rating_distribution"]["3"] == 1
+    assert data["amenities"] == [] and data["images"] == []
+
+
+@pytest.mark.parametrize("status", [HotelStatus.PENDING_VERIFICATION, HotelStatus.INACTIVE])
+def test_hotel_detail_of_a_hotel_not_live_is_404(client, make, status):
+    hotel = make.hotel(hotel_status=status)
+    assert client.get(f"{BASE}/hotels/{hotel.id}").status_code == 404
+    assert client.get(f"{BASE}/hotels/999999").status_code == 404
+
+
+def test_availability_lists_each_room_type_with_free_rooms_and_stay_total(client, make):
+    hotel, twin = stock(make, rooms=3, price="1000.00", capacity=2)
+    _, family = stock(make, rooms=1, price="3000.00", capacity=4, hotel=hotel)
+    make.booking(room_type=twin, check_in=days(5), check_out=days(6),
+                 status=BookingStatus.CONFIRMED)
+    make.booking(room_type=family, check_in=days(6), check_out=days(8))
+
+    response = client.get(f"{BASE}/hotels/{hotel.id}/availability", query_string={
+        "check_in": days(5).isoformat(), "check_out": days(7).isoformat(), "guests": 3, "rooms": 1})
+
+    assert response.status_code == 200
+    data = response.json["data"]
+    assert (data["nights"], data["guests"], data["rooms"], data["currency"]) == (2, 3, 1, "ETB")
+    by_id = {item["room_type_id"]: item for item in data["room_types"]}
+    assert by_id[twin.id]["available_rooms"] == 2
+    assert by_id[twin.id]["fits_guests"] is False and by_id[twin.id]["available"] is False
+    assert by_id[twin.id]["nightly_price"] == 1000.0
+    # 2 nights x 1000 = 2000, +200 service, +330 VAT.
+    assert by_id[twin.id]["stay_total"] == 2530.0
+    assert by_id[family.id]["available_rooms"] == 0 and by_id[family.id]["available"] is False
+
+
+def test_availability_bad_input(client, make):
+    hotel, _ = stock(make)
+    url = f"{BASE}/hotels/{hotel.id}/availability"
+    assert "check_out" in client.get(url, query_string={"check_in": days(1).isoformat()}).json["errors"]
+    r = client.get(url, query_string={"check_in": days(-1).isoformat(), "check_out": days(1).isoformat()})
+    assert r.status_code == 422 and "check_in" in r.json["errors"]
+    r = client.get(url, query_string={"check_in": days(1).isoformat(),
+                                      "check_out": (days(1) + timedelta(days=31)).isoformat()})
+    assert r.status_code == 422 and "check_out" in r.json["errors"]
+    pending = make.hotel(hotel_status=HotelStatus.PENDING_VERIFICATION)
+    r = client.get(f"{BASE}/hotels/{pending.id}/availability",
+                   query_string={"check_in": days(1).isoformat(), "check_out": days(2).isoformat()})
+    assert r.status_code == 404
+
+
+def test_a_thirty_night_stay_is_allowed(client, make):
+    hotel, _ = stock(make)
+    r = client.get(f"{BASE}/hotels/{hotel.id}/availability", query_string={
+        "check_in": days(0).isoformat(), "check_out": (days(0) + timedelta(days=30)).isoformat()})
+    assert r.status_code == 200 and r.json["data"]["nights"] == 30
+    assert r.json["data"]["room_types"][0]["price"]["subtotal"] == float(Decimal("2500") * 30)

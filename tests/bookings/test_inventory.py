@@ -1,0 +1,78 @@
+"""Sellable rooms: holds, expired holds, unsellable rooms, multi-night overlaps."""
+
+from datetime import timedelta
+
+from app.models import BookingStatus, RoomStatus
+from app.models.base import utcnow
+from app.services.inventory import available_rooms, available_rooms_many
+from tests.bookings.helpers import days, stock
+
+
+def book(make, room_type, check_in, nights=1, rooms=1, **kwargs):
+    return make.booking(room_type=room_type, check_in=check_in,
+                        check_out=check_in + timedelta(days=nights), nights=nights, rooms=rooms,
+                        **kwargs)
+
+
+def test_confirmed_and_checked_in_bookings_take_rooms(make):
+    _, rt = stock(make, rooms=3)
+    book(make, rt, days(5), status=BookingStatus.CONFIRMED)
+    book(make, rt, days(5), status=BookingStatus.CHECKED_IN)
+    assert available_rooms(rt.id, days(5), days(6)) == 1
+
+
+def test_live_hold_counts_and_expired_hold_does_not(make):
+    _, rt = stock(make, rooms=2)
+    book(make, rt, days(5), status=BookingStatus.PENDING_PAYMENT,
+         hold_expires_at=utcnow() + timedelta(minutes=10))
+    book(make, rt, days(5), status=BookingStatus.PENDING_PAYMENT,
+         hold_expires_at=utcnow() - timedelta(seconds=1))
+    assert available_rooms(rt.id, days(5), days(6)) == 1
+
+
+def test_cancelled_expired_and_completed_bookings_free_their_rooms(make):
+    _, rt = stock(make, rooms=1)
+    for status in (BookingStatus.CANCELLED, BookingStatus.EXPIRED, BookingStatus.COMPLETED,
+                   BookingStatus.NO_SHOW):
+        book(make, rt, days(5), status=status)
+    assert available_rooms(rt.id, days(5), days(6)) == 1
+
+
+def test_maintenance_and_out_of_service_rooms_are_not_sellable(make):
+    _, rt = stock(make, rooms=2)
+    make.room(room_type=rt, status=RoomStatus.MAINTENANCE)
+    make.room(room_type=rt, status=RoomStatus.OUT_OF_SERVICE)
+    make.room(room_type=rt, status=RoomStatus.CLEANING)  # cleaning is sellable
+    assert available_rooms(rt.id, days(5), days(6)) == 3
+
+
+def test_the_busiest_night_of_the_stay_decides(make):
+    _, rt = stock(make, rooms=4)
+    book(make, rt, days(5), nights=3, rooms=1)  # nights 5, 6, 7
+    book(make, rt, days(6), nights=1, rooms=2)  # night 6
+    book(make, rt, days(7), nights=2, rooms=1)  # nights 7, 8
+    assert available_rooms(rt.id, days(5), days(9)) == 1  # night 6: 3 taken
+    assert available_rooms(rt.id, days(7), days(9)) == 2  # night 7: 2 taken
+    assert available_rooms(rt.id, days(8), days(9)) == 3
+
+
+def test_check_out_night_is_not_occupied(make):
+    _, rt = stock(make, rooms=1)
+    book(make, rt, days(5), nights=2)  # nights 5 and 6; leaves on day 7
+    assert available_rooms(rt.id, days(7), days(8)) == 1
+    assert available_rooms(rt.id, days(3), days(5)) == 1
+    assert available_rooms(rt.id, days(4), days(6)) == 0
+
+
+def test_excluding_a_booking_leaves_it_out_of_the_count(make):
+    _, rt = stock(make, rooms=1)
+    booking = book(make, rt, days(5))
+    assert available_rooms(rt.id, days(5), days(6)) == 0
+    assert available_rooms(rt.id, days(5), days(6), exclude_booking_id=booking.id) == 1
+
+
+def test_never_below_zero_and_batched_per_room_type(make):
+    hotel, rt1 = stock(make, rooms=1)
+    _, rt2 = stock(make, rooms=2, hotel=hotel)
+    book(make, rt1, days(5), rooms=2)
+    assert available_rooms_many([rt1.id, rt2.id], days(5), days(6)) == {rt1.id: 0, rt2.id: 2}
