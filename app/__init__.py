@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
+from werkzeug.routing import IntegerConverter
 
 from config import CONFIGS, INSTANCE_DIR
 
@@ -19,6 +20,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     config.validate()
     app = Flask(__name__, instance_path=str(INSTANCE_DIR), instance_relative_config=False)
     app.json = JSONProvider(app)
+    app.url_map.converters["int"] = DatabaseIdConverter
     app.config.from_object(config)
     app.config.update(overrides)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
@@ -31,6 +33,15 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     register_commands(app)
     register_security(app)
     return app
+
+
+class DatabaseIdConverter(IntegerConverter):
+    """`<int:...>` path segments that fit a database integer; larger ones simply do not match
+    (404) instead of overflowing the database driver."""
+
+    def __init__(self, map, *args, **kwargs):
+        kwargs.setdefault("max", 2**31 - 1)
+        super().__init__(map, *args, **kwargs)
 
 
 class JSONProvider(DefaultJSONProvider):

@@ -72,3 +72,16 @@ def test_seed_demo_loads_live_hotels_in_ten_cities(runner, db):
     assert all(h.room_types and h.rooms for h in live)
     again = runner.invoke(args=["seed-demo"])
     assert "already present" in again.output
+
+
+def test_ids_beyond_a_database_integer_are_404_not_500(client):
+    response = client.get("/api/v1/mobile/hotels/99999999999999999999999")
+    assert response.status_code == 404
+    assert response.get_json()["status"] == "error"
+
+
+def test_page_beyond_the_cap_is_422(client, make, auth):
+    guest = make.guest()
+    response = client.get("/api/v1/mobile/notifications?page=10000000000000", headers=auth.guest(guest))
+    assert response.status_code == 422
+    assert "page" in response.get_json()["errors"]

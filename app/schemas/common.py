@@ -9,6 +9,8 @@ from marshmallow import Schema, fields, validate
 
 SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 MAX_PAGE_SIZE = 50
+# Past this, a page can only be empty; the cap also keeps OFFSET within a database integer.
+MAX_PAGE = 10_000
 
 
 class Money(fields.Decimal):
@@ -34,7 +36,7 @@ class SpecTimestamp(fields.DateTime):
 
 
 class PaginationQueryArgsSchema(Schema):
-    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=MAX_PAGE))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=MAX_PAGE_SIZE))
 
 
