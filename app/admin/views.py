@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
-from flask import flash, redirect, request, url_for
+from flask import current_app, flash, redirect, request, url_for
 from flask_admin import AdminIndexView, expose
 from flask_admin.actions import action
 from flask_admin.contrib.sqla import ModelView
-from flask_admin.contrib.sqla.filters import FilterEqual
+from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike
+from flask_admin.contrib.sqla.typefmt import DEFAULT_FORMATTERS
 from flask_admin.helpers import is_safe_url
 from flask_admin.model.template import BaseListRowAction
 from flask_wtf.csrf import generate_csrf
@@ -72,6 +75,15 @@ def _etb(view, context, model, name):
     return "" if value is None else f"{value:,.2f} {getattr(model, 'currency', 'ETB')}"
 
 
+def _local_time(view, value, name=None):
+    """Stored timestamps are naive UTC; the panel shows them in Addis Ababa time."""
+    local = value.replace(tzinfo=UTC).astimezone(ZoneInfo(current_app.config["TIMEZONE"]))
+    return local.strftime("%Y-%m-%d %H:%M")
+
+
+TYPE_FORMATTERS = {**DEFAULT_FORMATTERS, datetime: _local_time}
+
+
 def _truncated(length: int):
     def formatter(view, context, model, name):
         text = getattr(model, name) or ""
@@ -119,6 +131,8 @@ class SuperAdminOnly:
 
 class SecuredModelView(SuperAdminOnly, ModelView):
     form_base_class = AdminForm
+    column_type_formatters = TYPE_FORMATTERS
+    column_type_formatters_detail = TYPE_FORMATTERS
     can_export = False
     can_set_page_size = True
     page_size = 20
@@ -228,12 +242,13 @@ class ReviewView(ReadOnlyModelView):
                    "moderated_at")
     column_details_list = ("id", "hotel", "guest", "booking_id", "rating", "title", "comment",
                            "status", "created_at", "moderated_at", "reply", "replied_at")
-    column_labels = {"hotel": "Hotel", "guest": "Guest", "moderated_at": "Moderated"}
     column_searchable_list = ("title", "comment", "hotel.name")
+    column_labels = {"hotel": "Hotel", "guest": "Guest", "moderated_at": "Moderated",
+                     "hotel.name": "hotel"}
     column_filters = (
         FilterEqual(Review.status, "Status", options=_options(ReviewStatus.ALL)),
         "rating",
-        "hotel.name",
+        FilterLike("hotel.name", "Hotel"),
     )
     column_formatters = {"status": status_badge, "guest": _guest_name,
                          "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else "",
@@ -276,12 +291,13 @@ class StaffView(SecuredModelView):
     column_list = ("id", "name", "email", "hotel", "role_slug", "is_active", "last_login_at",
                    "created_at")
     column_details_list = column_list + ("uuid", "updated_at")
-    column_labels = {"role_slug": "Role", "is_active": "Active", "last_login_at": "Last login"}
+    column_labels = {"role_slug": "Role", "is_active": "Active", "last_login_at": "Last login",
+                     "hotel.name": "hotel"}
     column_searchable_list = ("name", "email", "hotel.name")
     column_filters = (
         FilterEqual(StaffUser.role_slug, "Role", options=list(StaffRole.NAMES.items())),
         "is_active",
-        "hotel.name",
+        FilterLike("hotel.name", "Hotel"),
     )
     column_formatters = {"role_slug": _role,
                          "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else "—"}
@@ -364,11 +380,11 @@ class BookingView(ReadOnlyModelView):
                            "confirmed_at", "cancelled_at", "cancellation_reason",
                            "refund_amount", "created_at", "updated_at")
     column_labels = {"confirmation_code": "Code", "contact_email": "Contact email",
-                     "room_type": "Room type"}
+                     "contact_last_name": "contact last name", "room_type": "Room type"}
     column_searchable_list = ("confirmation_code", "contact_email", "contact_last_name")
     column_filters = (
         FilterEqual(Booking.status, "Status", options=_options(BookingStatus.ALL)),
-        "hotel.name",
+        FilterLike("hotel.name", "Hotel"),
         "check_in",
         "check_out",
         "created_at",
@@ -391,12 +407,13 @@ class PaymentView(ReadOnlyModelView):
                            "currency", "status", "provider_reference", "paid_amount",
                            "paid_currency", "failure_reason", "verified_at", "created_at",
                            "updated_at")
-    column_labels = {"tx_ref": "Reference", "verified_at": "Confirmed"}
+    column_labels = {"tx_ref": "Reference", "verified_at": "Confirmed",
+                     "booking.confirmation_code": "booking code"}
     column_searchable_list = ("tx_ref", "booking.confirmation_code")
     column_filters = (
         FilterEqual(Payment.status, "Status", options=_options(PaymentStatus.ALL)),
         "provider",
-        "booking.hotel.name",
+        FilterLike("booking.hotel.name", "Hotel"),
         "created_at",
         "verified_at",
     )

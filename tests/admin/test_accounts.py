@@ -13,7 +13,7 @@ from app.services import moderation
 from tests.admin.conftest import csrf_from, page, post_action, reload
 from tests.factories import TEST_PASSWORD
 
-NEW_PASSWORD = "Initial-Pass-42"
+NEW_PASSWORD = "Initial-Pass-42"  # noqa: S105 - a test fixture value
 
 
 def create_staff(client, **fields):

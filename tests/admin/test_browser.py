@@ -1,0 +1,74 @@
+"""End to end in headless Chromium: sign in, open Hotels, verify a pending hotel."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from app.models import HotelStatus
+from tests.admin.conftest import reload
+from tests.factories import TEST_PASSWORD
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+OUTPUT_DIR = Path(__file__).resolve().parents[2] / "test-output"
+
+
+@pytest.fixture
+def browser_page():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"Chromium not found at {CHROMIUM}: install the Debian `chromium` package "
+                    "(scripts/test.sh does) to run the browser test")
+    sync_api = pytest.importorskip("playwright.sync_api",
+                                   reason="playwright is not installed (requirements-dev.txt)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = browser.new_context(viewport={"width": 1366, "height": 800})
+            page = context.new_page()
+            page.set_default_timeout(15_000)
+            yield page
+        finally:
+            browser.close()
+
+
+def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browser_page, make,
+                                                             tmp_path):
+    admin = make.super_admin(email="root@marefiya.et", name="Tigist Admin")
+    make.hotel(name="Entoto Lodge", city="Addis Ababa")
+    make.hotel(name="Gheralta Lodge", city="Mekelle", hotel_status=HotelStatus.INACTIVE)
+    pending = make.hotel(name="Lalibela Heritage", city="Lalibela",
+                         hotel_status=HotelStatus.PENDING_VERIFICATION, verified_at=None)
+    page = browser_page
+    outside_requests = []
+    page.on("request", lambda request: request.url.startswith(live_server)
+            or outside_requests.append(request.url))
+
+    page.goto(f"{live_server}/admin/")
+    assert "/admin/login/" in page.url
+    page.fill("input[name=email]", admin.email)
+    page.fill("input[name=password]", TEST_PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_selector("text=Hotels pending verification")
+
+    page.click("nav >> text=Hotels")
+    page.wait_for_selector("table.model-list")
+    row = page.locator("table.model-list tr", has_text="Lalibela Heritage")
+    assert "Pending verification" in row.inner_text()
+    row.locator("button[data-action=verify]").click()
+    page.wait_for_selector("text=1 hotel set to Verified.")
+
+    row = page.locator("table.model-list tr", has_text="Lalibela Heritage")
+    assert "Verified" in row.inner_text()
+    OUTPUT_DIR.mkdir(exist_ok=True)
+    for target in (OUTPUT_DIR / "admin-hotels.png", tmp_path / "admin-hotels.png"):
+        page.screenshot(path=str(target), full_page=True)
+        assert target.stat().st_size > 10_000
+
+    assert reload(pending).hotel_status == HotelStatus.VERIFIED
+    assert pending.verified_at is not None
+    assert outside_requests == []
