@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ReviewStatus
-from app.schemas.common import PaginationQueryArgsSchema, SpecTimestamp
+from app.schemas.common import PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
 from app.schemas.staff import TrimmedString
 
 
@@ -88,3 +88,13 @@ class ReviewCreateSchema(Schema):
             "review a verified purchase. One review per booking."
         },
     )
+
+
+class HotelReviewQueryArgsSchema(PaginationQueryArgsSchema):
+    """Staff view of the hotel's reviews: optional moderation `status`, `page`, `limit` (max 50)."""
+
+    status = fields.String(validate=validate.OneOf(ReviewStatus.ALL))
+
+
+class HotelReviewPageSchema(PaginationSchema):
+    reviews = fields.List(fields.Nested(ReviewSchema), attribute="items", required=True)

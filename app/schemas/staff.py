@@ -77,7 +77,23 @@ def integer(**kwargs) -> fields.Integer:
     return fields.Integer(strict=True, **kwargs)
 
 
-PHONE = validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone number.")
+class HotelPhone(TrimmedString):
+    """A phone number stored in E.164 form; Ethiopian local forms become +251…
+    (`011 551 7000` -> `+251115517000`)."""
+
+    default_error_messages = {"invalid_phone": "Not a valid phone number; use e.g. +251115517000."}
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        compact = re.sub(r"[\s().-]", "", super()._deserialize(value, attr, data, **kwargs))
+        if compact.startswith("00"):
+            compact = "+" + compact[2:]
+        elif re.fullmatch(r"251\d{9}", compact):
+            compact = "+" + compact
+        elif re.fullmatch(r"0\d{9}", compact):
+            compact = "+251" + compact[1:]
+        if not re.fullmatch(r"\+[1-9]\d{6,14}", compact):
+            raise self.make_error("invalid_phone")
+        return compact
 
 
 # --- hotel profile --------------------------------------------------------------------------
@@ -120,7 +136,7 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
         unknown = RAISE
 
     hotel_name = TrimmedString(attribute="name", validate=validate.Length(min=1, max=160))
-    hotel_phone = TrimmedString(attribute="phone", validate=PHONE, metadata={"example": "+251111234567"})
+    hotel_phone = HotelPhone(attribute="phone", metadata={"example": "+251115517000"})
     hotel_email = fields.Email(attribute="email", validate=validate.Length(max=254))
     hotel_address = TrimmedString(attribute="address", validate=validate.Length(min=1, max=255))
     hotel_city = TrimmedString(attribute="city", validate=validate.Length(min=1, max=80))
@@ -260,7 +276,7 @@ class StaffBookingSchema(Schema):
 
 
 class StaffBookingPageSchema(PaginationSchema):
-    bookings = fields.List(fields.Nested(StaffBookingSchema), required=True)
+    bookings = fields.List(fields.Nested(StaffBookingSchema), attribute="items", required=True)
 
 
 class StaffBookingQueryArgsSchema(PaginationQueryArgsSchema):

@@ -212,12 +212,20 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
 
 
 @dataclass
-class BookingPage:
+class Page:
+    """One page of records with the paging facts of `page_meta`."""
+
     page: int
     limit: int
     total: int
     total_pages: int
-    bookings: list[Booking] = field(default_factory=list)
+    items: list = field(default_factory=list)
+
+
+def _page(query, page: int, limit: int) -> Page:
+    total = db.session.scalar(select(func.count()).select_from(query.order_by(None).subquery()))
+    items = db.session.scalars(query.offset((page - 1) * limit).limit(limit)).all()
+    return Page(items=list(items), **page_meta(page, limit, total))
 
 
 def list_hotel_bookings(
@@ -228,7 +236,7 @@ def list_hotel_bookings(
     status: str | None = None,
     page: int = 1,
     limit: int = 20,
-) -> BookingPage:
+) -> Page:
     """The hotel's bookings whose stay occupies a night from `date_from` through `date_to`
     (nights are [check_in, check_out)), optionally of one status; by check-in date."""
     conditions = [Booking.hotel_id == hotel_id]
@@ -238,19 +246,26 @@ def list_hotel_bookings(
         conditions.append(Booking.check_in <= date_to)
     if status is not None:
         conditions.append(Booking.status == status)
-    total = db.session.scalar(select(func.count()).select_from(Booking).where(*conditions))
-    bookings = db.session.scalars(
+    query = (
         select(Booking)
         .where(*conditions)
         .order_by(Booking.check_in, Booking.id)
-        .offset((page - 1) * limit)
-        .limit(limit)
         .options(selectinload(Booking.room_type))
-    ).all()
-    return BookingPage(bookings=list(bookings), **page_meta(page, limit, total))
+    )
+    return _page(query, page, limit)
 
 
 # --- reviews --------------------------------------------------------------------------------
+
+
+def list_hotel_reviews(hotel_id: int, *, status: str | None = None, page: int = 1, limit: int = 20) -> Page:
+    """All reviews of the hotel, newest first, whatever their moderation status (optionally one),
+    so that the hotel can find the ones to answer."""
+    query = select(Review).where(Review.hotel_id == hotel_id)
+    if status is not None:
+        query = query.where(Review.status == status)
+    query = query.order_by(Review.created_at.desc(), Review.id.desc()).options(selectinload(Review.guest))
+    return _page(query, page, limit)
 
 
 def reply_to_review(hotel_id: int, review_id: int, reply: str) -> Review:

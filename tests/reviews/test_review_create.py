@@ -8,6 +8,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.models import HotelStatus, Review
+from app.services import reviews as review_service
 from app.services.reviews import hotel_today
 
 BODY = {"rating": 5, "title": "Wonderful stay", "comment": "The staff made us feel at home."}
@@ -78,6 +79,25 @@ def test_review_of_own_stay_is_a_verified_purchase_once(client, db, hotel, stay,
     again = client.post(reviews_url(hotel.id), json={**BODY, "booking_id": stay.id}, headers=as_guest)
     assert again.status_code == 409
     assert again.json["message"] == "This booking has already been reviewed"
+    assert count_reviews(db) == 1
+
+
+def test_second_review_of_a_booking_that_slips_past_the_check_is_still_409(
+    client, db, make, hotel, guest, stay, as_guest, monkeypatch
+):
+    """Two requests for one booking can both pass the check; the unique booking_id decides."""
+    make.review(hotel=hotel, guest=guest, booking=stay, status="pending")
+    real_check = review_service._already_reviewed
+    calls = []
+
+    def check_that_misses_once(booking_id):
+        calls.append(booking_id)
+        return False if len(calls) == 1 else real_check(booking_id)
+
+    monkeypatch.setattr(review_service, "_already_reviewed", check_that_misses_once)
+    response = client.post(reviews_url(hotel.id), json={**BODY, "booking_id": stay.id}, headers=as_guest)
+    assert response.status_code == 409
+    assert calls == [stay.id, stay.id]
     assert count_reviews(db) == 1
 
 

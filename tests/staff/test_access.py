@@ -32,6 +32,7 @@ ENDPOINTS = [
     ("POST", "/rooms", {"room_number": "202", "room_type_id": "{room_type}"}),
     ("PUT", "/rooms/{room}", {"room_status": "cleaning"}),
     ("GET", "/bookings", None),
+    ("GET", "/reviews", None),
     ("POST", "/reviews/{review}/reply", {"reply": "Thank you"}),
 ]
 ENDPOINT_NAMES = [f"{method} {path}" for method, path, _ in ENDPOINTS]
@@ -82,6 +83,7 @@ ROLE_RULES = {
         "POST /rooms": True,
         "PUT /rooms/{room}": True,
         "GET /bookings": False,
+        "GET /reviews": False,
         "POST /reviews/{review}/reply": False,
     },
     "front_desk": {
@@ -95,6 +97,7 @@ ROLE_RULES = {
         "POST /rooms": False,
         "PUT /rooms/{room}": True,
         "GET /bookings": False,
+        "GET /reviews": False,
         "POST /reviews/{review}/reply": False,
     },
 }

@@ -49,7 +49,7 @@ def test_pending_hotel_can_still_be_read_by_its_staff(client, make, auth):
 def test_put_updates_every_editable_field(client, db, hotel, as_admin, path):
     body = {
         "hotel_name": "  Blue Nile Grand  ",
-        "hotel_phone": "+251 11 551 7000",
+        "hotel_phone": "+251115517000",
         "hotel_email": "desk@bluenile.et",
         "hotel_address": "Churchill Ave",
         "hotel_city": "Bahir Dar",
@@ -122,6 +122,8 @@ def test_protected_or_unknown_fields_are_422_and_change_nothing(client, db, make
         ({"hotel_check_out_time": "9:00"}, "hotel_check_out_time"),
         ({"hotel_email": "not-an-email"}, "hotel_email"),
         ({"hotel_phone": "call us"}, "hotel_phone"),
+        ({"hotel_phone": "12345"}, "hotel_phone"),
+        ({"hotel_phone": "+0115517000"}, "hotel_phone"),
         ({"hotel_name": "   "}, "hotel_name"),
         ({"hotel_name": None}, "hotel_name"),
         ({"hotel_city": ""}, "hotel_city"),
@@ -141,3 +143,22 @@ def test_malformed_json_is_400(client, as_admin):
         f"{STAFF}/hotel", data="{not json", headers={**as_admin, "Content-Type": "application/json"}
     )
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize(
+    "given, stored",
+    [
+        ("+251 11 551 7000", "+251115517000"),
+        ("011-551-7000", "+251115517000"),
+        ("(011) 551 7000", "+251115517000"),
+        ("251911234567", "+251911234567"),
+        ("00251911234567", "+251911234567"),
+        ("+44 20 7946 0958", "+442079460958"),
+    ],
+)
+def test_phone_is_stored_in_international_form(client, db, hotel, as_admin, given, stored):
+    response = client.put(f"{STAFF}/hotel", json={"hotel_phone": given}, headers=as_admin)
+    assert response.status_code == 200
+    assert response.json["data"]["hotel_phone"] == stored
+    db.session.expire_all()
+    assert hotel.phone == stored

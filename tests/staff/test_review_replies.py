@@ -1,7 +1,10 @@
-"""POST /reviews/{id}/reply: a hotel answers a review of its own hotel."""
+"""GET /reviews and POST /reviews/{id}/reply: a hotel reads and answers its own reviews."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from app.models.base import utcnow
 from tests.staff.conftest import STAFF
 
 
@@ -53,4 +56,32 @@ def test_reply_body_is_validated(client, make, hotel, as_admin):
     ):
         response = client.post(f"{STAFF}/reviews/{review.id}/reply", json=body, headers=as_admin)
         assert response.status_code == 422, body
+        assert field in response.json["errors"]
+
+
+def test_staff_list_shows_every_status_of_own_hotel_newest_first(client, make, hotel, other_hotel, as_admin):
+    now = utcnow()
+    old = make.review(hotel=hotel, status="approved", created_at=now - timedelta(days=3))
+    pending = make.review(hotel=hotel, status="pending", created_at=now - timedelta(days=1))
+    rejected = make.review(hotel=hotel, status="rejected", created_at=now - timedelta(days=2))
+    make.review(hotel=other_hotel)
+
+    data = client.get(f"{STAFF}/reviews", headers=as_admin).json["data"]
+    assert [(r["review_id"], r["status"]) for r in data["reviews"]] == [
+        (pending.id, "pending"),
+        (rejected.id, "rejected"),
+        (old.id, "approved"),
+    ]
+    assert (data["total"], data["page"], data["limit"], data["total_pages"]) == (3, 1, 20, 1)
+
+    only_pending = client.get(f"{STAFF}/reviews?status=pending", headers=as_admin).json["data"]
+    assert [r["review_id"] for r in only_pending["reviews"]] == [pending.id]
+    second_page = client.get(f"{STAFF}/reviews?limit=2&page=2", headers=as_admin).json["data"]
+    assert [r["review_id"] for r in second_page["reviews"]] == [old.id]
+
+
+def test_staff_list_filters_are_validated(client, as_admin):
+    for query, field in (("?status=hidden", "status"), ("?limit=51", "limit")):
+        response = client.get(f"{STAFF}/reviews{query}", headers=as_admin)
+        assert response.status_code == 422
         assert field in response.json["errors"]

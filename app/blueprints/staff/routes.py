@@ -7,7 +7,7 @@ Roles (DESIGN.md §3): `hotel_admin` everything; `manager` hotel profile, rooms 
 
 from app.blueprints.staff import blp
 from app.envelope import enveloped, ok
-from app.schemas.reviews import ReviewSchema
+from app.schemas.reviews import HotelReviewPageSchema, HotelReviewQueryArgsSchema, ReviewSchema
 from app.schemas.staff import (
     HotelSchema,
     HotelUpdateSchema,
@@ -136,6 +136,19 @@ def list_bookings(args):
     `status` keeps one booking status; `page` (default 1) and `limit` (default 20, max 50).
     """
     return ok(staff_service.list_hotel_bookings(_hotel_id(), **args))
+
+
+@blp.route("/reviews", methods=["GET"])
+@blp.staff_required(roles=ADMINS)
+@blp.arguments(HotelReviewQueryArgsSchema, location="query")
+@blp.response(200, enveloped(HotelReviewPageSchema))
+def list_reviews(args):
+    """Your hotel's reviews, newest first, in every moderation status (hotel_admin).
+
+    Filter with `status` (`pending`, `approved`, `rejected`); `page` (default 1), `limit`
+    (default 20, max 50). Answer one with POST /reviews/{id}/reply.
+    """
+    return ok(staff_service.list_hotel_reviews(_hotel_id(), **args))
 
 
 @blp.route("/reviews/<int:review_id>/reply", methods=["POST"])
