@@ -5,12 +5,13 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from app.schemas.common import Money, SpecTimestamp
+from app.services.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
 
 
 class PaymentInitializeSchema(Schema):
-    booking_id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1))
+    booking_id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=2**31 - 1))
     method = fields.String(
         load_default="chapa",
         validate=validate.OneOf(PAYMENT_METHODS),
@@ -62,7 +63,8 @@ class PaymentSchema(Schema):
     payment_id = fields.Integer(attribute="id", required=True)
     tx_ref = fields.String(required=True, metadata={"example": "MRF-3F9A0C1B2D4E5F607182"})
     checkout_url = fields.String(
-        allow_none=True, required=True,
+        allow_none=True,
+        required=True,
         metadata={"description": "Open this page to pay (the provider's hosted checkout)."},
     )
     amount = Money(required=True)
@@ -78,8 +80,14 @@ class PaymentSchema(Schema):
     provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox"]})
     method = fields.String(required=True)
     booking_id = fields.Integer(required=True)
-    booking_status = fields.String(
-        attribute="booking.status", required=True, metadata={"example": "confirmed"}
+    booking_status = fields.Function(
+        lambda payment: effective_status(payment.booking),
+        required=True,
+        metadata={
+            "type": "string",
+            "example": "confirmed",
+            "description": "As GET /bookings shows it (a lapsed unpaid hold reads expired).",
+        },
     )
     paid_amount = Money(allow_none=True, metadata={"description": "As reported by the provider."})
     paid_currency = fields.String(allow_none=True)
@@ -94,7 +102,9 @@ class SandboxDecisionSchema(Schema):
 
     decision = fields.String(required=True, validate=validate.OneOf([PAY, DECLINE]))
     amount = fields.Decimal(
-        load_default=None, places=2, allow_nan=False,
+        load_default=None,
+        places=2,
+        allow_nan=False,
         validate=validate.Range(min=0, max=9999999999),
     )
     currency = fields.String(load_default=None, validate=validate.Length(equal=3))

@@ -53,9 +53,7 @@ def notify(
     race must hold a lock that serialises the event (the payment row for booking_confirmed).
     """
     if dedupe_key is not None:
-        exists = db.session.scalar(
-            select(Notification.id).where(Notification.dedupe_key == dedupe_key)
-        )
+        exists = db.session.scalar(select(Notification.id).where(Notification.dedupe_key == dedupe_key))
         if exists is not None:
             return None
     notification = Notification(
@@ -81,9 +79,7 @@ def unread_count(guest: Guest) -> int:
 
 def list_notifications(guest: Guest, *, page: int = 1, limit: int = 20) -> NotificationPage:
     """The guest's notifications, newest first (ties broken by id, also newest first)."""
-    count = db.session.scalar(
-        select(func.count(Notification.id)).where(Notification.guest_id == guest.id)
-    )
+    count = db.session.scalar(select(func.count(Notification.id)).where(Notification.guest_id == guest.id))
     items = db.session.scalars(
         select(Notification)
         .where(Notification.guest_id == guest.id)
@@ -114,9 +110,7 @@ def mark_read(guest: Guest, notification_id: int) -> ReadResult:
     affected = result.rowcount
     db.session.commit()
     notification = db.session.scalar(
-        select(Notification).where(
-            Notification.id == notification_id, Notification.guest_id == guest.id
-        )
+        select(Notification).where(Notification.id == notification_id, Notification.guest_id == guest.id)
     )
     if notification is None:
         raise NotFound("Notification not found")

@@ -18,8 +18,10 @@ TIMESTAMP = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 def notifications_of(make, guest, n, *, start=None, **fields):
     """n notifications, oldest first, one minute apart."""
     start = start or utcnow() - timedelta(hours=1)
-    return [make.notification(guest=guest, created_at=start + timedelta(minutes=i),
-                              title=f"Note {i}", **fields) for i in range(n)]
+    return [
+        make.notification(guest=guest, created_at=start + timedelta(minutes=i), title=f"Note {i}", **fields)
+        for i in range(n)
+    ]
 
 
 def test_list_is_newest_first_with_counts_and_spec_fields(client, make, auth):
@@ -35,8 +37,16 @@ def test_list_is_newest_first_with_counts_and_spec_fields(client, make, auth):
     assert data["count"] == 3 and data["unread"] == 2
     assert [item["notification_id"] for item in data["items"]][:2] == [newer.id, older.id]
     item = data["items"][0]
-    assert set(item) == {"notification_id", "type", "title", "message", "data", "is_read",
-                         "read_at", "created_at"}
+    assert set(item) == {
+        "notification_id",
+        "type",
+        "title",
+        "message",
+        "data",
+        "is_read",
+        "read_at",
+        "created_at",
+    }
     assert item["data"] == {"booking_id": 7, "confirmation_code": "K7M2QX9P"}
     assert item["is_read"] is False and item["read_at"] is None
     assert TIMESTAMP.match(item["created_at"])
@@ -48,8 +58,9 @@ def test_list_is_paginated_and_count_is_the_total(client, make, auth):
     guest = make.guest()
     notes = notifications_of(make, guest, 5)
 
-    page2 = client.get(f"{API}/notifications", query_string={"page": 2, "limit": 2},
-                       headers=auth.guest(guest)).json["data"]
+    page2 = client.get(
+        f"{API}/notifications", query_string={"page": 2, "limit": 2}, headers=auth.guest(guest)
+    ).json["data"]
 
     assert page2["count"] == 5 and page2["unread"] == 5
     assert (page2["page"], page2["limit"], page2["total_pages"]) == (2, 2, 3)
@@ -79,12 +90,15 @@ def test_empty_list(client, make, auth):
     assert data["total_pages"] == 0
 
 
-@pytest.mark.parametrize("method, path", [
-    ("get", "/notifications"),
-    ("patch", "/notifications/1/read"),
-    ("post", "/notifications/1/read"),
-    ("post", "/notifications/mark-all-read"),
-])
+@pytest.mark.parametrize(
+    "method, path",
+    [
+        ("get", "/notifications"),
+        ("patch", "/notifications/1/read"),
+        ("post", "/notifications/1/read"),
+        ("post", "/notifications/mark-all-read"),
+    ],
+)
 def test_guest_token_required(client, make, auth, method, path):
     make.notification()
     anonymous = getattr(client, method)(f"{API}{path}")

@@ -9,10 +9,17 @@ import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-SECRET_KEY = "CHASECK_TEST-fake-secret-key"
-WEBHOOK_SECRET = "whsec-fake-webhook-secret"
-REQUIRED_INITIALIZE_FIELDS = ("amount", "currency", "tx_ref", "email", "first_name", "last_name",
-                              "callback_url")
+SECRET_KEY = "CHASECK_TEST-fake-secret-key"  # noqa: S105 - test value
+WEBHOOK_SECRET = "whsec-fake-webhook-secret"  # noqa: S105 - test value
+REQUIRED_INITIALIZE_FIELDS = (
+    "amount",
+    "currency",
+    "tx_ref",
+    "email",
+    "first_name",
+    "last_name",
+    "callback_url",
+)
 
 
 @dataclass
@@ -34,8 +41,11 @@ class FakeChapa:
             tx["currency"] = currency
 
     def verify_calls(self, tx_ref: str | None = None) -> list[dict]:
-        return [r for r in self.requests if r["method"] == "GET"
-                and (tx_ref is None or r["path"].endswith(f"/{tx_ref}"))]
+        return [
+            r
+            for r in self.requests
+            if r["method"] == "GET" and (tx_ref is None or r["path"].endswith(f"/{tx_ref}"))
+        ]
 
 
 def make_handler(state: FakeChapa):
@@ -53,16 +63,19 @@ def make_handler(state: FakeChapa):
 
         def _authorised(self) -> bool:
             if self.headers.get("Authorization") != f"Bearer {SECRET_KEY}":
-                self._send(401, {"message": "Invalid API Key or User doesn't exist",
-                                 "status": "failed", "data": None})
+                self._send(
+                    401,
+                    {"message": "Invalid API Key or User doesn't exist", "status": "failed", "data": None},
+                )
                 return False
             return True
 
         def do_POST(self):
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length)
-            state.requests.append({"method": "POST", "path": self.path,
-                                   "headers": dict(self.headers), "body": raw})
+            state.requests.append(
+                {"method": "POST", "path": self.path, "headers": dict(self.headers), "body": raw}
+            )
             if not self._authorised():
                 return
             if self.path != "/v1/transaction/initialize":
@@ -75,51 +88,91 @@ def make_handler(state: FakeChapa):
                 return
             missing = [name for name in REQUIRED_INITIALIZE_FIELDS if not body.get(name)]
             if missing:
-                self._send(400, {"message": {name: [f"The {name} field is required."]
-                                             for name in missing},
-                                 "status": "failed", "data": None})
+                self._send(
+                    400,
+                    {
+                        "message": {name: [f"The {name} field is required."] for name in missing},
+                        "status": "failed",
+                        "data": None,
+                    },
+                )
                 return
             if body["tx_ref"] in state.transactions:
-                self._send(400, {"message": "Transaction reference has been used before",
-                                 "status": "failed", "data": None})
+                self._send(
+                    400,
+                    {
+                        "message": "Transaction reference has been used before",
+                        "status": "failed",
+                        "data": None,
+                    },
+                )
                 return
             state.transactions[body["tx_ref"]] = {
-                "status": "pending", "amount": body["amount"], "currency": body["currency"],
-                "reference": "AP" + secrets.token_hex(5), "email": body["email"],
-                "first_name": body["first_name"], "last_name": body["last_name"],
+                "status": "pending",
+                "amount": body["amount"],
+                "currency": body["currency"],
+                "reference": "AP" + secrets.token_hex(5),
+                "email": body["email"],
+                "first_name": body["first_name"],
+                "last_name": body["last_name"],
             }
-            self._send(200, {"message": "Hosted Link", "status": "success",
-                             "data": {"checkout_url": f"https://checkout.chapa.co/checkout/payment/{body['tx_ref']}"}})
+            self._send(
+                200,
+                {
+                    "message": "Hosted Link",
+                    "status": "success",
+                    "data": {"checkout_url": f"https://checkout.chapa.co/checkout/payment/{body['tx_ref']}"},
+                },
+            )
 
         def do_GET(self):
-            state.requests.append({"method": "GET", "path": self.path,
-                                   "headers": dict(self.headers), "body": b""})
+            state.requests.append(
+                {"method": "GET", "path": self.path, "headers": dict(self.headers), "body": b""}
+            )
             if not self._authorised():
                 return
             prefix = "/v1/transaction/verify/"
-            tx_ref = self.path[len(prefix):] if self.path.startswith(prefix) else None
+            tx_ref = self.path[len(prefix) :] if self.path.startswith(prefix) else None
             tx = state.transactions.get(tx_ref) if tx_ref else None
             if tx is None:
-                self._send(404, {"message": "Invalid transaction or Transaction not found",
-                                 "status": "failed", "data": None})
+                self._send(
+                    404,
+                    {
+                        "message": "Invalid transaction or Transaction not found",
+                        "status": "failed",
+                        "data": None,
+                    },
+                )
                 return
             if tx["status"] == "pending" and tx_ref in state.unpaid_answer_400:
                 self._send(400, {"message": "Payment not paid yet", "status": "failed", "data": None})
                 return
-            self._send(200, {
-                "message": "Payment details", "status": "success",
-                "data": {
-                    "first_name": tx["first_name"], "last_name": tx["last_name"],
-                    "email": tx["email"], "currency": tx["currency"],
-                    # Chapa answers amounts as numbers.
-                    "amount": float(tx["amount"]), "charge": 0.35, "mode": "test",
-                    "method": "test", "type": "API", "status": tx["status"],
-                    "reference": tx["reference"], "tx_ref": tx_ref,
-                    "customization": {"title": "Marefiya", "description": None, "logo": None},
-                    "meta": None, "created_at": "2026-11-21T05:00:00.000000Z",
-                    "updated_at": "2026-11-21T05:01:00.000000Z",
+            self._send(
+                200,
+                {
+                    "message": "Payment details",
+                    "status": "success",
+                    "data": {
+                        "first_name": tx["first_name"],
+                        "last_name": tx["last_name"],
+                        "email": tx["email"],
+                        "currency": tx["currency"],
+                        # Chapa answers amounts as numbers.
+                        "amount": float(tx["amount"]),
+                        "charge": 0.35,
+                        "mode": "test",
+                        "method": "test",
+                        "type": "API",
+                        "status": tx["status"],
+                        "reference": tx["reference"],
+                        "tx_ref": tx_ref,
+                        "customization": {"title": "Marefiya", "description": None, "logo": None},
+                        "meta": None,
+                        "created_at": "2026-11-21T05:00:00.000000Z",
+                        "updated_at": "2026-11-21T05:01:00.000000Z",
+                    },
                 },
-            })
+            )
 
     return Handler
 

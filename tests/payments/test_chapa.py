@@ -27,17 +27,22 @@ def start(client, auth, pending_booking, make, **body):
     return guest, booking, response.json["data"]
 
 
-def signed_webhook(client, body: dict, *, secret: str = WEBHOOK_SECRET,
-                   header: str = "x-chapa-signature"):
+def signed_webhook(client, body: dict, *, secret: str = WEBHOOK_SECRET, header: str = "x-chapa-signature"):
     raw = json.dumps(body).encode()
     signature = hmac.new(secret.encode(), raw, hashlib.sha256).hexdigest()
-    return client.post(f"{API}/payments/webhook/chapa", data=raw,
-                       headers={header: signature, "Content-Type": "application/json"})
+    return client.post(
+        f"{API}/payments/webhook/chapa",
+        data=raw,
+        headers={header: signature, "Content-Type": "application/json"},
+    )
 
 
-def test_initialize_sends_chapa_request_and_returns_its_checkout_url(client, make, auth, pending_booking, chapa):
-    guest, booking, payment = start(client, auth, pending_booking, make,
-                                    method="card", return_url="https://app.marefiya.et/return")
+def test_initialize_sends_chapa_request_and_returns_its_checkout_url(
+    client, make, auth, pending_booking, chapa
+):
+    guest, booking, payment = start(
+        client, auth, pending_booking, make, method="card", return_url="https://app.marefiya.et/return"
+    )
 
     (call,) = [r for r in chapa.requests if r["method"] == "POST"]
     assert call["path"] == "/v1/transaction/initialize"
@@ -79,7 +84,9 @@ def test_successful_verification_confirms_booking(client, make, auth, pending_bo
     assert len(chapa.verify_calls(payment["tx_ref"])) == 1
 
 
-def test_failed_verification_fails_payment_and_keeps_booking_pending(client, make, auth, pending_booking, chapa, outbox):
+def test_failed_verification_fails_payment_and_keeps_booking_pending(
+    client, make, auth, pending_booking, chapa, outbox
+):
     _, booking, payment = start(client, auth, pending_booking, make)
     chapa.pay(payment["tx_ref"], status="failed")
 
@@ -133,15 +140,16 @@ def test_callback_name_trx_ref_is_accepted(client, make, auth, pending_booking, 
     _, _, payment = start(client, auth, pending_booking, make)
     chapa.pay(payment["tx_ref"])
 
-    response = client.get(f"{API}/payments/verify",
-                          query_string={"trx_ref": payment["tx_ref"], "status": "success"})
+    response = client.get(
+        f"{API}/payments/verify", query_string={"trx_ref": payment["tx_ref"], "status": "success"}
+    )
 
     assert response.status_code == 200
     assert response.json["data"]["booking_status"] == "confirmed"
 
 
 def test_wrong_secret_key_is_502_and_nothing_half_written(client, make, auth, pending_booking, app):
-    app.config["CHAPA_SECRET_KEY"] = "CHASECK_TEST-wrong"
+    app.config["CHAPA_SECRET_KEY"] = "CHASECK_TEST-wrong"  # noqa: S105
     guest = make.guest()
     booking = pending_booking(guest=guest)
 
@@ -164,12 +172,14 @@ def test_unreachable_chapa_is_502(client, make, auth, pending_booking, app, chap
     assert db.session.query(Payment).one().status == "pending"
 
 
-def test_webhook_with_bad_signature_is_refused_without_asking_chapa(client, make, auth, pending_booking, chapa):
+def test_webhook_with_bad_signature_is_refused_without_asking_chapa(
+    client, make, auth, pending_booking, chapa
+):
     _, booking, payment = start(client, auth, pending_booking, make)
     chapa.pay(payment["tx_ref"])
     body = {"event": "charge.success", "tx_ref": payment["tx_ref"], "status": "success"}
 
-    forged = signed_webhook(client, body, secret="not-the-secret")
+    forged = signed_webhook(client, body, secret="not-the-secret")  # noqa: S106
     unsigned = client.post(f"{API}/payments/webhook/chapa", json=body)
 
     assert forged.status_code == 401 and unsigned.status_code == 401
@@ -178,11 +188,19 @@ def test_webhook_with_bad_signature_is_refused_without_asking_chapa(client, make
     assert db.session.get(Booking, booking.id).status == "pending_payment"
 
 
-def test_signed_webhook_reverifies_with_chapa_before_confirming(client, make, auth, pending_booking, chapa, outbox):
+def test_signed_webhook_reverifies_with_chapa_before_confirming(
+    client, make, auth, pending_booking, chapa, outbox
+):
     guest, booking, payment = start(client, auth, pending_booking, make)
     chapa.pay(payment["tx_ref"])
-    body = {"event": "charge.success", "tx_ref": payment["tx_ref"], "status": "success",
-            "amount": "3162.50", "currency": "ETB", "reference": "APfake"}
+    body = {
+        "event": "charge.success",
+        "tx_ref": payment["tx_ref"],
+        "status": "success",
+        "amount": "3162.50",
+        "currency": "ETB",
+        "reference": "APfake",
+    }
 
     response = signed_webhook(client, body, header="chapa-signature")
 
@@ -196,8 +214,9 @@ def test_signed_webhook_claiming_success_is_not_believed(client, make, auth, pen
     _, booking, payment = start(client, auth, pending_booking, make)
     chapa.pay(payment["tx_ref"], status="failed")
 
-    response = signed_webhook(client, {"event": "charge.success", "tx_ref": payment["tx_ref"],
-                                       "status": "success"})
+    response = signed_webhook(
+        client, {"event": "charge.success", "tx_ref": payment["tx_ref"], "status": "success"}
+    )
 
     assert response.status_code == 200
     assert response.json["data"]["status"] == "failed"
@@ -224,8 +243,9 @@ def test_webhook_for_unknown_tx_ref_is_404_and_unreadable_body_422(client, chapa
     assert signed_webhook(client, {"event": "charge.success"}).status_code == 422
     raw = b"not json"
     signature = hmac.new(WEBHOOK_SECRET.encode(), raw, hashlib.sha256).hexdigest()
-    response = client.post(f"{API}/payments/webhook/chapa", data=raw,
-                           headers={"x-chapa-signature": signature})
+    response = client.post(
+        f"{API}/payments/webhook/chapa", data=raw, headers={"x-chapa-signature": signature}
+    )
     assert response.status_code == 422
 
 

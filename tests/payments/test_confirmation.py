@@ -16,8 +16,11 @@ from tests.payments.conftest import API, email_text, initialize, sent_emails, ve
 def paid_sandbox_payment(client, auth, booking, guest=None):
     """Initialize while the hold is live and pay on the sandbox page; not yet verified."""
     headers = auth.guest(guest) if guest is not None else {}
-    extra = {} if guest is not None else {"confirmation_code": booking.confirmation_code,
-                                         "email": booking.contact_email}
+    extra = (
+        {}
+        if guest is not None
+        else {"confirmation_code": booking.confirmation_code, "email": booking.contact_email}
+    )
     tx_ref = initialize(client, booking, headers, **extra).json["data"]["tx_ref"]
     assert client.post(f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay"}).status_code == 200
     return tx_ref
@@ -31,7 +34,9 @@ def lapse_hold(booking, **changes):
     db.session.commit()
 
 
-def test_paid_after_hold_lapsed_is_confirmed_while_rooms_are_free(client, make, auth, pending_booking, outbox):
+def test_paid_after_hold_lapsed_is_confirmed_while_rooms_are_free(
+    client, make, auth, pending_booking, outbox
+):
     guest = make.guest()
     booking = pending_booking(guest=guest)
     tx_ref = paid_sandbox_payment(client, auth, booking, guest)
@@ -52,18 +57,24 @@ def test_paid_after_booking_expired_is_confirmed_while_rooms_are_free(client, ma
     assert verify(client, tx_ref).json["data"]["booking_status"] == "confirmed"
 
 
-def test_paid_after_hold_lapsed_and_room_sold_is_marked_for_refund(client, make, auth, pending_booking, outbox):
+def test_paid_after_hold_lapsed_and_room_sold_is_marked_for_refund(
+    client, make, auth, pending_booking, outbox
+):
     guest = make.guest()
     booking = pending_booking(guest=guest, rooms_in_type=1)
     tx_ref = paid_sandbox_payment(client, auth, booking, guest)
     lapse_hold(booking)
     # Someone else took the only room of the type for the same night meanwhile.
-    make.booking(room_type=booking.room_type, check_in=booking.check_in,
-                 check_out=booking.check_out, status="confirmed")
+    make.booking(
+        room_type=booking.room_type,
+        check_in=booking.check_in,
+        check_out=booking.check_out,
+        status="confirmed",
+    )
 
     data = verify(client, tx_ref).json["data"]
 
-    assert data["status"] == "refund_pending" and data["booking_status"] == "pending_payment"
+    assert data["status"] == "refund_pending" and data["booking_status"] == "expired"
     assert "rooms were taken" in data["failure_reason"]
     assert db.session.get(Guest, guest.id).total_bookings == 0
     (note,) = db.session.query(Notification).filter_by(guest_id=guest.id).all()
@@ -80,8 +91,12 @@ def test_guest_checkout_refund_is_emailed_without_notification(client, make, aut
     booking = pending_booking(guest=None, rooms_in_type=1)
     tx_ref = paid_sandbox_payment(client, auth, booking)
     lapse_hold(booking)
-    make.booking(room_type=booking.room_type, check_in=booking.check_in,
-                 check_out=booking.check_out, status="confirmed")
+    make.booking(
+        room_type=booking.room_type,
+        check_in=booking.check_in,
+        check_out=booking.check_out,
+        status="confirmed",
+    )
 
     assert verify(client, tx_ref).json["data"]["status"] == "refund_pending"
     assert db.session.query(Notification).count() == 0

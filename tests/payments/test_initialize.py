@@ -26,8 +26,7 @@ def test_registered_guests_booking_without_token_is_404(client, make, pending_bo
     guest = make.guest()
     booking = pending_booking(guest=guest)
 
-    response = initialize(client, booking, confirmation_code=booking.confirmation_code,
-                          email=guest.email)
+    response = initialize(client, booking, confirmation_code=booking.confirmation_code, email=guest.email)
 
     assert response.status_code == 404
 
@@ -36,12 +35,15 @@ def test_unknown_booking_is_404(client, make, auth):
     assert initialize(client, None, auth.guest(make.guest()), booking_id=999_999).status_code == 404
 
 
-@pytest.mark.parametrize("credentials", [
-    {},
-    {"confirmation_code": "WRONG123", "email": "abebe@example.et"},
-    {"email": "someone@example.et"},
-    {"confirmation_code": "<code>", "email": "someone@example.et"},
-])
+@pytest.mark.parametrize(
+    "credentials",
+    [
+        {},
+        {"confirmation_code": "WRONG123", "email": "abebe@example.et"},
+        {"email": "someone@example.et"},
+        {"confirmation_code": "<code>", "email": "someone@example.et"},
+    ],
+)
 def test_guest_checkout_needs_matching_code_and_email(client, pending_booking, credentials):
     booking = pending_booking(guest=None)
     if credentials.get("confirmation_code") == "<code>":
@@ -53,12 +55,15 @@ def test_guest_checkout_needs_matching_code_and_email(client, pending_booking, c
     assert db.session.query(Payment).count() == 0
 
 
-@pytest.mark.parametrize("state", [
-    {"status": "confirmed", "hold_expires_at": None},
-    {"status": "cancelled", "hold_expires_at": None},
-    {"status": "expired"},
-    {"hold_expires_at": "past"},
-])
+@pytest.mark.parametrize(
+    "state",
+    [
+        {"status": "confirmed", "hold_expires_at": None},
+        {"status": "cancelled", "hold_expires_at": None},
+        {"status": "expired"},
+        {"hold_expires_at": "past"},
+    ],
+)
 def test_booking_not_awaiting_payment_is_409(client, make, auth, pending_booking, state):
     guest = make.guest()
     if state.get("hold_expires_at") == "past":
@@ -77,13 +82,16 @@ def test_staff_token_is_refused(client, make, auth, pending_booking):
     assert response.status_code == 403
 
 
-@pytest.mark.parametrize("body, field", [
-    ({"booking_id": None}, "booking_id"),
-    ({"booking_id": "1"}, "booking_id"),
-    ({"method": "bitcoin"}, "method"),
-    ({"return_url": "javascript:alert(1)"}, "return_url"),
-    ({"email": "not-an-email"}, "email"),
-])
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"booking_id": None}, "booking_id"),
+        ({"booking_id": "1"}, "booking_id"),
+        ({"method": "bitcoin"}, "method"),
+        ({"return_url": "javascript:alert(1)"}, "return_url"),
+        ({"email": "not-an-email"}, "email"),
+    ],
+)
 def test_invalid_body_is_422(client, make, auth, pending_booking, body, field):
     guest = make.guest()
     booking = pending_booking(guest=guest)

@@ -44,8 +44,10 @@ def test_sandbox_payment_confirms_booking_and_notifies_guest(client, make, auth,
     assert pending.json["data"]["status"] == "pending"
     assert pending.json["data"]["booking_status"] == "pending_payment"
 
-    paid = client.post(checkout_path(payment["checkout_url"]),
-                       data={"decision": "pay", "amount": "3162.50", "currency": "ETB"})
+    paid = client.post(
+        checkout_path(payment["checkout_url"]),
+        data={"decision": "pay", "amount": "3162.50", "currency": "ETB"},
+    )
     assert paid.status_code == 200 and "Payment accepted" in paid.get_data(as_text=True)
     # The checkout page alone confirms nothing: only verify does.
     assert db.session.get(Booking, booking.id).status == "pending_payment"
@@ -97,7 +99,7 @@ def test_repeated_verify_and_webhook_confirm_once(client, make, auth, pending_bo
     import hmac
     import json
 
-    app.config["CHAPA_WEBHOOK_SECRET"] = "sandbox-test-secret"
+    app.config["CHAPA_WEBHOOK_SECRET"] = "sandbox-test-secret"  # noqa: S105
     guest = make.guest()
     booking = pending_booking(guest=guest)
     tx_ref = initialize(client, booking, auth.guest(guest)).json["data"]["tx_ref"]
@@ -107,8 +109,11 @@ def test_repeated_verify_and_webhook_confirm_once(client, make, auth, pending_bo
     second = verify(client, tx_ref)
     body = json.dumps({"event": "charge.success", "tx_ref": tx_ref, "status": "success"}).encode()
     signature = hmac.new(b"sandbox-test-secret", body, hashlib.sha256).hexdigest()
-    hook = client.post(f"{API}/payments/webhook/chapa", data=body,
-                       headers={"x-chapa-signature": signature, "Content-Type": "application/json"})
+    hook = client.post(
+        f"{API}/payments/webhook/chapa",
+        data=body,
+        headers={"x-chapa-signature": signature, "Content-Type": "application/json"},
+    )
 
     assert [r.status_code for r in (first, second, hook)] == [200, 200, 200]
     assert {r.json["data"]["booking_status"] for r in (first, second, hook)} == {"confirmed"}
@@ -120,8 +125,9 @@ def test_repeated_verify_and_webhook_confirm_once(client, make, auth, pending_bo
 def test_sandbox_redirects_to_return_url_with_outcome(client, make, auth, pending_booking):
     guest = make.guest()
     booking = pending_booking(guest=guest)
-    payment = initialize(client, booking, auth.guest(guest),
-                         return_url="https://app.marefiya.et/paid?from=app").json["data"]
+    payment = initialize(
+        client, booking, auth.guest(guest), return_url="https://app.marefiya.et/paid?from=app"
+    ).json["data"]
 
     response = client.post(checkout_path(payment["checkout_url"]), data={"decision": "pay"})
 
@@ -176,8 +182,9 @@ def test_wrong_currency_is_flagged(client, make, auth, pending_booking):
     booking = pending_booking(guest=guest)
     tx_ref = initialize(client, booking, auth.guest(guest)).json["data"]["tx_ref"]
 
-    client.post(f"{API}/payments/sandbox/{tx_ref}",
-                data={"decision": "pay", "amount": "3162.50", "currency": "USD"})
+    client.post(
+        f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay", "amount": "3162.50", "currency": "USD"}
+    )
 
     assert verify(client, tx_ref).json["data"]["status"] == "flagged"
     assert db.session.get(Booking, booking.id).status == "pending_payment"
@@ -186,8 +193,9 @@ def test_wrong_currency_is_flagged(client, make, auth, pending_booking):
 def test_guest_checkout_booking_gets_email_but_no_notification(client, pending_booking, outbox):
     booking = pending_booking(guest=None)
 
-    started = initialize(client, booking, confirmation_code=booking.confirmation_code.lower(),
-                         email="ABEBE@example.et")
+    started = initialize(
+        client, booking, confirmation_code=booking.confirmation_code.lower(), email="ABEBE@example.et"
+    )
     assert started.status_code == 200, started.json
     tx_ref = started.json["data"]["tx_ref"]
     client.post(f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay"})
@@ -203,8 +211,14 @@ def test_guest_checkout_booking_gets_email_but_no_notification(client, pending_b
 def test_checkout_page_of_unknown_or_non_sandbox_payment_is_404(client, make, pending_booking):
     assert client.get(f"{API}/payments/sandbox/MRF-NOPE").status_code == 404
     booking = pending_booking()
-    chapa_payment = Payment(booking_id=booking.id, tx_ref="MRF-CHAPA1", provider="chapa",
-                            method="chapa", amount=booking.total, currency="ETB")
+    chapa_payment = Payment(
+        booking_id=booking.id,
+        tx_ref="MRF-CHAPA1",
+        provider="chapa",
+        method="chapa",
+        amount=booking.total,
+        currency="ETB",
+    )
     db.session.add(chapa_payment)
     db.session.commit()
 

@@ -85,24 +85,22 @@ def sandbox_checkout(tx_ref):
 @blp.error(404, "Unknown tx_ref, not a sandbox payment, or the sandbox is not enabled")
 @blp.error(409, "This checkout is already completed")
 @blp.alt_response(303, description="Back to the payment's return_url with tx_ref and status")
-@blp.alt_response(200, description="HTML result page (no return_url)", content_type="text/html",
-                  success=True)
+@blp.alt_response(200, description="HTML result page (no return_url)", content_type="text/html", success=True)
 def sandbox_decide(args, tx_ref):
     """Record Pay or Decline in the sandbox; the app then calls GET /payments/verify."""
     checkout = sandbox.record_checkout(
         tx_ref, args["decision"], amount=args["amount"], currency=args["currency"]
     )
     if checkout.payment.return_url:
-        target = _with_query(
-            checkout.payment.return_url, tx_ref=tx_ref, status=checkout.outcome
-        )
+        target = _with_query(checkout.payment.return_url, tx_ref=tx_ref, status=checkout.outcome)
         return redirect(target, code=303)
     return _sandbox_page("payments/sandbox_result.html", checkout)
 
 
 def _sandbox_page(template: str, checkout):
-    response = make_response(render_template(template, checkout=checkout,
-                                             payment=checkout.payment, booking=checkout.booking))
+    response = make_response(
+        render_template(template, checkout=checkout, payment=checkout.payment, booking=checkout.booking)
+    )
     response.headers["Content-Security-Policy"] = SANDBOX_PAGE_CSP
     response.headers["Cache-Control"] = "no-store"
     return response

@@ -171,6 +171,7 @@ class ChapaProvider:
 def _message(payload: dict) -> str:
     message = payload.get("message")
     if isinstance(message, dict):  # validation errors come as {field: [messages]}
-        message = "; ".join(f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
-                            for k, v in message.items())
+        message = "; ".join(
+            f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in message.items()
+        )
     return str(message or "no reason given")[:300]

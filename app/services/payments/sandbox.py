@@ -46,15 +46,19 @@ class SandboxProvider:
         payment = _sandbox_payment(tx_ref, require_enabled=False)
         event = _checkout_event(payment)
         if event is None:
-            return Verification(status=ProviderStatus.PENDING, message="Not paid yet",
-                                raw={"tx_ref": tx_ref, "status": "pending"})
+            return Verification(
+                status=ProviderStatus.PENDING,
+                message="Not paid yet",
+                raw={"tx_ref": tx_ref, "status": "pending"},
+            )
         payload = event.payload or {}
         return Verification(
             status=event.status,
             amount=Decimal(payload["amount"]) if payload.get("amount") is not None else None,
             currency=payload.get("currency"),
             reference=f"SBX-{event.id}",
-            message="Paid in the sandbox" if event.status == ProviderStatus.SUCCESS
+            message="Paid in the sandbox"
+            if event.status == ProviderStatus.SUCCESS
             else "Declined in the sandbox",
             raw={"tx_ref": tx_ref, "reference": f"SBX-{event.id}", **payload},
         )
@@ -77,12 +81,12 @@ def get_checkout(tx_ref: str) -> SandboxCheckout:
     sandbox is the configured provider."""
     payment = _sandbox_payment(tx_ref)
     event = _checkout_event(payment)
-    return SandboxCheckout(payment=payment, booking=payment.booking,
-                           outcome=event.status if event else None)
+    return SandboxCheckout(payment=payment, booking=payment.booking, outcome=event.status if event else None)
 
 
-def record_checkout(tx_ref: str, decision: str, *, amount: Decimal | None = None,
-                    currency: str | None = None) -> SandboxCheckout:
+def record_checkout(
+    tx_ref: str, decision: str, *, amount: Decimal | None = None, currency: str | None = None
+) -> SandboxCheckout:
     """Record the guest's Pay or Decline on the checkout page, once. The amount and currency are
     what the page posted (the payment's own unless someone tampers with the form, which verify
     then flags). Raises NotFound (as get_checkout) or Conflict when already decided."""
@@ -90,23 +94,27 @@ def record_checkout(tx_ref: str, decision: str, *, amount: Decimal | None = None
 
     with serialized_transaction() as session:
         payment = session.scalar(
-            select(Payment).where(Payment.tx_ref == tx_ref).with_for_update()
+            select(Payment)
+            .where(Payment.tx_ref == tx_ref)
+            .with_for_update()
             .execution_options(populate_existing=True)
         )
         _check_sandbox(payment)
         if _checkout_event(payment) is not None:
             raise Conflict("This checkout is already completed")
         paid = decision == PAY
-        session.add(PaymentEvent(
-            payment_id=payment.id,
-            source=CHECKOUT_SOURCE,
-            status=ProviderStatus.SUCCESS if paid else ProviderStatus.FAILED,
-            payload={
-                "decision": decision,
-                "amount": str(amount if amount is not None else payment.amount) if paid else None,
-                "currency": (currency or payment.currency).upper() if paid else None,
-            },
-        ))
+        session.add(
+            PaymentEvent(
+                payment_id=payment.id,
+                source=CHECKOUT_SOURCE,
+                status=ProviderStatus.SUCCESS if paid else ProviderStatus.FAILED,
+                payload={
+                    "decision": decision,
+                    "amount": str(amount if amount is not None else payment.amount) if paid else None,
+                    "currency": (currency or payment.currency).upper() if paid else None,
+                },
+            )
+        )
     return get_checkout(tx_ref)
 
 

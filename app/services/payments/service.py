@@ -16,7 +16,6 @@ Rules (DESIGN.md §5):
 
 from __future__ import annotations
 
-import hmac
 import logging
 import secrets
 from collections.abc import Mapping
@@ -37,10 +36,11 @@ from app.models import (
     Payment,
     PaymentEvent,
     PaymentStatus,
-    RoomType,
 )
 from app.models.base import utcnow
 from app.schemas.common import to_cents
+from app.services.bookings import find_booking_by_code
+from app.services.inventory import available_rooms, lock_room_type
 from app.services.mail import send_email
 from app.services.notifications import notify
 from app.services.payments.base import CheckoutRequest, ProviderStatus, Verification
@@ -70,6 +70,7 @@ def new_tx_ref() -> str:
 
 # --- initialize ------------------------------------------------------------------------------
 
+
 def initialize_payment(
     booking_id: int,
     *,
@@ -90,7 +91,9 @@ def initialize_payment(
     guest_id = guest.id if guest is not None else None
     with serialized_transaction() as session:
         booking = session.scalar(
-            select(Booking).where(Booking.id == booking_id).with_for_update()
+            select(Booking)
+            .where(Booking.id == booking_id)
+            .with_for_update()
             .execution_options(populate_existing=True)
         )
         _check_booking_access(booking, guest_id, confirmation_code, email)
@@ -145,12 +148,11 @@ def _check_booking_access(
         if guest_id != booking.guest_id:
             raise NotFound("Booking not found")
         return
-    # Guest checkout: the confirmation code and the booking's email are the credentials.
-    code_ok = bool(confirmation_code) and hmac.compare_digest(
-        confirmation_code.strip().upper().encode(), booking.confirmation_code.upper().encode()
-    )
-    email_ok = bool(email) and email.strip().lower() == booking.contact_email.strip().lower()
-    if not (code_ok and email_ok):
+    # Guest checkout: the confirmation code and the booking's email are the credentials, checked
+    # by the same rule as GET /bookings/lookup.
+    if not (confirmation_code and email):
+        raise NotFound("Booking not found")
+    if find_booking_by_code(confirmation_code, email).id != booking.id:
         raise NotFound("Booking not found")
 
 
@@ -192,6 +194,7 @@ def _local_phone(phone: str | None) -> str | None:
 
 # --- verify and webhook ----------------------------------------------------------------------
 
+
 def get_payment(tx_ref: str) -> Payment:
     payment = db.session.scalar(select(Payment).where(Payment.tx_ref == tx_ref))
     if payment is None:
@@ -226,7 +229,9 @@ def settle_payment(payment_id: int, verification: Verification, *, source: str) 
     outcome = None
     with serialized_transaction() as session:
         payment = session.scalar(
-            select(Payment).where(Payment.id == payment_id).with_for_update()
+            select(Payment)
+            .where(Payment.id == payment_id)
+            .with_for_update()
             .execution_options(populate_existing=True)
         )
         if payment.status in OPEN_STATUSES:
@@ -248,10 +253,14 @@ def _record_event(session, payment: Payment, verification: Verification, source:
     # A client polling a pending payment would otherwise add a row per poll.
     if last is not None and last.status == verification.status == ProviderStatus.PENDING:
         return
-    session.add(PaymentEvent(
-        payment_id=payment.id, source=source, status=verification.status,
-        payload=_json_safe(verification.raw),
-    ))
+    session.add(
+        PaymentEvent(
+            payment_id=payment.id,
+            source=source,
+            status=verification.status,
+            payload=_json_safe(verification.raw),
+        )
+    )
 
 
 def _apply_verification(session, payment: Payment, verification: Verification) -> str | None:
@@ -274,9 +283,11 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
     )
     # Lock order: payment, room type, booking (the room type serialises inventory changes).
     booking = session.get(Booking, payment.booking_id)
-    session.scalar(select(RoomType.id).where(RoomType.id == booking.room_type_id).with_for_update())
+    lock_room_type(booking.room_type_id)
     booking = session.scalar(
-        select(Booking).where(Booking.id == payment.booking_id).with_for_update()
+        select(Booking)
+        .where(Booking.id == payment.booking_id)
+        .with_for_update()
         .execution_options(populate_existing=True)
     )
 
@@ -303,8 +314,6 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
 
 
 def _rooms_still_free(booking: Booking) -> bool:
-    from app.services.inventory import available_rooms
-
     free = available_rooms(
         booking.room_type_id, booking.check_in, booking.check_out, exclude_booking_id=booking.id
     )
@@ -354,8 +363,7 @@ def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
         "Payment will be refunded",
         f"We received your payment for booking {booking.confirmation_code}, but {reason}. "
         f"The full amount will be refunded.",
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-         "payment_id": payment.id},
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code, "payment_id": payment.id},
         dedupe_key=f"payment_refund_pending:{payment.id}",
     )
 
@@ -368,14 +376,19 @@ def _send_outcome_email(outcome: str, payment: Payment) -> None:
                 booking.contact_email,
                 f"Booking confirmed: {booking.confirmation_code}",
                 "booking_confirmed",
-                booking=booking, hotel=booking.hotel, room_type=booking.room_type, payment=payment,
+                booking=booking,
+                hotel=booking.hotel,
+                room_type=booking.room_type,
+                payment=payment,
             )
         elif outcome == PaymentStatus.REFUND_PENDING:
             send_email(
                 booking.contact_email,
                 f"Your payment for booking {booking.confirmation_code} will be refunded",
                 "payment_refund_pending",
-                booking=booking, hotel=booking.hotel, payment=payment,
+                booking=booking,
+                hotel=booking.hotel,
+                payment=payment,
             )
     except Exception:  # noqa: BLE001 - the payment is settled; a mail outage must not undo that
         log.exception("could not email %s about payment %s", booking.contact_email, payment.tx_ref)
