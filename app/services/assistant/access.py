@@ -46,5 +46,6 @@ def resolve_scope(*, header_product: str | None, body_product: str | None, defau
     over the body's tenant."""
     product = (header_product or "").strip() or (body_product or "").strip() or default_product
     tenant = body_tenant if bound_tenant is UNBOUND else bound_tenant
-    tenant = (tenant or "").strip() or None
+    tenant = (tenant or "").replace("\x00", "").strip() or None
+    product = product.replace("\x00", "") or default_product
     return product.lower()[:60], tenant[:120] if tenant else None

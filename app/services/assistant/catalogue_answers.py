@@ -111,6 +111,10 @@ def _named_hotels(message: str) -> list[int]:
     return [hid for hid, name in rows if len(name) > 3 and name.casefold() in lowered]
 
 
+def mentions_hotels(message: str) -> bool:
+    return bool(HOTEL_TERMS & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
+
+
 def parse_query(message: str) -> CatalogueQuery | None:
     """The catalogue question in `message`, or None when it is not about the catalogue."""
     text = geez_to_arabic(message)
@@ -132,8 +136,7 @@ def parse_query(message: str) -> CatalogueQuery | None:
         except ValueError:
             pass
     query.hotel_ids = _named_hotels(text)
-    about_hotels = bool(HOTEL_TERMS & set(tokens(text))) or bool(
-        {"hotel", "hotels"} & set(words(text)))
+    about_hotels = mentions_hotels(text)
     if query.hotel_ids or (query.has_filters and (about_hotels or query.city)):
         return query
     if about_hotels and (query.city or query.max_price or query.min_price):

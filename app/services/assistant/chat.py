@@ -26,7 +26,7 @@ from app.models.base import utcnow
 from app.services.assistant import catalogue_answers, retrieval
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
-from app.services.assistant.text import tokens
+from app.services.assistant.text import drop_nul, tokens
 
 HISTORY_MESSAGES = 6
 HISTORY_WEIGHT = 0.5
@@ -94,31 +94,31 @@ def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, f
 
 def _catalogue_query(question: str, history: list[tuple[str, str]]):
     query = catalogue_answers.parse_query(question)
-    if query is not None:
-        return query
     previous = next((content for role, content in reversed(history) if role == "user"), None)
-    if previous is None:
-        return None
+    if previous is None or catalogue_answers.mentions_hotels(question):
+        return query  # a complete question (or nothing to follow up on)
     earlier = catalogue_answers.parse_query(previous)
     if earlier is None or not earlier.has_filters:
-        return None
-    # "and in Gondar?" / "what about under 2000?": the new filter replaces the old one.
-    combined = catalogue_answers.parse_query(f"{previous} {question}")
+        return query
+    # "and in Gondar?" / "what about under 2000?": the new filters replace the old ones.
     now = catalogue_answers.parse_query(f"hotels {question}")
-    if combined is None or now is None or not now.has_filters:
-        return None
+    if now is None or not now.has_filters:
+        return query
     for name in ("city", "max_price", "min_price", "check_in", "check_out"):
         if getattr(now, name):
-            setattr(combined, name, getattr(now, name))
+            setattr(earlier, name, getattr(now, name))
     if now.stars:
-        combined.stars = now.stars
-    return combined
+        earlier.stars = now.stars
+    return earlier
 
 
 def start_turn(*, message: str, lang: str, session_id: str | None, product: str,
                tenant: str | None, config) -> ChatTurn:
     """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
     is produced while the caller iterates). Raises NotFound for a session of another scope."""
+    message, lang = drop_nul(message), drop_nul(lang)
+    session_id = drop_nul(session_id) if session_id else None
+    product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
     session = _session(session_id, product, tenant, lang)
     history = _history(session.id)
     context = Context(question=message, lang=lang, weighted_terms=weighted_terms(message, history),

@@ -15,7 +15,7 @@ from app.db_locking import serialized_transaction
 from app.errors import NotFound
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import retrieval
-from app.services.assistant.text import search_text, split_sentences
+from app.services.assistant.text import drop_nul, search_text, split_sentences
 
 CHUNK_TARGET_CHARS = 700
 CHUNK_MAX_CHARS = 1000
@@ -68,7 +68,7 @@ def _lock_scope_url(session, product: str, tenant: str | None, url: str) -> None
     # SQLite: BEGIN IMMEDIATE already serialises writers. PostgreSQL: two learns of the same url
     # must not both insert, so they queue on an advisory lock for (product, tenant, url).
     if session.get_bind().dialect.name == "postgresql":
-        key = f"{product}\x00{tenant or ''}\x00{url}"
+        key = f"{product}\x1f{tenant or ''}\x1f{url}"
         session.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": key})
 
 
@@ -85,6 +85,7 @@ def _delete_documents(session, documents: list[KnowledgeDocument]) -> None:
 def learn(*, text: str, url: str = "", title: str = "", lang: str = "en", product: str,
           tenant: str | None = None, source: str = "learn", filename: str | None = None) -> LearnResult:
     """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
+    text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
     passages = chunk_text(text)
     with serialized_transaction() as session:
         replaced = False

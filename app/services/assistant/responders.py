@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 MAX_SENTENCES = 3
 MAX_REPLY_CHARS = 900
+PASSAGE_MARGIN = 0.9
+SENTENCE_MARGIN = 0.6
 LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
 
 
@@ -77,7 +79,10 @@ def document_source(passage: Passage, snippet: str) -> dict:
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
     candidates = []  # (score, passage rank, sentence index, sentence, passage)
-    for rank, passage in enumerate(context.passages[:3]):
+    top = max((p.score for p in context.passages), default=0)
+    # Passages clearly weaker than the best one answer a different question: leave them out.
+    passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
+    for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
             terms = set(tokens(sentence))
             score = sum(w for t, w in context.weighted_terms.items() if t in terms)
@@ -89,7 +94,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     best = candidates[0][0]
     chosen, length = [], 0
     for candidate in candidates:
-        if len(chosen) == MAX_SENTENCES or candidate[0] < best * 0.6:
+        if len(chosen) == MAX_SENTENCES or candidate[0] < best * SENTENCE_MARGIN:
             break
         if length + len(candidate[3]) > MAX_REPLY_CHARS and chosen:
             continue

@@ -69,6 +69,11 @@ def geez_to_arabic(text: str) -> str:
     return _GEEZ_RUN.sub(convert, text)
 
 
+def drop_nul(value: str) -> str:
+    """Without NUL characters (PostgreSQL text cannot hold them; they carry no meaning)."""
+    return value.replace("\x00", "")
+
+
 def has_ethiopic(text: str) -> bool:
     return bool(_ETHIOPIC.search(text))
 

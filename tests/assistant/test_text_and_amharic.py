@@ -1,0 +1,52 @@
+"""Amharic normalisation: a question finds a passage phrased with other affixes; Ge'ez numerals."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.assistant.text import geez_to_arabic, stem_ethiopic, tokens
+
+
+@pytest.mark.parametrize("word", ["ሆቴል", "የሆቴሉ", "ሆቴሎች", "በሆቴሎች", "ለሆቴሎቹ", "ሆቴላችን", "ከሆቴሉ"])
+def test_affixed_forms_of_hotel_normalise_to_one_term(word):
+    assert stem_ethiopic(word) == "ሆቴል"
+
+
+def test_homophone_letters_are_unified():
+    assert stem_ethiopic("ሐገር") == stem_ethiopic("ሀገር") == stem_ethiopic("ኀገር")
+    assert stem_ethiopic("ፀሐይ") == stem_ethiopic("ጸሀይ")
+
+
+def test_short_words_keep_their_letters():
+    assert stem_ethiopic("ቡና") == "ቡን"  # final vowel only; ና is not stripped from a 2-letter word
+    assert tokens("ነው ምን") == []  # stop words
+
+
+@pytest.mark.parametrize("geez, digits", [("፩", "1"), ("፲፭", "15"), ("፻", "100"), ("፻፳፫", "123"),
+                                          ("፲፱፻፹፭", "1985"), ("፩፼፳፫፻፵፭", "12345"),
+                                          ("ዋጋው ፫፻ ብር ነው", "ዋጋው 300 ብር ነው")])
+def test_geez_numerals_become_digits(geez, digits):
+    assert geez_to_arabic(geez) == digits
+
+
+def test_amharic_question_finds_a_passage_phrased_differently(learn, ask):
+    lodge = learn("የሆቴሉ ቁርስ ከጠዋቱ 1 ሰዓት እስከ 4 ሰዓት በአትክልቱ ምግብ ቤት ይቀርባል። መውጫ ሰዓት 5 ሰዓት ነው።",
+                  url="https://kb/am/lodge", title="ጣና ሎጅ", lang="am")
+    learn("ክፍያ በቴሌብር እና በባንክ ካርድ ይፈጸማል።", url="https://kb/am/pay", title="ክፍያ", lang="am")
+    reply = ask("በሆቴሎች ቁርስ መቼ ይቀርባል?", lang="am")
+    assert "ከጠዋቱ 1 ሰዓት" in reply["reply"]
+    assert [s["id"] for s in reply["sources"]] == [lodge["document_id"]]
+
+
+def test_amharic_question_with_geez_numerals_matches_digits(learn, ask):
+    learn("የክፍል 12 ዋጋ በአዳር 2500 ብር ነው።", url="https://kb/am/room", lang="am")
+    reply = ask("የክፍል ፲፪ ዋጋ ስንት ነው?", lang="am")
+    assert "2500 ብር" in reply["reply"]
+
+
+def test_a_nul_character_is_dropped_not_a_server_error(client, learn):
+    result = learn("Pool\x00 opens at 8.", url="https://kb/pool\x00")
+    assert result["url"] == "https://kb/pool"
+    response = client.post("/v1/chat", json={"message": "pool\x00 open?", "stream": False,
+                                             "session_id": "s\x00"})
+    assert response.status_code == 200
