@@ -126,7 +126,11 @@ class SuperAdminOnly:
         return auth.current_super_admin() is not None
 
     def inaccessible_callback(self, name, **kwargs):
-        return redirect(url_for("admin.login_view", next=request.full_path.rstrip("?")))
+        # Come back to the page after signing in; a refused POST (a form or action) cannot be
+        # replayed, so it comes back to the dashboard instead.
+        if request.method == "GET":
+            return redirect(url_for("admin.login_view", next=request.full_path.rstrip("?")))
+        return redirect(url_for("admin.login_view"))
 
 
 class SecuredModelView(SuperAdminOnly, ModelView):
@@ -144,6 +148,9 @@ class SecuredModelView(SuperAdminOnly, ModelView):
             column, value = self.status_first
             yield case((getattr(self.model, column) == value, 0), else_=1), [], False
         yield from super()._get_default_order()
+
+    def local_time(self, value) -> str:
+        return _local_time(self, value)
 
     def _flash_done(self, count: int, what: str) -> None:
         noun = self.name.lower() if count != 1 else self.name.lower().rstrip("s")
@@ -176,6 +183,7 @@ class HotelView(SecuredModelView):
     can_edit = True
     can_view_details = True
     form = HotelStatusForm
+    edit_template = "admin/marefiya/hotel_edit.html"
     column_list = ("id", "name", "city", "stars", "hotel_status", "verified_at", "created_at")
     column_details_list = ("id", "name", "slug", "city", "address", "phone", "email", "stars",
                            "hotel_status", "verified_at", "is_featured", "check_in_time",

@@ -59,8 +59,13 @@ def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browse
     page.wait_for_selector("table.model-list")
     row = page.locator("table.model-list tr", has_text="Lalibela Heritage")
     assert "Pending verification" in row.inner_text()
-    row.locator("button[data-action=verify]").click()
-    page.wait_for_selector("text=1 hotel set to Verified.")
+    # One by one: the row's edit icon opens the status form.
+    row.locator("a[title='Edit Record']").click()
+    page.wait_for_selector("[data-testid=hotel-name]:has-text('Lalibela Heritage')")
+    page.select_option("select[name=hotel_status]", label="Verified")
+    page.screenshot(path=str(tmp_path / "admin-hotel-edit.png"), full_page=True)
+    page.click("input[type=submit][value=Save]")
+    page.wait_for_selector("text=Record was successfully saved.")
 
     row = page.locator("table.model-list tr", has_text="Lalibela Heritage")
     assert "Verified" in row.inner_text()

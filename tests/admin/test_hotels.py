@@ -42,8 +42,9 @@ def edit_status(client, hotel_id: int, status: str):
 
 
 def test_edit_form_offers_the_four_statuses_with_their_labels(admin_client, make):
-    hotel = pending_hotel(make)
+    hotel = pending_hotel(make, name="Simien Lodge")
     html = page(admin_client, f"/admin/hotel/edit/?id={hotel.id}")
+    assert "Simien Lodge" in html and "Never verified." in html
     for value, label in HotelStatus.LABELS.items():
         assert f'value="{value}"' in html and label in html
     # Only the status is editable here; the hotel's profile belongs to its admins.
