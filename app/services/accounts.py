@@ -126,7 +126,8 @@ def register_guest(*, first_name: str, last_name: str, email: str, phone: str, p
 
 
 def find_guest_by_email(email: str) -> Guest | None:
-    return db.session.scalar(select(Guest).where(func.lower(Guest.email) == normalize_email(email)))
+    # Guest emails are stored normalised (see the model), so the unique index answers this.
+    return db.session.scalar(select(Guest).where(Guest.email == normalize_email(email)))
 
 
 def _verification_serializer() -> URLSafeTimedSerializer:

@@ -144,10 +144,25 @@ def register(data):
     return ok(registration.guest, message)
 
 
+_HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}
+
+
 @blp.route("/verify-email", methods=["GET"])
 @blp.arguments(VerifyEmailQueryArgsSchema, location="query")
 @blp.response(200, enveloped(EmailVerificationSchema))
+@blp.alt_response(
+    200,
+    schema=_HTML_PAGE,
+    content_type="text/html",
+    description="Email verified: the envelope, or an HTML page for browsers",
+)
 @blp.error(400, "The link is invalid or has expired; nothing was changed")
+@blp.alt_response(
+    400,
+    schema=_HTML_PAGE,
+    content_type="text/html",
+    description="Invalid or expired link, nothing changed: the envelope, or an HTML page",
+)
 def verify_email(args):
     """Verify a guest's email from the emailed link.
 
@@ -226,4 +241,8 @@ def _page(*, verified: bool, message: str, status: int):
     html = render_template("pages/email_verified.html", verified=verified, message=message)
     response = make_response(html, status)
     response.headers["Content-Type"] = "text/html; charset=utf-8"
+    # The page needs nothing but its own inline style.
+    response.headers["Content-Security-Policy"] = (
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+    )
     return response
