@@ -164,3 +164,27 @@ def test_resend_is_limited_per_client_address(client, mailbox):
         RESEND, json={"email": "person9@example.et"}, environ_base={"REMOTE_ADDR": "10.5.5.5"}
     )
     assert other.status_code == 200
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"email": " A@B.et "}, {"email": "   "}, {"email": 7}, {}, [1, 2], None],
+)
+def test_limit_keys_are_never_empty(app, body):
+    """flask-limiter silently skips a limit whose key is empty, so no body may produce one."""
+    from app.blueprints.auth import routes
+
+    with app.test_request_context(
+        "/api/v1/auth/login", method="POST", json=body, environ_base={"REMOTE_ADDR": ""}
+    ):
+        email_key, address_key = routes._email_key(), routes._address_key()
+    assert email_key.startswith("email:") and len(email_key) > len("email:")
+    assert address_key.startswith("address:") and len(address_key) > len("address:")
+    if body == {"email": " A@B.et "}:
+        assert email_key == "email:a@b.et"
+
+
+def test_failures_with_a_blank_email_still_count(client):
+    for n in range(3):
+        assert_error(login(client, "   ", "guess", address=f"10.6.6.{n}"), 401)
+    assert_limited(login(client, " ", "guess", address="10.6.6.9"), 15 * 60)
