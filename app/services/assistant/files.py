@@ -101,7 +101,8 @@ def _tidy(text: str) -> str:
 def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
     """The text of an uploaded file. Raises PayloadTooLarge, UnsupportedMediaType, UnreadableFile."""
     if len(data) > max_bytes:
-        raise PayloadTooLarge(f"File too large: the limit is {max_bytes // (1024 * 1024)} MB")
+        limit = f"{max_bytes // 2**20} MB" if max_bytes % 2**20 == 0 else f"{max_bytes} bytes"
+        raise PayloadTooLarge(f"File too large: the limit is {limit}")
     suffix = PurePath(filename or "").suffix.lower()
     if suffix not in SUPPORTED:
         raise UnsupportedMediaType(

@@ -1,0 +1,145 @@
+"""POST /v1/files: text from .txt/.md/.html/.pdf/.docx becomes answerable; 413, 415, 422, 401."""
+
+from __future__ import annotations
+
+import io
+
+import docx
+import pytest
+
+from app.models import KnowledgeDocument
+
+
+def make_pdf(lines: list[str]) -> bytes:
+    """A minimal one-page PDF with Helvetica text, xref offsets computed."""
+    content = "BT /F1 12 Tf 72 720 Td 14 TL " + " ".join(
+        "(" + line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") '" for line in lines
+    ) + " ET"
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        "/Resources << /Font << /F1 5 0 R >> >> >>",
+        f"<< /Length {len(content)} >>\nstream\n{content}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    ]
+    out = io.BytesIO()
+    out.write(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1"))
+    xref = out.tell()
+    out.write(f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode())
+    for offset in offsets:
+        out.write(f"{offset:010d} 00000 n \n".encode())
+    out.write(f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode())
+    return out.getvalue()
+
+
+def make_docx(paragraphs: list[str]) -> bytes:
+    document = docx.Document()
+    for paragraph in paragraphs:
+        document.add_paragraph(paragraph)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def upload(client, filename, data, headers=None, **form):
+    return client.post("/v1/files", data={"file": (io.BytesIO(data), filename), **form},
+                       content_type="multipart/form-data", headers=headers or {})
+
+
+def test_pdf_made_here_becomes_answerable(client, ask):
+    pdf = make_pdf(["Simien Mountains Lodge guide.", "The shuttle to Debark leaves at 7:45 every morning."])
+    response = upload(client, "simien.pdf", pdf)
+    assert response.status_code == 200, response.get_json()
+    result = response.get_json()
+    assert result["filename"] == "simien.pdf" and result["url"] == "file:simien.pdf" and result["chunks"] >= 1
+    reply = ask("When does the shuttle to Debark leave?")
+    assert "7:45" in reply["reply"]
+    assert [s["id"] for s in reply["sources"]] == [result["document_id"]]
+    assert reply["sources"][0]["title"] == "simien.pdf"
+
+
+def test_docx_made_here_becomes_answerable(client, ask):
+    data = make_docx(["Awash Falls Lodge house rules.", "Pets are welcome in the garden bungalows."])
+    response = upload(client, "rules.docx", data, lang="en")
+    assert response.status_code == 200, response.get_json()
+    reply = ask("Are pets welcome at the lodge?")
+    assert "Pets are welcome in the garden bungalows." in reply["reply"]
+    assert [s["id"] for s in reply["sources"]] == [response.get_json()["document_id"]]
+
+
+def test_html_tags_scripts_and_styles_are_stripped(client, db):
+    html = (b"<html><head><title>x</title><style>p{color:red}</style></head><body>"
+            b"<script>alert('no')</script><p>Gondar castles open at <b>8:30</b>.</p></body></html>")
+    response = upload(client, "castles.html", html)
+    assert response.status_code == 200
+    text = db.session.get(KnowledgeDocument, response.get_json()["document_id"]).text
+    assert text == "Gondar castles open at 8:30."
+
+
+def test_markdown_and_text_with_lang(client, db, ask):
+    response = upload(client, "notes.md", "# ማስታወሻ\n\nየሆቴሉ መዋኛ ገንዳ ከጠዋቱ 2 ሰዓት ይከፈታል።".encode(), lang="am")
+    assert response.status_code == 200 and response.get_json()["lang"] == "am"
+    assert "2 ሰዓት" in ask("መዋኛ ገንዳው መቼ ይከፈታል?", lang="am")["reply"]
+
+
+def test_uploading_the_same_file_again_replaces_it(client, db):
+    upload(client, "notes.txt", b"Version one of the notes.")
+    second = upload(client, "notes.txt", b"Version two of the notes.").get_json()
+    assert second["replaced"] is True
+    assert db.session.query(KnowledgeDocument).one().text == "Version two of the notes."
+
+
+def test_other_types_are_415(client, db):
+    response = upload(client, "photo.png", b"\x89PNG\r\n")
+    assert response.status_code == 415
+    assert response.get_json() == {"detail": "Unsupported file type .png: use .txt, .md, .markdown, "
+                                              ".html, .htm, .pdf, .docx"}
+    assert db.session.query(KnowledgeDocument).count() == 0
+
+
+@pytest.mark.parametrize("filename, data, message", [
+    ("empty.txt", b"", "The file is empty"),
+    ("blank.txt", b"  \n\n \t", "The file has no readable text"),
+    ("broken.pdf", b"%PDF-1.4 this is not a pdf", "The file could not be read as PDF"),
+    ("broken.docx", b"PK not a zip", "The file could not be read as DOCX"),
+])
+def test_empty_or_unreadable_files_are_422(client, db, filename, data, message):
+    response = upload(client, filename, data)
+    assert response.status_code == 422
+    assert response.get_json() == {"detail": [
+        {"type": "value_error", "loc": ["body", "file"], "msg": f"Value error, {message}",
+         "input": filename, "ctx": {"error": message}}
+    ]}
+    assert db.session.query(KnowledgeDocument).count() == 0
+
+
+def test_file_over_the_upload_limit_is_413(client, app, db):
+    app.config["ASSISTANT_MAX_UPLOAD_BYTES"] = 1000
+    response = upload(client, "big.txt", b"a " * 600)
+    assert response.status_code == 413
+    assert response.get_json() == {"detail": "File too large: the limit is 1000 bytes"}
+    assert db.session.query(KnowledgeDocument).count() == 0
+
+
+def test_ten_megabyte_file_is_413_and_body_over_the_app_limit_too(client):
+    data = b"a" * (10 * 1024 * 1024 + 1)
+    response = upload(client, "big.txt", data)
+    assert response.status_code == 413
+    assert response.get_json() == {"detail": "File too large: the limit is 10 MB"}
+    response = upload(client, "huge.txt", b"a" * (11 * 1024 * 1024 + 10))
+    assert response.status_code == 413
+    assert isinstance(response.get_json()["detail"], str)
+
+
+def test_files_need_a_key_when_keys_are_configured(client, app, db):
+    app.config["ASSISTANT_API_KEYS"] = ["k1:alpha"]
+    assert upload(client, "a.txt", b"Some text.").status_code == 401
+    assert upload(client, "a.txt", b"Some text.", headers={"Authorization": "Bearer nope"}).status_code == 401
+    response = upload(client, "a.txt", b"Some text.", headers={"Authorization": "Bearer k1"})
+    assert response.status_code == 200 and response.get_json()["tenant"] == "alpha"
+    assert db.session.query(KnowledgeDocument).one().tenant == "alpha"
