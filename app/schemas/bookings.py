@@ -5,21 +5,21 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-from app.schemas.hotels import DATE_DOC
+from app.schemas.hotels import COUNT, DATE_DOC, DB_ID, NO_NUL
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
 
 
 class StaySchema(Schema):
-    hotel_id = fields.Integer(required=True)
+    hotel_id = fields.Integer(required=True, validate=DB_ID)
     room_type_id = fields.Integer(
-        required=True, metadata={"description": "A room type of that hotel (else 422)"})
+        required=True, validate=DB_ID, metadata={"description": "A room type of that hotel (else 422)"})
     check_in = fields.Date(required=True, metadata={
         **DATE_DOC, "description": "Hotel-local date, not in the past"})
     check_out = fields.Date(required=True, metadata={
         **DATE_DOC, "description": "After check_in, at most 30 nights later"})
-    guests = fields.Integer(load_default=1, metadata={
+    guests = fields.Integer(load_default=1, validate=COUNT, metadata={
         "description": "At most the room type's capacity x rooms"})
-    rooms = fields.Integer(load_default=1, metadata={"description": "1 to 9"})
+    rooms = fields.Integer(load_default=1, validate=COUNT, metadata={"description": "1 to 9"})
 
 
 class BookingQuoteRequestSchema(StaySchema):
@@ -27,8 +27,8 @@ class BookingQuoteRequestSchema(StaySchema):
 
 
 class GuestContactSchema(Schema):
-    first_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
-    last_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    first_name = fields.String(required=True, validate=[validate.Length(min=1, max=80), NO_NUL])
+    last_name = fields.String(required=True, validate=[validate.Length(min=1, max=80), NO_NUL])
     email = fields.Email(required=True, validate=validate.Length(max=254))
     phone = fields.String(required=True, validate=[
         validate.Length(min=7, max=32),
@@ -40,12 +40,12 @@ class BookingCreateSchema(StaySchema):
     guest = fields.Nested(GuestContactSchema, metadata={
         "description": "Contact details; required without a guest token (guest checkout), "
                        "ignored with one (the account's details are used)"})
-    special_requests = fields.String(allow_none=True, validate=validate.Length(max=1000))
+    special_requests = fields.String(allow_none=True, validate=[validate.Length(max=1000), NO_NUL])
 
 
 class IdempotencyHeaderSchema(Schema):
     idempotency_key = fields.String(
-        data_key="Idempotency-Key", validate=validate.Length(min=1, max=128),
+        data_key="Idempotency-Key", validate=[validate.Length(min=1, max=128), NO_NUL],
         metadata={"description": "A retry with the same key by the same caller returns the "
                                  "same booking (200) instead of creating another (201). A key "
                                  "used by another caller: 409; reused for a different stay: 422."})
@@ -143,9 +143,10 @@ class BookingListQueryArgsSchema(PaginationQueryArgsSchema):
 
 
 class BookingLookupQueryArgsSchema(Schema):
-    confirmation_code = fields.String(required=True, validate=validate.Length(min=1, max=16))
-    email = fields.String(required=True, validate=validate.Length(min=1, max=254))
+    confirmation_code = fields.String(required=True,
+                                      validate=[validate.Length(min=1, max=16), NO_NUL])
+    email = fields.String(required=True, validate=[validate.Length(min=1, max=254), NO_NUL])
 
 
 class BookingCancelSchema(Schema):
-    reason = fields.String(allow_none=True, validate=validate.Length(max=500))
+    reason = fields.String(allow_none=True, validate=[validate.Length(max=500), NO_NUL])

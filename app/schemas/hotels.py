@@ -9,20 +9,27 @@ from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchem
 from app.services.catalogue import SORTS
 from app.services.pricing import CURRENCY
 
+# Bounds that keep generated or hostile input away from database limits (int32 ids, NUL bytes).
+DB_ID = validate.Range(min=1, max=2**31 - 1)
+COUNT = validate.Range(max=1000)  # the service applies the real rules and names the field
+NO_NUL = validate.Regexp(r"^[^\x00]*\Z", error="Must not contain NUL characters.")
+
 DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
             "example": "2026-12-20"}
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
-    city = fields.String(validate=validate.Length(max=80), metadata={
+    city = fields.String(validate=[validate.Length(max=80), NO_NUL], metadata={
         "description": "City, case-insensitive exact match", "example": "Bahir Dar"})
-    q = fields.String(validate=validate.Length(max=100),
+    q = fields.String(validate=[validate.Length(max=100), NO_NUL],
                       metadata={"description": "Part of the hotel name"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
                                      "with rooms free for the whole stay are listed"})
     check_out = fields.Date(metadata=DATE_DOC)
-    guests = fields.Integer(load_default=1, metadata={"description": "Guests in total (>= 1)"})
-    rooms = fields.Integer(load_default=1, metadata={"description": "Rooms wanted, 1 to 9"})
+    guests = fields.Integer(load_default=1, validate=COUNT,
+                            metadata={"description": "Guests in total (>= 1)"})
+    rooms = fields.Integer(load_default=1, validate=COUNT,
+                           metadata={"description": "Rooms wanted, 1 to 9"})
     min_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
                                metadata={"description": "Lowest nightly price (ETB)"})
     max_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
@@ -143,8 +150,9 @@ class HotelDetailSchema(Schema):
 class AvailabilityQueryArgsSchema(Schema):
     check_in = fields.Date(required=True, metadata=DATE_DOC)
     check_out = fields.Date(required=True, metadata=DATE_DOC)
-    guests = fields.Integer(load_default=1)
-    rooms = fields.Integer(load_default=1, metadata={"description": "Rooms wanted, 1 to 9"})
+    guests = fields.Integer(load_default=1, validate=COUNT)
+    rooms = fields.Integer(load_default=1, validate=COUNT,
+                           metadata={"description": "Rooms wanted, 1 to 9"})
 
 
 class PriceBreakdownSchema(Schema):
