@@ -167,6 +167,12 @@ class ProductionConfig(Config):
                 "Refusing to start in production: set ASSISTANT_API_KEYS so that /v1/learn and "
                 "/v1/files are not open to everyone."
             )
+        if cls.PAYMENT_PROVIDER == "sandbox":
+            # The sandbox's checkout page marks a payment paid at the press of a button.
+            raise RuntimeError(
+                "Refusing to start in production with the sandbox payment provider: set "
+                "PAYMENT_PROVIDER=chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET."
+            )
 
 
 CONFIGS = {

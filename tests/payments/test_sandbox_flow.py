@@ -156,6 +156,9 @@ def test_declined_payment_fails_and_booking_stays_pending(client, make, auth, pe
     client.post(f"{API}/payments/sandbox/{retry['tx_ref']}", data={"decision": "pay"})
     assert verify(client, retry["tx_ref"]).json["data"]["booking_status"] == "confirmed"
     assert verify(client, tx_ref).json["data"]["status"] == "failed"
+    # The same "declined" answer asked twice is recorded once.
+    declined_events = db.session.query(PaymentEvent).filter_by(source="verify", status="failed")
+    assert declined_events.count() == 1
     assert len(sent_emails(outbox)) == 1
 
 

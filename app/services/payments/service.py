@@ -250,8 +250,9 @@ def _record_event(session, payment: Payment, verification: Verification, source:
         .order_by(PaymentEvent.id.desc())
         .limit(1)
     )
-    # A client polling a pending payment would otherwise add a row per poll.
-    if last is not None and last.status == verification.status == ProviderStatus.PENDING:
+    # A client polling an open payment would otherwise add a row per poll; the provider's
+    # answer only matters when it changes (success always changes the payment's status).
+    if last is not None and last.status == verification.status:
         return
     session.add(
         PaymentEvent(
