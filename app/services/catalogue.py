@@ -14,7 +14,7 @@ from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from flask import current_app
-from sqlalchemy import func, select
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
 
 from app.errors import NotFound, ValidationFailed
@@ -169,7 +169,7 @@ def _cards(
     ]
 
 
-def _sort_key(sort: str, info, price: Decimal, rating: RatingSummary):
+def _sort_key(sort: str, info, price: Decimal, rating: RatingSummary | None):
     _, name, stars, featured = info
     if sort == "price_asc":
         return (price, name)
@@ -216,29 +216,28 @@ def search_hotels(
     if sort not in SORTS:
         raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
 
-    hotel_query = select(Hotel.id, Hotel.name, Hotel.stars, Hotel.is_featured).where(
-        Hotel.hotel_status.in_(HotelStatus.LIVE)
-    )
+    hotel_filter = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
     if city:
-        hotel_query = hotel_query.where(func.lower(Hotel.city) == city.strip().lower())
+        hotel_filter.append(func.lower(Hotel.city) == city.strip().lower())
     if q:
-        hotel_query = hotel_query.where(Hotel.name.ilike(_like_pattern(q.strip()), escape="\\"))
+        hotel_filter.append(Hotel.name.ilike(_like_pattern(q.strip()), escape="\\"))
     if stars:
-        hotel_query = hotel_query.where(Hotel.stars.in_(stars))
-    hotel_info = {row[0]: row for row in db.session.execute(hotel_query)}
+        hotel_filter.append(Hotel.stars.in_(stars))
+    hotel_info = {row[0]: row for row in db.session.execute(
+        select(Hotel.id, Hotel.name, Hotel.stars, Hotel.is_featured).where(*hotel_filter))}
 
-    room_types = []
-    if hotel_info:
-        room_types = db.session.execute(
-            select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night).where(
-                RoomType.hotel_id.in_(list(hotel_info)),
-                RoomType.is_active.is_(True),
-                RoomType.capacity * rooms >= guests,
-            )
-        ).all()
+    # Room types that fit the party, selected in SQL (no long id lists on the wire).
+    fitting = and_(
+        RoomType.hotel_id.in_(select(Hotel.id).where(*hotel_filter)),
+        RoomType.is_active.is_(True),
+        RoomType.capacity * rooms >= guests,
+    )
+    room_types = db.session.execute(
+        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night).where(fitting)
+    ).all() if hotel_info else []
     if check_in is not None and room_types:
-        free = inventory.available_rooms_many([rt.id for rt in room_types], check_in, check_out)
-        room_types = [rt for rt in room_types if free[rt.id] >= rooms]
+        free = inventory.available_rooms_matching(fitting, check_in, check_out)
+        room_types = [rt for rt in room_types if free.get(rt.id, 0) >= rooms]
 
     prices: dict[int, Decimal] = {}
     for _, hotel_id, price in room_types:
@@ -249,9 +248,16 @@ def search_hotels(
     if max_price is not None:
         prices = {hid: p for hid, p in prices.items() if p <= max_price}
 
-    ratings = rating_summaries(list(prices))
-    ordered = sorted(prices, key=lambda hid: _sort_key(sort, hotel_info[hid], prices[hid], ratings[hid]))
-    page_ids = ordered[(page - 1) * limit: page * limit]
+    if sort in ("price_asc", "price_desc"):
+        # Price order needs no ratings: fetch them for the page only.
+        ordered = sorted(prices, key=lambda hid: _sort_key(sort, hotel_info[hid], prices[hid], None))
+        page_ids = ordered[(page - 1) * limit: page * limit]
+        ratings = rating_summaries(page_ids)
+    else:
+        ratings = rating_summaries(list(prices))
+        ordered = sorted(prices, key=lambda hid: _sort_key(sort, hotel_info[hid], prices[hid],
+                                                           ratings[hid]))
+        page_ids = ordered[(page - 1) * limit: page * limit]
     cards = _cards(page_ids, prices, ratings, True if check_in is not None else None)
     return SearchResult(cards, len(ordered), page, limit, check_in, check_out, nights, guests, rooms)
 

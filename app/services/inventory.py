@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 
+from flask import current_app
 from sqlalchemy import and_, func, or_, select
 
 from app.extensions import db
@@ -27,41 +28,50 @@ def holds_inventory(now: datetime | None = None):
     )
 
 
-def sellable_room_counts(room_type_ids: list[int]) -> dict[int, int]:
-    """Rooms of each type that can be sold at all (not in maintenance or out of service)."""
-    counts = dict.fromkeys(room_type_ids, 0)
-    if not room_type_ids:
-        return counts
+def _longest_stay() -> timedelta:
+    """Every booking is at most MAX_NIGHTS long (catalogue.validate_stay), so a booking that
+    started that many days before a stay has checked out before it begins. This lower bound
+    keeps the overlap query a short index range. (Raising MAX_NIGHTS is safe; lowering it while
+    longer bookings exist is not.)"""
+    return timedelta(days=current_app.config["MAX_NIGHTS"])
+
+
+def sellable_room_counts(room_types) -> dict[int, int]:
+    """Rooms of each matching type that can be sold at all (not maintenance/out of service).
+    `room_types` is a SQL condition on RoomType; types without a sellable room are absent."""
     rows = db.session.execute(
         select(Room.room_type_id, func.count())
-        .where(Room.room_type_id.in_(room_type_ids), Room.status.not_in(RoomStatus.UNSELLABLE))
+        .join(RoomType, RoomType.id == Room.room_type_id)
+        .where(room_types, Room.status.not_in(RoomStatus.UNSELLABLE))
         .group_by(Room.room_type_id)
     )
-    counts.update({room_type_id: count for room_type_id, count in rows})
-    return counts
+    return {room_type_id: count for room_type_id, count in rows}
 
 
 def peak_booked_rooms(
-    room_type_ids: list[int],
+    room_types,
     check_in: date,
     check_out: date,
     *,
     exclude_booking_id: int | None = None,
     now: datetime | None = None,
 ) -> dict[int, int]:
-    """The most rooms of each type held or booked on any one night of [check_in, check_out).
+    """The most rooms of each matching type held or booked on any one night of
+    [check_in, check_out); types with no such booking are absent.
 
-    One indexed query (ix_bookings_room_type_stay) fetches the overlapping bookings; the per-night
-    sums are added up here, which keeps the query identical on SQLite and PostgreSQL.
+    One query on ix_bookings_room_type_stay fetches the overlapping bookings; the per-night sums
+    are added up here, which keeps the query identical on SQLite and PostgreSQL.
     """
-    peaks = dict.fromkeys(room_type_ids, 0)
-    if not room_type_ids:
-        return peaks
-    query = select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms).where(
-        Booking.room_type_id.in_(room_type_ids),
-        Booking.check_in < check_out,
-        Booking.check_out > check_in,
-        holds_inventory(now),
+    query = (
+        select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms)
+        .join(RoomType, RoomType.id == Booking.room_type_id)
+        .where(
+            room_types,
+            Booking.check_in > check_in - _longest_stay(),
+            Booking.check_in < check_out,
+            Booking.check_out > check_in,
+            holds_inventory(now),
+        )
     )
     if exclude_booking_id is not None:
         query = query.where(Booking.id != exclude_booking_id)
@@ -73,9 +83,25 @@ def peak_booked_rooms(
         while night < last:
             nights[night] += rooms
             night += timedelta(days=1)
-    for room_type_id, nights in per_night.items():
-        peaks[room_type_id] = max(nights.values(), default=0)
-    return peaks
+    return {room_type_id: max(nights.values()) for room_type_id, nights in per_night.items()}
+
+
+def available_rooms_matching(
+    room_types,
+    check_in: date,
+    check_out: date,
+    *,
+    exclude_booking_id: int | None = None,
+) -> dict[int, int]:
+    """Rooms free on every night of the stay for each room type matching the SQL condition
+    `room_types` (e.g. `RoomType.hotel_id.in_(subquery)`); types with no free room may be
+    absent. Two queries whatever the number of room types: the filter stays in SQL, so large
+    searches send no long lists of ids."""
+    sellable = sellable_room_counts(room_types)
+    booked = peak_booked_rooms(room_types, check_in, check_out,
+                               exclude_booking_id=exclude_booking_id)
+    return {room_type_id: max(0, count - booked.get(room_type_id, 0))
+            for room_type_id, count in sellable.items()}
 
 
 def available_rooms_many(
@@ -85,11 +111,12 @@ def available_rooms_many(
     *,
     exclude_booking_id: int | None = None,
 ) -> dict[int, int]:
-    """Rooms of each type free on every night of the stay (never below zero). Two queries."""
-    ids = list(dict.fromkeys(room_type_ids))
-    sellable = sellable_room_counts(ids)
-    booked = peak_booked_rooms(ids, check_in, check_out, exclude_booking_id=exclude_booking_id)
-    return {room_type_id: max(0, sellable[room_type_id] - booked[room_type_id]) for room_type_id in ids}
+    """Rooms free on every night of the stay for each of these room types (0 when none)."""
+    if not room_type_ids:
+        return {}
+    free = available_rooms_matching(RoomType.id.in_(room_type_ids), check_in, check_out,
+                                    exclude_booking_id=exclude_booking_id)
+    return {room_type_id: free.get(room_type_id, 0) for room_type_id in room_type_ids}
 
 
 def available_rooms(

@@ -58,6 +58,9 @@ BAD_STAYS = [
     ({"guests": 0}, "guests"),
     ({"guests": "two"}, "guests"),
     ({"hotel_id": None}, "hotel_id"),
+    ({"hotel_id": 2**70}, "hotel_id"),
+    ({"room_type_id": 2**63}, "room_type_id"),
+    ({"guests": 10**30}, "guests"),
 ]
 
 

@@ -76,3 +76,11 @@ def test_never_below_zero_and_batched_per_room_type(make):
     _, rt2 = stock(make, rooms=2, hotel=hotel)
     book(make, rt1, days(5), rooms=2)
     assert available_rooms_many([rt1.id, rt2.id], days(5), days(6)) == {rt1.id: 0, rt2.id: 2}
+
+
+def test_a_longest_stay_booking_still_counts_on_its_last_night(make):
+    # The overlap query only looks MAX_NIGHTS back; a 30-night booking must still be seen.
+    _, rt = stock(make, rooms=1)
+    book(make, rt, days(1), nights=30)  # nights 1..30
+    assert available_rooms(rt.id, days(30), days(31)) == 0
+    assert available_rooms(rt.id, days(31), days(32)) == 1

@@ -1,0 +1,192 @@
+"""A bounded HTTP load driver: N keep-alive connections, a fixed number of requests per endpoint.
+
+    python bench/load.py http://127.0.0.1:8765 [--concurrency 4] [--requests 1000]
+
+Refuses any host but 127.0.0.1/localhost. Discovers live hotels and room types through the API
+(untimed), then runs one phase per endpoint: GET /v1/health, GET /hotels (city + dates search),
+GET /hotels/{id}/availability, POST /bookings/quote, POST /bookings (guest checkout, a new email
+each time; 201 and 409 both count as answered). Prints requests/s and p50/p95/p99 (ms) per
+endpoint, and the ratio of each endpoint's throughput to health's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import random
+import statistics
+import sys
+import threading
+import time
+from datetime import date, timedelta
+from urllib.parse import urlencode, urlsplit
+
+BASE = "/api/v1/mobile"
+CITIES = ["Addis Ababa", "Bahir Dar", "Gondar", "Lalibela", "Hawassa", "Axum", "Arba Minch",
+          "Dire Dawa", "Adama", "Mekelle"]
+
+
+class Client:
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.conn = http.client.HTTPConnection(host, port, timeout=60)
+
+    def request(self, method: str, path: str, body=None) -> tuple[int, bytes]:
+        headers = {"Accept": "application/json"}
+        payload = None
+        if body is not None:
+            payload = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        for attempt in range(2):
+            try:
+                self.conn.request(method, path, payload, headers)
+                response = self.conn.getresponse()
+                return response.status, response.read()
+            except (http.client.HTTPException, OSError):
+                self.conn.close()
+                self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+                if attempt:
+                    raise
+        raise RuntimeError("unreachable")
+
+
+def percentile(sorted_values: list[float], p: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    index = min(len(sorted_values) - 1, max(0, round(p / 100 * len(sorted_values)) - 1))
+    return sorted_values[index]
+
+
+def run_phase(host, port, name, make_request, total, concurrency, ok_statuses):
+    counter = iter(range(total))
+    lock = threading.Lock()
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+
+    def worker(seed: int):
+        rng = random.Random(seed)
+        client = Client(host, port)
+        while True:
+            with lock:
+                n = next(counter, None)
+            if n is None:
+                return
+            method, path, body = make_request(rng, n)
+            started = time.perf_counter()
+            status, _ = client.request(method, path, body)
+            elapsed = (time.perf_counter() - started) * 1000
+            with lock:
+                latencies.append(elapsed)
+                statuses[status] = statuses.get(status, 0) + 1
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(concurrency)]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    wall = time.perf_counter() - started
+    latencies.sort()
+    bad = {s: c for s, c in statuses.items() if s not in ok_statuses}
+    return {
+        "endpoint": name, "requests": len(latencies), "rps": len(latencies) / wall,
+        "p50": percentile(latencies, 50), "p95": percentile(latencies, 95),
+        "p99": percentile(latencies, 99), "mean": statistics.fmean(latencies),
+        "statuses": statuses, "unexpected": bad,
+    }
+
+
+def discover(client: Client):
+    """Live hotels with their room types (capacity) and sellable counts, via the public API."""
+    hotels = []
+    for city in CITIES:
+        status, body = client.request("GET", f"{BASE}/hotels?" + urlencode({"city": city, "limit": 50}))
+        assert status == 200, body
+        hotels += [h["hotel_id"] for h in json.loads(body)["data"]["hotels"]]
+    room_types = []
+    for hotel_id in hotels[:120]:
+        status, body = client.request("GET", f"{BASE}/hotels/{hotel_id}")
+        for rt in json.loads(body)["data"]["room_types"]:
+            room_types.append((hotel_id, rt["room_type_id"], rt["capacity"]))
+    return hotels, room_types
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("base_url")
+    parser.add_argument("--concurrency", type=int, default=4)
+    parser.add_argument("--requests", type=int, default=1000, help="per endpoint")
+    parser.add_argument("--json", help="also write the results to this file")
+    args = parser.parse_args()
+    parts = urlsplit(args.base_url)
+    if parts.hostname not in ("127.0.0.1", "localhost"):
+        raise SystemExit("the benchmark only drives a server on 127.0.0.1")
+    host, port = parts.hostname, parts.port or 80
+
+    hotels, room_types = discover(Client(host, port))
+    print(f"discovered {len(hotels)} live hotels, {len(room_types)} room types", file=sys.stderr)
+    today = date.today()
+
+    def stay(rng):
+        check_in = today + timedelta(days=rng.randrange(1, 90))
+        return check_in, check_in + timedelta(days=rng.choice([1, 2, 3, 4]))
+
+    def health(rng, n):
+        return "GET", "/v1/health", None
+
+    def search(rng, n):
+        check_in, check_out = stay(rng)
+        query = {"city": rng.choice(CITIES), "check_in": check_in.isoformat(),
+                 "check_out": check_out.isoformat(), "guests": 2}
+        return "GET", f"{BASE}/hotels?{urlencode(query)}", None
+
+    def availability(rng, n):
+        check_in, check_out = stay(rng)
+        query = {"check_in": check_in.isoformat(), "check_out": check_out.isoformat(), "guests": 2}
+        return "GET", f"{BASE}/hotels/{rng.choice(hotels)}/availability?{urlencode(query)}", None
+
+    def stay_body(rng):
+        hotel_id, room_type_id, capacity = rng.choice(room_types)
+        check_in, check_out = stay(rng)
+        return {"hotel_id": hotel_id, "room_type_id": room_type_id,
+                "check_in": check_in.isoformat(), "check_out": check_out.isoformat(),
+                "guests": capacity, "rooms": 1}
+
+    def quote(rng, n):
+        return "POST", f"{BASE}/bookings/quote", stay_body(rng)
+
+    run_id = int(time.time())
+
+    def booking(rng, n):
+        body = stay_body(rng)
+        body["guest"] = {"first_name": "Load", "last_name": "Test", "phone": "+251911000000",
+                         "email": f"load-{run_id}-{n}@bench.et"}
+        return "POST", f"{BASE}/bookings", body
+
+    phases = [("GET /v1/health", health, {200}), ("GET /hotels (search)", search, {200}),
+              ("GET /hotels/{id}/availability", availability, {200}),
+              ("POST /bookings/quote", quote, {200}), ("POST /bookings", booking, {201, 409})]
+    # Warm every worker process and its connection pool before measuring.
+    for _, make, ok in phases[:4]:
+        run_phase(host, port, "warm-up", make, args.concurrency * 10, args.concurrency, ok)
+    results = [run_phase(host, port, name, make, args.requests, args.concurrency, ok)
+               for name, make, ok in phases]
+
+    health_rps = results[0]["rps"]
+    print(f"\n{args.requests} requests per endpoint, {args.concurrency} concurrent connections")
+    print(f"{'endpoint':32} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
+          f"{'vs health':>9}  statuses")
+    for r in results:
+        print(f"{r['endpoint']:32} {r['rps']:8.1f} {r['p50']:8.1f} {r['p95']:8.1f} "
+              f"{r['p99']:8.1f} {r['rps'] / health_rps:9.2f}  {r['statuses']}")
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(results, fh, indent=2)
+    if any(r["unexpected"] for r in results):
+        raise SystemExit("unexpected statuses: " + str({r["endpoint"]: r["unexpected"]
+                                                       for r in results if r["unexpected"]}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Scale benchmark (not part of the test suite): a throwaway PostgreSQL cluster, a large generated
+# catalogue, EXPLAIN of the search/availability queries, the app under gunicorn (its default
+# config from gunicorn.conf.py), and bench/load.py driving it from a second process on 127.0.0.1.
+#
+#   bash bench/run.sh                      # full size: 500 hotels ... 500,000 bookings
+#   SCALE=0.1 REQUESTS=300 bash bench/run.sh
+#   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/run.sh   # reuse a generated database
+#
+# Output also goes to bench/results/ (git-ignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+SCALE=${SCALE:-1.0}
+REQUESTS=${REQUESTS:-1000}
+CONCURRENCY=${CONCURRENCY:-4}
+PORT=${PORT:-8765}
+OUT=bench/results
+mkdir -p "$OUT"
+STATE="$OUT/cluster.json"
+GUNICORN_PID=""
+
+cleanup() {
+  if [ -n "$GUNICORN_PID" ]; then kill "$GUNICORN_PID" 2>/dev/null || true; wait "$GUNICORN_PID" 2>/dev/null || true; fi
+  if [ -f "$STATE" ]; then $PY bench/cluster.py stop "$STATE" || true; fi
+}
+trap cleanup EXIT
+
+if [ -n "${BENCH_DATABASE_URL:-}" ]; then
+  URL=$BENCH_DATABASE_URL
+  export DATABASE_URL="$URL" MAREFIYA_ENV=development FLASK_APP=wsgi.py
+  .venv/bin/flask db upgrade >/dev/null
+else
+  URL=$($PY bench/cluster.py start "$STATE")
+  echo "PostgreSQL: $URL"
+  export DATABASE_URL="$URL" MAREFIYA_ENV=development FLASK_APP=wsgi.py
+  .venv/bin/flask db upgrade >/dev/null
+  echo "Generating data (scale $SCALE)..."
+  $PY bench/generate.py "$URL" --scale "$SCALE" | tee "$OUT/generate.txt"
+fi
+
+echo "EXPLAIN of the search and availability queries -> $OUT/explain.txt"
+$PY bench/explain.py > "$OUT/explain.txt"
+grep -E "^===|Index|Seq Scan|Execution Time" "$OUT/explain.txt" | head -60
+
+# Default gunicorn settings of the project (workers = 2 x cores + 1, gthread); no access log.
+# The rate limits are per-process in memory and would only turn the load into 429s.
+BIND="127.0.0.1:$PORT" GUNICORN_ACCESSLOG=/dev/null RATELIMIT_ENABLED=false \
+  .venv/bin/gunicorn -c gunicorn.conf.py wsgi:app >"$OUT/gunicorn.log" 2>&1 &
+GUNICORN_PID=$!
+for _ in $(seq 1 100); do
+  if $PY - "$PORT" <<'PYEOF' 2>/dev/null; then break; fi
+import http.client, sys
+c = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]), timeout=1)
+c.request("GET", "/v1/health"); sys.exit(0 if c.getresponse().status == 200 else 1)
+PYEOF
+  sleep 0.2
+done
+
+echo "Load: $REQUESTS requests per endpoint, $CONCURRENCY connections (nproc=$(nproc))"
+$PY bench/load.py "http://127.0.0.1:$PORT" --requests "$REQUESTS" --concurrency "$CONCURRENCY" \
+  --json "$OUT/load.json" | tee "$OUT/load.txt"
