@@ -33,6 +33,19 @@ class MarefiyaApi(Api):
 
     ERROR_SCHEMA = ErrorEnvelopeSchema
 
+    def _init_spec(self, *args, **kwargs):
+        super()._init_spec(*args, **kwargs)
+        self.ma_plugin.converter.add_attribute_function(_drop_null_keywords)
+
+
+def _drop_null_keywords(converter, field, ret, **kwargs) -> dict:
+    """apispec writes `format: null` (and `pattern: null`) for custom datetime formats, which is
+    invalid OpenAPI; remove them so the document validates."""
+    for key in ("format", "pattern"):
+        if key in ret and ret[key] is None:
+            del ret[key]
+    return {}
+
 
 api = MarefiyaApi()
 csrf = CSRFProtect()

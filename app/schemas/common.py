@@ -30,8 +30,11 @@ class SpecTimestamp(fields.DateTime):
     """`YYYY-MM-DD HH:MM:SS` (UTC), the timestamp format the spec fixes."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("metadata", {})
-        kwargs["metadata"].setdefault("example", "2026-11-21 09:30:00")
+        metadata = kwargs.setdefault("metadata", {})
+        metadata.setdefault("example", "2026-11-21 09:30:00")
+        # apispec documents a custom strftime format by its pattern (app/extensions.py drops the
+        # `format: null` it adds next to it).
+        metadata.setdefault("pattern", r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
         super().__init__(format=SPEC_TIMESTAMP_FORMAT, **kwargs)
 
 
