@@ -97,6 +97,16 @@ def make_handler(state: FakeChapa):
                     },
                 )
                 return
+            if "@" not in body["email"]:
+                self._send(
+                    400,
+                    {
+                        "message": {"email": ["validation.email"]},
+                        "status": "failed",
+                        "data": None,
+                    },
+                )
+                return
             if body["tx_ref"] in state.transactions:
                 self._send(
                     400,

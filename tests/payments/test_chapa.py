@@ -157,6 +157,7 @@ def test_wrong_secret_key_is_502_and_nothing_half_written(client, make, auth, pe
 
     assert response.status_code == 502
     assert response.json["status"] == "error" and response.json["data"] is None
+    assert "API Key" not in response.json["message"]  # Chapa's complaint about our key stays in the log
     (payment,) = db.session.query(Payment).all()
     assert payment.status == "failed" and payment.checkout_url is None
     assert db.session.get(Booking, booking.id).status == "pending_payment"
@@ -259,3 +260,14 @@ def test_webhooks_refused_when_no_secret_is_configured(client, make, auth, pendi
 
     assert response.status_code == 401
     assert chapa.verify_calls() == []
+
+
+def test_chapa_refusing_customer_details_is_502_with_its_reason(client, make, auth, pending_booking, chapa):
+    guest = make.guest()
+    booking = pending_booking(guest=guest, contact_email="no-at-sign.example.et")
+
+    response = initialize(client, booking, auth.guest(guest))
+
+    assert response.status_code == 502
+    assert "email" in response.json["message"]
+    assert db.session.query(Payment).one().status == "failed"

@@ -54,7 +54,11 @@ def verify_payment(args):
     """Ask the provider about a payment and record it; confirms the booking once when paid.
 
     Safe to call any number of times. `status` pending means not paid yet; `booking_status`
-    confirmed means done.
+    confirmed means done. Confirmation happens once: the booking becomes `confirmed`, a
+    registered guest gets one `booking_confirmed` notification, `total_bookings` + 1 and one
+    loyalty point per full 100 ETB of the total, and the contact email one confirmation email.
+    A paid amount or currency that differs from the booking is `flagged`, never accepted; paid
+    after the hold lapsed and the rooms were sold meanwhile is `refund_pending`.
     """
     payment = service.verify_payment(args["tx_ref"])
     return ok(payment, f"Payment {payment.status}")

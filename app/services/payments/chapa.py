@@ -85,7 +85,9 @@ class ChapaProvider:
         checkout_url = (payload.get("data") or {}).get("checkout_url") if status == 200 else None
         if not checkout_url:
             log.warning("chapa initialize refused %s: HTTP %s %s", request.tx_ref, status, payload)
-            raise ProviderError(f"The payment provider refused the payment: {_message(payload)}")
+            if status == 400:  # the customer's details (e.g. email, phone): worth showing
+                raise ProviderError(f"The payment provider refused the payment: {_message(payload)}")
+            raise ProviderError()  # our key or Chapa itself: nothing the guest can act on
         return checkout_url
 
     # --- verify --------------------------------------------------------------------------
