@@ -271,3 +271,26 @@ def test_chapa_refusing_customer_details_is_502_with_its_reason(client, make, au
     assert response.status_code == 502
     assert "email" in response.json["message"]
     assert db.session.query(Payment).one().status == "failed"
+
+
+def test_silent_chapa_times_out_after_payment_http_timeout():
+    import socket
+    import time
+
+    from app.services.payments.base import ProviderError
+    from app.services.payments.chapa import ChapaProvider
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)  # accepts the connection, never answers
+    port = listener.getsockname()[1]
+    provider = ChapaProvider(
+        base_url=f"http://127.0.0.1:{port}/v1", secret_key=SECRET_KEY, webhook_secret="", timeout=0.3
+    )
+    try:
+        started = time.monotonic()
+        with pytest.raises(ProviderError):
+            provider.verify("MRF-SILENT")
+        assert time.monotonic() - started < 3
+    finally:
+        listener.close()
