@@ -47,6 +47,11 @@ def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browse
     outside_requests = []
     page.on("request", lambda request: request.url.startswith(live_server)
             or outside_requests.append(request.url))
+    # Script errors and Content-Security-Policy violations show up as console errors.
+    console_errors = []
+    page.on("console", lambda message: message.type == "error"
+            and console_errors.append(message.text))
+    page.on("pageerror", lambda error: console_errors.append(str(error)))
 
     page.goto(f"{live_server}/admin/")
     assert "/admin/login/" in page.url
@@ -77,3 +82,4 @@ def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browse
     assert reload(pending).hotel_status == HotelStatus.VERIFIED
     assert pending.verified_at is not None
     assert outside_requests == []
+    assert console_errors == []
