@@ -134,14 +134,13 @@ class LearnRequestSchema(_Request):
     lang = PydanticString(load_default="en")
 
 
-class FileFormSchema(_Request):
-    lang = PydanticString(load_default="en")
-
-
 class FileUploadSchema(_Request):
+    """The multipart form: the file part and the language of its text."""
+
     file = UploadedFile(required=True, metadata={
         "type": "string", "format": "binary",
         "description": ".txt, .md, .html, .pdf or .docx, up to 10 MB (413 above, 415 other types)."})
+    lang = PydanticString(load_default="en")
 
 
 class AssistantHeadersSchema(_Request):
@@ -213,3 +212,23 @@ class ServiceIndexSchema(Schema):
     name = fields.String()
     version = fields.String()
     links = fields.Dict(keys=fields.String(), values=fields.String())
+
+
+# --- error bodies (FastAPI shapes) -----------------------------------------------------------
+
+class ValidationEntrySchema(Schema):
+    type = fields.String(required=True)
+    loc = fields.List(fields.Raw(metadata={"oneOf": [{"type": "string"}, {"type": "integer"}]}),
+                      required=True)
+    msg = fields.String(required=True)
+    input = fields.Raw(allow_none=True)
+    ctx = fields.Dict()
+
+
+class HTTPValidationErrorSchema(Schema):
+    detail = fields.List(fields.Nested(ValidationEntrySchema), required=True)
+
+
+class ErrorDetailSchema(Schema):
+    detail = fields.Raw(required=True, metadata={
+        "description": "What went wrong: a message, or validation entries for a 422."})

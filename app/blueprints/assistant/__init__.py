@@ -1,11 +1,38 @@
 """Assistant blueprint at / and /v1: health, TTS, chat, learn, files (spec/assistant-service.md)."""
 
 from flask_smorest import Blueprint
+from flask_smorest.utils import prepare_response
 
 from app.blueprints.assistant.validation import AssistantParser
+from app.schemas.assistant import ErrorDetailSchema, HTTPValidationErrorSchema
 
-blp = Blueprint("assistant", __name__, description="Multilingual assistant for guests")
-# FastAPI's body semantics and pydantic-shaped 422s (validation.py).
-blp.ARGUMENTS_PARSER = AssistantParser()
+
+class AssistantBlueprint(Blueprint):
+    """FastAPI's body semantics and pydantic-shaped 422s (validation.py), documented as such:
+    the OpenAPI document shows `{"detail": [...]}` for 422 and `{"detail": ...}` for other
+    errors instead of the booking API's envelope."""
+
+    ARGUMENTS_PARSER = AssistantParser()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._prepare_doc_cbks.append(self._fastapi_error_doc)
+
+    @staticmethod
+    def _fastapi_error_doc(doc, doc_info, *, api, spec, **kwargs):
+        responses = doc.get("responses", {})
+        for status in list(responses):
+            if str(status) == "422":
+                response = {"description": "Validation error", "schema": HTTPValidationErrorSchema}
+            elif status == "default":
+                response = {"description": "Error", "schema": ErrorDetailSchema}
+            else:
+                continue
+            prepare_response(response, spec, "application/json")
+            responses[status] = response
+        return doc
+
+
+blp = AssistantBlueprint("assistant", __name__, description="Multilingual assistant for guests")
 
 from app.blueprints.assistant import routes  # noqa: E402,F401

@@ -14,7 +14,6 @@ from app.schemas.assistant import (
     AssistantHeadersSchema,
     ChatReplySchema,
     ChatRequestSchema,
-    FileFormSchema,
     FileUploadSchema,
     HealthSchema,
     LearnRequestSchema,
@@ -32,6 +31,19 @@ from app.services.assistant.responders import responder_name
 SERVICE_NAME = "Marefiya Assistant"
 SERVICE_VERSION = "0.1"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+# One server-sent event; `data` is a JSON object whose fields depend on the event.
+SSE_EVENT = {
+    "type": "object",
+    "properties": {"event": {"type": "string", "enum": ["meta", "delta", "sources", "done"]},
+                   "data": {"type": "string", "description": "JSON"}},
+    "required": ["event", "data"],
+}
+CHAT_200 = (
+    "stream false: one JSON object (application/json). stream true (default): "
+    "text/event-stream with `event: meta` ({session_id, product, lang}), repeated `event: delta` "
+    "({text}), `event: sources` ({sources: [...]}) and `event: done` ({session_id}), sent with "
+    "Cache-Control: no-cache and X-Accel-Buffering: no."
+)
 
 
 def _chat_limit() -> str:
@@ -138,10 +150,9 @@ def tts_audio(digest):
 @limiter.limit(_chat_limit)
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(ChatRequestSchema)
-@blp.response(200, ChatReplySchema, description=(
-    "stream false: this JSON object. stream true (default): text/event-stream with `event: meta` "
-    "({session_id, product, lang}), repeated `event: delta` ({text}), `event: sources` "
-    "({sources: [...]}) and `event: done` ({session_id})."))
+@blp.response(200, ChatReplySchema, description=CHAT_200)
+@blp.alt_response(200, schema=SSE_EVENT, content_type="text/event-stream", success=True,
+                  description=CHAT_200)
 def chat(headers, body):
     """Answer a message from learned knowledge and the live hotel catalogue, with sources.
 
@@ -189,17 +200,16 @@ def learn(headers, body):
 @blp.route("/v1/files", methods=["POST"])
 @_require_key
 @blp.arguments(AssistantHeadersSchema, location="headers")
-@blp.arguments(FileFormSchema, location="form")
 @blp.arguments(FileUploadSchema, location="files")
 @blp.response(200, LearnResultSchema)
-def upload_file(headers, form, files):
+def upload_file(headers, form):
     """Learn an uploaded file: .txt, .md, .html, .pdf or .docx up to 10 MB.
 
     413 when larger, 415 for other types, 422 when it holds no readable text. The file name
     becomes the document's url (`file:<name>`) and title, so uploading it again replaces it.
     """
     product, tenant = _scope(headers, {}, auth_required=True)
-    upload = files["file"]
+    upload = form["file"]
     filename = upload.filename or ""
     data = upload.stream.read(current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
     text = file_service.extract_text(filename, data, current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"])
