@@ -85,3 +85,13 @@ def test_page_beyond_the_cap_is_422(client, make, auth):
     response = client.get("/api/v1/mobile/notifications?page=10000000000000", headers=auth.guest(guest))
     assert response.status_code == 422
     assert "page" in response.get_json()["errors"]
+
+
+def test_nul_characters_in_any_input_are_422_naming_the_field(client, make, auth):
+    response = client.post("/api/v1/auth/login", json={"email": "a\x00@example.et", "password": "x" * 8})
+    assert response.status_code == 422
+    assert "email" in response.get_json()["errors"]
+    guest = make.guest()
+    response = client.get("/api/v1/mobile/hotels?city=Ad%00dis", headers=auth.guest(guest))
+    assert response.status_code == 422
+    assert "city" in response.get_json()["errors"]

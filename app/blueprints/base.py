@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from flask_smorest import Blueprint
+from marshmallow import ValidationError
+from webargs.flaskparser import FlaskParser
 
 from app import security
 from app.envelope import ErrorEnvelopeSchema
@@ -10,8 +14,49 @@ from app.envelope import ErrorEnvelopeSchema
 BEARER = [{"bearerAuth": []}]
 
 
+NUL_MESSAGE = "Must not contain NUL characters."
+
+
+def _path_of_nul(value, path: str = "") -> str | None:
+    """The dotted path of the first string holding a NUL character, or None."""
+    if isinstance(value, str):
+        return (path or "_schema") if "\x00" in value else None
+    if isinstance(value, Mapping):
+        if hasattr(value, "getlist"):  # query strings and forms repeat keys
+            items = [(key, item) for key in value for item in value.getlist(key)]
+        else:
+            items = value.items()
+        for key, item in items:
+            name = f"{path}.{key}" if path else str(key)
+            if "\x00" in str(key):
+                return name
+            found = _path_of_nul(item, name)
+            if found:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _path_of_nul(item, f"{path}.{index}" if path else str(index))
+            if found:
+                return found
+    return None
+
+
+class ApiArgumentsParser(FlaskParser):
+    """Refuses NUL characters anywhere in the input (PostgreSQL cannot store them in text), so
+    that no schema has to remember to: the request gets a 422 naming the field."""
+
+    def _load_location_data(self, *, schema, req, location):
+        data = super()._load_location_data(schema=schema, req=req, location=location)
+        path = _path_of_nul(data)
+        if path is not None:
+            raise ValidationError({path: [NUL_MESSAGE]})
+        return data
+
+
 class ApiBlueprint(Blueprint):
     """Adds `guest_required`, `guest_optional` and `staff_required(roles)` with their OpenAPI docs."""
+
+    ARGUMENTS_PARSER = ApiArgumentsParser()
 
     def _documented(self, view, *, optional: bool = False):
         view = self.alt_response(401, schema=ErrorEnvelopeSchema, description="Missing or invalid token")(view)
