@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-from app.schemas.hotels import COUNT, DATE_DOC, DB_ID, NO_NUL
+from app.schemas.hotels import COUNT, DATE_DOC, DB_ID
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
 
 
@@ -27,8 +27,8 @@ class BookingQuoteRequestSchema(StaySchema):
 
 
 class GuestContactSchema(Schema):
-    first_name = fields.String(required=True, validate=[validate.Length(min=1, max=80), NO_NUL])
-    last_name = fields.String(required=True, validate=[validate.Length(min=1, max=80), NO_NUL])
+    first_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    last_name = fields.String(required=True, validate=validate.Length(min=1, max=80))
     email = fields.Email(required=True, validate=validate.Length(max=254))
     phone = fields.String(required=True, validate=[
         validate.Length(min=7, max=32),
@@ -40,12 +40,12 @@ class BookingCreateSchema(StaySchema):
     guest = fields.Nested(GuestContactSchema, metadata={
         "description": "Contact details; required without a guest token (guest checkout), "
                        "ignored with one (the account's details are used)"})
-    special_requests = fields.String(allow_none=True, validate=[validate.Length(max=1000), NO_NUL])
+    special_requests = fields.String(allow_none=True, validate=validate.Length(max=1000))
 
 
 class IdempotencyHeaderSchema(Schema):
     idempotency_key = fields.String(
-        data_key="Idempotency-Key", validate=[validate.Length(min=1, max=128), NO_NUL],
+        data_key="Idempotency-Key", validate=validate.Length(min=1, max=128),
         metadata={"description": "A retry with the same key by the same caller returns the "
                                  "same booking (200) instead of creating another (201). A key "
                                  "used by another caller: 409; reused for a different stay: 422."})
@@ -144,9 +144,9 @@ class BookingListQueryArgsSchema(PaginationQueryArgsSchema):
 
 class BookingLookupQueryArgsSchema(Schema):
     confirmation_code = fields.String(required=True,
-                                      validate=[validate.Length(min=1, max=16), NO_NUL])
-    email = fields.String(required=True, validate=[validate.Length(min=1, max=254), NO_NUL])
+                                      validate=validate.Length(min=1, max=16))
+    email = fields.String(required=True, validate=validate.Length(min=1, max=254))
 
 
 class BookingCancelSchema(Schema):
-    reason = fields.String(allow_none=True, validate=[validate.Length(max=500), NO_NUL])
+    reason = fields.String(allow_none=True, validate=validate.Length(max=500))
