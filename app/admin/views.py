@@ -140,7 +140,7 @@ class SecuredModelView(SuperAdminOnly, ModelView):
     can_export = False
     can_set_page_size = True
     page_size = 20
-    # Status filters from `status_filter_options`; a default order putting a status first.
+    # (column, value): rows with that value come first in the default order (a work queue).
     status_first: tuple[str, str] | None = None
 
     def _get_default_order(self):
