@@ -67,7 +67,8 @@ class Config:
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
     RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", True)
-    RATELIMIT_HEADERS_ENABLED = True
+    # Off: flask-limiter would put Retry-After on every response; app/errors.py sets it on 429s.
+    RATELIMIT_HEADERS_ENABLED = False
     LOGIN_FAILURE_LIMIT = env("LOGIN_FAILURE_LIMIT", "5 per 15 minutes")
     LOGIN_FAILURE_LIMIT_PER_ADDRESS = env("LOGIN_FAILURE_LIMIT_PER_ADDRESS", "20 per 15 minutes")
     REGISTRATION_LIMIT = env("REGISTRATION_LIMIT", "10 per hour")

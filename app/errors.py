@@ -118,15 +118,17 @@ def webargs_messages(exc: HTTPException) -> dict | None:
 
 
 def _retry_after(exc: RateLimitExceeded) -> int:
+    """Seconds until the breached window resets, never more than the window itself."""
+    window = int(exc.limit.limit.get_expiry()) if getattr(exc, "limit", None) else 60
     try:
         from app.extensions import limiter
 
         reset_at = limiter.current_limit.reset_at if limiter.current_limit else None
         if reset_at:
-            return max(1, math.ceil(reset_at - time.time()))
+            return min(window, max(1, math.ceil(reset_at - time.time())))
     except Exception:  # noqa: BLE001 - the header is a courtesy; never fail the 429 itself
         log.debug("could not compute Retry-After", exc_info=True)
-    return int(exc.limit.limit.get_expiry()) if getattr(exc, "limit", None) else 60
+    return window
 
 
 # --- booking API bodies ----------------------------------------------------------------------

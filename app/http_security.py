@@ -29,7 +29,7 @@ def init_http_security(app: Flask) -> None:
             app,
             resources={r"/api/v1/*": {"origins": origins}, r"/v1/*": {"origins": origins}},
             allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "x-product"],
-            expose_headers=["Retry-After", "X-RateLimit-Remaining"],
+            expose_headers=["Retry-After"],
             supports_credentials=False,
             max_age=600,
         )
