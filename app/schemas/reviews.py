@@ -6,7 +6,7 @@ from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ReviewStatus
 from app.schemas.common import PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-from app.schemas.staff import TrimmedString
+from app.schemas.staff import DB_ID, TrimmedString
 
 
 class ReviewerSchema(Schema):
@@ -79,9 +79,10 @@ class ReviewCreateSchema(Schema):
 
     rating = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=5))
     title = TrimmedString(required=True, validate=validate.Length(min=1, max=200))
-    comment = TrimmedString(required=True, validate=validate.Length(min=1, max=5000))
+    comment = TrimmedString(required=True, multiline=True, validate=validate.Length(min=1, max=5000))
     booking_id = fields.Integer(
         strict=True,
+        validate=DB_ID,
         allow_none=True,
         metadata={
             "description": "Your own booking at this hotel whose stay has begun; makes the "

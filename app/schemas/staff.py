@@ -20,11 +20,30 @@ from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchem
 MAX_MONEY = 9_999_999_999.99
 
 
+# Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
+DB_ID = validate.Range(min=1, max=2**31 - 1)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL_EXCEPT_LINE_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 class TrimmedString(fields.String):
-    """A string with surrounding whitespace removed; `Length(min=1)` then also rejects blanks."""
+    """A string with surrounding whitespace removed; `Length(min=1)` then also rejects blanks.
+
+    Control characters are refused (PostgreSQL cannot even store NUL); `multiline=True` keeps
+    tabs and line breaks allowed for free text such as descriptions and comments.
+    """
+
+    default_error_messages = {"control": "Control characters are not allowed."}
+
+    def __init__(self, *, multiline: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        self.forbidden = _CONTROL_EXCEPT_LINE_BREAKS if multiline else _CONTROL
 
     def _deserialize(self, value, attr, data, **kwargs):
-        return super()._deserialize(value, attr, data, **kwargs).strip()
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if self.forbidden.search(text):
+            raise self.make_error("control")
+        return text
 
 
 class HourMinute(fields.Field):
@@ -141,7 +160,9 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
     hotel_address = TrimmedString(attribute="address", validate=validate.Length(min=1, max=255))
     hotel_city = TrimmedString(attribute="city", validate=validate.Length(min=1, max=80))
     hotel_stars = integer(attribute="stars", validate=validate.Range(min=1, max=5))
-    hotel_description = TrimmedString(attribute="description", validate=validate.Length(max=10_000))
+    hotel_description = TrimmedString(
+        attribute="description", multiline=True, validate=validate.Length(max=10_000)
+    )
     hotel_check_in_time = HourMinute(attribute="check_in_time")
     hotel_check_out_time = HourMinute(attribute="check_out_time")
 
@@ -215,10 +236,14 @@ class RoomCreateSchema(Schema):
         unknown = RAISE
 
     room_number = TrimmedString(required=True, validate=validate.Length(min=1, max=20))
-    room_type_id = integer(required=True, metadata={"description": "A room type of your hotel."})
+    room_type_id = integer(
+        required=True, validate=DB_ID, metadata={"description": "A room type of your hotel."}
+    )
     room_floor = integer(attribute="floor", allow_none=True, validate=validate.Range(min=-5, max=300))
     room_status = fields.String(attribute="status", validate=validate.OneOf(RoomStatus.ALL))
-    room_notes = fields.String(attribute="notes", allow_none=True, validate=validate.Length(max=2000))
+    room_notes = TrimmedString(
+        attribute="notes", multiline=True, allow_none=True, validate=validate.Length(max=2000)
+    )
 
 
 class RoomUpdateSchema(PartialUpdateMixin, RoomCreateSchema):
@@ -228,12 +253,12 @@ class RoomUpdateSchema(PartialUpdateMixin, RoomCreateSchema):
         unknown = RAISE
 
     room_number = TrimmedString(validate=validate.Length(min=1, max=20))
-    room_type_id = integer(metadata={"description": "A room type of your hotel."})
+    room_type_id = integer(validate=DB_ID, metadata={"description": "A room type of your hotel."})
 
 
 class RoomQueryArgsSchema(Schema):
     status = fields.String(validate=validate.OneOf(RoomStatus.ALL), metadata={"description": "room_status"})
-    room_type_id = fields.Integer()
+    room_type_id = fields.Integer(validate=DB_ID)
 
 
 # --- the hotel's bookings -------------------------------------------------------------------
@@ -299,4 +324,4 @@ class ReviewReplySchema(Schema):
     class Meta:
         unknown = RAISE
 
-    reply = TrimmedString(required=True, validate=validate.Length(min=1, max=2000))
+    reply = TrimmedString(required=True, multiline=True, validate=validate.Length(min=1, max=2000))

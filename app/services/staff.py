@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
@@ -92,8 +92,11 @@ def list_room_types(hotel_id: int) -> list[RoomType]:
 
 
 def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = None) -> bool:
+    # The exact match is what the unique constraint enforces; lower() adds case-insensitivity
+    # (ASCII only on SQLite, full Unicode on PostgreSQL).
     query = select(RoomType.id).where(
-        RoomType.hotel_id == hotel_id, func.lower(RoomType.name) == name.lower()
+        RoomType.hotel_id == hotel_id,
+        or_(RoomType.name == name, func.lower(RoomType.name) == name.lower()),
     )
     if exclude_id is not None:
         query = query.where(RoomType.id != exclude_id)

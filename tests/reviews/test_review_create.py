@@ -101,6 +101,13 @@ def test_second_review_of_a_booking_that_slips_past_the_check_is_still_409(
     assert count_reviews(db) == 1
 
 
+def test_comment_keeps_line_breaks(client, hotel, as_guest):
+    body = {**BODY, "comment": "  Room: great.\r\nFood: better.  "}
+    response = client.post(reviews_url(hotel.id), json=body, headers=as_guest)
+    assert response.status_code == 201
+    assert response.json["data"]["comment"] == "Room: great.\r\nFood: better."
+
+
 def test_booking_id_null_means_no_booking(client, hotel, as_guest):
     response = client.post(reviews_url(hotel.id), json={**BODY, "booking_id": None}, headers=as_guest)
     assert response.status_code == 201
@@ -183,6 +190,8 @@ def test_only_a_stay_that_has_begun_can_be_reviewed(
         ({"comment": ""}, "comment"),
         ({"comment": "c" * 5001}, "comment"),
         ({"booking_id": "12"}, "booking_id"),
+        ({"booking_id": 2**63}, "booking_id"),
+        ({"title": "Nul\x00"}, "title"),
         ({"status": "approved"}, "status"),
         ({"is_verified_purchase": True}, "is_verified_purchase"),
         ({"hotel_id": 3}, "hotel_id"),

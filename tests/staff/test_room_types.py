@@ -94,6 +94,8 @@ def test_create_without_a_required_field_is_422(client, db, as_admin, missing):
         {"room_type_capacity": "2"},
         {"room_type_name": "  "},
         {"room_type_name": None},
+        {"room_type_name": "Suite\x00"},
+        {"room_type_name": "Two\nlines"},
         {"price_per_night": -1},
         {"price_per_night": "2500"},
         {"hotel_id": 99},
@@ -179,3 +181,10 @@ def test_list_shows_only_own_room_types_with_room_counts(client, make, hotel, ot
     make.room_type(hotel=other_hotel, name="Elsewhere")
     data = client.get(f"{STAFF}/room-types", headers=as_admin).json["data"]
     assert [(rt["room_type_name"], rt["room_count"]) for rt in data] == [("Annex", 0), ("Standard", 2)]
+
+
+def test_non_ascii_duplicate_name_is_409_not_500(client, db, as_admin):
+    body = {**SUITE, "room_type_name": "Ölkammer ጥሩ"}
+    assert client.post(f"{STAFF}/room-types", json=body, headers=as_admin).status_code == 201
+    assert client.post(f"{STAFF}/room-types", json=body, headers=as_admin).status_code == 409
+    assert count_room_types(db) == 1

@@ -108,6 +108,9 @@ def test_create_without_a_required_field_is_422(client, db, room_type, as_admin,
         {"room_number": "x" * 21},
         {"room_number": 101},
         {"room_type_id": "1"},
+        {"room_type_id": 2**31},
+        {"room_type_id": 0},
+        {"room_notes": "nul\x00byte"},
         {"room_floor": "2"},
         {"room_id": 4},
         {"hotel_id": 4},
@@ -257,6 +260,7 @@ def test_list_filters_by_status_and_type_and_hides_other_hotels(
     assert numbers(f"?room_type_id={suite.id}") == ["201"]
     assert numbers(f"?status=cleaning&room_type_id={room_type.id}") == ["102"]
     assert client.get(f"{STAFF}/rooms?status=dirty", headers=as_admin).status_code == 422
+    assert client.get(f"{STAFF}/rooms?room_type_id={2**70}", headers=as_admin).status_code == 422
 
 
 def test_front_desk_changes_status_and_notes_only(client, db, make, room_type, as_role):
@@ -264,7 +268,7 @@ def test_front_desk_changes_status_and_notes_only(client, db, make, room_type, a
     front_desk = as_role("front_desk")
     ok = client.put(
         f"{STAFF}/rooms/{room.id}",
-        json={"room_status": "cleaning", "room_notes": "Towels"},
+        json={"room_status": "cleaning", "room_notes": "Towels\n\tand soap"},
         headers=front_desk,
     )
     assert ok.status_code == 200
@@ -276,7 +280,12 @@ def test_front_desk_changes_status_and_notes_only(client, db, make, room_type, a
         refused = client.put(f"{STAFF}/rooms/{room.id}", json=body, headers=front_desk)
         assert refused.status_code == 403, body
     db.session.expire_all()
-    assert (room.status, room.notes, room.room_number, room.floor) == ("cleaning", "Towels", "101", 1)
+    assert (room.status, room.notes, room.room_number, room.floor) == (
+        "cleaning",
+        "Towels\n\tand soap",
+        "101",
+        1,
+    )
 
 
 def test_manager_may_renumber_a_room(client, make, room_type, as_role):
