@@ -7,12 +7,8 @@ can be reviewed once.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
-from datetime import date, datetime
-from zoneinfo import ZoneInfo
 
-from flask import current_app
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
@@ -20,7 +16,8 @@ from sqlalchemy.orm import selectinload
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Review, ReviewStatus
-from app.services.catalogue import get_live_hotel
+from app.schemas.common import page_meta
+from app.services.catalogue import get_live_hotel, local_today
 from app.services.ratings import rating_summary
 
 # Statuses whose stay has certainly begun; a `confirmed` booking counts once its check-in day came.
@@ -54,19 +51,11 @@ def list_approved_reviews(hotel_id: int, *, page: int = 1, limit: int = 20) -> R
     ).all()
     return ReviewPage(
         hotel_id=hotel.id,
-        total=summary.count,
-        page=page,
-        limit=limit,
-        total_pages=math.ceil(summary.count / limit) if summary.count else 0,
+        **page_meta(page, limit, summary.count),
         average_rating=summary.average,
         rating_distribution=dict(summary.distribution),
         reviews=list(reviews),
     )
-
-
-def hotel_today() -> date:
-    """Today in hotel-local time (DESIGN.md §4: dates are Africa/Addis_Ababa)."""
-    return datetime.now(ZoneInfo(current_app.config["TIMEZONE"])).date()
 
 
 def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Booking:
@@ -80,7 +69,7 @@ def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Bookin
     if booking is None or booking.guest_id != guest_id or booking.hotel_id != hotel_id:
         raise ValidationFailed("Not one of your bookings at this hotel", field="booking_id")
     stay_begun = booking.status in STAYED or (
-        booking.status == BookingStatus.CONFIRMED and booking.check_in <= hotel_today()
+        booking.status == BookingStatus.CONFIRMED and booking.check_in <= local_today()
     )
     if not stay_begun:
         raise ValidationFailed("A booking can be reviewed once its stay has begun", field="booking_id")

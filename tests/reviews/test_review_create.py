@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from app.models import HotelStatus, Review
 from app.services import reviews as review_service
-from app.services.reviews import hotel_today
+from app.services.catalogue import local_today
 
 BODY = {"rating": 5, "title": "Wonderful stay", "comment": "The staff made us feel at home."}
 
@@ -40,7 +40,7 @@ def as_guest(auth, guest):
 @pytest.fixture
 def stay(make, hotel, guest):
     """A completed stay of `guest` at `hotel`."""
-    today = hotel_today()
+    today = local_today()
     return make.booking(
         room_type=make.room_type(hotel=hotel),
         guest=guest,
@@ -156,7 +156,7 @@ def test_unknown_booking_gets_the_same_answer(client, hotel, as_guest):
 def test_only_a_stay_that_has_begun_can_be_reviewed(
     client, db, make, hotel, guest, as_guest, status, days_from_today, accepted
 ):
-    check_in = hotel_today() + timedelta(days=days_from_today)
+    check_in = local_today() + timedelta(days=days_from_today)
     booking = make.booking(
         room_type=make.room_type(hotel=hotel),
         guest=guest,
