@@ -84,41 +84,60 @@ def scope_filter(model, product: str, tenant: str | None):
     return (model.product == product, or_(model.tenant == tenant, model.tenant.is_(None)))
 
 
-def _candidate_ids(terms: list[str], product: str, tenant: str | None) -> list[int]:
-    where_scope = "c.product = :product AND " + (
+def _scope_sql(tenant: str | None) -> str:
+    return "c.product = :product AND " + (
         "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
     )
+
+
+def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) -> list[int]:
+    """Ids of the best-ranked chunks matching any term. SQLite ranks by FTS5's bm25 (which
+    knows term rarity); PostgreSQL's ts_rank_cd does not, so there the rank is the sum of the
+    IDF weights of the terms a chunk contains (the same measure `search` applies)."""
+    terms = list(weights)
     params = {"product": product, "tenant": tenant, "limit": CANDIDATES}
     if is_sqlite():
         params["match"] = " OR ".join(f'"{t}"' for t in terms)
         sql = (f"SELECT c.id FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "
-               f"WHERE {FTS_TABLE} MATCH :match AND {where_scope} ORDER BY bm25({FTS_TABLE}) LIMIT :limit")
+               f"WHERE {FTS_TABLE} MATCH :match AND {_scope_sql(tenant)} "
+               f"ORDER BY bm25({FTS_TABLE}) LIMIT :limit")
     else:
         params["query"] = " | ".join(terms)
+        weighted = []
+        for index, term in enumerate(terms):
+            params[f"t{index}"], params[f"w{index}"] = term, weights[term]
+            weighted.append(f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{index}) "
+                            f"THEN CAST(:w{index} AS float) ELSE 0 END")
         sql = ("SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "
-               f"WHERE c.search_vector @@ q AND {where_scope} "
-               "ORDER BY ts_rank_cd(c.search_vector, q) DESC, c.id LIMIT :limit")
+               f"WHERE c.search_vector @@ q AND {_scope_sql(tenant)} "
+               f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
+               "LIMIT :limit")
     return [row[0] for row in db.session.execute(text(sql), params)]
 
 
 def _document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
+    """Chunks in scope, and how many of them contain each term."""
     total = db.session.scalar(
         select(func.count()).select_from(KnowledgeChunk).where(*scope_filter(KnowledgeChunk, product, tenant))
     ) or 0
-    where_scope = "c.product = :product AND " + (
-        "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
-    )
+    params = {"product": product, "tenant": tenant}
+    if not is_sqlite():
+        # One pass over the chunks matching any term, one count per term.
+        params["query"] = " | ".join(terms)
+        counts = []
+        for index, term in enumerate(terms):
+            params[f"t{index}"] = term
+            counts.append(f"count(*) FILTER (WHERE c.search_vector @@ to_tsquery('simple', :t{index}))")
+        sql = (f"SELECT {', '.join(counts)} FROM knowledge_chunks c "
+               f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {_scope_sql(tenant)}")
+        row = db.session.execute(text(sql), params).one()
+        return total, dict(zip(terms, (int(n) for n in row), strict=True))
     frequencies = {}
     for term in terms:
-        params = {"product": product, "tenant": tenant}
-        if is_sqlite():
-            params["match"] = f'"{term}"'
-            sql = (f"SELECT count(*) FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "
-                   f"WHERE {FTS_TABLE} MATCH :match AND {where_scope}")
-        else:
-            params["query"] = term
-            sql = ("SELECT count(*) FROM knowledge_chunks c "
-                   f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {where_scope}")
+        params["match"] = f'"{term}"'
+        # IN (subquery) makes SQLite run the MATCH once; a join re-runs it for every row.
+        sql = (f"SELECT count(*) FROM knowledge_chunks c WHERE c.id IN "
+               f"(SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :match) AND {_scope_sql(tenant)}")
         frequencies[term] = db.session.execute(text(sql), params).scalar() or 0
     return total, frequencies
 
@@ -140,12 +159,12 @@ def search(weighted_terms: dict[str, float], product: str, tenant: str | None,
     terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
     if not terms:
         return []
-    ids = _candidate_ids(terms, product, tenant)
-    if not ids:
-        return []
     idf = term_weights(terms, product, tenant)
     weight = {t: idf[t] * weighted_terms[t] for t in terms}
     total_weight = sum(weight.values()) or 1.0
+    ids = _candidate_ids(weight, product, tenant)
+    if not ids:
+        return []
     rows = db.session.execute(
         select(KnowledgeChunk, KnowledgeDocument.title, KnowledgeDocument.url)
         .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
