@@ -51,8 +51,9 @@ def main() -> None:
     from app.extensions import db
     from app.models import KnowledgeChunk
 
-    app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
-                     TTS_CACHE_DIR=str(tmp / "tts"))
+    app = create_app(
+        "testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False, TTS_CACHE_DIR=str(tmp / "tts")
+    )
     rng = random.Random(7)
     with app.app_context():
         upgrade()
@@ -61,7 +62,9 @@ def main() -> None:
         docs = [document(rng, i) for i in range(1000)]
         start = time.perf_counter()
         for i, text in enumerate(docs):
-            response = client.post("/v1/learn", json={"text": text, "url": f"https://bench/{i}", "title": f"Place {i}"})
+            response = client.post(
+                "/v1/learn", json={"text": text, "url": f"https://bench/{i}", "title": f"Place {i}"}
+            )
             assert response.status_code == 200, response.get_json()
         elapsed = time.perf_counter() - start
         chunks = db.session.query(KnowledgeChunk).count()
@@ -91,20 +94,26 @@ def main() -> None:
                 correct += f"K{number:05d}" in body["reply"]
                 if os.environ.get("BENCH_DEBUG") and f"K{number:05d}" not in body["reply"]:
                     print("MISS", question, body["reply"][:120], body["sources"][:1])
-        print(f"chat: {len(questions)} questions with {chunks} chunks indexed: "
-              f"p50 {percentile(latencies, 0.5):.1f} ms, p95 {percentile(latencies, 0.95):.1f} ms, "
-              f"mean {statistics.mean(latencies):.1f} ms ({found} answered with sources; "
-              f"{correct}/{len(places)} fact questions answered with the right fact)")
+        print(
+            f"chat: {len(questions)} questions with {chunks} chunks indexed: "
+            f"p50 {percentile(latencies, 0.5):.1f} ms, p95 {percentile(latencies, 0.95):.1f} ms, "
+            f"mean {statistics.mean(latencies):.1f} ms ({found} answered with sources; "
+            f"{correct}/{len(places)} fact questions answered with the right fact)"
+        )
 
         from app.services.assistant.tts import synthesize
 
         sentences = {
-            "en": ("Welcome to Marefiya. Your room at the lakeside hotel is ready; breakfast is served "
-                   "from half past six until ten, and the shuttle to the airport leaves every hour. "
-                   "Enjoy your stay in Bahir Dar and the boat trip to the monasteries."),
-            "am": ("እንኳን ወደ ማረፊያ በደህና መጡ። በሐይቁ ዳር ያለው ሆቴል ክፍልዎ ዝግጁ ነው። ቁርስ ከጠዋቱ አስራ ሁለት ሰዓት ተኩል "
-                   "እስከ አራት ሰዓት ይቀርባል። ወደ አውሮፕላን ማረፊያ የሚወስደው መኪና በየሰዓቱ ይነሳል። መልካም ቆይታ ይሁንልዎ። "
-                   "ለተጨማሪ መረጃ እንግዳ መቀበያውን ያነጋግሩ። ጣና ሐይቅ ላይ የጀልባ ጉዞ በየቀኑ ጠዋት ይደረጋል።"),
+            "en": (
+                "Welcome to Marefiya. Your room at the lakeside hotel is ready; breakfast is served "
+                "from half past six until ten, and the shuttle to the airport leaves every hour. "
+                "Enjoy your stay in Bahir Dar and the boat trip to the monasteries."
+            ),
+            "am": (
+                "እንኳን ወደ ማረፊያ በደህና መጡ። በሐይቁ ዳር ያለው ሆቴል ክፍልዎ ዝግጁ ነው። ቁርስ ከጠዋቱ አስራ ሁለት ሰዓት ተኩል "
+                "እስከ አራት ሰዓት ይቀርባል። ወደ አውሮፕላን ማረፊያ የሚወስደው መኪና በየሰዓቱ ይነሳል። መልካም ቆይታ ይሁንልዎ። "
+                "ለተጨማሪ መረጃ እንግዳ መቀበያውን ያነጋግሩ። ጣና ሐይቅ ላይ የጀልባ ጉዞ በየቀኑ ጠዋት ይደረጋል።"
+            ),
         }
         for lang, text in sentences.items():
             text = text[:200]
@@ -114,8 +123,10 @@ def main() -> None:
             start = time.perf_counter()
             synthesize(text, lang, str(tmp / "tts"))
             cached = (time.perf_counter() - start) * 1000
-            print(f"tts {lang}: {len(text)} characters -> {speech.duration_seconds:.1f}s of audio in "
-                  f"{elapsed:.0f} ms (cached: {cached:.1f} ms)")
+            print(
+                f"tts {lang}: {len(text)} characters -> {speech.duration_seconds:.1f}s of audio in "
+                f"{elapsed:.0f} ms (cached: {cached:.1f} ms)"
+            )
 
 
 if __name__ == "__main__":

@@ -45,17 +45,21 @@ class PydanticString(fields.String):
         if not isinstance(value, str):
             raise self.make_error("invalid")
         if self.min_length is not None and len(value) < self.min_length:
-            raise ValidationError(pydantic_error(
-                "string_too_short",
-                f"String should have at least {self.min_length} {_characters(self.min_length)}",
-                min_length=self.min_length,
-            ))
+            raise ValidationError(
+                pydantic_error(
+                    "string_too_short",
+                    f"String should have at least {self.min_length} {_characters(self.min_length)}",
+                    min_length=self.min_length,
+                )
+            )
         if self.max_length is not None and len(value) > self.max_length:
-            raise ValidationError(pydantic_error(
-                "string_too_long",
-                f"String should have at most {self.max_length} {_characters(self.max_length)}",
-                max_length=self.max_length,
-            ))
+            raise ValidationError(
+                pydantic_error(
+                    "string_too_long",
+                    f"String should have at most {self.max_length} {_characters(self.max_length)}",
+                    max_length=self.max_length,
+                )
+            )
         return value
 
 
@@ -93,9 +97,11 @@ class UploadedFile(fields.Field):
 
     def _deserialize(self, value, attr, data, **kwargs):
         if isinstance(value, str):
-            raise ValidationError(pydantic_error(
-                "value_error", f"Value error, Expected UploadFile, received: {type(value)}", error={}
-            ))
+            raise ValidationError(
+                pydantic_error(
+                    "value_error", f"Value error, Expected UploadFile, received: {type(value)}", error={}
+                )
+            )
         return value
 
 
@@ -107,28 +113,51 @@ class _Request(Schema):
 
 # --- requests -------------------------------------------------------------------------------
 
+
 class ChatRequestSchema(_Request):
-    message = PydanticString(required=True, min_length=1, max_length=4000,
-                             metadata={"description": "The guest's message."})
-    lang = PydanticString(load_default="en", metadata={
-        "description": "Reply language: en, am, om or ti (others get English phrases)."})
-    session_id = PydanticString(allow_none=True, load_default=None, metadata={
-        "description": "Conversation id from an earlier reply. Absent: a new session is created "
-                       "and returned. An unknown id (up to 36 characters) starts a new session "
-                       "with that id; an id used by another product or tenant answers 404."})
-    product = PydanticString(load_default=None, allow_none=False, metadata={
-        "description": "Knowledge scope; the x-product header overrides it. Default: marefiya."})
-    tenant = PydanticString(allow_none=True, load_default=None, metadata={
-        "description": "Optional tenant scope. Ignored when the API key is bound to a tenant."})
-    stream = PydanticBoolean(load_default=True, metadata={
-        "description": "true: text/event-stream (events meta, delta..., sources, done); "
-                       "false: one JSON object."})
+    message = PydanticString(
+        required=True, min_length=1, max_length=4000, metadata={"description": "The guest's message."}
+    )
+    lang = PydanticString(
+        load_default="en",
+        metadata={"description": "Reply language: en, am, om or ti (others get English phrases)."},
+    )
+    session_id = PydanticString(
+        allow_none=True,
+        load_default=None,
+        metadata={
+            "description": "Conversation id from an earlier reply. Absent: a new session is created "
+            "and returned. An unknown id (up to 36 characters) starts a new session "
+            "with that id; an id used by another product or tenant answers 404."
+        },
+    )
+    product = PydanticString(
+        load_default=None,
+        allow_none=False,
+        metadata={"description": "Knowledge scope; the x-product header overrides it. Default: marefiya."},
+    )
+    tenant = PydanticString(
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "Optional tenant scope. Ignored when the API key is bound to a tenant."},
+    )
+    stream = PydanticBoolean(
+        load_default=True,
+        metadata={
+            "description": "true: text/event-stream (events meta, delta..., sources, done); "
+            "false: one JSON object."
+        },
+    )
 
 
 class LearnRequestSchema(_Request):
-    url = PydanticString(load_default="", metadata={
-        "description": "Where the text comes from. Learning the same url again (in the same "
-                       "product and tenant) replaces the earlier version."})
+    url = PydanticString(
+        load_default="",
+        metadata={
+            "description": "Where the text comes from. Learning the same url again (in the same "
+            "product and tenant) replaces the earlier version."
+        },
+    )
     title = PydanticString(load_default="")
     text = PydanticString(required=True, min_length=1)
     lang = PydanticString(load_default="en")
@@ -137,27 +166,40 @@ class LearnRequestSchema(_Request):
 class FileUploadSchema(_Request):
     """The multipart form: the file part and the language of its text."""
 
-    file = UploadedFile(required=True, metadata={
-        "type": "string", "format": "binary",
-        "description": ".txt, .md, .html, .pdf or .docx, up to 10 MB (413 above, 415 other types)."})
+    file = UploadedFile(
+        required=True,
+        metadata={
+            "type": "string",
+            "format": "binary",
+            "description": ".txt, .md, .html, .pdf or .docx, up to 10 MB (413 above, 415 other types).",
+        },
+    )
     lang = PydanticString(load_default="en")
 
 
 class AssistantHeadersSchema(_Request):
-    authorization = fields.String(metadata={
-        "description": "`Bearer <key>`: required for learn and files when assistant API keys "
-                       "are configured; a key bound to a tenant sets the tenant."})
-    x_product = fields.String(data_key="x-product", metadata={
-        "description": "Product scope of the knowledge; overrides the body's `product`."})
+    authorization = fields.String(
+        metadata={
+            "description": "`Bearer <key>`: required for learn and files when assistant API keys "
+            "are configured; a key bound to a tenant sets the tenant."
+        }
+    )
+    x_product = fields.String(
+        data_key="x-product",
+        metadata={"description": "Product scope of the knowledge; overrides the body's `product`."},
+    )
 
 
 class TTSQueryArgsSchema(_Request):
     q = PydanticString(load_default="", metadata={"description": "Text to speak; empty: no audio."})
-    lang = PydanticString(load_default="en", metadata={
-        "description": "en, am, om or ti; other languages fall back to English (fallback: true)."})
+    lang = PydanticString(
+        load_default="en",
+        metadata={"description": "en, am, om or ti; other languages fall back to English (fallback: true)."},
+    )
 
 
 # --- responses (documentation of G1) ---------------------------------------------------------
+
 
 class SourceSchema(Schema):
     type = fields.String(metadata={"description": "`document` (learned knowledge) or `hotel` (catalogue)."})
@@ -178,7 +220,9 @@ class ChatReplySchema(Schema):
 class LearnResultSchema(Schema):
     document_id = fields.Integer()
     chunks = fields.Integer()
-    replaced = fields.Boolean(metadata={"description": "true when an earlier version of the url was replaced."})
+    replaced = fields.Boolean(
+        metadata={"description": "true when an earlier version of the url was replaced."}
+    )
     product = fields.String()
     tenant = fields.String(allow_none=True)
     url = fields.String()
@@ -216,10 +260,12 @@ class ServiceIndexSchema(Schema):
 
 # --- error bodies (FastAPI shapes) -----------------------------------------------------------
 
+
 class ValidationEntrySchema(Schema):
     type = fields.String(required=True)
-    loc = fields.List(fields.Raw(metadata={"oneOf": [{"type": "string"}, {"type": "integer"}]}),
-                      required=True)
+    loc = fields.List(
+        fields.Raw(metadata={"oneOf": [{"type": "string"}, {"type": "integer"}]}), required=True
+    )
     msg = fields.String(required=True)
     input = fields.Raw(allow_none=True)
     ctx = fields.Dict()
@@ -230,5 +276,7 @@ class HTTPValidationErrorSchema(Schema):
 
 
 class ErrorDetailSchema(Schema):
-    detail = fields.Raw(required=True, metadata={
-        "description": "What went wrong: a message, or validation entries for a 422."})
+    detail = fields.Raw(
+        required=True,
+        metadata={"description": "What went wrong: a message, or validation entries for a 422."},
+    )

@@ -42,8 +42,9 @@ def ask(client):
     """POST /v1/chat with stream false and return the JSON (asserting 200)."""
 
     def _ask(message, *, headers=None, **extra):
-        response = client.post("/v1/chat", json={"message": message, "stream": False, **extra},
-                               headers=headers or {})
+        response = client.post(
+            "/v1/chat", json={"message": message, "stream": False, **extra}, headers=headers or {}
+        )
         assert response.status_code == 200, response.get_json()
         return response.get_json()
 

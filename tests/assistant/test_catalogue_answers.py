@@ -20,7 +20,9 @@ def bahir_dar(make):
     make.room_type(hotel=pricey, name="Villa", price_per_night=Decimal("9500.00"))
     mid = make.hotel(name="Papyrus Inn", city="Bahir Dar", stars=4)
     make.room_type(hotel=mid, name="Double", price_per_night=Decimal("2900.00"))
-    hidden = make.hotel(name="Pending Palace", city="Bahir Dar", hotel_status=HotelStatus.PENDING_VERIFICATION)
+    hidden = make.hotel(
+        name="Pending Palace", city="Bahir Dar", hotel_status=HotelStatus.PENDING_VERIFICATION
+    )
     make.room_type(hotel=hidden, name="Cheap", price_per_night=Decimal("500.00"))
     gondar = make.hotel(name="Goha Hotel", city="Gondar", stars=4)
     make.room_type(hotel=gondar, name="Double", price_per_night=Decimal("2100.00"))
@@ -44,7 +46,9 @@ def test_catalogue_question_in_amharic(ask, bahir_dar):
 
 
 def test_price_over_and_stars_filters(ask, bahir_dar):
-    assert [s["id"] for s in ask("hotels in Bahir Dar above 5000 birr")["sources"]] == [bahir_dar["pricey"].id]
+    assert [s["id"] for s in ask("hotels in Bahir Dar above 5000 birr")["sources"]] == [
+        bahir_dar["pricey"].id
+    ]
     assert [s["id"] for s in ask("4 star hotels")["sources"]] == [bahir_dar["gondar"].id, bahir_dar["mid"].id]
 
 

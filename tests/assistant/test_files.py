@@ -12,9 +12,13 @@ from app.models import KnowledgeDocument
 
 def make_pdf(lines: list[str]) -> bytes:
     """A minimal one-page PDF with Helvetica text, xref offsets computed."""
-    content = "BT /F1 12 Tf 72 720 Td 14 TL " + " ".join(
-        "(" + line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") '" for line in lines
-    ) + " ET"
+    content = (
+        "BT /F1 12 Tf 72 720 Td 14 TL "
+        + " ".join(
+            "(" + line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") '" for line in lines
+        )
+        + " ET"
+    )
     objects = [
         "<< /Type /Catalog /Pages 2 0 R >>",
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -47,8 +51,12 @@ def make_docx(paragraphs: list[str]) -> bytes:
 
 
 def upload(client, filename, data, headers=None, **form):
-    return client.post("/v1/files", data={"file": (io.BytesIO(data), filename), **form},
-                       content_type="multipart/form-data", headers=headers or {})
+    return client.post(
+        "/v1/files",
+        data={"file": (io.BytesIO(data), filename), **form},
+        content_type="multipart/form-data",
+        headers=headers or {},
+    )
 
 
 def test_pdf_made_here_becomes_answerable(client, ask):
@@ -73,8 +81,10 @@ def test_docx_made_here_becomes_answerable(client, ask):
 
 
 def test_html_tags_scripts_and_styles_are_stripped(client, db):
-    html = (b"<html><head><title>x</title><style>p{color:red}</style></head><body>"
-            b"<script>alert('no')</script><p>Gondar castles open at <b>8:30</b>.</p></body></html>")
+    html = (
+        b"<html><head><title>x</title><style>p{color:red}</style></head><body>"
+        b"<script>alert('no')</script><p>Gondar castles open at <b>8:30</b>.</p></body></html>"
+    )
     response = upload(client, "castles.html", html)
     assert response.status_code == 200
     text = db.session.get(KnowledgeDocument, response.get_json()["document_id"]).text
@@ -97,24 +107,35 @@ def test_uploading_the_same_file_again_replaces_it(client, db):
 def test_other_types_are_415(client, db):
     response = upload(client, "photo.png", b"\x89PNG\r\n")
     assert response.status_code == 415
-    assert response.get_json() == {"detail": "Unsupported file type .png: use .txt, .md, .markdown, "
-                                              ".html, .htm, .pdf, .docx"}
+    assert response.get_json() == {
+        "detail": "Unsupported file type .png: use .txt, .md, .markdown, .html, .htm, .pdf, .docx"
+    }
     assert db.session.query(KnowledgeDocument).count() == 0
 
 
-@pytest.mark.parametrize("filename, data, message", [
-    ("empty.txt", b"", "The file is empty"),
-    ("blank.txt", b"  \n\n \t", "The file has no readable text"),
-    ("broken.pdf", b"%PDF-1.4 this is not a pdf", "The file could not be read as PDF"),
-    ("broken.docx", b"PK not a zip", "The file could not be read as DOCX"),
-])
+@pytest.mark.parametrize(
+    "filename, data, message",
+    [
+        ("empty.txt", b"", "The file is empty"),
+        ("blank.txt", b"  \n\n \t", "The file has no readable text"),
+        ("broken.pdf", b"%PDF-1.4 this is not a pdf", "The file could not be read as PDF"),
+        ("broken.docx", b"PK not a zip", "The file could not be read as DOCX"),
+    ],
+)
 def test_empty_or_unreadable_files_are_422(client, db, filename, data, message):
     response = upload(client, filename, data)
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "value_error", "loc": ["body", "file"], "msg": f"Value error, {message}",
-         "input": filename, "ctx": {"error": message}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "value_error",
+                "loc": ["body", "file"],
+                "msg": f"Value error, {message}",
+                "input": filename,
+                "ctx": {"error": message},
+            }
+        ]
+    }
     assert db.session.query(KnowledgeDocument).count() == 0
 
 

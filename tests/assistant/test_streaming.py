@@ -38,13 +38,18 @@ class FakeLLM:
                 if fake.status != 200:
                     return
                 for index, piece in enumerate(fake.pieces):
-                    chunk = {"id": "c1", "object": "chat.completion.chunk",
-                             "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}
+                    chunk = {
+                        "id": "c1",
+                        "object": "chat.completion.chunk",
+                        "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}],
+                    }
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
                     self.wfile.flush()
                     if fake.gate and index == 0:
                         fake.timed_out = not fake.release.wait(timeout=5)
-                self.wfile.write(b'data: {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}\n\n')
+                self.wfile.write(
+                    b'data: {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}\n\n'
+                )
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
 
@@ -66,15 +71,20 @@ class FakeLLM:
 
 
 def use_llm(app, fake: FakeLLM) -> None:
-    app.config.update(ASSISTANT_RESPONDER="openai", ASSISTANT_LLM_BASE_URL=fake.base_url,
-                      ASSISTANT_LLM_MODEL="tiny-model", ASSISTANT_LLM_API_KEY="sk-test")
+    app.config.update(
+        ASSISTANT_RESPONDER="openai",
+        ASSISTANT_LLM_BASE_URL=fake.base_url,
+        ASSISTANT_LLM_MODEL="tiny-model",
+        ASSISTANT_LLM_API_KEY="sk-test",
+    )
 
 
 def test_sse_events_parsed_by_a_real_client(live_server, learn):
     lodge = learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge")
     with httpx.Client(base_url=live_server, timeout=10) as http:
-        with connect_sse(http, "POST", "/v1/chat",
-                         json={"message": "When is breakfast served at Blue Nile Lodge?"}) as source:
+        with connect_sse(
+            http, "POST", "/v1/chat", json={"message": "When is breakfast served at Blue Nile Lodge?"}
+        ) as source:
             assert source.response.headers["content-type"].startswith("text/event-stream")
             assert source.response.headers["cache-control"] == "no-cache"
             assert source.response.headers["x-accel-buffering"] == "no"
@@ -91,8 +101,9 @@ def test_first_event_arrives_before_the_reply_is_complete(app, live_server, lear
         use_llm(app, fake)
         received = []
         with httpx.Client(base_url=live_server, timeout=15) as http:
-            with connect_sse(http, "POST", "/v1/chat",
-                             json={"message": "When is breakfast served at Blue Nile Lodge?"}) as source:
+            with connect_sse(
+                http, "POST", "/v1/chat", json={"message": "When is breakfast served at Blue Nile Lodge?"}
+            ) as source:
                 for event in source.iter_sse():
                     received.append((event.event, event.json()))
                     if event.event == "delta" and not fake.release.is_set():
@@ -109,8 +120,10 @@ def test_openai_compatible_client_streams_and_cites_only_what_it_used(app, clien
     payments = learn(PAYMENTS, url="https://kb/payments", title="Payments")
     with FakeLLM(["You can pay ", "with telebirr ", "[1]."]) as fake:
         use_llm(app, fake)
-        reply = client.post("/v1/chat", json={"message": "Can I pay with telebirr at the lodge?",
-                                              "stream": False, "lang": "am"}).get_json()
+        reply = client.post(
+            "/v1/chat",
+            json={"message": "Can I pay with telebirr at the lodge?", "stream": False, "lang": "am"},
+        ).get_json()
     assert reply["reply"] == "You can pay with telebirr [1]."
     request = fake.requests[0]
     assert request["path"] == "/v1/chat/completions"
@@ -130,20 +143,31 @@ def test_history_is_sent_to_the_model(app, client, learn):
     learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge")
     with FakeLLM(["From 6:30 [1]."]) as fake:
         use_llm(app, fake)
-        first = client.post("/v1/chat", json={"message": "Breakfast at Blue Nile Lodge?", "stream": False}).get_json()
-        client.post("/v1/chat", json={"message": "And check-out at the lodge?", "stream": False,
-                                      "session_id": first["session_id"]})
+        first = client.post(
+            "/v1/chat", json={"message": "Breakfast at Blue Nile Lodge?", "stream": False}
+        ).get_json()
+        client.post(
+            "/v1/chat",
+            json={
+                "message": "And check-out at the lodge?",
+                "stream": False,
+                "session_id": first["session_id"],
+            },
+        )
     messages = fake.requests[1]["body"]["messages"]
-    assert messages[1:3] == [{"role": "user", "content": "Breakfast at Blue Nile Lodge?"},
-                             {"role": "assistant", "content": "From 6:30 [1]."}]
+    assert messages[1:3] == [
+        {"role": "user", "content": "Breakfast at Blue Nile Lodge?"},
+        {"role": "assistant", "content": "From 6:30 [1]."},
+    ]
 
 
 def test_failing_llm_server_falls_back_to_the_offline_answer(app, client, learn):
     lodge = learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge")
     with FakeLLM([], status=500) as fake:
         use_llm(app, fake)
-        reply = client.post("/v1/chat", json={"message": "When is breakfast served at Blue Nile Lodge?",
-                                              "stream": False}).get_json()
+        reply = client.post(
+            "/v1/chat", json={"message": "When is breakfast served at Blue Nile Lodge?", "stream": False}
+        ).get_json()
     assert "6:30 to 10:00" in reply["reply"]
     assert [s["id"] for s in reply["sources"]] == [lodge["document_id"]]
 
@@ -151,13 +175,16 @@ def test_failing_llm_server_falls_back_to_the_offline_answer(app, client, learn)
 def test_model_is_not_asked_when_nothing_relevant_is_known(app, client):
     with FakeLLM(["Invented answer"]) as fake:
         use_llm(app, fake)
-        reply = client.post("/v1/chat", json={"message": "Who won the 1998 world cup?", "stream": False}).get_json()
+        reply = client.post(
+            "/v1/chat", json={"message": "Who won the 1998 world cup?", "stream": False}
+        ).get_json()
     assert fake.requests == []
     assert "don't know" in reply["reply"]
 
 
-@pytest.mark.parametrize("reply, expected", [("No citation.", []), ("See [2] and [1] and [2].", [2, 1]),
-                                             ("Bad [9] index.", [])])
+@pytest.mark.parametrize(
+    "reply, expected", [("No citation.", []), ("See [2] and [1] and [2].", [2, 1]), ("Bad [9] index.", [])]
+)
 def test_cited_sources_follow_the_markers(reply, expected):
     from app.services.assistant.responders import cited_sources
 

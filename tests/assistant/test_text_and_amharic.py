@@ -22,16 +22,29 @@ def test_short_words_keep_their_letters():
     assert tokens("ነው ምን") == []  # stop words
 
 
-@pytest.mark.parametrize("geez, digits", [("፩", "1"), ("፲፭", "15"), ("፻", "100"), ("፻፳፫", "123"),
-                                          ("፲፱፻፹፭", "1985"), ("፩፼፳፫፻፵፭", "12345"),
-                                          ("ዋጋው ፫፻ ብር ነው", "ዋጋው 300 ብር ነው")])
+@pytest.mark.parametrize(
+    "geez, digits",
+    [
+        ("፩", "1"),
+        ("፲፭", "15"),
+        ("፻", "100"),
+        ("፻፳፫", "123"),
+        ("፲፱፻፹፭", "1985"),
+        ("፩፼፳፫፻፵፭", "12345"),
+        ("ዋጋው ፫፻ ብር ነው", "ዋጋው 300 ብር ነው"),
+    ],
+)
 def test_geez_numerals_become_digits(geez, digits):
     assert geez_to_arabic(geez) == digits
 
 
 def test_amharic_question_finds_a_passage_phrased_differently(learn, ask):
-    lodge = learn("የሆቴሉ ቁርስ ከጠዋቱ 1 ሰዓት እስከ 4 ሰዓት በአትክልቱ ምግብ ቤት ይቀርባል። መውጫ ሰዓት 5 ሰዓት ነው።",
-                  url="https://kb/am/lodge", title="ጣና ሎጅ", lang="am")
+    lodge = learn(
+        "የሆቴሉ ቁርስ ከጠዋቱ 1 ሰዓት እስከ 4 ሰዓት በአትክልቱ ምግብ ቤት ይቀርባል። መውጫ ሰዓት 5 ሰዓት ነው።",
+        url="https://kb/am/lodge",
+        title="ጣና ሎጅ",
+        lang="am",
+    )
     learn("ክፍያ በቴሌብር እና በባንክ ካርድ ይፈጸማል።", url="https://kb/am/pay", title="ክፍያ", lang="am")
     reply = ask("በሆቴሎች ቁርስ መቼ ይቀርባል?", lang="am")
     assert "ከጠዋቱ 1 ሰዓት" in reply["reply"]
@@ -47,6 +60,7 @@ def test_amharic_question_with_geez_numerals_matches_digits(learn, ask):
 def test_a_nul_character_is_dropped_not_a_server_error(client, learn):
     result = learn("Pool\x00 opens at 8.", url="https://kb/pool\x00")
     assert result["url"] == "https://kb/pool"
-    response = client.post("/v1/chat", json={"message": "pool\x00 open?", "stream": False,
-                                             "session_id": "s\x00"})
+    response = client.post(
+        "/v1/chat", json={"message": "pool\x00 open?", "stream": False, "session_id": "s\x00"}
+    )
     assert response.status_code == 200

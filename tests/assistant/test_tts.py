@@ -15,11 +15,18 @@ def fetch_wav(client, audio_url):
     data = response.get_data()
     assert data[:4] == b"RIFF" and data[8:12] == b"WAVE"
     with wave.open(io.BytesIO(data)) as wav:
-        return wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getnframes() / wav.getframerate()
+        return (
+            wav.getnchannels(),
+            wav.getsampwidth(),
+            wav.getframerate(),
+            wav.getnframes() / wav.getframerate(),
+        )
 
 
-@pytest.mark.parametrize("lang, text", [("en", "Welcome to Marefiya. Your room is ready."),
-                                        ("am", "እንኳን ወደ ማረፊያ በደህና መጡ። ክፍልዎ ዝግጁ ነው።")])
+@pytest.mark.parametrize(
+    "lang, text",
+    [("en", "Welcome to Marefiya. Your room is ready."), ("am", "እንኳን ወደ ማረፊያ በደህና መጡ። ክፍልዎ ዝግጁ ነው።")],
+)
 def test_speech_is_a_playable_wav(client, lang, text):
     response = client.get("/v1/tts", query_string={"q": text, "lang": lang})
     assert response.status_code == 200
@@ -42,8 +49,9 @@ def test_same_text_and_lang_is_served_from_the_cache(client, app):
 
 @pytest.mark.parametrize("lang", ["om", "ti"])
 def test_oromo_and_tigrinya_have_voices(client, lang):
-    body = client.get("/v1/tts", query_string={"q": "Akkam jirta" if lang == "om" else "ሰላም ከመይ ኣለኹም",
-                                               "lang": lang}).get_json()
+    body = client.get(
+        "/v1/tts", query_string={"q": "Akkam jirta" if lang == "om" else "ሰላም ከመይ ኣለኹም", "lang": lang}
+    ).get_json()
     assert body["voice"] == lang and body["fallback"] is False and body["duration_seconds"] > 0
 
 
@@ -60,7 +68,9 @@ def test_empty_text_answers_without_audio(client, app):
         assert response.status_code == 200
         body = response.get_json()
         assert body["audio_url"] is None and body["voice"] is None and body["duration_seconds"] == 0
-    assert not Path(app.config["TTS_CACHE_DIR"]).exists() or not list(Path(app.config["TTS_CACHE_DIR"]).iterdir())
+    assert not Path(app.config["TTS_CACHE_DIR"]).exists() or not list(
+        Path(app.config["TTS_CACHE_DIR"]).iterdir()
+    )
 
 
 def test_geez_numerals_are_spoken_as_numbers(client):

@@ -15,29 +15,44 @@ def post_raw(client, path, data, content_type="application/json"):
 def test_missing_message_reports_the_body_it_is_missing_from(client):
     response = client.post("/v1/chat", json={"lang": "am"})
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "missing", "loc": ["body", "message"], "msg": "Field required", "input": {"lang": "am"}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {"type": "missing", "loc": ["body", "message"], "msg": "Field required", "input": {"lang": "am"}}
+        ]
+    }
 
 
 def test_empty_message_is_string_too_short(client):
     response = client.post("/v1/chat", json={"message": ""})
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "string_too_short", "loc": ["body", "message"],
-         "msg": "String should have at least 1 character", "input": "", "ctx": {"min_length": 1}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "string_too_short",
+                "loc": ["body", "message"],
+                "msg": "String should have at least 1 character",
+                "input": "",
+                "ctx": {"min_length": 1},
+            }
+        ]
+    }
 
 
 def test_message_over_4000_characters_is_string_too_long(client):
     message = "a" * 4001
     response = client.post("/v1/chat", json={"message": message})
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "string_too_long", "loc": ["body", "message"],
-         "msg": "String should have at most 4000 characters", "input": message,
-         "ctx": {"max_length": 4000}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "string_too_long",
+                "loc": ["body", "message"],
+                "msg": "String should have at most 4000 characters",
+                "input": message,
+                "ctx": {"max_length": 4000},
+            }
+        ]
+    }
 
 
 def test_message_of_exactly_4000_characters_is_accepted(client):
@@ -46,20 +61,33 @@ def test_message_of_exactly_4000_characters_is_accepted(client):
 
 
 def test_every_wrong_type_is_reported_in_field_order(client):
-    body = {"message": 5, "lang": None, "session_id": 7, "product": None, "tenant": [],
-            "stream": "maybe", "unknown_field": "ignored"}
+    body = {
+        "message": 5,
+        "lang": None,
+        "session_id": 7,
+        "product": None,
+        "tenant": [],
+        "stream": "maybe",
+        "unknown_field": "ignored",
+    }
     response = client.post("/v1/chat", json=body)
     assert response.status_code == 422
     string = "Input should be a valid string"
-    assert response.get_json() == {"detail": [
-        {"type": "string_type", "loc": ["body", "message"], "msg": string, "input": 5},
-        {"type": "string_type", "loc": ["body", "lang"], "msg": string, "input": None},
-        {"type": "string_type", "loc": ["body", "session_id"], "msg": string, "input": 7},
-        {"type": "string_type", "loc": ["body", "product"], "msg": string, "input": None},
-        {"type": "string_type", "loc": ["body", "tenant"], "msg": string, "input": []},
-        {"type": "bool_parsing", "loc": ["body", "stream"],
-         "msg": "Input should be a valid boolean, unable to interpret input", "input": "maybe"},
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {"type": "string_type", "loc": ["body", "message"], "msg": string, "input": 5},
+            {"type": "string_type", "loc": ["body", "lang"], "msg": string, "input": None},
+            {"type": "string_type", "loc": ["body", "session_id"], "msg": string, "input": 7},
+            {"type": "string_type", "loc": ["body", "product"], "msg": string, "input": None},
+            {"type": "string_type", "loc": ["body", "tenant"], "msg": string, "input": []},
+            {
+                "type": "bool_parsing",
+                "loc": ["body", "stream"],
+                "msg": "Input should be a valid boolean, unable to interpret input",
+                "input": "maybe",
+            },
+        ]
+    }
 
 
 @pytest.mark.parametrize("value", [2, "2", "", "nope", 2.0])
@@ -67,8 +95,12 @@ def test_stream_values_pydantic_cannot_interpret_are_bool_parsing(client, value)
     response = client.post("/v1/chat", json={"message": "hi", "stream": value})
     assert response.status_code == 422
     assert response.get_json()["detail"] == [
-        {"type": "bool_parsing", "loc": ["body", "stream"],
-         "msg": "Input should be a valid boolean, unable to interpret input", "input": value}
+        {
+            "type": "bool_parsing",
+            "loc": ["body", "stream"],
+            "msg": "Input should be a valid boolean, unable to interpret input",
+            "input": value,
+        }
     ]
 
 
@@ -77,8 +109,12 @@ def test_stream_values_of_other_types_are_bool_type(client, value):
     response = client.post("/v1/chat", json={"message": "hi", "stream": value})
     assert response.status_code == 422
     assert response.get_json()["detail"] == [
-        {"type": "bool_type", "loc": ["body", "stream"], "msg": "Input should be a valid boolean",
-         "input": value}
+        {
+            "type": "bool_type",
+            "loc": ["body", "stream"],
+            "msg": "Input should be a valid boolean",
+            "input": value,
+        }
     ]
 
 
@@ -97,8 +133,9 @@ def test_stream_accepts_pydantic_true_values(client, value):
 
 
 def test_null_session_and_tenant_are_allowed(client):
-    response = client.post("/v1/chat", json={"message": "hi", "stream": False, "session_id": None,
-                                             "tenant": None})
+    response = client.post(
+        "/v1/chat", json={"message": "hi", "stream": False, "session_id": None, "tenant": None}
+    )
     assert response.status_code == 200
 
 
@@ -107,8 +144,13 @@ def test_malformed_json_is_json_invalid_at_the_failing_position(client, raw):
     try:
         json.loads(raw)
     except json.JSONDecodeError as exc:
-        expected = {"type": "json_invalid", "loc": ["body", exc.pos], "msg": "JSON decode error",
-                    "input": {}, "ctx": {"error": exc.msg}}
+        expected = {
+            "type": "json_invalid",
+            "loc": ["body", exc.pos],
+            "msg": "JSON decode error",
+            "input": {},
+            "ctx": {"error": exc.msg},
+        }
     response = post_raw(client, "/v1/chat", raw)
     assert response.status_code == 422
     assert response.get_json() == {"detail": [expected]}
@@ -125,55 +167,79 @@ def test_body_without_content_type_is_parsed_as_json(client):
 def test_absent_body_is_missing(client, raw):
     response = post_raw(client, "/v1/learn", raw)
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "missing", "loc": ["body"], "msg": "Field required", "input": None}
-    ]}
+    assert response.get_json() == {
+        "detail": [{"type": "missing", "loc": ["body"], "msg": "Field required", "input": None}]
+    }
 
 
 @pytest.mark.parametrize("raw, value", [(b"[1, 2]", [1, 2]), (b'"text"', "text"), (b"3", 3)])
 def test_body_that_is_not_an_object_fails_as_a_whole(client, raw, value):
     response = post_raw(client, "/v1/chat", raw)
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "model_attributes_type", "loc": ["body"],
-         "msg": "Input should be a valid dictionary or object to extract fields from", "input": value}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "model_attributes_type",
+                "loc": ["body"],
+                "msg": "Input should be a valid dictionary or object to extract fields from",
+                "input": value,
+            }
+        ]
+    }
 
 
 def test_body_that_is_not_json_fails_as_a_whole(client):
     response = post_raw(client, "/v1/chat", b"message=hello", content_type="text/plain")
     assert response.status_code == 422
     assert response.get_json()["detail"] == [
-        {"type": "model_attributes_type", "loc": ["body"],
-         "msg": "Input should be a valid dictionary or object to extract fields from",
-         "input": "message=hello"}
+        {
+            "type": "model_attributes_type",
+            "loc": ["body"],
+            "msg": "Input should be a valid dictionary or object to extract fields from",
+            "input": "message=hello",
+        }
     ]
 
 
 def test_learn_requires_text_of_at_least_one_character(client):
     response = client.post("/v1/learn", json={"url": "https://a.et", "title": "A"})
-    assert response.get_json() == {"detail": [
-        {"type": "missing", "loc": ["body", "text"], "msg": "Field required",
-         "input": {"url": "https://a.et", "title": "A"}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "missing",
+                "loc": ["body", "text"],
+                "msg": "Field required",
+                "input": {"url": "https://a.et", "title": "A"},
+            }
+        ]
+    }
     response = client.post("/v1/learn", json={"text": ""})
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "string_too_short", "loc": ["body", "text"],
-         "msg": "String should have at least 1 character", "input": "", "ctx": {"min_length": 1}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "string_too_short",
+                "loc": ["body", "text"],
+                "msg": "String should have at least 1 character",
+                "input": "",
+                "ctx": {"min_length": 1},
+            }
+        ]
+    }
 
 
 def test_learn_string_fields_refuse_other_types(client):
     response = client.post("/v1/learn", json={"url": 1, "title": False, "text": ["x"], "lang": {}})
     string = "Input should be a valid string"
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "string_type", "loc": ["body", "url"], "msg": string, "input": 1},
-        {"type": "string_type", "loc": ["body", "title"], "msg": string, "input": False},
-        {"type": "string_type", "loc": ["body", "text"], "msg": string, "input": ["x"]},
-        {"type": "string_type", "loc": ["body", "lang"], "msg": string, "input": {}},
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {"type": "string_type", "loc": ["body", "url"], "msg": string, "input": 1},
+            {"type": "string_type", "loc": ["body", "title"], "msg": string, "input": False},
+            {"type": "string_type", "loc": ["body", "text"], "msg": string, "input": ["x"]},
+            {"type": "string_type", "loc": ["body", "lang"], "msg": string, "input": {}},
+        ]
+    }
 
 
 def test_nothing_is_stored_when_learn_is_refused(client, db):
@@ -186,26 +252,32 @@ def test_nothing_is_stored_when_learn_is_refused(client, db):
 def test_files_without_a_file_is_missing_with_null_input(client):
     response = client.post("/v1/files", data={"lang": "am"}, content_type="multipart/form-data")
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "missing", "loc": ["body", "file"], "msg": "Field required", "input": None}
-    ]}
+    assert response.get_json() == {
+        "detail": [{"type": "missing", "loc": ["body", "file"], "msg": "Field required", "input": None}]
+    }
 
 
 def test_files_with_json_instead_of_a_form_is_missing_file(client):
     response = client.post("/v1/files", json={"file": "x"})
-    assert response.get_json() == {"detail": [
-        {"type": "missing", "loc": ["body", "file"], "msg": "Field required", "input": None}
-    ]}
+    assert response.get_json() == {
+        "detail": [{"type": "missing", "loc": ["body", "file"], "msg": "Field required", "input": None}]
+    }
 
 
 def test_files_with_a_plain_value_instead_of_a_file_is_a_value_error(client):
     response = client.post("/v1/files", data={"file": "not a file"}, content_type="multipart/form-data")
     assert response.status_code == 422
-    assert response.get_json() == {"detail": [
-        {"type": "value_error", "loc": ["body", "file"],
-         "msg": "Value error, Expected UploadFile, received: <class 'str'>", "input": "not a file",
-         "ctx": {"error": {}}}
-    ]}
+    assert response.get_json() == {
+        "detail": [
+            {
+                "type": "value_error",
+                "loc": ["body", "file"],
+                "msg": "Value error, Expected UploadFile, received: <class 'str'>",
+                "input": "not a file",
+                "ctx": {"error": {}},
+            }
+        ]
+    }
 
 
 def test_tts_query_has_defaults(client):

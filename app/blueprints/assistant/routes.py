@@ -34,8 +34,10 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 # One server-sent event; `data` is a JSON object whose fields depend on the event.
 SSE_EVENT = {
     "type": "object",
-    "properties": {"event": {"type": "string", "enum": ["meta", "delta", "sources", "done"]},
-                   "data": {"type": "string", "description": "JSON"}},
+    "properties": {
+        "event": {"type": "string", "enum": ["meta", "delta", "sources", "done"]},
+        "data": {"type": "string", "description": "JSON"},
+    },
     "required": ["event", "data"],
 }
 CHAT_200 = (
@@ -53,9 +55,13 @@ def _chat_limit() -> str:
 def _scope(headers: dict, body: dict, *, auth_required: bool) -> tuple[str, str | None]:
     config = current_app.config
     bound = key_tenant(headers.get("authorization"), config["ASSISTANT_API_KEYS"], required=auth_required)
-    return resolve_scope(header_product=headers.get("x_product"), body_product=body.get("product"),
-                         default_product=config["ASSISTANT_PRODUCT"], body_tenant=body.get("tenant"),
-                         bound_tenant=bound)
+    return resolve_scope(
+        header_product=headers.get("x_product"),
+        body_product=body.get("product"),
+        default_product=config["ASSISTANT_PRODUCT"],
+        body_tenant=body.get("tenant"),
+        bound_tenant=bound,
+    )
 
 
 def _require_key(view):
@@ -66,8 +72,9 @@ def _require_key(view):
 
     @wraps(view)
     def wrapper(*args, **kwargs):
-        key_tenant(request.headers.get("Authorization"), current_app.config["ASSISTANT_API_KEYS"],
-                   required=True)
+        key_tenant(
+            request.headers.get("Authorization"), current_app.config["ASSISTANT_API_KEYS"], required=True
+        )
         return view(*args, **kwargs)
 
     return wrapper
@@ -86,9 +93,15 @@ def service_index():
     return {
         "name": SERVICE_NAME,
         "version": SERVICE_VERSION,
-        "links": {"health": "/v1/health", "chat": "/v1/chat", "learn": "/v1/learn",
-                  "files": "/v1/files", "tts": "/v1/tts", "docs": "/api/docs",
-                  "openapi": "/api/openapi.json"},
+        "links": {
+            "health": "/v1/health",
+            "chat": "/v1/chat",
+            "learn": "/v1/learn",
+            "files": "/v1/files",
+            "tts": "/v1/tts",
+            "docs": "/api/docs",
+            "openapi": "/api/openapi.json",
+        },
     }
 
 
@@ -131,7 +144,9 @@ def speak(args):
         "audio_url": url_for("assistant.tts_audio", digest=speech.audio_hash) if speech.audio_hash else None,
         "cached": speech.cached,
         "fallback": speech.fallback,
-        "message": (f"No voice for {speech.requested_lang!r}: spoken in English" if speech.fallback else None),
+        "message": (
+            f"No voice for {speech.requested_lang!r}: spoken in English" if speech.fallback else None
+        ),
     }
 
 
@@ -151,8 +166,7 @@ def tts_audio(digest):
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(ChatRequestSchema)
 @blp.response(200, ChatReplySchema, description=CHAT_200)
-@blp.alt_response(200, schema=SSE_EVENT, content_type="text/event-stream", success=True,
-                  description=CHAT_200)
+@blp.alt_response(200, schema=SSE_EVENT, content_type="text/event-stream", success=True, description=CHAT_200)
 def chat(headers, body):
     """Answer a message from learned knowledge and the live hotel catalogue, with sources.
 
@@ -161,8 +175,14 @@ def chat(headers, body):
     `tenant`. A tenant's chat reads its own and the product's shared (tenant-less) knowledge.
     """
     product, tenant = _scope(headers, body, auth_required=False)
-    turn = chat_service.start_turn(message=body["message"], lang=body["lang"], session_id=body["session_id"],
-                                   product=product, tenant=tenant, config=current_app.config)
+    turn = chat_service.start_turn(
+        message=body["message"],
+        lang=body["lang"],
+        session_id=body["session_id"],
+        product=product,
+        tenant=tenant,
+        config=current_app.config,
+    )
     if not body["stream"]:
         return turn.complete()
     return Response(stream_with_context(_events(turn)), mimetype="text/event-stream", headers=SSE_HEADERS)
@@ -193,8 +213,14 @@ def learn(headers, body):
     and tenant replaces the earlier version (`replaced: true`).
     """
     product, tenant = _scope(headers, body, auth_required=True)
-    return knowledge.learn(text=body["text"], url=body["url"], title=body["title"], lang=body["lang"],
-                           product=product, tenant=tenant)
+    return knowledge.learn(
+        text=body["text"],
+        url=body["url"],
+        title=body["title"],
+        lang=body["lang"],
+        product=product,
+        tenant=tenant,
+    )
 
 
 @blp.route("/v1/files", methods=["POST"])
@@ -213,5 +239,13 @@ def upload_file(headers, form):
     filename = upload.filename or ""
     data = upload.stream.read(current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
     text = file_service.extract_text(filename, data, current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"])
-    return knowledge.learn(text=text, url=f"file:{filename}", title=filename, lang=form["lang"],
-                           product=product, tenant=tenant, source="file", filename=filename)
+    return knowledge.learn(
+        text=text,
+        url=f"file:{filename}",
+        title=filename,
+        lang=form["lang"],
+        product=product,
+        tenant=tenant,
+        source="file",
+        filename=filename,
+    )

@@ -15,14 +15,19 @@ import json
 
 from flask import abort, g, request
 from marshmallow import ValidationError
-from webargs import core
 from webargs.flaskparser import FlaskParser
 from werkzeug.datastructures import MultiDict
 
 from app.schemas.assistant import pydantic_error  # noqa: F401 - re-exported for schemas/views
 
-LOCATIONS = {"json": "body", "form": "body", "files": "body", "query": "query", "headers": "header",
-             "json_or_form": "body"}
+LOCATIONS = {
+    "json": "body",
+    "form": "body",
+    "files": "body",
+    "query": "query",
+    "headers": "header",
+    "json_or_form": "body",
+}
 
 # marshmallow's default wording -> pydantic's type and message.
 KNOWN_MESSAGES = {
@@ -30,8 +35,14 @@ KNOWN_MESSAGES = {
     "Field may not be null.": ("string_type", "Input should be a valid string"),
     "Not a valid string.": ("string_type", "Input should be a valid string"),
     "Not a valid boolean.": ("bool_parsing", "Input should be a valid boolean, unable to interpret input"),
-    "Not a valid integer.": ("int_parsing", "Input should be a valid integer, unable to parse string as an integer"),
-    "Invalid input type.": ("model_attributes_type", "Input should be a valid dictionary or object to extract fields from"),
+    "Not a valid integer.": (
+        "int_parsing",
+        "Input should be a valid integer, unable to parse string as an integer",
+    ),
+    "Invalid input type.": (
+        "model_attributes_type",
+        "Input should be a valid dictionary or object to extract fields from",
+    ),
     "Unknown field.": ("extra_forbidden", "Extra inputs are not permitted"),
 }
 
@@ -64,13 +75,13 @@ class AssistantParser(FlaskParser):
         if not raw:
             raise _body_error("missing", "Field required", None)
         if not _is_json_content_type(req.headers.get("Content-Type")):
-            raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE,
-                              raw.decode("utf-8", "replace"))
+            raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE, raw.decode("utf-8", "replace"))
         try:
             data = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise _body_error("json_invalid", "JSON decode error", {}, ("body", exc.pos),
-                              error=exc.msg) from exc
+            raise _body_error(
+                "json_invalid", "JSON decode error", {}, ("body", exc.pos), error=exc.msg
+            ) from exc
         except UnicodeDecodeError:
             abort(400, "There was an error parsing the body")
         if data is None:

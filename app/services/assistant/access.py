@@ -40,8 +40,14 @@ def key_tenant(authorization: str | None, entries: list[str], *, required: bool)
     return UNBOUND
 
 
-def resolve_scope(*, header_product: str | None, body_product: str | None, default_product: str,
-                  body_tenant: str | None, bound_tenant) -> tuple[str, str | None]:
+def resolve_scope(
+    *,
+    header_product: str | None,
+    body_product: str | None,
+    default_product: str,
+    body_tenant: str | None,
+    bound_tenant,
+) -> tuple[str, str | None]:
     """(product, tenant): x-product header over body product over the default; a key's tenant
     over the body's tenant."""
     product = (header_product or "").strip() or (body_product or "").strip() or default_product

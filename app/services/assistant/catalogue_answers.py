@@ -26,25 +26,45 @@ from app.services.ratings import rating_summaries
 MAX_HOTELS = 8
 
 # Words that make a question about the catalogue (compared after normalisation, see text.tokens).
-HOTEL_TERMS = frozenset(tokens(
-    "hotel hotels lodge lodges resort resorts room rooms accommodation stay cheap cheapest "
-    "price prices birr etb night nights available availability "
-    "ሆቴል ሆቴሎች ክፍል ክፍሎች ማረፊያ ዋጋ ብር አዳር ርካሽ "
-    "hoteela hoteelota kutaa gatii qarshii "
-    "ሆቴላት ክፍሊ ዋጋታት"
-))
+HOTEL_TERMS = frozenset(
+    tokens(
+        "hotel hotels lodge lodges resort resorts room rooms accommodation stay cheap cheapest "
+        "price prices birr etb night nights available availability "
+        "ሆቴል ሆቴሎች ክፍል ክፍሎች ማረፊያ ዋጋ ብር አዳር ርካሽ "
+        "hoteela hoteelota kutaa gatii qarshii "
+        "ሆቴላት ክፍሊ ዋጋታት"
+    )
+)
 # Cities spelled in Ethiopic, mapped to the catalogue's spelling.
 CITY_ALIASES = {
-    "አዲስ አበባ": "Addis Ababa", "ባሕር ዳር": "Bahir Dar", "ባህር ዳር": "Bahir Dar", "ጎንደር": "Gondar",
-    "ላሊበላ": "Lalibela", "ሐዋሳ": "Hawassa", "ሀዋሳ": "Hawassa", "አዋሳ": "Hawassa", "መቀሌ": "Mekelle",
-    "አክሱም": "Axum", "ድሬ ዳዋ": "Dire Dawa", "ድሬዳዋ": "Dire Dawa", "አዳማ": "Adama", "ጅማ": "Jimma",
-    "አርባ ምንጭ": "Arba Minch", "ቢሾፍቱ": "Bishoftu", "ሐረር": "Harar", "ሀረር": "Harar",
+    "አዲስ አበባ": "Addis Ababa",
+    "ባሕር ዳር": "Bahir Dar",
+    "ባህር ዳር": "Bahir Dar",
+    "ጎንደር": "Gondar",
+    "ላሊበላ": "Lalibela",
+    "ሐዋሳ": "Hawassa",
+    "ሀዋሳ": "Hawassa",
+    "አዋሳ": "Hawassa",
+    "መቀሌ": "Mekelle",
+    "አክሱም": "Axum",
+    "ድሬ ዳዋ": "Dire Dawa",
+    "ድሬዳዋ": "Dire Dawa",
+    "አዳማ": "Adama",
+    "ጅማ": "Jimma",
+    "አርባ ምንጭ": "Arba Minch",
+    "ቢሾፍቱ": "Bishoftu",
+    "ሐረር": "Harar",
+    "ሀረር": "Harar",
     "Finfinnee": "Addis Ababa",
 }
 
 _NUMBER = r"(\d[\d,]*(?:\.\d+)?)(?!\d|[.,-]\d)"
 _MAX_PATTERNS = [
-    re.compile(rf"\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|within|no more than)\s*(?:etb|birr)?\s*{_NUMBER}", re.I),
+    re.compile(
+        r"\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|within|no more than)"
+        rf"\s*(?:etb|birr)?\s*{_NUMBER}",
+        re.I,
+    ),
     re.compile(rf"ከ\s*{_NUMBER}\s*(?:ብር)?\s*(?:በታች|ያነሰ|የማይበልጥ)"),
     re.compile(rf"{_NUMBER}\s*(?:ብር)?\s*(?:በታች|ድረስ)"),
     re.compile(rf"{_NUMBER}\s*(?:qarshii|birr)?\s*(?:gadi)", re.I),
@@ -56,7 +76,10 @@ _MIN_PATTERNS = [
 ]
 _STARS = re.compile(r"\b([1-5])\s*-?\s*stars?\b|([1-5])\s*ኮከብ", re.I)
 _DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
-_GREETING = re.compile(r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|selam|salam|ሰላም|ጤና ይስጥልኝ|akkam|nagaa)\b[\s!.,።]*$", re.I)
+_GREETING = re.compile(
+    r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|selam|salam|ሰላም|ጤና ይስጥልኝ|akkam|nagaa)\b[\s!.,።]*$",
+    re.I,
+)
 
 
 @dataclass
@@ -89,9 +112,11 @@ def _amount(raw: str) -> Decimal:
 
 
 def _live_cities() -> list[str]:
-    return list(db.session.scalars(
-        select(Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE)).distinct().order_by(Hotel.city)
-    ))
+    return list(
+        db.session.scalars(
+            select(Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE)).distinct().order_by(Hotel.city)
+        )
+    )
 
 
 def _find_city(message: str, cities: list[str]) -> str | None:
@@ -159,14 +184,20 @@ def _filters_text(query: CatalogueQuery, lang: str) -> str:
     if query.stars:
         parts.append(phrase("stars", lang, stars="/".join(map(str, query.stars))))
     if query.check_in:
-        parts.append(phrase("dates", lang, check_in=query.check_in.isoformat(),
-                            check_out=query.check_out.isoformat()))
+        parts.append(
+            phrase("dates", lang, check_in=query.check_in.isoformat(), check_out=query.check_out.isoformat())
+        )
     return "".join(parts)
 
 
 def _hotel_source(hotel: Hotel) -> dict:
-    return {"type": "hotel", "id": hotel.id, "title": hotel.name,
-            "url": f"/api/v1/mobile/hotels/{hotel.id}", "snippet": f"{hotel.city}, {hotel.stars}-star"}
+    return {
+        "type": "hotel",
+        "id": hotel.id,
+        "title": hotel.name,
+        "url": f"/api/v1/mobile/hotels/{hotel.id}",
+        "snippet": f"{hotel.city}, {hotel.stars}-star",
+    }
 
 
 def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
@@ -176,12 +207,21 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
     for hotel in hotels:
         prices = [rt.price_per_night for rt in hotel.room_types if rt.is_active]
         rating = ratings[hotel.id]
-        lines.append(phrase(
-            "hotel_detail", lang, name=hotel.name, stars=hotel.stars, city=hotel.city,
-            price=_money(min(prices)) if prices else phrase("no_price", lang),
-            check_in=hotel.check_in_time.strftime("%H:%M"), check_out=hotel.check_out_time.strftime("%H:%M"),
-            rating=phrase("detail_rating", lang, average=rating.average, count=rating.count) if rating.count else "",
-        ))
+        lines.append(
+            phrase(
+                "hotel_detail",
+                lang,
+                name=hotel.name,
+                stars=hotel.stars,
+                city=hotel.city,
+                price=_money(min(prices)) if prices else phrase("no_price", lang),
+                check_in=hotel.check_in_time.strftime("%H:%M"),
+                check_out=hotel.check_out_time.strftime("%H:%M"),
+                rating=phrase("detail_rating", lang, average=rating.average, count=rating.count)
+                if rating.count
+                else "",
+            )
+        )
     return CatalogueAnswer("\n".join(lines), [_hotel_source(h) for h in hotels])
 
 
@@ -192,9 +232,14 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     filters = _filters_text(query, lang)
     try:
         result = catalogue.search_hotels(
-            city=query.city, min_price=query.min_price, max_price=query.max_price,
-            stars=query.stars or None, check_in=query.check_in, check_out=query.check_out,
-            sort="price_asc", limit=MAX_HOTELS,
+            city=query.city,
+            min_price=query.min_price,
+            max_price=query.max_price,
+            stars=query.stars or None,
+            check_in=query.check_in,
+            check_out=query.check_out,
+            sort="price_asc",
+            limit=MAX_HOTELS,
         )
     except ValidationFailed as exc:
         return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
@@ -207,9 +252,18 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     lines = [phrase("hotels_found", lang, filters=filters)]
     for card in result.hotels:
         rating = card.rating
-        lines.append("- " + phrase(
-            "hotel_line", lang, name=card.hotel.name, city=card.hotel.city, stars=card.hotel.stars,
-            price=_money(card.lowest_price),
-            rating=phrase("rating", lang, average=rating.average, count=rating.count) if rating.count else "",
-        ))
+        lines.append(
+            "- "
+            + phrase(
+                "hotel_line",
+                lang,
+                name=card.hotel.name,
+                city=card.hotel.city,
+                stars=card.hotel.stars,
+                price=_money(card.lowest_price),
+                rating=phrase("rating", lang, average=rating.average, count=rating.count)
+                if rating.count
+                else "",
+            )
+        )
     return CatalogueAnswer("\n".join(lines), [_hotel_source(card.hotel) for card in result.hotels])

@@ -50,8 +50,13 @@ class ChatTurn:
 
     def complete(self) -> dict:
         text = "".join(self.pieces())
-        return {"session_id": self.session_id, "reply": text, "sources": self.reply.sources,
-                "lang": self.lang, "product": self.product}
+        return {
+            "session_id": self.session_id,
+            "reply": text,
+            "sources": self.reply.sources,
+            "lang": self.lang,
+            "product": self.product,
+        }
 
 
 def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> ChatSession:
@@ -77,8 +82,10 @@ def _session(session_id: str | None, product: str, tenant: str | None, lang: str
 
 def _history(session_id: str) -> list[tuple[str, str]]:
     rows = db.session.scalars(
-        select(ChatMessage).where(ChatMessage.session_id == session_id)
-        .order_by(ChatMessage.id.desc()).limit(HISTORY_MESSAGES)
+        select(ChatMessage)
+        .where(ChatMessage.session_id == session_id)
+        .order_by(ChatMessage.id.desc())
+        .limit(HISTORY_MESSAGES)
     ).all()
     return [(m.role, m.content) for m in reversed(rows)]
 
@@ -112,8 +119,9 @@ def _catalogue_query(question: str, history: list[tuple[str, str]]):
     return earlier
 
 
-def start_turn(*, message: str, lang: str, session_id: str | None, product: str,
-               tenant: str | None, config) -> ChatTurn:
+def start_turn(
+    *, message: str, lang: str, session_id: str | None, product: str, tenant: str | None, config
+) -> ChatTurn:
     """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
     is produced while the caller iterates). Raises NotFound for a session of another scope."""
     message, lang = drop_nul(message), drop_nul(lang)
@@ -121,8 +129,9 @@ def start_turn(*, message: str, lang: str, session_id: str | None, product: str,
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
     session = _session(session_id, product, tenant, lang)
     history = _history(session.id)
-    context = Context(question=message, lang=lang, weighted_terms=weighted_terms(message, history),
-                      history=history)
+    context = Context(
+        question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
+    )
     if catalogue_answers.is_greeting(message):
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
@@ -141,10 +150,12 @@ def start_turn(*, message: str, lang: str, session_id: str | None, product: str,
 
 
 def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:
-    db.session.add_all([
-        ChatMessage(session_id=session_id, role="user", content=question, sources=[]),
-        ChatMessage(session_id=session_id, role="assistant", content=reply, sources=sources),
-    ])
+    db.session.add_all(
+        [
+            ChatMessage(session_id=session_id, role="user", content=question, sources=[]),
+            ChatMessage(session_id=session_id, role="assistant", content=reply, sources=sources),
+        ]
+    )
     chat_session = db.session.get(ChatSession, session_id)
     if chat_session is not None:
         chat_session.updated_at = utcnow()

@@ -24,14 +24,42 @@ class UnreadableFile(ValidationFailed):
 
     def __init__(self, message: str, filename: str):
         super().__init__(message)
-        self.detail = [{"type": "value_error", "loc": ["body", "file"],
-                        "msg": f"Value error, {message}", "input": filename, "ctx": {"error": message}}]
+        self.detail = [
+            {
+                "type": "value_error",
+                "loc": ["body", "file"],
+                "msg": f"Value error, {message}",
+                "input": filename,
+                "ctx": {"error": message},
+            }
+        ]
 
 
 class _TextFromHTML(HTMLParser):
     SKIP = {"script", "style", "noscript", "template", "head"}
-    BLOCK = {"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article",
-             "ul", "ol", "table", "title", "header", "footer", "blockquote", "pre"}
+    BLOCK = {
+        "p",
+        "div",
+        "br",
+        "li",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "tr",
+        "section",
+        "article",
+        "ul",
+        "ol",
+        "table",
+        "title",
+        "header",
+        "footer",
+        "blockquote",
+        "pre",
+    }
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -105,9 +133,7 @@ def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
         raise PayloadTooLarge(f"File too large: the limit is {limit}")
     suffix = PurePath(filename or "").suffix.lower()
     if suffix not in SUPPORTED:
-        raise UnsupportedMediaType(
-            f"Unsupported file type {suffix or '(none)'}: use {', '.join(SUPPORTED)}"
-        )
+        raise UnsupportedMediaType(f"Unsupported file type {suffix or '(none)'}: use {', '.join(SUPPORTED)}")
     if not data:
         raise UnreadableFile("The file is empty", filename)
     try:

@@ -82,8 +82,17 @@ def _delete_documents(session, documents: list[KnowledgeDocument]) -> None:
     session.execute(delete(KnowledgeDocument).where(KnowledgeDocument.id.in_(ids)))
 
 
-def learn(*, text: str, url: str = "", title: str = "", lang: str = "en", product: str,
-          tenant: str | None = None, source: str = "learn", filename: str | None = None) -> LearnResult:
+def learn(
+    *,
+    text: str,
+    url: str = "",
+    title: str = "",
+    lang: str = "en",
+    product: str,
+    tenant: str | None = None,
+    source: str = "learn",
+    filename: str | None = None,
+) -> LearnResult:
     """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
     text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
     passages = chunk_text(text)
@@ -91,41 +100,72 @@ def learn(*, text: str, url: str = "", title: str = "", lang: str = "en", produc
         replaced = False
         if url:
             _lock_scope_url(session, product, tenant, url)
-            old = list(session.scalars(select(KnowledgeDocument).where(
-                KnowledgeDocument.product == product,
-                KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
-                KnowledgeDocument.url == url,
-            )))
+            old = list(
+                session.scalars(
+                    select(KnowledgeDocument).where(
+                        KnowledgeDocument.product == product,
+                        KnowledgeDocument.tenant.is_(None)
+                        if tenant is None
+                        else KnowledgeDocument.tenant == tenant,
+                        KnowledgeDocument.url == url,
+                    )
+                )
+            )
             replaced = bool(old)
             _delete_documents(session, old)
         document = KnowledgeDocument(
-            product=product, tenant=tenant, url=url[:1000], title=title[:300], lang=lang[:12],
-            source=source, filename=filename[:300] if filename else None,
-            content_hash=hashlib.sha256(text.encode()).hexdigest(), text=text,
+            product=product,
+            tenant=tenant,
+            url=url[:1000],
+            title=title[:300],
+            lang=lang[:12],
+            source=source,
+            filename=filename[:300] if filename else None,
+            content_hash=hashlib.sha256(text.encode()).hexdigest(),
+            text=text,
         )
         session.add(document)
         session.flush()
         chunks = [
-            KnowledgeChunk(document_id=document.id, product=product, tenant=tenant, lang=lang[:12],
-                           position=i, text=passage, search_text=search_text(f"{title}\n{passage}"))
+            KnowledgeChunk(
+                document_id=document.id,
+                product=product,
+                tenant=tenant,
+                lang=lang[:12],
+                position=i,
+                text=passage,
+                search_text=search_text(f"{title}\n{passage}"),
+            )
             for i, passage in enumerate(passages)
         ]
         session.add_all(chunks)
         session.flush()
         retrieval.index_chunks(session, chunks)
-        result = LearnResult(document.id, len(chunks), replaced, product, tenant, document.url,
-                             document.title, document.lang, filename, len(text))
+        result = LearnResult(
+            document.id,
+            len(chunks),
+            replaced,
+            product,
+            tenant,
+            document.url,
+            document.title,
+            document.lang,
+            filename,
+            len(text),
+        )
     return result
 
 
 def delete_document(document_id: int, *, product: str, tenant: str | None) -> None:
     """Delete a document of this exact scope. Raises NotFound for another scope's document."""
     with serialized_transaction() as session:
-        document = session.scalar(select(KnowledgeDocument).where(
-            KnowledgeDocument.id == document_id,
-            KnowledgeDocument.product == product,
-            KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
-        ))
+        document = session.scalar(
+            select(KnowledgeDocument).where(
+                KnowledgeDocument.id == document_id,
+                KnowledgeDocument.product == product,
+                KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
+            )
+        )
         if document is None:
             raise NotFound("Document not found")
         _delete_documents(session, [document])

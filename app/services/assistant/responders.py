@@ -66,15 +66,21 @@ def pieces_of(text: str, words_per_piece: int = 3) -> Iterator[str]:
     """Split a composed reply into small deltas (a few words each, whitespace kept)."""
     parts = re.findall(r"\S+\s*", text)
     for start in range(0, len(parts), words_per_piece):
-        yield "".join(parts[start:start + words_per_piece])
+        yield "".join(parts[start : start + words_per_piece])
 
 
 def document_source(passage: Passage, snippet: str) -> dict:
-    return {"type": "document", "id": passage.document_id, "title": passage.title,
-            "url": passage.url, "snippet": snippet[:300]}
+    return {
+        "type": "document",
+        "id": passage.document_id,
+        "title": passage.title,
+        "url": passage.url,
+        "snippet": snippet[:300],
+    }
 
 
 # --- offline ---------------------------------------------------------------------------------
+
 
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
@@ -104,7 +110,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     sources: dict[int, dict] = {}
     for _, _, _, sentence, passage in chosen:
         if passage.document_id in sources:
-            sources[passage.document_id]["snippet"] = (sources[passage.document_id]["snippet"] + " " + sentence)[:300]
+            sources[passage.document_id]["snippet"] = (
+                sources[passage.document_id]["snippet"] + " " + sentence
+            )[:300]
         else:
             sources[passage.document_id] = document_source(passage, sentence)
     return " ".join(c[3] for c in chosen), list(sources.values())
@@ -128,6 +136,7 @@ class OfflineResponder:
 
 # --- OpenAI-compatible -----------------------------------------------------------------------
 
+
 def sources_prompt(context: Context) -> tuple[str, list[dict]]:
     """Numbered sources for the model, and the source dict behind each number."""
     blocks, numbered = [], []
@@ -146,8 +155,9 @@ def stream_chat_completion(base_url: str, api_key: str, payload: dict, timeout: 
     if api_key:
         headers["Authorization"] = f"Bearer {api_key}"
     with httpx.Client(timeout=timeout) as client:
-        with client.stream("POST", f"{base_url.rstrip('/')}/chat/completions",
-                           json=payload, headers=headers) as response:
+        with client.stream(
+            "POST", f"{base_url.rstrip('/')}/chat/completions", json=payload, headers=headers
+        ) as response:
             response.raise_for_status()
             for line in response.iter_lines():
                 if not line.startswith("data:"):

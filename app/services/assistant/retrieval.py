@@ -57,13 +57,15 @@ def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
         return
     if session.get_bind().dialect.name == "sqlite":
         session.execute(
-            text(f"INSERT INTO {FTS_TABLE}(rowid, search_text) VALUES (:id, :search_text)"),
+            text(f"INSERT INTO {FTS_TABLE}(rowid, search_text) VALUES (:id, :search_text)"),  # noqa: S608 - constants and bound parameters only
             [{"id": c.id, "search_text": c.search_text} for c in chunks],
         )
     else:
         session.execute(
-            text("UPDATE knowledge_chunks SET search_vector = to_tsvector('simple', search_text) "
-                 "WHERE document_id = :document_id"),
+            text(
+                "UPDATE knowledge_chunks SET search_vector = to_tsvector('simple', search_text) "
+                "WHERE document_id = :document_id"
+            ),
             {"document_id": chunks[0].document_id},
         )
 
@@ -71,9 +73,9 @@ def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
 def unindex_chunks(session, chunk_ids: list[int]) -> None:
     if chunk_ids and session.get_bind().dialect.name == "sqlite":
         for start in range(0, len(chunk_ids), 500):
-            batch = chunk_ids[start:start + 500]
+            batch = chunk_ids[start : start + 500]
             session.execute(
-                text(f"DELETE FROM {FTS_TABLE} WHERE rowid IN ({','.join(str(int(i)) for i in batch)})")
+                text(f"DELETE FROM {FTS_TABLE} WHERE rowid IN ({','.join(str(int(i)) for i in batch)})")  # noqa: S608 - constants and bound parameters only
             )
 
 
@@ -98,28 +100,39 @@ def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) 
     params = {"product": product, "tenant": tenant, "limit": CANDIDATES}
     if is_sqlite():
         params["match"] = " OR ".join(f'"{t}"' for t in terms)
-        sql = (f"SELECT c.id FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "
-               f"WHERE {FTS_TABLE} MATCH :match AND {_scope_sql(tenant)} "
-               f"ORDER BY bm25({FTS_TABLE}) LIMIT :limit")
+        sql = (
+            f"SELECT c.id FROM {FTS_TABLE} f JOIN knowledge_chunks c ON c.id = f.rowid "  # noqa: S608 - constants and bound parameters only
+            f"WHERE {FTS_TABLE} MATCH :match AND {_scope_sql(tenant)} "
+            f"ORDER BY bm25({FTS_TABLE}) LIMIT :limit"
+        )
     else:
         params["query"] = " | ".join(terms)
         weighted = []
         for index, term in enumerate(terms):
             params[f"t{index}"], params[f"w{index}"] = term, weights[term]
-            weighted.append(f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{index}) "
-                            f"THEN CAST(:w{index} AS float) ELSE 0 END")
-        sql = ("SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "
-               f"WHERE c.search_vector @@ q AND {_scope_sql(tenant)} "
-               f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
-               "LIMIT :limit")
+            weighted.append(
+                f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{index}) "
+                f"THEN CAST(:w{index} AS float) ELSE 0 END"
+            )
+        sql = (
+            "SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "  # noqa: S608 - constants and bound parameters only
+            f"WHERE c.search_vector @@ q AND {_scope_sql(tenant)} "
+            f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
+            "LIMIT :limit"
+        )
     return [row[0] for row in db.session.execute(text(sql), params)]
 
 
 def _document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
     """Chunks in scope, and how many of them contain each term."""
-    total = db.session.scalar(
-        select(func.count()).select_from(KnowledgeChunk).where(*scope_filter(KnowledgeChunk, product, tenant))
-    ) or 0
+    total = (
+        db.session.scalar(
+            select(func.count())
+            .select_from(KnowledgeChunk)
+            .where(*scope_filter(KnowledgeChunk, product, tenant))
+        )
+        or 0
+    )
     params = {"product": product, "tenant": tenant}
     if not is_sqlite():
         # One pass over the chunks matching any term, one count per term.
@@ -128,16 +141,20 @@ def _document_frequencies(terms: list[str], product: str, tenant: str | None) ->
         for index, term in enumerate(terms):
             params[f"t{index}"] = term
             counts.append(f"count(*) FILTER (WHERE c.search_vector @@ to_tsquery('simple', :t{index}))")
-        sql = (f"SELECT {', '.join(counts)} FROM knowledge_chunks c "
-               f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {_scope_sql(tenant)}")
+        sql = (
+            f"SELECT {', '.join(counts)} FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+            f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {_scope_sql(tenant)}"
+        )
         row = db.session.execute(text(sql), params).one()
         return total, dict(zip(terms, (int(n) for n in row), strict=True))
     frequencies = {}
     for term in terms:
         params["match"] = f'"{term}"'
         # IN (subquery) makes SQLite run the MATCH once; a join re-runs it for every row.
-        sql = (f"SELECT count(*) FROM knowledge_chunks c WHERE c.id IN "
-               f"(SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :match) AND {_scope_sql(tenant)}")
+        sql = (
+            f"SELECT count(*) FROM knowledge_chunks c WHERE c.id IN "  # noqa: S608 - constants and bound parameters only
+            f"(SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :match) AND {_scope_sql(tenant)}"
+        )
         frequencies[term] = db.session.execute(text(sql), params).scalar() or 0
     return total, frequencies
 
@@ -152,8 +169,9 @@ def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str
     return weights
 
 
-def search(weighted_terms: dict[str, float], product: str, tenant: str | None,
-           limit: int = 5) -> list[Passage]:
+def search(
+    weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5
+) -> list[Passage]:
     """Passages relevant to the terms (term -> importance, e.g. 1.0 now, 0.5 from history),
     best first; only those whose weighted coverage reaches RELEVANCE_THRESHOLD."""
     terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
@@ -177,7 +195,18 @@ def search(weighted_terms: dict[str, float], product: str, tenant: str | None,
         covered = sum(w for t, w in weight.items() if t in chunk_terms)
         score = covered / total_weight
         if score >= RELEVANCE_THRESHOLD:
-            passages.append(Passage(chunk.id, chunk.document_id, chunk.position, chunk.text, title,
-                                    url, chunk.lang, round(score, 4), chunk_terms))
+            passages.append(
+                Passage(
+                    chunk.id,
+                    chunk.document_id,
+                    chunk.position,
+                    chunk.text,
+                    title,
+                    url,
+                    chunk.lang,
+                    round(score, 4),
+                    chunk_terms,
+                )
+            )
     passages.sort(key=lambda p: (-p.score, order[p.chunk_id]))
     return passages[:limit]

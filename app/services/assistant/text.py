@@ -27,8 +27,28 @@ _HOMOPHONE_ROWS = {0x1210: 0x1200, 0x1280: 0x1200, 0x1220: 0x1230, 0x12D0: 0x12A
 
 AMHARIC_PREFIXES = ("እንደ", "ስለ", "ወደ", "የ", "ለ", "በ", "ከ")
 AMHARIC_SUFFIXES = (
-    "ዎቻቸው", "ዎቹን", "ዎቹ", "ዎች", "ቻቸው", "ቸው", "ችን", "ችሁ", "ቹን", "ቹ", "ች",
-    "ውን", "ዋን", "ቱን", "ነት", "ኛ", "ው", "ዋ", "ቱ", "ን", "ም", "ና",
+    "ዎቻቸው",
+    "ዎቹን",
+    "ዎቹ",
+    "ዎች",
+    "ቻቸው",
+    "ቸው",
+    "ችን",
+    "ችሁ",
+    "ቹን",
+    "ቹ",
+    "ች",
+    "ውን",
+    "ዋን",
+    "ቱን",
+    "ነት",
+    "ኛ",
+    "ው",
+    "ዋ",
+    "ቱ",
+    "ን",
+    "ም",
+    "ና",
 )
 
 STOPWORDS = frozenset(
@@ -105,7 +125,7 @@ def stem_ethiopic(word: str) -> str:
     for _ in range(2):
         for prefix in AMHARIC_PREFIXES:
             if word.startswith(prefix) and len(word) - len(prefix) >= 2:
-                word = word[len(prefix):]
+                word = word[len(prefix) :]
                 break
         else:
             break

@@ -67,8 +67,14 @@ class _Engine:
         self.lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
         self.lib.espeak_Synth.restype = ctypes.c_int
         self.lib.espeak_Synth.argtypes = [
-            ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int, ctypes.c_uint,
-            ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p,
+            ctypes.c_void_p,
+            ctypes.c_size_t,
+            ctypes.c_uint,
+            ctypes.c_int,
+            ctypes.c_uint,
+            ctypes.c_uint,
+            ctypes.c_void_p,
+            ctypes.c_void_p,
         ]
         self.lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
         data_path = espeakng_loader.get_data_path().encode()
