@@ -148,13 +148,15 @@ def get_room(hotel_id: int, room_id: int) -> Room:
 
 
 def list_rooms(hotel_id: int, *, status: str | None = None, room_type_id: int | None = None) -> list[Room]:
-    """The hotel's rooms by number, optionally of one status and/or room type."""
+    """The hotel's rooms in number order, optionally of one status and/or room type."""
     query = select(Room).where(Room.hotel_id == hotel_id).options(selectinload(Room.room_type))
     if status is not None:
         query = query.where(Room.status == status)
     if room_type_id is not None:
         query = query.where(Room.room_type_id == room_type_id)
-    return list(db.session.scalars(query.order_by(Room.room_number, Room.id)))
+    # Shorter numbers first, so that "20" comes before "101" (room numbers are strings).
+    order = (func.length(Room.room_number), Room.room_number, Room.id)
+    return list(db.session.scalars(query.order_by(*order)))
 
 
 def _check_room_type(hotel_id: int, room_type_id: int) -> None:

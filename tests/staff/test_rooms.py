@@ -248,6 +248,7 @@ def test_list_filters_by_status_and_type_and_hides_other_hotels(
     make.room(room_type=room_type, room_number="101", status="available")
     make.room(room_type=room_type, room_number="102", status="cleaning")
     make.room(room_type=suite, room_number="201", status="cleaning")
+    make.room(room_type=suite, room_number="30", status="maintenance")
     make.room(room_type=make.room_type(hotel=other_hotel), room_number="999", status="cleaning")
 
     def numbers(query: str = "") -> list[str]:
@@ -255,9 +256,9 @@ def test_list_filters_by_status_and_type_and_hides_other_hotels(
         assert response.status_code == 200
         return [room["room_number"] for room in response.json["data"]]
 
-    assert numbers() == ["101", "102", "201"]
+    assert numbers() == ["30", "101", "102", "201"]
     assert numbers("?status=cleaning") == ["102", "201"]
-    assert numbers(f"?room_type_id={suite.id}") == ["201"]
+    assert numbers(f"?room_type_id={suite.id}") == ["30", "201"]
     assert numbers(f"?status=cleaning&room_type_id={room_type.id}") == ["102"]
     assert client.get(f"{STAFF}/rooms?status=dirty", headers=as_admin).status_code == 422
     assert client.get(f"{STAFF}/rooms?room_type_id={2**70}", headers=as_admin).status_code == 422
