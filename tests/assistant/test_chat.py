@@ -279,3 +279,51 @@ def test_a_rare_term_outranks_many_chunks_that_repeat_common_ones(learn, ask):
     reply = ask("What is the secret code of place 1077?")
     assert "K01077" in reply["reply"]
     assert [s["id"] for s in reply["sources"]] == [target["document_id"]]
+
+
+def test_language_codes_are_case_insensitive(ask):
+    reply = ask("Who won the 1998 world cup?", lang=" AM ")
+    assert reply["reply"].startswith("ይቅርታ") and reply["lang"] == "am"
+
+
+def test_streamed_exchange_is_stored_once_the_stream_ends(client, db, three_documents):
+    response = client.post("/v1/chat", json={"message": "When is breakfast served at Blue Nile Lodge?"})
+    events = parse_sse(response.get_data(as_text=True))
+    session_id = events[0][1]["session_id"]
+    messages = db.session.query(ChatMessage).filter_by(session_id=session_id).order_by(ChatMessage.id).all()
+    assert [m.role for m in messages] == ["user", "assistant"]
+    assert messages[1].content == "".join(d["text"] for n, d in events if n == "delta")
+    assert messages[1].sources == events[-2][1]["sources"]
+
+
+def test_concurrent_relearning_of_one_url_keeps_one_document(live_server, db):
+    import threading
+
+    import httpx
+
+    barrier = threading.Barrier(6)
+    statuses = []
+
+    def relearn(n):
+        barrier.wait()
+        response = httpx.post(
+            f"{live_server}/v1/learn",
+            timeout=30,
+            json={"text": f"Version {n} of the pool hours.", "url": "https://kb/pool"},
+        )
+        statuses.append(response.status_code)
+
+    threads = [threading.Thread(target=relearn, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == [200] * 6
+    db.session.rollback()
+    assert db.session.query(KnowledgeDocument).filter_by(url="https://kb/pool").count() == 1
+    document = db.session.query(KnowledgeDocument).one()
+    assert db.session.query(KnowledgeChunk).filter_by(document_id=document.id).count() == 1
+    if db.engine.dialect.name == "sqlite":  # the FTS index holds no stale rows
+        from sqlalchemy import text
+
+        assert db.session.execute(text("SELECT count(*) FROM knowledge_chunks_fts")).scalar() == 1

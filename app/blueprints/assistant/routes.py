@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import json
+from functools import wraps
 
-from flask import Response, current_app, jsonify, send_file, stream_with_context, url_for
+from flask import Response, current_app, jsonify, request, send_file, stream_with_context, url_for
 
 from app.blueprints.assistant import blp
 from app.errors import NotFound
@@ -66,9 +67,6 @@ def _scope(headers: dict, body: dict, *, auth_required: bool) -> tuple[str, str 
 
 def _require_key(view):
     """401 before any body is read or validated, when API keys are configured."""
-    from functools import wraps
-
-    from flask import request
 
     @wraps(view)
     def wrapper(*args, **kwargs):

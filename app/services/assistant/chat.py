@@ -124,7 +124,8 @@ def start_turn(
 ) -> ChatTurn:
     """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
     is produced while the caller iterates). Raises NotFound for a session of another scope."""
-    message, lang = drop_nul(message), drop_nul(lang)
+    # Language codes are case-insensitive ("AM" is Amharic); fixed phrases are looked up by it.
+    message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
     session = _session(session_id, product, tenant, lang)

@@ -18,6 +18,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.errors import DomainError
 from app.services.assistant.text import geez_to_arabic
 
 ENGINE = "espeak-ng"
@@ -36,8 +37,11 @@ _SYNTH_CALLBACK = ctypes.CFUNCTYPE(
 )
 
 
-class TTSUnavailable(RuntimeError):
-    """eSpeak NG could not be loaded or refused to speak."""
+class TTSUnavailable(DomainError):
+    """eSpeak NG could not be loaded or refused to speak (503: the rest of the service works)."""
+
+    status_code = 503
+    default_message = "Speech synthesis is unavailable"
 
 
 @dataclass
@@ -169,7 +173,10 @@ def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
         return Speech(VOICES[lang_used], lang_used, _duration(path), digest, True, fallback, requested)
 
     with _Engine.lock:
-        engine = _Engine.get()
+        try:
+            engine = _Engine.get()
+        except (OSError, TTSUnavailable) as exc:
+            raise TTSUnavailable() from exc
         voice = VOICES[lang_used]
         if not engine.set_voice(voice):
             # The library keeps the previous voice on failure: say so rather than mislabel it.
