@@ -116,14 +116,21 @@ def test_pending_verification_changes_nothing(client, make, auth, pending_bookin
     assert verify(client, payment["tx_ref"]).json["data"]["booking_status"] == "confirmed"
 
 
-def test_amount_reported_by_chapa_differs_payment_flagged(client, make, auth, pending_booking, chapa, outbox):
+@pytest.mark.parametrize(
+    "amount, currency",
+    [("316.25", "ETB"), ("3162.51", "ETB"), ("3162.50", "USD")],
+    ids=["underpaid", "overpaid", "other currency"],
+)
+def test_amount_or_currency_reported_by_chapa_differs_payment_flagged(
+    client, make, auth, pending_booking, chapa, outbox, amount, currency
+):
     guest, booking, payment = start(client, auth, pending_booking, make)
-    chapa.pay(payment["tx_ref"], amount="316.25")
+    chapa.pay(payment["tx_ref"], amount=amount, currency=currency)
 
     data = verify(client, payment["tx_ref"]).json["data"]
 
     assert data["status"] == "flagged" and data["booking_status"] == "pending_payment"
-    assert data["paid_amount"] == 316.25
+    assert data["paid_amount"] == float(amount) and data["paid_currency"] == currency
     assert db.session.get(Guest, guest.id).loyalty_points == 0
     assert sent_emails(outbox) == []
 
