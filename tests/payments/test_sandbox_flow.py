@@ -36,6 +36,9 @@ def test_sandbox_payment_confirms_booking_and_notifies_guest(client, make, auth,
     html = page.get_data(as_text=True)
     assert booking.confirmation_code in html and "3,162.50 ETB" in html
     assert ">Pay</button>" in html and ">Decline</button>" in html
+    assert "default-src 'none'" in page.headers["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in page.headers["Content-Security-Policy"]
+    assert page.headers["Cache-Control"] == "no-store"
     assert "http://" not in html.split("<body>")[0]  # no CDN or external resource in <head>
 
     # Not paid yet: verify leaves everything pending.
