@@ -125,13 +125,16 @@ def health():
 
 
 @blp.route("/v1/tts", methods=["GET"])
+@limiter.limit(_chat_limit)
 @blp.arguments(TTSQueryArgsSchema, location="query")
 @blp.response(200, TTSResultSchema)
 def speak(args):
     """Speech for `q` in `lang` (eSpeak NG, offline): voice, duration and where to fetch the WAV.
 
     Empty `q`: 200 with no audio. A language without a voice (not en/am/om/ti) is spoken in
-    English and the answer says `fallback: true`. Audio is cached by (text, lang).
+    English and the answer says `fallback: true`. Audio is cached by (text, lang); the first
+    2000 characters are spoken. Rate limited per client like chat (CHAT_LIMIT, 429); 503 when
+    the speech engine cannot be loaded.
     """
     speech = tts.synthesize(args["q"], args["lang"], current_app.config["TTS_CACHE_DIR"])
     return {
