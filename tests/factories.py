@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import factory
 from factory.alchemy import SQLAlchemyModelFactory
+from sqlalchemy import text
 
 from app.extensions import db
 from app.models import (
@@ -43,6 +44,24 @@ class Base(SQLAlchemyModelFactory):
         abstract = True
         sqlalchemy_session_factory = lambda: db.session  # noqa: E731
         sqlalchemy_session_persistence = "commit"
+
+    @classmethod
+    def _create(cls, model_class, *args, **kwargs):
+        instance = super()._create(model_class, *args, **kwargs)
+        if kwargs.get("id") is not None:
+            _advance_id_sequence(model_class.__table__.name)
+        return instance
+
+
+def _advance_id_sequence(table: str) -> None:
+    """After a row made with an explicit id (`make.hotel(id=1)`), move PostgreSQL's id sequence past
+    it, so that the next insert by the app does not collide with it (SQLite needs nothing)."""
+    if db.session.get_bind().dialect.name != "postgresql":
+        return
+    db.session.execute(text(
+        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"  # noqa: S608
+    ))
+    db.session.commit()
 
 
 class GuestFactory(Base):
