@@ -327,3 +327,10 @@ def test_concurrent_relearning_of_one_url_keeps_one_document(live_server, db):
         from sqlalchemy import text
 
         assert db.session.execute(text("SELECT count(*) FROM knowledge_chunks_fts")).scalar() == 1
+
+
+def test_relearning_a_very_long_url_still_replaces(learn, db):
+    url = "https://kb/" + "x" * 1200
+    learn("First version.", url=url)
+    assert learn("Second version.", url=url)["replaced"] is True
+    assert db.session.query(KnowledgeDocument).count() == 1

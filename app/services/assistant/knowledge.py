@@ -95,6 +95,8 @@ def learn(
 ) -> LearnResult:
     """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
     text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
+    # Stored lengths (the replace-on-relearn lookup must compare what is stored).
+    url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or "en"
     passages = chunk_text(text)
     with serialized_transaction() as session:
         replaced = False
@@ -131,7 +133,7 @@ def learn(
                 document_id=document.id,
                 product=product,
                 tenant=tenant,
-                lang=lang[:12],
+                lang=lang,
                 position=i,
                 text=passage,
                 search_text=search_text(f"{title}\n{passage}"),
