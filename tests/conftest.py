@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 from sqlalchemy import inspect, text
 from werkzeug.serving import make_server
 
@@ -95,8 +96,25 @@ def db(app):
     return _db
 
 
+class FreshContextClient(FlaskClient):
+    """Each request gets its own app context, as in production. (The `app` fixture keeps one app
+    context open for the whole test, which would otherwise let `g` - the signed-in guest, Flask-WTF's
+    CSRF token - leak from one request into the next.)
+
+    After each request the test's own session ends its transaction: it then reads what the
+    request committed, and its next write is not refused by SQLite for a stale snapshot."""
+
+    def open(self, *args, **kwargs):
+        try:
+            with self.application.app_context():
+                return super().open(*args, **kwargs)
+        finally:
+            _db.session.rollback()
+
+
 @pytest.fixture
 def client(app):
+    app.test_client_class = FreshContextClient
     return app.test_client()
 
 

@@ -7,7 +7,6 @@ import re
 from html import unescape
 
 import pytest
-from flask.testing import FlaskClient
 
 from tests.factories import TEST_PASSWORD
 
@@ -43,11 +42,6 @@ def post_action(client, endpoint: str, action: str, ids, list_path: str | None =
     )
 
 
-def route_exists(app, rule: str) -> bool:
-    """True once another engineer's endpoint has landed (then the HTTP assertion runs too)."""
-    return any(r.rule == rule for r in app.url_map.iter_rules())
-
-
 @pytest.fixture
 def super_admin(make):
     return make.super_admin(email="root@marefiya.et")
@@ -59,30 +53,6 @@ def admin_client(client, super_admin):
     response = login(client, super_admin.email)
     assert response.status_code == 302, response.get_data(as_text=True)
     return client
-
-
-class FreshContextClient(FlaskClient):
-    """Each request gets its own app context, as in production. (The shared `app` fixture keeps
-    one app context open for the whole test, which would otherwise let `g` - and Flask-WTF's
-    cached CSRF token with it - leak from one request into the next.)
-
-    After each request the test's own session ends its transaction: it then reads what the
-    request committed, and its next write is not refused by SQLite for a stale snapshot."""
-
-    def open(self, *args, **kwargs):
-        from app.extensions import db
-
-        try:
-            with self.application.app_context():
-                return super().open(*args, **kwargs)
-        finally:
-            db.session.rollback()
-
-
-@pytest.fixture
-def client(app):
-    app.test_client_class = FreshContextClient
-    return app.test_client()
 
 
 def reload(obj):
