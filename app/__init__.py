@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import logging
 import os
-from pathlib import Path
-
 from decimal import Decimal
+from pathlib import Path
 
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter
 
+from app.schemas.common import DB_ID_MAX
 from config import CONFIGS, INSTANCE_DIR
 
 
@@ -40,7 +40,7 @@ class DatabaseIdConverter(IntegerConverter):
     (404) instead of overflowing the database driver."""
 
     def __init__(self, map, *args, **kwargs):
-        kwargs.setdefault("max", 2**31 - 1)
+        kwargs.setdefault("max", DB_ID_MAX)
         super().__init__(map, *args, **kwargs)
 
 

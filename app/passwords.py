@@ -8,7 +8,7 @@ from flask import current_app
 
 # A valid hash of a random password, verified against when the account does not exist so that
 # a wrong email takes as long as a wrong password (no account enumeration by timing).
-_DUMMY_PASSWORD = "not-a-real-password-4c1f"
+_DUMMY_PASSWORD = "not-a-real-password-4c1f"  # noqa: S105 - never a credential
 
 
 def _hasher() -> PasswordHasher:

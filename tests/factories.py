@@ -27,7 +27,7 @@ from app.models import (
 )
 from app.models.base import utcnow
 
-TEST_PASSWORD = "Correct-Horse-9"
+TEST_PASSWORD = "Correct-Horse-9"  # noqa: S105 - test accounts only
 _password_hash_cache: dict[str, str] = {}
 
 

@@ -59,8 +59,8 @@ class ApiBlueprint(Blueprint):
     ARGUMENTS_PARSER = ApiArgumentsParser()
 
     def _documented(self, view, *, optional: bool = False):
-        view = self.alt_response(401, schema=ErrorEnvelopeSchema, description="Missing or invalid token")(view)
-        view = self.alt_response(403, schema=ErrorEnvelopeSchema, description="Wrong kind of token or not allowed")(view)
+        view = self.error(401, "Missing or invalid token")(view)
+        view = self.error(403, "Wrong kind of token or not allowed")(view)
         security_doc = BEARER + ([{}] if optional else [])
         return self.doc(security=security_doc)(view)
 

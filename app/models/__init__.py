@@ -19,7 +19,6 @@ from app.models.payments import Payment, PaymentEvent, PaymentStatus
 from app.models.reviews import Review, ReviewStatus
 
 
-
 def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
     """Alembic filter: leave out tables no model owns (the assistant's SQLite FTS5 index)."""
     return not (type_ == "table" and reflected and compare_to is None and "_fts" in name)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-from app.schemas.hotels import COUNT, DATE_DOC, DB_ID
+from app.schemas.common import DB_ID, Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.hotels import COUNT, DATE_DOC
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
 
 

@@ -9,6 +9,9 @@ from marshmallow import Schema, fields, validate
 
 SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 MAX_PAGE_SIZE = 50
+# Database ids are 32-bit integers: larger values cannot name a row (and would overflow drivers).
+DB_ID_MAX = 2**31 - 1
+DB_ID = validate.Range(min=1, max=DB_ID_MAX)
 # Past this, a page can only be empty; the cap also keeps OFFSET within a database integer.
 MAX_PAGE = 10_000
 

@@ -11,7 +11,6 @@ from app.services.pricing import CURRENCY
 
 # Bounds that keep generated or hostile input away from database limits (int32 ids). NUL
 # characters are refused for every field by the blueprint's argument parser.
-DB_ID = validate.Range(min=1, max=2**31 - 1)
 COUNT = validate.Range(max=1000)  # the service applies the real rules and names the field
 
 DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from app.schemas.common import Money, SpecTimestamp
+from app.schemas.common import DB_ID, Money, SpecTimestamp
 from app.services.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
 
 
 class PaymentInitializeSchema(Schema):
-    booking_id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=2**31 - 1))
+    booking_id = fields.Integer(required=True, strict=True, validate=DB_ID)
     method = fields.String(
         load_default="chapa",
         validate=validate.OneOf(PAYMENT_METHODS),

@@ -5,8 +5,8 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ReviewStatus
-from app.schemas.common import PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-from app.schemas.staff import DB_ID, TrimmedString
+from app.schemas.common import DB_ID, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.staff import TrimmedString
 
 
 class ReviewerSchema(Schema):

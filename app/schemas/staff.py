@@ -14,14 +14,13 @@ from datetime import time
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from app.models import BedType, BookingStatus, RoomStatus
-from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.common import DB_ID, Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
 
 # Numeric(12, 2): the largest amount a Money column holds.
 MAX_MONEY = 9_999_999_999.99
 
 
 # Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
-DB_ID = validate.Range(min=1, max=2**31 - 1)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _CONTROL_EXCEPT_LINE_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
