@@ -174,7 +174,8 @@ def test_staff_of_hotel_a_cannot_touch_hotel_bs_records(client, db, make, auth, 
     # A room of A cannot be filed under B's room type either (422 on the field, nothing made).
     created = client.post(f"{STAFF}/rooms", json={"room_number": "901", "room_type_id": room_type.id},
                           headers=as_a)
-    assert created.status_code in (404, 422)
+    assert created.status_code == 422
+    assert "room_type_id" in created.get_json()["errors"]
     # Lists show A's (empty) hotel only.
     for path, key in (("rooms", "rooms"), ("room-types", "room_types"), ("reviews", "reviews"),
                       ("bookings", "bookings")):
