@@ -23,7 +23,9 @@ STAFF = "/api/v1/staff"
 @pytest.fixture
 def two_guests(make, auth):
     """(owner, intruder headers, the owner's pending booking, the owner's notification)."""
-    owner, intruder = make.guest(), make.guest()
+    # Names that cannot occur by chance in a response (faker names could: "Tim" in a message).
+    owner = make.guest(first_name="Meseret", last_name="Defar")
+    intruder = make.guest()
     _hotel, room_type = stock(make, rooms=2)
     booking = make.booking(guest=owner, room_type=room_type, status=BookingStatus.PENDING_PAYMENT,
                            hold_expires_at=utcnow() + timedelta(minutes=15),
