@@ -76,7 +76,8 @@ class Config:
     RESEND_VERIFICATION_LIMIT_PER_ADDRESS = env("RESEND_VERIFICATION_LIMIT_PER_ADDRESS", "30 per hour")
     REVIEW_LIMIT = env("REVIEW_LIMIT", "10 per hour")
     CHAT_LIMIT = env("CHAT_LIMIT", "60 per minute")
-    MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)
+    MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)  # live unpaid holds per guest / email
+    HOLDS_PER_ADDRESS_LIMIT = env("HOLDS_PER_ADDRESS_LIMIT", "10 per 15 minutes")
 
     # Mail: without MAIL_SERVER, emails go to the outbox folder and the log.
     MAIL_SERVER = env("MAIL_SERVER", "")

@@ -19,7 +19,8 @@ REGISTRATION = {"first_name": "Hana", "last_name": "Girma", "phone": "0911223344
 @pytest.fixture
 def app_config(app_config):
     return {**app_config, "CHAT_LIMIT": "3 per minute", "REVIEW_LIMIT": "2 per hour",
-            "REGISTRATION_LIMIT": "2 per hour", "MAX_UNPAID_HOLDS": 2}
+            "REGISTRATION_LIMIT": "2 per hour", "MAX_UNPAID_HOLDS": 2,
+            "HOLDS_PER_ADDRESS_LIMIT": "2 per 15 minutes"}
 
 
 def _assert_limited(response):
@@ -63,9 +64,6 @@ def test_signed_in_guest_unpaid_holds_are_capped(client, db, make, auth):
     assert db.session.query(Booking).count() == 2
 
 
-@pytest.mark.xfail(strict=True, reason="unpaid holds are capped per guest account and contact "
-                   "email only, not per client address (issue 9 asks for all three): one client "
-                   "can hoard inventory with a new email per booking")
 def test_unpaid_holds_are_capped_per_client_address(client, db, make):
     hotel, room_type = stock(make, rooms=9)
     for n in range(2):

@@ -1,7 +1,11 @@
 """Views of /api/v1/mobile (bookings): quote, create, list, read, lookup, cancel."""
 
+from flask import current_app
+
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
+from app.extensions import limiter
+from app.net import client_address
 from app.schemas.bookings import (
     BookingCancelSchema,
     BookingCreateSchema,
@@ -33,7 +37,19 @@ def quote_booking(body):
     return ok(bookings.quote_stay(_stay(body)))
 
 
+# Holds per client address: the service caps live holds per guest and per contact email, but a
+# client could hoard with a new email each time. Only created holds (201) count, over the hold
+# window, so failed or replayed requests cost nothing. Addresses are not stored on bookings.
+holds_per_address = limiter.limit(
+    lambda: current_app.config["HOLDS_PER_ADDRESS_LIMIT"],
+    key_func=lambda: f"holds-address:{client_address() or '-'}",
+    deduct_when=lambda response: response.status_code == 201,
+    error_message="Too many bookings on hold from your network. Pay or wait for one to lapse.",
+)
+
+
 @blp.route("/bookings", methods=["POST"])
+@holds_per_address
 @blp.guest_optional
 @blp.arguments(IdempotencyHeaderSchema, location="headers")
 @blp.arguments(BookingCreateSchema)
@@ -42,7 +58,7 @@ def quote_booking(body):
                   description="Idempotent replay: the booking this Idempotency-Key created")
 @blp.error(404, "Unknown hotel, or not live")
 @blp.error(409, "No rooms left, or the Idempotency-Key belongs to another caller")
-@blp.error(429, "Too many unpaid bookings on hold (Retry-After: seconds until one lapses)")
+@blp.error(429, "Too many unpaid bookings on hold for this guest, email or address (Retry-After)")
 def create_booking(headers, body):
     """Book (with a guest token, or guest checkout with `guest` details): holds rooms unpaid."""
     contact = Contact(**body["guest"]) if body.get("guest") else None
