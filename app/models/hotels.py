@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from sqlalchemy import (
     Boolean,
+    and_,
     Column,
     DateTime,
     ForeignKey,
@@ -19,6 +20,7 @@ from sqlalchemy import (
     Time,
     UniqueConstraint,
 )
+from sqlalchemy.ext.hybrid import hybrid_property
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
@@ -157,6 +159,17 @@ class RoomType(db.Model):
 
     hotel: Mapped[Hotel] = relationship(back_populates="room_types")
     rooms: Mapped[list[Room]] = relationship(back_populates="room_type")
+
+    @hybrid_property
+    def is_on_sale(self) -> bool:
+        """Guests can see and book it: active and priced (staff may create a type before its
+        price is known, and the spec makes the price optional)."""
+        return self.is_active and self.price_per_night > 0
+
+    @is_on_sale.inplace.expression
+    @classmethod
+    def _is_on_sale_expression(cls):
+        return and_(cls.is_active.is_(True), cls.price_per_night > 0)
 
 
 class Room(db.Model):

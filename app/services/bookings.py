@@ -192,7 +192,7 @@ def create_booking(
         try:
             with serialized_transaction() as session:
                 locked = inventory.lock_room_type(room_type_id)
-                if locked is None or not locked.is_active:
+                if locked is None or not locked.is_on_sale:
                     raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
                 now = utcnow()
                 _enforce_hold_limit(guest_id, contact.email, now)

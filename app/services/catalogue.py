@@ -87,10 +87,10 @@ def fits_guests(room_type: RoomType, guests: int, rooms: int) -> bool:
 
 
 def bookable_room_type(hotel: Hotel, room_type_id: int) -> RoomType:
-    """An active room type of this hotel. Another hotel's (or an unknown) room type is a 422 on
+    """A room type of this hotel that is on sale. Another hotel's (or an unknown) room type is a 422 on
     `room_type_id`: the request is inconsistent rather than aimed at a missing resource."""
     room_type = db.session.get(RoomType, room_type_id)
-    if room_type is None or room_type.hotel_id != hotel.id or not room_type.is_active:
+    if room_type is None or room_type.hotel_id != hotel.id or not room_type.is_on_sale:
         raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
     return room_type
 
@@ -229,7 +229,7 @@ def search_hotels(
     # Room types that fit the party, selected in SQL (no long id lists on the wire).
     fitting = and_(
         RoomType.hotel_id.in_(select(Hotel.id).where(*hotel_filter)),
-        RoomType.is_active.is_(True),
+        RoomType.is_on_sale,
         RoomType.capacity * rooms >= guests,
     )
     room_types = db.session.execute(
@@ -282,7 +282,7 @@ def home_page() -> HomePage:
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     lowest = (
         select(RoomType.hotel_id, func.min(RoomType.price_per_night).label("price"))
-        .where(RoomType.is_active.is_(True))
+        .where(RoomType.is_on_sale)
         .group_by(RoomType.hotel_id)
         .subquery()
     )
@@ -334,7 +334,7 @@ def hotel_detail(hotel_id: int) -> HotelDetail:
     )
     if hotel is None:
         raise NotFound("Hotel not found")
-    room_types = [rt for rt in hotel.room_types if rt.is_active]
+    room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id])
 
 
@@ -375,7 +375,7 @@ def hotel_availability(
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     hotel = get_live_hotel(hotel_id)
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
-    room_types = [rt for rt in hotel.room_types if rt.is_active]
+    room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = inventory.available_rooms_many([rt.id for rt in room_types], check_in, check_out)
     items = []
     for rt in room_types:

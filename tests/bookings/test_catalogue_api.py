@@ -222,3 +222,21 @@ def test_a_thirty_night_stay_is_allowed(client, make):
         "check_in": days(0).isoformat(), "check_out": (days(0) + timedelta(days=30)).isoformat()})
     assert r.status_code == 200 and r.json["data"]["nights"] == 30
     assert r.json["data"]["room_types"][0]["price"]["subtotal"] == float(Decimal("2500") * 30)
+
+
+def test_room_type_without_a_price_is_not_on_sale(client, make):
+    """Staff may create a room type before pricing it (price_per_night is optional): guests
+    neither see it nor can book it until it has a price."""
+    from tests.bookings.helpers import stay_body
+
+    hotel, priced = stock(make, price="2200.00", city="Axum")
+    _, unpriced = stock(make, price="0.00", hotel=hotel)
+
+    detail = client.get(f"{BASE}/hotels/{hotel.id}").json["data"]
+    assert [rt["room_type_id"] for rt in detail["room_types"]] == [priced.id]
+    assert search(client, city="Axum").json["data"]["hotels"][0]["lowest_price"] == 2200.0
+    response = client.post(f"{BASE}/bookings", json=stay_body(
+        hotel, unpriced, guest={"first_name": "A", "last_name": "B", "email": "ab@example.et",
+                                "phone": "+251911000001"}))
+    assert response.status_code == 422
+    assert "room_type_id" in response.json["errors"]

@@ -205,7 +205,7 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
     ratings = rating_summaries([h.id for h in hotels])
     lines = []
     for hotel in hotels:
-        prices = [rt.price_per_night for rt in hotel.room_types if rt.is_active]
+        prices = [rt.price_per_night for rt in hotel.room_types if rt.is_on_sale]
         rating = ratings[hotel.id]
         lines.append(
             phrase(
