@@ -164,3 +164,15 @@ def test_files_need_a_key_when_keys_are_configured(client, app, db):
     response = upload(client, "a.txt", b"Some text.", headers={"Authorization": "Bearer k1"})
     assert response.status_code == 200 and response.get_json()["tenant"] == "alpha"
     assert db.session.query(KnowledgeDocument).one().tenant == "alpha"
+
+
+def test_docx_that_expands_past_the_bound_is_413_and_nothing_learned(client, db):
+    import zipfile
+
+    bomb = io.BytesIO()
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("word/document.xml", b"\0" * (65 * 2**20))  # ~65 MB of zeros, ~64 KB zipped
+    response = upload(client, "bomb.docx", bomb.getvalue())
+    assert response.status_code == 413
+    assert "64 MB" in response.get_json()["detail"]
+    assert db.session.query(KnowledgeDocument).count() == 0

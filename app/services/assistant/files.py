@@ -14,6 +14,12 @@ from pathlib import PurePath
 
 from app.errors import PayloadTooLarge, UnsupportedMediaType, ValidationFailed
 
+# Bounds on what one upload may expand into: a 10 MB file can still be a zip bomb (DOCX) or a
+# PDF of thousands of pages, and extraction happens inside a request.
+MAX_PDF_PAGES = 2000
+MAX_DOCX_UNCOMPRESSED_BYTES = 64 * 2**20
+MAX_EXTRACTED_CHARS = 2_000_000
+
 TEXT_TYPES = (".txt", ".md", ".markdown")
 HTML_TYPES = (".html", ".htm")
 SUPPORTED = (*TEXT_TYPES, *HTML_TYPES, ".pdf", ".docx")
@@ -106,12 +112,26 @@ def _pdf_text(data: bytes) -> str:
     from pypdf import PdfReader
 
     reader = PdfReader(io.BytesIO(data))
-    return "\n\n".join(page.extract_text() or "" for page in reader.pages)
+    if len(reader.pages) > MAX_PDF_PAGES:
+        raise PayloadTooLarge(f"PDF too long: the limit is {MAX_PDF_PAGES} pages")
+    parts, size = [], 0
+    for page in reader.pages:
+        text = page.extract_text() or ""
+        size += len(text)
+        if size > MAX_EXTRACTED_CHARS:
+            raise PayloadTooLarge(f"Too much text: the limit is {MAX_EXTRACTED_CHARS} characters")
+        parts.append(text)
+    return "\n\n".join(parts)
 
 
 def _docx_text(data: bytes) -> str:
+    import zipfile
+
     import docx
 
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        if sum(info.file_size for info in archive.infolist()) > MAX_DOCX_UNCOMPRESSED_BYTES:
+            raise PayloadTooLarge("DOCX expands to more than 64 MB")
     document = docx.Document(io.BytesIO(data))
     parts = [p.text for p in document.paragraphs]
     for table in document.tables:
@@ -145,6 +165,8 @@ def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
             text = _pdf_text(data)
         else:
             text = _docx_text(data)
+    except PayloadTooLarge:
+        raise
     except Exception as exc:  # noqa: BLE001 - any parser failure means "unreadable", not a 500
         raise UnreadableFile(f"The file could not be read as {suffix[1:].upper()}", filename) from exc
     text = _tidy(text)
