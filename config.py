@@ -101,6 +101,7 @@ class Config:
     CHAPA_SECRET_KEY = env("CHAPA_SECRET_KEY", "")
     CHAPA_WEBHOOK_SECRET = env("CHAPA_WEBHOOK_SECRET", "")
     PAYMENT_HTTP_TIMEOUT = float(env("PAYMENT_HTTP_TIMEOUT", "15"))
+    PAYMENT_VERIFY_LIMIT = env("PAYMENT_VERIFY_LIMIT", "60 per minute")
 
     # Assistant.
     ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")

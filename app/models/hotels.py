@@ -7,7 +7,6 @@ from decimal import Decimal
 
 from sqlalchemy import (
     Boolean,
-    and_,
     Column,
     DateTime,
     ForeignKey,
@@ -19,6 +18,7 @@ from sqlalchemy import (
     Text,
     Time,
     UniqueConstraint,
+    and_,
 )
 from sqlalchemy.ext.hybrid import hybrid_property
 from sqlalchemy.orm import Mapped, mapped_column, relationship

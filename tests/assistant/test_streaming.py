@@ -190,3 +190,21 @@ def test_cited_sources_follow_the_markers(reply, expected):
 
     numbered = [{"type": "document", "source": {"id": 1}}, {"type": "document", "source": {"id": 2}}]
     assert [s["id"] for s in cited_sources(reply, numbered)] == expected
+
+
+def test_a_failure_mid_stream_ends_with_an_error_event(live_server, learn, monkeypatch):
+    from app.services.assistant import chat as chat_service
+
+    learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge")
+
+    def pieces_then_failure(self):
+        yield "Breakfast "
+        raise RuntimeError("responder died")
+
+    monkeypatch.setattr(chat_service.ChatTurn, "pieces", pieces_then_failure)
+    with httpx.Client(base_url=live_server, timeout=10) as http:
+        with connect_sse(http, "POST", "/v1/chat",
+                         json={"message": "When is breakfast served at Blue Nile Lodge?"}) as source:
+            events = [(event.event, event.json()) for event in source.iter_sse()]
+    assert [name for name, _ in events] == ["meta", "delta", "error"]
+    assert "try again" in events[-1][1]["detail"]

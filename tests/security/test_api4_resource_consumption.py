@@ -104,3 +104,10 @@ def test_chat_is_rate_limited_per_client(client):
     other = client.post("/v1/chat", json={"message": "Hello"},
                         environ_base={"REMOTE_ADDR": "10.9.9.9"})
     assert other.status_code == 200
+
+
+def test_payment_verify_is_throttled_per_address(client, app):
+    app.config["PAYMENT_VERIFY_LIMIT"] = "2 per minute"
+    for _ in range(2):
+        assert client.get(f"{BASE}/payments/verify?tx_ref=MRF-unknown").status_code == 404
+    _assert_limited(client.get(f"{BASE}/payments/verify?tx_ref=MRF-unknown"))

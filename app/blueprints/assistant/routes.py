@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from functools import wraps
 
 from flask import Response, current_app, jsonify, request, send_file, stream_with_context, url_for
@@ -29,6 +30,8 @@ from app.services.assistant import knowledge, tts
 from app.services.assistant.access import key_tenant, resolve_scope
 from app.services.assistant.responders import responder_name
 
+log = logging.getLogger(__name__)
+
 SERVICE_NAME = "Marefiya Assistant"
 SERVICE_VERSION = "0.1"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
@@ -36,7 +39,7 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 SSE_EVENT = {
     "type": "object",
     "properties": {
-        "event": {"type": "string", "enum": ["meta", "delta", "sources", "done"]},
+        "event": {"type": "string", "enum": ["meta", "delta", "sources", "done", "error"]},
         "data": {"type": "string", "description": "JSON"},
     },
     "required": ["event", "data"],
@@ -195,8 +198,13 @@ def _event(name: str, data: dict) -> str:
 
 def _events(turn: chat_service.ChatTurn):
     yield _event("meta", {"session_id": turn.session_id, "product": turn.product, "lang": turn.lang})
-    for piece in turn.pieces():
-        yield _event("delta", {"text": piece})
+    try:
+        for piece in turn.pieces():
+            yield _event("delta", {"text": piece})
+    except Exception:  # noqa: BLE001 - headers are sent: the client can only learn it from an event
+        log.exception("chat stream failed for session %s", turn.session_id)
+        yield _event("error", {"detail": "The reply could not be completed. Please try again."})
+        return
     yield _event("sources", {"sources": turn.reply.sources})
     yield _event("done", {"session_id": turn.session_id})
 

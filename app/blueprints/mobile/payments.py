@@ -2,10 +2,12 @@
 
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from flask import make_response, redirect, render_template, request
+from flask import current_app, make_response, redirect, render_template, request
 
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
+from app.extensions import limiter
+from app.net import client_address
 from app.schemas.payments import (
     PaymentInitializeSchema,
     PaymentSchema,
@@ -45,10 +47,20 @@ def initialize_payment(args):
     return ok(payment, "Payment initialized")
 
 
+# Each verify of an open payment asks the provider over the network: throttle per address.
+verify_limit = limiter.limit(
+    lambda: current_app.config["PAYMENT_VERIFY_LIMIT"],
+    key_func=lambda: f"verify-address:{client_address() or '-'}",
+    error_message="Too many payment checks. Try again in a moment.",
+)
+
+
 @blp.route("/payments/verify", methods=["GET"])
+@verify_limit
 @blp.arguments(PaymentVerifyQueryArgsSchema, location="query")
 @blp.error(404, "Unknown tx_ref")
 @blp.error(502, "The payment provider could not be reached")
+@blp.error(429, "Too many checks from this address (Retry-After)")
 @blp.response(200, enveloped(PaymentSchema))
 def verify_payment(args):
     """Ask the provider about a payment and record it; confirms the booking once when paid.
