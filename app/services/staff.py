@@ -103,18 +103,27 @@ def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = Non
     return db.session.scalar(query.limit(1)) is not None
 
 
-def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
-    # Read before commit: a rollback expires the object and would reload the old values.
-    name, room_type_id = room_type.name, room_type.id
+def _commit_unique(record, still_taken, conflict_message: str):
+    """Commit `record`; when a concurrent request took its unique value between our check and
+    the write, answer Conflict instead of a 500. `still_taken()` re-checks after the rollback."""
     try:
         db.session.commit()
     except IntegrityError:
-        # A concurrent request took the name between our check and the write.
         db.session.rollback()
-        if _room_type_name_taken(hotel_id, name, exclude_id=room_type_id):
-            raise Conflict(f"A room type named {name!r} already exists") from None
+        if still_taken():
+            raise Conflict(conflict_message) from None
         raise
-    return room_type
+    return record
+
+
+def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
+    # Read before commit: a rollback expires the object and would reload the old values.
+    name, room_type_id = room_type.name, room_type.id
+    return _commit_unique(
+        room_type,
+        lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
+        f"A room type named {name!r} already exists",
+    )
 
 
 def create_room_type(hotel_id: int, data: dict) -> RoomType:
@@ -175,15 +184,11 @@ def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None =
 def _commit_room(hotel_id: int, room: Room) -> Room:
     # Read before commit: a rollback expires the object and would reload the old values.
     number, room_id = room.room_number, room.id
-    try:
-        db.session.commit()
-    except IntegrityError:
-        # A concurrent request took the number between our check and the write.
-        db.session.rollback()
-        if _room_number_taken(hotel_id, number, exclude_id=room_id):
-            raise Conflict(f"Room {number} already exists in this hotel") from None
-        raise
-    return room
+    return _commit_unique(
+        room,
+        lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
+        f"Room {number} already exists in this hotel",
+    )
 
 
 def create_room(hotel_id: int, data: dict) -> Room:
