@@ -61,33 +61,36 @@ def set_hotel_status(hotel_id: int, status: str) -> Hotel:
     return hotel
 
 
+def _update_each(model, ids: Iterable[int], apply) -> int:
+    """Load the rows of `model` with these ids (unknown ids are ignored), call `apply(row)` on
+    each, commit once; returns how many rows were changed."""
+    ids = _int_ids(ids)
+    if not ids:
+        return 0
+    rows = db.session.scalars(select(model).where(model.id.in_(ids))).all()
+    for row in rows:
+        apply(row)
+    db.session.commit()
+    return len(rows)
+
+
 def set_hotels_status(hotel_ids: Iterable[int], status: str) -> int:
     """Bulk `set_hotel_status`; unknown ids are ignored. Returns how many hotels changed."""
     _check_hotel_status(status)
-    ids = _int_ids(hotel_ids)
-    if not ids:
-        return 0
     now = utcnow()
-    hotels = db.session.scalars(select(Hotel).where(Hotel.id.in_(ids))).all()
-    for hotel in hotels:
-        _apply_hotel_status(hotel, status, now)
-    db.session.commit()
-    return len(hotels)
+    return _update_each(Hotel, hotel_ids, lambda hotel: _apply_hotel_status(hotel, status, now))
 
 
 # --- reviews -------------------------------------------------------------------------------------
 
 def _moderate(review_ids: Iterable[int], status: str) -> int:
-    ids = _int_ids(review_ids)
-    if not ids:
-        return 0
     now = utcnow()
-    reviews = db.session.scalars(select(Review).where(Review.id.in_(ids))).all()
-    for review in reviews:
+
+    def apply(review: Review) -> None:
         review.status = status
         review.moderated_at = now
-    db.session.commit()
-    return len(reviews)
+
+    return _update_each(Review, review_ids, apply)
 
 
 def _moderate_one(review_id: int, status: str) -> Review:
@@ -119,14 +122,7 @@ def reject_reviews(review_ids: Iterable[int]) -> int:
 # --- guests --------------------------------------------------------------------------------------
 
 def _set_guests_status(guest_ids: Iterable[int], status: str) -> int:
-    ids = _int_ids(guest_ids)
-    if not ids:
-        return 0
-    guests = db.session.scalars(select(Guest).where(Guest.id.in_(ids))).all()
-    for guest in guests:
-        guest.status = status
-    db.session.commit()
-    return len(guests)
+    return _update_each(Guest, guest_ids, lambda guest: setattr(guest, "status", status))
 
 
 def _get_guest(guest_id: int) -> Guest:
@@ -187,14 +183,7 @@ def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
 
 
 def _set_staff_active(staff_ids: Iterable[int], active: bool) -> int:
-    ids = _int_ids(staff_ids)
-    if not ids:
-        return 0
-    staff = db.session.scalars(select(StaffUser).where(StaffUser.id.in_(ids))).all()
-    for user in staff:
-        user.is_active = active
-    db.session.commit()
-    return len(staff)
+    return _update_each(StaffUser, staff_ids, lambda user: setattr(user, "is_active", active))
 
 
 def _get_staff(staff_id: int) -> StaffUser:
