@@ -58,7 +58,6 @@ class Config:
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'marefiya.db'}")
     SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_pre_ping": True}
     MAX_CONTENT_LENGTH = env_int("MAX_CONTENT_LENGTH", 11 * 1024 * 1024)
-    JSON_SORT_KEYS = False
 
     # Public URL used in emails and payment callbacks.
     PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", "http://127.0.0.1:8000")

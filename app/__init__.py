@@ -85,7 +85,6 @@ def register_extensions(app: Flask) -> None:
     limiter.init_app(app)
     mail.init_app(app)
     csrf.init_app(app)
-    app.config.setdefault("API_SPEC_OPTIONS", {})
     app.config["API_SPEC_OPTIONS"] = {
         "info": {
             "description": "Marefiya hotel booking API (guest, staff, auth) and assistant service.",

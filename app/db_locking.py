@@ -54,13 +54,11 @@ def serialized_transaction():
     token = _begin_immediate.set(True)
     try:
         session.connection()  # emits BEGIN IMMEDIATE now, on SQLite
+    finally:
         _begin_immediate.reset(token)
-        token = None
+    try:
         yield session
         session.commit()
     except BaseException:
         session.rollback()
         raise
-    finally:
-        if token is not None:
-            _begin_immediate.reset(token)

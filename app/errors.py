@@ -164,8 +164,10 @@ def envelope_for_http_exception(exc: HTTPException):
             first = next(iter(errors.items()), None)
             if first:
                 message = f"Validation failed: {first[0]}: {first[1][0]}"
-    elif code not in (404, 405, 500) and exc.description and "The server" not in exc.description:
-        message = exc.description if isinstance(exc.description, str) else message
+    elif isinstance(exc.description, str) and exc.description != type(exc).description:
+        # A description given by our code (abort(409, "...")) is for the client; werkzeug's
+        # defaults are prose about "the server", so those keep our short message.
+        message = exc.description
     response = jsonify(error_body(message, errors))
     response.status_code = code
     if isinstance(exc, RateLimitExceeded):
