@@ -6,7 +6,7 @@ import click
 from flask import Flask
 
 from app.extensions import db
-from app.models import Hotel, StaffRole, StaffUser, SuperAdmin
+from app.models import StaffRole, SuperAdmin
 from app.passwords import hash_password
 
 
@@ -60,17 +60,15 @@ def create_superadmin_command(email: str, name: str, password: str):
 @click.password_option()
 def create_staff_command(hotel_id: int, email: str, name: str, role: str, password: str):
     """Create a hotel staff account."""
-    email = email.strip().lower()
-    if db.session.get(Hotel, hotel_id) is None:
-        raise click.ClickException(f"No hotel with id {hotel_id}.")
-    if db.session.scalar(db.select(StaffUser).filter_by(email=email)):
-        raise click.ClickException(f"A staff user with email {email} already exists.")
-    if len(password) < 8:
-        raise click.ClickException("The password must have at least 8 characters.")
-    db.session.add(StaffUser(hotel_id=hotel_id, email=email, name=name, role_slug=role,
-                             password_hash=hash_password(password)))
-    db.session.commit()
-    click.echo(f"Staff user {email} ({role}) created for hotel {hotel_id}.")
+    from app.errors import DomainError
+    from app.services.moderation import create_staff_account
+
+    try:
+        staff = create_staff_account(hotel_id, name, email, role, password)
+    except DomainError as exc:
+        details = "; ".join(f"{field}: {' '.join(msgs)}" for field, msgs in (exc.errors or {}).items())
+        raise click.ClickException(f"{exc.message}{': ' + details if details else ''}") from None
+    click.echo(f"Staff user {staff.email} ({role}) created for hotel {hotel_id}.")
 
 
 @click.command("expire-holds")

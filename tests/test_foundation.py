@@ -1,5 +1,6 @@
 """The skeleton: envelope, error shapes per blueprint, OpenAPI, migration matches the models."""
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
@@ -51,12 +52,11 @@ def test_health_reports_database(client):
     assert body["status"] == "ok" and body["database"] == "ok"
 
 
-def test_production_refuses_default_secret(monkeypatch):
-    import pytest
-
+@pytest.mark.parametrize("secret", ["", "dev-secret-change-me-not-for-production", "too-short"])
+def test_production_refuses_a_default_or_weak_secret(monkeypatch, secret):
     from config import ProductionConfig
 
-    monkeypatch.setattr(ProductionConfig, "SECRET_KEY", "too-short")
+    monkeypatch.setattr(ProductionConfig, "SECRET_KEY", secret)
     with pytest.raises(RuntimeError, match="SECRET_KEY"):
         create_app(ProductionConfig)
 
@@ -95,3 +95,47 @@ def test_nul_characters_in_any_input_are_422_naming_the_field(client, make, auth
     response = client.get("/api/v1/mobile/hotels?city=Ad%00dis", headers=auth.guest(guest))
     assert response.status_code == 422
     assert "city" in response.get_json()["errors"]
+
+
+def test_create_staff_command_makes_a_hashed_account_and_refuses_duplicates(runner, make, db):
+    from app.models import StaffUser
+
+    hotel = make.hotel()
+    args = ["create-staff", "--hotel-id", str(hotel.id), "--email", "Desk@Hotel.et", "--name", "Desk",
+            "--role", "front_desk", "--password", "long-enough-1"]
+    result = runner.invoke(args=args)
+    assert result.exit_code == 0, result.output
+    staff = db.session.scalars(db.select(StaffUser)).one()
+    assert (staff.email, staff.role_slug, staff.hotel_id) == ("desk@hotel.et", "front_desk", hotel.id)
+    assert staff.password_hash.startswith("$argon2")
+    again = runner.invoke(args=args)
+    assert again.exit_code != 0 and "already exists" in again.output
+    unknown = runner.invoke(args=[*args[:2], "999", *args[3:4], "x@hotel.et", *args[5:]])
+    assert unknown.exit_code != 0 and "Hotel not found" in unknown.output
+    assert db.session.query(StaffUser).count() == 1
+
+
+def test_create_superadmin_command(runner, db):
+    from app.models import SuperAdmin
+
+    result = runner.invoke(args=["create-superadmin", "--email", "Root@Marefiya.et",
+                                 "--password", "long-enough-1"])
+    assert result.exit_code == 0, result.output
+    assert db.session.scalars(db.select(SuperAdmin.email)).all() == ["root@marefiya.et"]
+    short = runner.invoke(args=["create-superadmin", "--email", "b@marefiya.et", "--password", "short"])
+    assert short.exit_code != 0 and "8 characters" in short.output
+
+
+def test_expire_holds_command_marks_lapsed_holds(runner, make, db):
+    from datetime import timedelta
+
+    from app.models import Booking
+    from app.models.base import utcnow
+
+    lapsed = make.booking(status="pending_payment", hold_expires_at=utcnow() - timedelta(minutes=1))
+    live = make.booking(status="pending_payment", hold_expires_at=utcnow() + timedelta(minutes=10))
+    result = runner.invoke(args=["expire-holds"])
+    assert result.exit_code == 0 and "1 booking(s) expired" in result.output
+    db.session.expire_all()
+    assert db.session.get(Booking, lapsed.id).status == "expired"
+    assert db.session.get(Booking, live.id).status == "pending_payment"
