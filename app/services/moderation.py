@@ -10,7 +10,6 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
-from flask import current_app
 from sqlalchemy import func, select
 
 from app.errors import Conflict, NotFound, ValidationFailed
@@ -30,6 +29,7 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.passwords import hash_password
+from app.services.catalogue import hotel_timezone, local_today
 
 MIN_PASSWORD_LENGTH = 8
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -225,14 +225,9 @@ class DashboardNumbers:
     pending_reviews: int
 
 
-def local_today() -> date:
-    """Today's date in the business time zone (Africa/Addis_Ababa)."""
-    return datetime.now(ZoneInfo(current_app.config["TIMEZONE"])).date()
-
-
 def _utc_window(day: date) -> tuple[datetime, datetime]:
     """The naive-UTC bounds [start, end) of a hotel-local calendar day."""
-    zone = ZoneInfo(current_app.config["TIMEZONE"])
+    zone = hotel_timezone()
     start = datetime.combine(day, time.min, tzinfo=zone)
     end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
     to_utc = lambda moment: moment.astimezone(ZoneInfo("UTC")).replace(tzinfo=None)  # noqa: E731
