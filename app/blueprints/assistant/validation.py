@@ -18,7 +18,7 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.datastructures import MultiDict
 
-from app.schemas.assistant import pydantic_error  # noqa: F401 - re-exported for schemas/views
+MODEL_ATTRIBUTES_TYPE = "Input should be a valid dictionary or object to extract fields from"
 
 LOCATIONS = {
     "json": "body",
@@ -39,14 +39,9 @@ KNOWN_MESSAGES = {
         "int_parsing",
         "Input should be a valid integer, unable to parse string as an integer",
     ),
-    "Invalid input type.": (
-        "model_attributes_type",
-        "Input should be a valid dictionary or object to extract fields from",
-    ),
+    "Invalid input type.": ("model_attributes_type", MODEL_ATTRIBUTES_TYPE),
     "Unknown field.": ("extra_forbidden", "Extra inputs are not permitted"),
 }
-
-MODEL_ATTRIBUTES_TYPE = "Input should be a valid dictionary or object to extract fields from"
 
 
 def _body_error(type_: str, msg: str, input_, loc=("body",), **ctx) -> ValidationError:
