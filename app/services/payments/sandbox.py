@@ -91,14 +91,10 @@ def record_checkout(
     what the page posted (the payment's own unless someone tampers with the form, which verify
     then flags). Raises NotFound (as get_checkout) or Conflict when already decided."""
     from app.db_locking import serialized_transaction
+    from app.services.payments.service import lock_row
 
     with serialized_transaction() as session:
-        payment = session.scalar(
-            select(Payment)
-            .where(Payment.tx_ref == tx_ref)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
+        payment = lock_row(Payment, Payment.tx_ref == tx_ref)
         _check_sandbox(payment)
         if _checkout_event(payment) is not None:
             raise Conflict("This checkout is already completed")

@@ -64,6 +64,14 @@ def loyalty_points_for(total: Decimal) -> int:
     return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
 
 
+def lock_row(model, *criteria):
+    """The row matching `criteria`, locked FOR UPDATE and re-read from the database (not the
+    session's stale copy), or None. Call inside `serialized_transaction()`."""
+    return db.session.scalar(
+        select(model).where(*criteria).with_for_update().execution_options(populate_existing=True)
+    )
+
+
 def new_tx_ref() -> str:
     return f"MRF-{secrets.token_hex(10).upper()}"
 
@@ -90,12 +98,7 @@ def initialize_payment(
     provider = get_provider()
     guest_id = guest.id if guest is not None else None
     with serialized_transaction() as session:
-        booking = session.scalar(
-            select(Booking)
-            .where(Booking.id == booking_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
+        booking = lock_row(Booking, Booking.id == booking_id)
         _check_booking_access(booking, guest_id, confirmation_code, email)
         _check_payable(booking)
         existing = session.scalar(
@@ -228,12 +231,7 @@ def settle_payment(payment_id: int, verification: Verification, *, source: str) 
     locked. Emails go out after the commit, and only from the call that changed the outcome."""
     outcome = None
     with serialized_transaction() as session:
-        payment = session.scalar(
-            select(Payment)
-            .where(Payment.id == payment_id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
+        payment = lock_row(Payment, Payment.id == payment_id)
         if payment.status in OPEN_STATUSES:
             _record_event(session, payment, verification, source)
             outcome = _apply_verification(session, payment, verification)
@@ -285,12 +283,7 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
     # Lock order: payment, room type, booking (the room type serialises inventory changes).
     booking = session.get(Booking, payment.booking_id)
     lock_room_type(booking.room_type_id)
-    booking = session.scalar(
-        select(Booking)
-        .where(Booking.id == payment.booking_id)
-        .with_for_update()
-        .execution_options(populate_existing=True)
-    )
+    booking = lock_row(Booking, Booking.id == payment.booking_id)
 
     if verification.amount != booking.total or (verification.currency or "").upper() != booking.currency:
         payment.status = PaymentStatus.FLAGGED
