@@ -53,12 +53,20 @@ def _check_hotel_status(status: str) -> None:
 def set_hotel_status(hotel_id: int, status: str) -> Hotel:
     """Set one hotel's status; only Verified and Active hotels are live for guests."""
     _check_hotel_status(status)
-    hotel = db.session.get(Hotel, hotel_id)
-    if hotel is None:
-        raise NotFound("Hotel not found")
-    _apply_hotel_status(hotel, status, utcnow())
+    now = utcnow()
+    return _update_one(Hotel, hotel_id, "Hotel not found",
+                       lambda hotel: _apply_hotel_status(hotel, status, now))
+
+
+def _update_one(model, row_id: int, not_found: str, apply):
+    """Load the row of `model` with this id (NotFound with `not_found` if there is none), call
+    `apply(row)`, commit; returns the row."""
+    row = db.session.get(model, row_id)
+    if row is None:
+        raise NotFound(not_found)
+    apply(row)
     db.session.commit()
-    return hotel
+    return row
 
 
 def _update_each(model, ids: Iterable[int], apply) -> int:
@@ -83,74 +91,55 @@ def set_hotels_status(hotel_ids: Iterable[int], status: str) -> int:
 
 # --- reviews -------------------------------------------------------------------------------------
 
-def _moderate(review_ids: Iterable[int], status: str) -> int:
+def _moderation(status: str):
     now = utcnow()
 
     def apply(review: Review) -> None:
         review.status = status
         review.moderated_at = now
 
-    return _update_each(Review, review_ids, apply)
-
-
-def _moderate_one(review_id: int, status: str) -> Review:
-    review = db.session.get(Review, review_id)
-    if review is None:
-        raise NotFound("Review not found")
-    _moderate([review_id], status)
-    return review
+    return apply
 
 
 def approve_review(review_id: int) -> Review:
     """Publish a review: it shows in the hotel's reviews and rating at once."""
-    return _moderate_one(review_id, ReviewStatus.APPROVED)
+    return _update_one(Review, review_id, "Review not found", _moderation(ReviewStatus.APPROVED))
 
 
 def reject_review(review_id: int) -> Review:
     """Hide a review from guests (it stays stored, visible to the admin)."""
-    return _moderate_one(review_id, ReviewStatus.REJECTED)
+    return _update_one(Review, review_id, "Review not found", _moderation(ReviewStatus.REJECTED))
 
 
 def approve_reviews(review_ids: Iterable[int]) -> int:
-    return _moderate(review_ids, ReviewStatus.APPROVED)
+    return _update_each(Review, review_ids, _moderation(ReviewStatus.APPROVED))
 
 
 def reject_reviews(review_ids: Iterable[int]) -> int:
-    return _moderate(review_ids, ReviewStatus.REJECTED)
+    return _update_each(Review, review_ids, _moderation(ReviewStatus.REJECTED))
 
 
 # --- guests --------------------------------------------------------------------------------------
 
-def _set_guests_status(guest_ids: Iterable[int], status: str) -> int:
-    return _update_each(Guest, guest_ids, lambda guest: setattr(guest, "status", status))
-
-
-def _get_guest(guest_id: int) -> Guest:
-    guest = db.session.get(Guest, guest_id)
-    if guest is None:
-        raise NotFound("Guest not found")
-    return guest
+def _guest_status(status: str):
+    return lambda guest: setattr(guest, "status", status)
 
 
 def deactivate_guest(guest_id: int) -> Guest:
     """A deactivated guest can no longer log in (403) and their tokens stop working."""
-    guest = _get_guest(guest_id)
-    _set_guests_status([guest.id], GuestStatus.DEACTIVATED)
-    return guest
+    return _update_one(Guest, guest_id, "Guest not found", _guest_status(GuestStatus.DEACTIVATED))
 
 
 def reactivate_guest(guest_id: int) -> Guest:
-    guest = _get_guest(guest_id)
-    _set_guests_status([guest.id], GuestStatus.ACTIVE)
-    return guest
+    return _update_one(Guest, guest_id, "Guest not found", _guest_status(GuestStatus.ACTIVE))
 
 
 def deactivate_guests(guest_ids: Iterable[int]) -> int:
-    return _set_guests_status(guest_ids, GuestStatus.DEACTIVATED)
+    return _update_each(Guest, guest_ids, _guest_status(GuestStatus.DEACTIVATED))
 
 
 def reactivate_guests(guest_ids: Iterable[int]) -> int:
-    return _set_guests_status(guest_ids, GuestStatus.ACTIVE)
+    return _update_each(Guest, guest_ids, _guest_status(GuestStatus.ACTIVE))
 
 
 # --- staff accounts ------------------------------------------------------------------------------
@@ -182,36 +171,25 @@ def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
     return staff
 
 
-def _set_staff_active(staff_ids: Iterable[int], active: bool) -> int:
-    return _update_each(StaffUser, staff_ids, lambda user: setattr(user, "is_active", active))
-
-
-def _get_staff(staff_id: int) -> StaffUser:
-    staff = db.session.get(StaffUser, staff_id)
-    if staff is None:
-        raise NotFound("Staff account not found")
-    return staff
+def _staff_active(active: bool):
+    return lambda user: setattr(user, "is_active", active)
 
 
 def deactivate_staff(staff_id: int) -> StaffUser:
     """A deactivated staff account can no longer log in and its tokens stop working."""
-    staff = _get_staff(staff_id)
-    _set_staff_active([staff.id], False)
-    return staff
+    return _update_one(StaffUser, staff_id, "Staff account not found", _staff_active(False))
 
 
 def reactivate_staff(staff_id: int) -> StaffUser:
-    staff = _get_staff(staff_id)
-    _set_staff_active([staff.id], True)
-    return staff
+    return _update_one(StaffUser, staff_id, "Staff account not found", _staff_active(True))
 
 
 def deactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
-    return _set_staff_active(staff_ids, False)
+    return _update_each(StaffUser, staff_ids, _staff_active(False))
 
 
 def reactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
-    return _set_staff_active(staff_ids, True)
+    return _update_each(StaffUser, staff_ids, _staff_active(True))
 
 
 # --- dashboard -----------------------------------------------------------------------------------
