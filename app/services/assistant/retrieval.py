@@ -44,13 +44,6 @@ def is_sqlite() -> bool:
     return db.engine.dialect.name == "sqlite"
 
 
-def create_sqlite_index(connection) -> None:
-    """The FTS5 table (also created by migration 0002; kept here for databases built otherwise)."""
-    connection.exec_driver_sql(
-        f"CREATE VIRTUAL TABLE IF NOT EXISTS {FTS_TABLE} USING fts5(search_text, tokenize='unicode61')"
-    )
-
-
 def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
     """Index freshly flushed chunks (ids assigned) in the current transaction."""
     if not chunks:
