@@ -29,6 +29,8 @@ class NotificationQueryArgsSchema(PaginationQueryArgsSchema):
 
 
 class NotificationListSchema(Schema):
+    """Dumps services.notifications.NotificationPage."""
+
     count = fields.Integer(
         required=True, metadata={"description": "Total notifications of the guest (all pages)."}
     )
@@ -46,9 +48,12 @@ class NotificationListSchema(Schema):
 
 
 class NotificationReadSchema(Schema):
-    notification_id = fields.Integer(required=True)
-    is_read = fields.Boolean(required=True, metadata={"example": True})
-    read_at = SpecTimestamp(required=True)
+    """Dumps services.notifications.ReadResult."""
+
+    notification_id = fields.Integer(attribute="notification.id", required=True)
+    is_read = fields.Boolean(attribute="notification.is_read", required=True,
+                             metadata={"example": True})
+    read_at = SpecTimestamp(attribute="notification.read_at", required=True)
     affected = fields.Integer(
         required=True,
         metadata={"description": "1 if this call marked it read, 0 if it was already read."},

@@ -18,17 +18,7 @@ from app.services import notifications as service
 @blp.response(200, enveloped(NotificationListSchema))
 def list_notifications(args):
     """List the guest's notifications, newest first, with total and unread counts."""
-    result = service.list_notifications(current_guest(), page=args["page"], limit=args["limit"])
-    return ok(
-        {
-            "count": result.count,
-            "unread": result.unread,
-            "page": result.page,
-            "limit": result.limit,
-            "total_pages": result.total_pages,
-            "items": result.items,
-        }
-    )
+    return ok(service.list_notifications(current_guest(), page=args["page"], limit=args["limit"]))
 
 
 @blp.route("/notifications/<int:notification_id>/read", methods=["PATCH", "POST"])
@@ -37,15 +27,7 @@ def list_notifications(args):
 @blp.response(200, enveloped(NotificationReadSchema))
 def mark_notification_read(notification_id):
     """Mark one notification read; `affected` is 0 when it was already read."""
-    result = service.mark_read(current_guest(), notification_id)
-    return ok(
-        {
-            "notification_id": result.notification.id,
-            "is_read": result.notification.is_read,
-            "read_at": result.notification.read_at,
-            "affected": result.affected,
-        }
-    )
+    return ok(service.mark_read(current_guest(), notification_id))
 
 
 @blp.route("/notifications/mark-all-read", methods=["POST"])
