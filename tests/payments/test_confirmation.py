@@ -34,6 +34,16 @@ def lapse_hold(booking, **changes):
     db.session.commit()
 
 
+def sell_the_room(make, booking):
+    """Someone else takes the only room of the type for the same nights meanwhile."""
+    make.booking(
+        room_type=booking.room_type,
+        check_in=booking.check_in,
+        check_out=booking.check_out,
+        status="confirmed",
+    )
+
+
 def test_paid_after_hold_lapsed_is_confirmed_while_rooms_are_free(
     client, make, auth, pending_booking, outbox
 ):
@@ -64,13 +74,7 @@ def test_paid_after_hold_lapsed_and_room_sold_is_marked_for_refund(
     booking = pending_booking(guest=guest, rooms_in_type=1)
     tx_ref = paid_sandbox_payment(client, auth, booking, guest)
     lapse_hold(booking)
-    # Someone else took the only room of the type for the same night meanwhile.
-    make.booking(
-        room_type=booking.room_type,
-        check_in=booking.check_in,
-        check_out=booking.check_out,
-        status="confirmed",
-    )
+    sell_the_room(make, booking)
 
     data = verify(client, tx_ref).json["data"]
 
@@ -91,12 +95,7 @@ def test_guest_checkout_refund_is_emailed_without_notification(client, make, aut
     booking = pending_booking(guest=None, rooms_in_type=1)
     tx_ref = paid_sandbox_payment(client, auth, booking)
     lapse_hold(booking)
-    make.booking(
-        room_type=booking.room_type,
-        check_in=booking.check_in,
-        check_out=booking.check_out,
-        status="confirmed",
-    )
+    sell_the_room(make, booking)
 
     assert verify(client, tx_ref).json["data"]["status"] == "refund_pending"
     assert db.session.query(Notification).count() == 0
