@@ -10,24 +10,13 @@ from app.services.notifications import mark_read, notify
 def test_notify_with_the_same_dedupe_key_adds_one_notification(make):
     guest = make.guest()
 
-    first = notify(
-        guest.id,
-        "booking_confirmed",
-        "Booking confirmed",
-        "Code K7M2QX9P",
-        {"booking_id": 1},
-        dedupe_key="booking_confirmed:1",
-    )
-    db.session.commit()
-    second = notify(
-        guest.id,
-        "booking_confirmed",
-        "Booking confirmed",
-        "Code K7M2QX9P",
-        {"booking_id": 1},
-        dedupe_key="booking_confirmed:1",
-    )
-    db.session.commit()
+    def notify_confirmed():
+        result = notify(guest.id, "booking_confirmed", "Booking confirmed", "Code K7M2QX9P",
+                        {"booking_id": 1}, dedupe_key="booking_confirmed:1")
+        db.session.commit()
+        return result
+
+    first, second = notify_confirmed(), notify_confirmed()
 
     assert first is not None and second is None
     assert db.session.query(Notification).count() == 1
