@@ -111,6 +111,25 @@ def _amount(raw: str) -> Decimal:
     return Decimal(raw.replace(",", ""))
 
 
+@dataclass
+class LiveHotels:
+    """(id, name, city) of every live hotel: read once per chat turn, however many times the
+    turn parses a question."""
+
+    rows: list[tuple[int, str, str]]
+
+    @property
+    def cities(self) -> list[str]:
+        return sorted({city for _, _, city in self.rows})
+
+
+def live_hotels() -> LiveHotels:
+    rows = db.session.execute(
+        select(Hotel.id, Hotel.name, Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE))
+    )
+    return LiveHotels([tuple(row) for row in rows])
+
+
 def _live_cities() -> list[str]:
     return list(
         db.session.scalars(
@@ -130,21 +149,23 @@ def _find_city(message: str, cities: list[str]) -> str | None:
     return None
 
 
-def _named_hotels(message: str) -> list[int]:
+def _named_hotels(message: str, live: LiveHotels) -> list[int]:
     lowered = " ".join(message.casefold().split())
-    rows = db.session.execute(select(Hotel.id, Hotel.name).where(Hotel.hotel_status.in_(HotelStatus.LIVE)))
-    return [hid for hid, name in rows if len(name) > 3 and name.casefold() in lowered]
+    return [hid for hid, name, _ in live.rows if len(name) > 3 and name.casefold() in lowered]
 
 
 def mentions_hotels(message: str) -> bool:
     return bool(HOTEL_TERMS & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
 
 
-def parse_query(message: str) -> CatalogueQuery | None:
-    """The catalogue question in `message`, or None when it is not about the catalogue."""
+def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery | None:
+    """The catalogue question in `message`, or None when it is not about the catalogue
+    (`live`: the live hotels, when the caller already has them)."""
+    if live is None:
+        live = live_hotels()
     text = geez_to_arabic(message)
     query = CatalogueQuery()
-    query.city = _find_city(text, _live_cities())
+    query.city = _find_city(text, live.cities)
     for pattern in _MAX_PATTERNS:
         if match := pattern.search(text):
             query.max_price = _amount(match.group(1))
@@ -160,7 +181,7 @@ def parse_query(message: str) -> CatalogueQuery | None:
             query.check_in, query.check_out = date.fromisoformat(dates[0]), date.fromisoformat(dates[1])
         except ValueError:
             pass
-    query.hotel_ids = _named_hotels(text)
+    query.hotel_ids = _named_hotels(text, live)
     about_hotels = mentions_hotels(text)
     if query.hotel_ids or (query.has_filters and (about_hotels or query.city)):
         return query

@@ -100,15 +100,16 @@ def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, f
 
 
 def _catalogue_query(question: str, history: list[tuple[str, str]]):
-    query = catalogue_answers.parse_query(question)
+    live = catalogue_answers.live_hotels()
+    query = catalogue_answers.parse_query(question, live)
     previous = next((content for role, content in reversed(history) if role == "user"), None)
     if previous is None or catalogue_answers.mentions_hotels(question):
         return query  # a complete question (or nothing to follow up on)
-    earlier = catalogue_answers.parse_query(previous)
+    earlier = catalogue_answers.parse_query(previous, live)
     if earlier is None or not earlier.has_filters:
         return query
     # "and in Gondar?" / "what about under 2000?": the new filters replace the old ones.
-    now = catalogue_answers.parse_query(f"hotels {question}")
+    now = catalogue_answers.parse_query(f"hotels {question}", live)
     if now is None or not now.has_filters:
         return query
     for name in ("city", "max_price", "min_price", "check_in", "check_out"):
