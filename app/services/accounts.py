@@ -130,6 +130,11 @@ def find_guest_by_email(email: str) -> Guest | None:
     return db.session.scalar(select(Guest).where(Guest.email == normalize_email(email)))
 
 
+def find_staff_by_email(email: str) -> StaffUser | None:
+    # Staff emails may be stored in any letter case, so compare lower-cased.
+    return db.session.scalar(select(StaffUser).where(func.lower(StaffUser.email) == normalize_email(email)))
+
+
 def _verification_serializer() -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt=EMAIL_VERIFICATION_SALT)
 
@@ -222,11 +227,7 @@ def login(*, email: str, password: str, user_type: str | None = None) -> LoginRe
     """
     email = normalize_email(email)
     guest = find_guest_by_email(email) if user_type in (None, USER_TYPE_GUEST) else None
-    staff = (
-        db.session.scalar(select(StaffUser).where(func.lower(StaffUser.email) == email))
-        if user_type in (None, USER_TYPE_HOTEL_ADMIN)
-        else None
-    )
+    staff = find_staff_by_email(email) if user_type in (None, USER_TYPE_HOTEL_ADMIN) else None
     # One password check per kind in scope, even for a missing account, so the response time
     # does not tell which accounts exist.
     guest_ok = verify_password(guest.password_hash if guest else None, password) and guest is not None

@@ -29,9 +29,9 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.passwords import hash_password
+from app.services.accounts import MIN_PASSWORD_LENGTH, find_staff_by_email
 from app.services.catalogue import hotel_timezone, local_today
 
-MIN_PASSWORD_LENGTH = 8
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
@@ -162,7 +162,7 @@ def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
         raise ValidationFailed("Invalid staff account", errors=errors)
     if db.session.get(Hotel, hotel_id) is None:
         raise NotFound("Hotel not found")
-    if db.session.scalar(select(StaffUser.id).where(func.lower(StaffUser.email) == email)):
+    if find_staff_by_email(email) is not None:
         raise Conflict(f"A staff account with email {email} already exists")
     staff = StaffUser(hotel_id=hotel_id, name=name, email=email, role_slug=role_slug,
                       password_hash=hash_password(password), is_active=True)
