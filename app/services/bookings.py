@@ -233,13 +233,8 @@ def create_booking(
 # --- reading ----------------------------------------------------------------------------------
 
 def _upcoming(now: datetime, today: date):
-    return and_(
-        Booking.check_out > today,
-        or_(
-            Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)),
-            and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now),
-        ),
-    )
+    """Not checked out yet, and still holding its rooms (the inventory rule's condition)."""
+    return and_(Booking.check_out > today, inventory.holds_inventory(now))
 
 
 def list_guest_bookings(
