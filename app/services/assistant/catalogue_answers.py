@@ -14,6 +14,7 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from app.errors import ValidationFailed
 from app.extensions import db
@@ -222,7 +223,14 @@ def _hotel_source(hotel: Hotel) -> dict:
 
 
 def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
-    hotels = list(db.session.scalars(select(Hotel).where(Hotel.id.in_(hotel_ids)).order_by(Hotel.name)))
+    hotels = list(
+        db.session.scalars(
+            select(Hotel)
+            .where(Hotel.id.in_(hotel_ids))
+            .options(selectinload(Hotel.room_types))
+            .order_by(Hotel.name)
+        )
+    )
     ratings = rating_summaries([h.id for h in hotels])
     lines = []
     for hotel in hotels:
