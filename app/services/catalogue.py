@@ -21,7 +21,7 @@ from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.services import inventory
-from app.services.pricing import PriceBreakdown, price_for_hotel
+from app.services.pricing import CURRENCY, PriceBreakdown, price_for_hotel
 from app.services.ratings import RatingSummary, rating_summaries
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -364,7 +364,7 @@ class HotelAvailability:
     guests: int
     rooms: int
     room_types: list[RoomTypeAvailability]
-    currency: str = "ETB"
+    currency: str = CURRENCY
 
 
 def hotel_availability(
