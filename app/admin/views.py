@@ -91,6 +91,20 @@ def _truncated(length: int):
     return formatter
 
 
+def _refused(exc: DomainError, *, field_messages: bool = False) -> None:
+    """Undo the failed change and flash why it was refused, with the per-field messages of a
+    form's ValidationFailed when asked."""
+    db.session.rollback()
+    messages = [exc.message]
+    if field_messages:
+        messages += [m for msgs in (exc.errors or {}).values() for m in msgs]
+    flash(" ".join(messages), "error")
+
+
+def _hotel_name(missing: str = ""):
+    return lambda view, context, model, name: model.hotel.name if model.hotel else missing
+
+
 class PostRowAction(BaseListRowAction):
     """A one-click button in a list row that POSTs a list action (with the CSRF token) for that
     row alone, so one-by-one and bulk changes share one handler."""
@@ -160,8 +174,7 @@ class SecuredModelView(SuperAdminOnly, ModelView):
         try:
             self._flash_done(function(ids), what)
         except DomainError as exc:
-            db.session.rollback()
-            flash(exc.message, "error")
+            _refused(exc)
 
 
 class ReadOnlyModelView(SecuredModelView):
@@ -211,8 +224,7 @@ class HotelView(SecuredModelView):
         try:
             moderation.set_hotel_status(model.id, form.hotel_status.data)
         except DomainError as exc:
-            db.session.rollback()
-            flash(exc.message, "error")
+            _refused(exc)
             return False
         return True
 
@@ -259,10 +271,10 @@ class ReviewView(ReadOnlyModelView):
         FilterLike("hotel.name", "Hotel"),
     )
     column_formatters = {"status": status_badge, "guest": _guest_name,
-                         "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else "",
+                         "hotel": _hotel_name(),
                          "comment": _truncated(160)}
     column_formatters_detail = {"status": status_badge, "guest": _guest_name,
-                                "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else ""}
+                                "hotel": _hotel_name()}
     # The pending queue first, oldest first: moderation is first come, first served.
     status_first = ("status", ReviewStatus.PENDING)
     column_default_sort = ("created_at", False)
@@ -308,7 +320,7 @@ class StaffView(SecuredModelView):
         FilterLike("hotel.name", "Hotel"),
     )
     column_formatters = {"role_slug": _role,
-                         "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else "—"}
+                         "hotel": _hotel_name("—")}
     column_formatters_detail = column_formatters
     column_default_sort = ("created_at", True)
     column_extra_row_actions = [
@@ -331,9 +343,7 @@ class StaffView(SecuredModelView):
                 form.password.data,
             )
         except DomainError as exc:
-            db.session.rollback()
-            messages = [exc.message] + [m for msgs in (exc.errors or {}).values() for m in msgs]
-            flash(" ".join(messages), "error")
+            _refused(exc, field_messages=True)
             return False
 
     @action("deactivate", "Deactivate", "Deactivate the selected staff accounts?")
@@ -400,7 +410,7 @@ class BookingView(ReadOnlyModelView):
     money = {name: _etb for name in ("total", "nightly_price", "subtotal", "service_charge",
                                      "vat", "refund_amount")}
     column_formatters = {"status": status_badge,
-                         "hotel": lambda v, c, m, n: m.hotel.name if m.hotel else "",
+                         "hotel": _hotel_name(),
                          "room_type": lambda v, c, m, n: m.room_type.name if m.room_type else "",
                          "guest": lambda v, c, m, n: m.guest.email if m.guest else "guest checkout",
                          **money}
