@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from zoneinfo import ZoneInfo
 
-from flask import current_app, flash, redirect, request, url_for
+from flask import flash, redirect, request, url_for
 from flask_admin import AdminIndexView, expose
 from flask_admin.actions import action
 from flask_admin.contrib.sqla import ModelView
@@ -37,6 +36,7 @@ from app.models import (
     StaffUser,
 )
 from app.services import moderation
+from app.services.catalogue import hotel_timezone
 
 BADGES = {
     HotelStatus.PENDING_VERIFICATION: "warning", HotelStatus.VERIFIED: "info",
@@ -77,7 +77,7 @@ def _etb(view, context, model, name):
 
 def _local_time(view, value, name=None):
     """Stored timestamps are naive UTC; the panel shows them in Addis Ababa time."""
-    local = value.replace(tzinfo=UTC).astimezone(ZoneInfo(current_app.config["TIMEZONE"]))
+    local = value.replace(tzinfo=UTC).astimezone(hotel_timezone())
     return local.strftime("%Y-%m-%d %H:%M")
 
 
