@@ -334,3 +334,16 @@ def test_relearning_a_very_long_url_still_replaces(learn, db):
     learn("First version.", url=url)
     assert learn("Second version.", url=url)["replaced"] is True
     assert db.session.query(KnowledgeDocument).count() == 1
+
+
+def test_each_exchange_moves_the_session_updated_at(ask, db):
+    from datetime import datetime
+
+    session_id = ask("hello")["session_id"]
+    db.session.execute(
+        db.update(ChatSession).where(ChatSession.id == session_id).values(updated_at=datetime(2020, 1, 1))
+    )
+    db.session.commit()
+    ask("hello again", session_id=session_id)
+    db.session.expire_all()
+    assert db.session.get(ChatSession, session_id).updated_at > datetime(2020, 1, 1)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
 from app.errors import NotFound
@@ -59,13 +59,16 @@ class ChatTurn:
         }
 
 
-def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> ChatSession:
+def _session(
+    session_id: str | None, product: str, tenant: str | None, lang: str
+) -> tuple[ChatSession, bool]:
+    """The turn's session and whether it was created now (a new session has no history)."""
     if session_id:
         existing = db.session.get(ChatSession, session_id)
         if existing is not None:
             if existing.product != product or existing.tenant != tenant:
                 raise NotFound("Session not found")
-            return existing
+            return existing, False
         if len(session_id) > MAX_SESSION_ID:
             raise NotFound("Session not found")
     session = ChatSession(product=product, tenant=tenant, lang=lang[:12])
@@ -77,7 +80,7 @@ def _session(session_id: str | None, product: str, tenant: str | None, lang: str
     except IntegrityError:  # created by a concurrent request with the same id
         db.session.rollback()
         return _session(session_id, product, tenant, lang)
-    return session
+    return session, True
 
 
 def _history(session_id: str) -> list[tuple[str, str]]:
@@ -129,8 +132,8 @@ def start_turn(
     message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
-    session = _session(session_id, product, tenant, lang)
-    history = _history(session.id)
+    session, created = _session(session_id, product, tenant, lang)
+    history = [] if created else _history(session.id)
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
     )
@@ -158,7 +161,5 @@ def save_exchange(session_id: str, question: str, reply: str, sources: list[dict
             ChatMessage(session_id=session_id, role="assistant", content=reply, sources=sources),
         ]
     )
-    chat_session = db.session.get(ChatSession, session_id)
-    if chat_session is not None:
-        chat_session.updated_at = utcnow()
+    db.session.execute(update(ChatSession).where(ChatSession.id == session_id).values(updated_at=utcnow()))
     db.session.commit()
