@@ -65,25 +65,31 @@ def _status_in(*codes: int):
     return lambda response: response.status_code in codes
 
 
-_failed_login = _status_in(401)
-_TOO_MANY_LOGINS = "Too many failed sign-in attempts. Try again later."
+def _per_email_and_address(scope: str, email_limit: str, address_limit: str, deduct_when, message: str):
+    """Two shared limits: one per body email (`<scope>-email`, config `email_limit`) and one per
+    client address (`<scope>-address`, config `address_limit`)."""
+    return [
+        limiter.shared_limit(
+            _config(limit),
+            scope=f"{scope}-{kind}",
+            key_func=key_func,
+            deduct_when=deduct_when,
+            error_message=message,
+        )
+        for limit, kind, key_func in (
+            (email_limit, "email", _email_key),
+            (address_limit, "address", _address_key),
+        )
+    ]
 
-login_limits = [
-    limiter.shared_limit(
-        _config("LOGIN_FAILURE_LIMIT"),
-        scope="login-failures-email",
-        key_func=_email_key,
-        deduct_when=_failed_login,
-        error_message=_TOO_MANY_LOGINS,
-    ),
-    limiter.shared_limit(
-        _config("LOGIN_FAILURE_LIMIT_PER_ADDRESS"),
-        scope="login-failures-address",
-        key_func=_address_key,
-        deduct_when=_failed_login,
-        error_message=_TOO_MANY_LOGINS,
-    ),
-]
+
+login_limits = _per_email_and_address(
+    "login-failures",
+    "LOGIN_FAILURE_LIMIT",
+    "LOGIN_FAILURE_LIMIT_PER_ADDRESS",
+    deduct_when=_status_in(401),
+    message="Too many failed sign-in attempts. Try again later.",
+)
 registration_limit = limiter.shared_limit(
     _config("REGISTRATION_LIMIT"),
     scope="register-address",
@@ -91,22 +97,13 @@ registration_limit = limiter.shared_limit(
     deduct_when=_status_in(201, 409),
     error_message="Too many registrations from your network. Try again later.",
 )
-resend_limits = [
-    limiter.shared_limit(
-        _config("RESEND_VERIFICATION_LIMIT"),
-        scope="resend-email",
-        key_func=_email_key,
-        deduct_when=_status_in(200),
-        error_message="Too many verification emails requested. Try again later.",
-    ),
-    limiter.shared_limit(
-        _config("RESEND_VERIFICATION_LIMIT_PER_ADDRESS"),
-        scope="resend-address",
-        key_func=_address_key,
-        deduct_when=_status_in(200),
-        error_message="Too many verification emails requested. Try again later.",
-    ),
-]
+resend_limits = _per_email_and_address(
+    "resend",
+    "RESEND_VERIFICATION_LIMIT",
+    "RESEND_VERIFICATION_LIMIT_PER_ADDRESS",
+    deduct_when=_status_in(200),
+    message="Too many verification emails requested. Try again later.",
+)
 
 
 def _limited(limits):
