@@ -72,6 +72,14 @@ def _lock_scope_url(session, product: str, tenant: str | None, url: str) -> None
         session.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": key})
 
 
+def _in_exact_scope(product: str, tenant: str | None) -> tuple:
+    """Documents of exactly (product, tenant): a tenant's write never touches shared documents."""
+    return (
+        KnowledgeDocument.product == product,
+        KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
+    )
+
+
 def _delete_documents(session, documents: list[KnowledgeDocument]) -> None:
     ids = [d.id for d in documents]
     if not ids:
@@ -105,11 +113,7 @@ def learn(
             old = list(
                 session.scalars(
                     select(KnowledgeDocument).where(
-                        KnowledgeDocument.product == product,
-                        KnowledgeDocument.tenant.is_(None)
-                        if tenant is None
-                        else KnowledgeDocument.tenant == tenant,
-                        KnowledgeDocument.url == url,
+                        *_in_exact_scope(product, tenant), KnowledgeDocument.url == url
                     )
                 )
             )
@@ -118,9 +122,9 @@ def learn(
         document = KnowledgeDocument(
             product=product,
             tenant=tenant,
-            url=url[:1000],
-            title=title[:300],
-            lang=lang[:12],
+            url=url,
+            title=title,
+            lang=lang,
             source=source,
             filename=filename[:300] if filename else None,
             content_hash=hashlib.sha256(text.encode()).hexdigest(),
@@ -163,9 +167,7 @@ def delete_document(document_id: int, *, product: str, tenant: str | None) -> No
     with serialized_transaction() as session:
         document = session.scalar(
             select(KnowledgeDocument).where(
-                KnowledgeDocument.id == document_id,
-                KnowledgeDocument.product == product,
-                KnowledgeDocument.tenant.is_(None) if tenant is None else KnowledgeDocument.tenant == tenant,
+                KnowledgeDocument.id == document_id, *_in_exact_scope(product, tenant)
             )
         )
         if document is None:
