@@ -32,8 +32,11 @@ def test_half_cent_rounds_up_not_to_even():
     assert price.service_charge == Decimal("0.13")
 
 
-def test_hotel_specific_rates_apply():
-    price = price_stay(Decimal("1000"), 3, 1, service_charge_rate=Decimal("0"),
-                       vat_rate=Decimal("0.15"))
+def test_hotel_specific_rates_apply(make):
+    """price_for_hotel reads the hotel's own rates (here: no service charge, VAT 15%)."""
+    from app.services.pricing import price_for_hotel
+
+    hotel = make.hotel(service_charge_rate=Decimal("0"), vat_rate=Decimal("0.15"))
+    price = price_for_hotel(hotel, Decimal("1000"), 3, 1)
     assert (price.subtotal, price.service_charge, price.vat, price.total) == (
         Decimal("3000.00"), Decimal("0.00"), Decimal("450.00"), Decimal("3450.00"))
