@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
@@ -53,9 +52,13 @@ class PaginationSchema(Schema):
     total_pages = fields.Integer(required=True)
 
 
+def page_count(total: int, limit: int) -> int:
+    """How many pages of `limit` items `total` items fill (0 when there are none)."""
+    return -(-total // limit) if total else 0
+
+
 def page_meta(page: int, limit: int, total: int) -> dict:
-    return {"page": page, "limit": limit, "total": total,
-            "total_pages": math.ceil(total / limit) if total else 0}
+    return {"page": page, "limit": limit, "total": total, "total_pages": page_count(total, limit)}
 
 
 def to_cents(value) -> Decimal:

@@ -7,7 +7,6 @@ costs a fixed handful of queries whatever the number of hotels.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
@@ -20,6 +19,7 @@ from sqlalchemy.orm import selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
+from app.schemas.common import page_count
 from app.services import inventory
 from app.services.pricing import CURRENCY, PriceBreakdown, price_for_hotel
 from app.services.ratings import RatingSummary, rating_summaries
@@ -130,7 +130,7 @@ class SearchResult:
 
     @property
     def total_pages(self) -> int:
-        return math.ceil(self.total / self.limit) if self.total else 0
+        return page_count(self.total, self.limit)
 
 
 def _like_pattern(text: str) -> str:

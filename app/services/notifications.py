@@ -14,6 +14,7 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import Guest, Notification
 from app.models.base import utcnow
+from app.schemas.common import page_count
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class NotificationPage:
 
     @property
     def total_pages(self) -> int:
-        return -(-self.count // self.limit) if self.count else 0
+        return page_count(self.count, self.limit)
 
 
 @dataclass(frozen=True)
