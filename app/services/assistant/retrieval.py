@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from sqlalchemy import func, or_, select, text
+from sqlalchemy import select, text
 
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
@@ -72,14 +72,8 @@ def unindex_chunks(session, chunk_ids: list[int]) -> None:
             )
 
 
-def scope_filter(model, product: str, tenant: str | None):
-    """Rows a (product, tenant) may read: its own and, for a tenant, the product's shared ones."""
-    if tenant is None:
-        return (model.product == product, model.tenant.is_(None))
-    return (model.product == product, or_(model.tenant == tenant, model.tenant.is_(None)))
-
-
 def _scope_sql(tenant: str | None) -> str:
+    """Chunks a (product, tenant) may read: its own and, for a tenant, the product's shared ones."""
     return "c.product = :product AND " + (
         "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
     )
@@ -117,17 +111,21 @@ def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) 
 
 
 def _document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
-    """Chunks in scope, and how many of them contain each term."""
-    total = (
-        db.session.scalar(
-            select(func.count())
-            .select_from(KnowledgeChunk)
-            .where(*scope_filter(KnowledgeChunk, product, tenant))
-        )
-        or 0
-    )
+    """Chunks in scope, and how many of them contain each term (one statement)."""
+    scope = _scope_sql(tenant)
     params = {"product": product, "tenant": tenant}
-    if not is_sqlite():
+    total = f"(SELECT count(*) FROM knowledge_chunks c WHERE {scope})"  # noqa: S608 - constants only
+    if is_sqlite():
+        # IN (subquery) makes SQLite run each MATCH once; a join re-runs it for every row.
+        counts = []
+        for index, term in enumerate(terms):
+            params[f"m{index}"] = f'"{term}"'
+            counts.append(
+                f"(SELECT count(*) FROM knowledge_chunks c WHERE c.id IN "  # noqa: S608 - constants and bound parameters only
+                f"(SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :m{index}) AND {scope})"
+            )
+        sql = f"SELECT {total}, {', '.join(counts)}"
+    else:
         # One pass over the chunks matching any term, one count per term.
         params["query"] = " | ".join(terms)
         counts = []
@@ -135,21 +133,11 @@ def _document_frequencies(terms: list[str], product: str, tenant: str | None) ->
             params[f"t{index}"] = term
             counts.append(f"count(*) FILTER (WHERE c.search_vector @@ to_tsquery('simple', :t{index}))")
         sql = (
-            f"SELECT {', '.join(counts)} FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
-            f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {_scope_sql(tenant)}"
+            f"SELECT {total}, {', '.join(counts)} FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+            f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {scope}"
         )
-        row = db.session.execute(text(sql), params).one()
-        return total, dict(zip(terms, (int(n) for n in row), strict=True))
-    frequencies = {}
-    for term in terms:
-        params["match"] = f'"{term}"'
-        # IN (subquery) makes SQLite run the MATCH once; a join re-runs it for every row.
-        sql = (
-            f"SELECT count(*) FROM knowledge_chunks c WHERE c.id IN "  # noqa: S608 - constants and bound parameters only
-            f"(SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :match) AND {_scope_sql(tenant)}"
-        )
-        frequencies[term] = db.session.execute(text(sql), params).scalar() or 0
-    return total, frequencies
+    row = db.session.execute(text(sql), params).one()
+    return int(row[0] or 0), dict(zip(terms, (int(n or 0) for n in row[1:]), strict=True))
 
 
 def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str, float]:
