@@ -101,7 +101,9 @@ def main() -> None:
             f"{correct}/{len(places)} fact questions answered with the right fact)"
         )
 
-        from app.services.assistant.tts import synthesize
+        from app.services.assistant.tts import engine_status, synthesize
+
+        engine_status()  # load eSpeak NG first: the timings below are synthesis, not start-up
 
         sentences = {
             "en": (
