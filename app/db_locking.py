@@ -14,7 +14,9 @@ from contextvars import ContextVar
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 
+from app.errors import Conflict
 from app.extensions import db
 
 _begin_immediate: ContextVar[bool] = ContextVar("sqlite_begin_immediate", default=False)
@@ -62,3 +64,17 @@ def serialized_transaction():
     except BaseException:
         session.rollback()
         raise
+
+
+def commit_or_conflict(record, still_taken, conflict_message: str):
+    """Commit `record`. When a concurrent request took its unique value between our check and the
+    write, the unique index refuses it: answer Conflict (409), not a 500. `still_taken()`
+    re-checks after the rollback, so other integrity errors are not misreported as conflicts."""
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        if still_taken():
+            raise Conflict(conflict_message) from None
+        raise
+    return record

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from flask import current_app
 from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
 from sqlalchemy import func, select
-from sqlalchemy.exc import IntegrityError
 
+from app.db_locking import commit_or_conflict
 from app.errors import Conflict, DomainError, Forbidden, Unauthorized, ValidationFailed
 from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
@@ -116,12 +116,9 @@ def register_guest(*, first_name: str, last_name: str, email: str, phone: str, p
         status=GuestStatus.ACTIVE,
     )
     db.session.add(guest)
-    try:
-        db.session.commit()
-    except IntegrityError:
-        # Two registrations of the same email at once: the unique index decides.
-        db.session.rollback()
-        raise Conflict("An account with this email already exists") from None
+    # Two registrations of the same email at once: the unique index decides.
+    commit_or_conflict(guest, lambda: find_guest_by_email(email) is not None,
+                       "An account with this email already exists")
     return Registration(guest=guest, email_sent=send_verification_email(guest))
 
 

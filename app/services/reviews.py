@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
+from app.db_locking import commit_or_conflict
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Review, ReviewStatus
@@ -109,12 +109,6 @@ def create_review(
         status=ReviewStatus.PENDING,
     )
     db.session.add(review)
-    try:
-        db.session.commit()
-    except IntegrityError:
-        # Two requests for the same booking raced past the check: the unique booking_id decides.
-        db.session.rollback()
-        if booking_id is not None and _already_reviewed(booking_id):
-            raise Conflict("This booking has already been reviewed") from None
-        raise
-    return review
+    # Two requests for the same booking raced past the check: the unique booking_id decides.
+    return commit_or_conflict(review, lambda: booking_id is not None and _already_reviewed(booking_id),
+                              "This booking has already been reviewed")

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from sqlalchemy import func, or_, select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
+from app.db_locking import commit_or_conflict
 from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
@@ -103,23 +103,10 @@ def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = Non
     return db.session.scalar(query.limit(1)) is not None
 
 
-def _commit_unique(record, still_taken, conflict_message: str):
-    """Commit `record`; when a concurrent request took its unique value between our check and
-    the write, answer Conflict instead of a 500. `still_taken()` re-checks after the rollback."""
-    try:
-        db.session.commit()
-    except IntegrityError:
-        db.session.rollback()
-        if still_taken():
-            raise Conflict(conflict_message) from None
-        raise
-    return record
-
-
 def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
     # Read before commit: a rollback expires the object and would reload the old values.
     name, room_type_id = room_type.name, room_type.id
-    return _commit_unique(
+    return commit_or_conflict(
         room_type,
         lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
         f"A room type named {name!r} already exists",
@@ -184,7 +171,7 @@ def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None =
 def _commit_room(hotel_id: int, room: Room) -> Room:
     # Read before commit: a rollback expires the object and would reload the old values.
     number, room_id = room.room_number, room.id
-    return _commit_unique(
+    return commit_or_conflict(
         room,
         lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
         f"Room {number} already exists in this hotel",
