@@ -57,6 +57,10 @@ class Config:
 
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'marefiya.db'}")
     SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_pre_ping": True}
+    # Seconds to wait for a PostgreSQL connection; an unreachable database then answers 503.
+    DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 5)
+    # Retry-After (seconds) of the 503 answered while the database is unreachable.
+    DB_UNAVAILABLE_RETRY_AFTER = env_int("DB_UNAVAILABLE_RETRY_AFTER", 5)
     MAX_CONTENT_LENGTH = env_int("MAX_CONTENT_LENGTH", 11 * 1024 * 1024)
 
     # Public URL used in emails and payment callbacks.
@@ -88,6 +92,22 @@ class Config:
     MAIL_DEFAULT_SENDER = env("MAIL_DEFAULT_SENDER", "Marefiya <no-reply@marefiya.et>")
     MAIL_OUTBOX_DIR = env("MAIL_OUTBOX_DIR", str(INSTANCE_DIR / "outbox"))
     EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_MAX_AGE", 48 * 3600)
+    # Seconds for the SMTP connect and for each read: a server that stops answering fails the
+    # delivery (which is retried) instead of holding a worker.
+    MAIL_TIMEOUT = float(env("MAIL_TIMEOUT", "10"))
+
+    # Background jobs (Huey, app/jobs.py). sqlite:///<file> (embedded default, no extra service),
+    # redis://host:6379/1 (production), or immediate:// (run inline; the tests' default).
+    JOBS_QUEUE_URL = env("JOBS_QUEUE_URL", f"sqlite:///{INSTANCE_DIR / 'jobs.db'}")
+    JOBS_WORKERS = env_int("JOBS_WORKERS", 2)
+    # Outbox (app/services/outbox.py): retries with exponential backoff, then `dead`.
+    OUTBOX_MAX_ATTEMPTS = env_int("OUTBOX_MAX_ATTEMPTS", 8)
+    OUTBOX_RETRY_BASE_SECONDS = float(env("OUTBOX_RETRY_BASE_SECONDS", "30"))
+    OUTBOX_RETRY_MAX_SECONDS = float(env("OUTBOX_RETRY_MAX_SECONDS", "3600"))
+    # A claimed delivery not finished within this many seconds (the worker died) is taken again.
+    OUTBOX_LEASE_SECONDS = float(env("OUTBOX_LEASE_SECONDS", "120"))
+    OUTBOX_KEEP_SENT_DAYS = env_int("OUTBOX_KEEP_SENT_DAYS", 14)
+    OUTBOX_KEEP_DEAD_DAYS = env_int("OUTBOX_KEEP_DEAD_DAYS", 90)
 
     # Booking rules.
     BOOKING_HOLD_MINUTES = env_int("BOOKING_HOLD_MINUTES", 15)
@@ -101,6 +121,10 @@ class Config:
     CHAPA_WEBHOOK_SECRET = env("CHAPA_WEBHOOK_SECRET", "")
     PAYMENT_HTTP_TIMEOUT = float(env("PAYMENT_HTTP_TIMEOUT", "15"))
     PAYMENT_VERIFY_LIMIT = env("PAYMENT_VERIFY_LIMIT", "60 per minute")
+    # The reconcile job asks the provider about payments still `pending` this long after they
+    # started (their return and webhook were lost), at most this many times, then flags them.
+    PAYMENT_RECONCILE_AFTER_SECONDS = env_int("PAYMENT_RECONCILE_AFTER_SECONDS", 300)
+    PAYMENT_RECONCILE_MAX_ATTEMPTS = env_int("PAYMENT_RECONCILE_MAX_ATTEMPTS", 6)
 
     # Assistant.
     ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")
@@ -108,10 +132,13 @@ class Config:
     ASSISTANT_LLM_BASE_URL = env("ASSISTANT_LLM_BASE_URL", "")
     ASSISTANT_LLM_MODEL = env("ASSISTANT_LLM_MODEL", "")
     ASSISTANT_LLM_API_KEY = env("ASSISTANT_LLM_API_KEY", "")
+    ASSISTANT_LLM_TIMEOUT = float(env("ASSISTANT_LLM_TIMEOUT", "60"))
     # "key" or "key:tenant", comma separated. Empty: learn and files are open (development only).
     ASSISTANT_API_KEYS = env_list("ASSISTANT_API_KEYS")
     ASSISTANT_MAX_UPLOAD_BYTES = env_int("ASSISTANT_MAX_UPLOAD_BYTES", 10 * 1024 * 1024)
     TTS_CACHE_DIR = env("TTS_CACHE_DIR", str(INSTANCE_DIR / "tts"))
+    # The prune job deletes the least recently used audio above this size.
+    TTS_CACHE_MAX_BYTES = env_int("TTS_CACHE_MAX_BYTES", 256 * 1024 * 1024)
 
     # Security.
     CORS_ORIGINS = env_list("CORS_ORIGINS")
@@ -148,6 +175,9 @@ class TestingConfig(Config):
     WTF_CSRF_ENABLED = True
     PUBLIC_BASE_URL = "http://localhost"
     ASSISTANT_API_KEYS: list[str] = []
+    # Jobs run inline, right after the commit that queued them, so a test sees their effect at
+    # once; the tests of the queue itself start real workers on SQLite or Redis storage.
+    JOBS_QUEUE_URL = env("TEST_JOBS_QUEUE_URL", "immediate://")
 
 
 class ProductionConfig(Config):

@@ -23,10 +23,12 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     app.url_map.converters["int"] = DatabaseIdConverter
     app.config.from_object(config)
     app.config.update(overrides)
+    _database_connect_timeout(app)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
 
     configure_logging(app)
     register_extensions(app)
+    register_jobs(app)
     register_blueprints(app)
     register_errorhandlers(app)
     register_admin(app)
@@ -69,6 +71,17 @@ def _resolve_config(config_name_or_object):
     return config_name_or_object
 
 
+def _database_connect_timeout(app: Flask) -> None:
+    """An unreachable PostgreSQL fails within DB_CONNECT_TIMEOUT seconds (then 503), instead of
+    the driver's default of waiting as long as the network does."""
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
+        options = dict(app.config["SQLALCHEMY_ENGINE_OPTIONS"])
+        connect_args = dict(options.get("connect_args", {}))
+        connect_args.setdefault("connect_timeout", app.config["DB_CONNECT_TIMEOUT"])
+        options["connect_args"] = connect_args
+        app.config["SQLALCHEMY_ENGINE_OPTIONS"] = options
+
+
 def configure_logging(app: Flask) -> None:
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -96,6 +109,12 @@ def register_extensions(app: Flask) -> None:
         },
     }
     api.init_app(app)
+
+
+def register_jobs(app: Flask) -> None:
+    from app.jobs import init_jobs
+
+    init_jobs(app)
 
 
 # One explicit list: (module path, url_prefix, registered name). The auth blueprint is mounted

@@ -1,9 +1,9 @@
-"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds."""
+"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds, worker."""
 
 from __future__ import annotations
 
 import click
-from flask import Flask
+from flask import Flask, current_app
 
 from app.extensions import db
 from app.models import StaffRole, SuperAdmin
@@ -15,6 +15,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_superadmin_command)
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
+    app.cli.add_command(worker_command)
 
 
 @click.command("seed-demo")
@@ -78,3 +79,19 @@ def expire_holds_command():
 
     count = expire_holds()
     click.echo(f"{count} booking(s) expired.")
+
+
+@click.command("worker")
+@click.option("--workers", type=int, default=None, help="Worker threads (default JOBS_WORKERS).")
+@click.option("--no-periodic", is_flag=True,
+              help="Do not run the periodic jobs' scheduler (run it in exactly one worker process).")
+def worker_command(workers: int | None, no_periodic: bool):
+    """Run background jobs: outbox deliveries and, unless --no-periodic, the periodic jobs."""
+    jobs = current_app.extensions["jobs"]
+    workers = workers or current_app.config["JOBS_WORKERS"]
+    click.echo(f"Job worker on {jobs.backend} ({workers} threads, "
+               f"periodic jobs {'off' if no_periodic else 'on'})")
+    try:
+        jobs.run_worker(workers=workers, periodic=not no_periodic)
+    except RuntimeError as exc:
+        raise click.ClickException(str(exc)) from None

@@ -66,15 +66,22 @@ def serialized_transaction():
         raise
 
 
-def commit_or_conflict(record, still_taken, conflict_message: str):
-    """Commit `record`. When a concurrent request took its unique value between our check and the
-    write, the unique index refuses it: answer Conflict (409), not a 500. `still_taken()`
+def flush_or_conflict(still_taken, conflict_message: str) -> None:
+    """Flush pending changes. When a concurrent request took a unique value between our check
+    and the write, the unique index refuses it: answer Conflict (409), not a 500. `still_taken()`
     re-checks after the rollback, so other integrity errors are not misreported as conflicts."""
     try:
-        db.session.commit()
+        db.session.flush()
     except IntegrityError:
         db.session.rollback()
         if still_taken():
             raise Conflict(conflict_message) from None
         raise
+
+
+def commit_or_conflict(record, still_taken, conflict_message: str):
+    """Commit `record`, answering Conflict (409) for a lost unique-value race (see
+    `flush_or_conflict`)."""
+    flush_or_conflict(still_taken, conflict_message)
+    db.session.commit()
     return record

@@ -13,6 +13,8 @@ import time
 
 from flask import Flask, jsonify, request
 from flask_limiter.errors import RateLimitExceeded
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from werkzeug.exceptions import HTTPException
 
 from app.envelope import error_body
@@ -83,6 +85,22 @@ class RateLimited(DomainError):
     def __init__(self, message: str | None = None, *, retry_after: int = 60):
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class ServiceUnavailable(DomainError):
+    """A part the answer needs (the database) is unreachable for now: retry after a while."""
+
+    status_code = 503
+    default_message = "Service temporarily unavailable"
+
+    def __init__(self, message: str | None = None, *, retry_after: int = 5):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+# Errors of a database that is down, restarting or overloaded (connection refused or lost, pool
+# exhausted, SQLite locked past its busy timeout, a serialization failure): worth a retry.
+DATABASE_UNAVAILABLE_ERRORS = (OperationalError, InterfaceError, PoolTimeoutError)
 
 
 # --- which body shape a path gets ------------------------------------------------------------
@@ -209,9 +227,24 @@ def register_error_handlers(app: Flask) -> None:
         else:
             response = jsonify({"detail": exc.message})
         response.status_code = exc.status_code
-        if isinstance(exc, RateLimited):
+        if getattr(exc, "retry_after", None) is not None:
             response.headers["Retry-After"] = str(exc.retry_after)
         return response
+
+    def handle_database_unavailable(exc: Exception):
+        log.error("database unavailable on %s %s: %s", request.method, request.path, exc)
+        try:
+            db.session.rollback()
+        except Exception:  # noqa: BLE001 - the connection may be gone; the session is reset anyway
+            db.session.remove()
+        retry_after = app.config["DB_UNAVAILABLE_RETRY_AFTER"]
+        return handle_domain_error(ServiceUnavailable(
+            f"The service is temporarily unavailable; retry in {retry_after} seconds.",
+            retry_after=retry_after,
+        ))
+
+    for error_class in DATABASE_UNAVAILABLE_ERRORS:
+        app.register_error_handler(error_class, handle_database_unavailable)
 
     @app.errorhandler(HTTPException)
     def handle_http_exception(exc: HTTPException):

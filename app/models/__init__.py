@@ -15,6 +15,7 @@ from app.models.hotels import (
 )
 from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
 from app.models.notifications import Notification, NotificationType
+from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.payments import Payment, PaymentEvent, PaymentStatus
 from app.models.reviews import Review, ReviewStatus
 
@@ -27,7 +28,8 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 __all__ = [
     "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
-    "Notification", "NotificationType", "Payment", "PaymentEvent", "PaymentStatus", "Review",
+    "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
+    "PaymentEvent", "PaymentStatus", "Review",
     "ReviewStatus", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser", "SuperAdmin",
     "hotel_amenities",
 ]

@@ -44,6 +44,10 @@ class Payment(db.Model):
     paid_currency: Mapped[str | None] = mapped_column(String(3))
     failure_reason: Mapped[str | None] = mapped_column(Text)
     verified_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # The reconcile job's checks of a payment whose return and webhook never came; after
+    # PAYMENT_RECONCILE_MAX_ATTEMPTS it stops asking and sets reconcile_gave_up_at (an admin looks).
+    reconcile_attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
+    reconcile_gave_up_at: Mapped[datetime | None] = mapped_column(DateTime)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 

@@ -243,9 +243,27 @@ class TTSResultSchema(Schema):
     message = fields.String(allow_none=True)
 
 
+class QueueHealthSchema(Schema):
+    status = fields.String(metadata={"description": "ok, degraded (no scheduler heartbeat) or unavailable"})
+    backend = fields.String(metadata={"description": "sqlite, redis or immediate"})
+    pending_jobs = fields.Integer(allow_none=True)
+    scheduler = fields.String(metadata={"description": "ok, missing, inline or unknown"})
+
+
+class MailHealthSchema(Schema):
+    status = fields.String(metadata={"description": "ok, retrying (a delivery failed and waits "
+                                                    "for its retry) or unknown"})
+    transport = fields.String(metadata={"description": "smtp or folder"})
+    pending = fields.Integer(allow_none=True, metadata={"description": "emails not yet sent"})
+    retrying = fields.Integer(allow_none=True, metadata={"description": "of those, failed at least once"})
+    dead = fields.Integer(allow_none=True, metadata={"description": "gave up; an admin may retry"})
+
+
 class HealthSchema(Schema):
     status = fields.String()
     database = fields.String()
+    queue = fields.Nested(QueueHealthSchema)
+    mail = fields.Nested(MailHealthSchema)
     knowledge_documents = fields.Integer(allow_none=True)
     knowledge_chunks = fields.Integer(allow_none=True)
     responder = fields.String()

@@ -11,7 +11,6 @@ Rules that live here and nowhere else:
 
 from __future__ import annotations
 
-import logging
 import re
 from dataclasses import dataclass
 
@@ -19,16 +18,14 @@ from flask import current_app
 from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
 from sqlalchemy import func, select
 
-from app.db_locking import commit_or_conflict
+from app.db_locking import flush_or_conflict
 from app.errors import Conflict, DomainError, Forbidden, Unauthorized, ValidationFailed
 from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, issue_staff_token
-from app.services.mail import send_email
-
-log = logging.getLogger(__name__)
+from app.services.outbox import queue_email
 
 EMAIL_VERIFICATION_SALT = "marefiya.email-verification.v1"
 MIN_PASSWORD_LENGTH = 8
@@ -81,18 +78,12 @@ def normalize_phone(phone: str) -> str:
 # --- registration and email verification -----------------------------------------------------
 
 
-@dataclass
-class Registration:
-    guest: Guest
-    email_sent: bool
-
-
-def register_guest(*, first_name: str, last_name: str, email: str, phone: str, password: str) -> Registration:
-    """Create an unverified guest and email the verification link.
+def register_guest(*, first_name: str, last_name: str, email: str, phone: str, password: str) -> Guest:
+    """Create an unverified guest and, in the same transaction, queue the verification email.
 
     Raises ValidationFailed (bad phone, short password) and Conflict (email already registered,
-    in any letter case). A mail server failure does not undo the registration: the guest can ask
-    for a new link, so `email_sent` is False instead.
+    in any letter case). The email is delivered by a background job (the outbox), retried while
+    the mail server is down.
     """
     email = normalize_email(email)
     try:
@@ -117,9 +108,11 @@ def register_guest(*, first_name: str, last_name: str, email: str, phone: str, p
     )
     db.session.add(guest)
     # Two registrations of the same email at once: the unique index decides.
-    commit_or_conflict(guest, lambda: find_guest_by_email(email) is not None,
-                       "An account with this email already exists")
-    return Registration(guest=guest, email_sent=send_verification_email(guest))
+    flush_or_conflict(lambda: find_guest_by_email(email) is not None,
+                      "An account with this email already exists")
+    queue_verification_email(guest)
+    db.session.commit()
+    return guest
 
 
 def find_guest_by_email(email: str) -> Guest | None:
@@ -146,22 +139,17 @@ def verification_url(token: str) -> str:
     return f"{base}/api/v1/mobile/auth/verify-email?token={token}"
 
 
-def send_verification_email(guest: Guest) -> bool:
-    """Email a fresh verification link; False (and logged) when the mail server refused it."""
+def queue_verification_email(guest: Guest) -> None:
+    """Add an email with a fresh verification link to the current transaction (the outbox)."""
     max_age = current_app.config["EMAIL_VERIFICATION_MAX_AGE"]
-    try:
-        send_email(
-            guest.email,
-            "Verify your email for Marefiya",
-            "verify_email",
-            guest=guest,
-            verify_url=verification_url(make_verification_token(guest)),
-            valid_hours=max_age // 3600,
-        )
-    except Exception:  # noqa: BLE001 - SMTP errors vary; the guest can ask for a new link
-        log.exception("could not send the verification email to guest %s", guest.id)
-        return False
-    return True
+    queue_email(
+        guest.email,
+        "Verify your email for Marefiya",
+        "verify_email",
+        guest=guest,
+        verify_url=verification_url(make_verification_token(guest)),
+        valid_hours=max_age // 3600,
+    )
 
 
 def verify_email(token: str) -> Guest:
@@ -199,7 +187,8 @@ def resend_verification(email: str) -> None:
     """
     guest = find_guest_by_email(email)
     if guest is not None and not guest.email_verified and guest.status == GuestStatus.ACTIVE:
-        send_verification_email(guest)
+        queue_verification_email(guest)
+        db.session.commit()
 
 
 # --- login -----------------------------------------------------------------------------------

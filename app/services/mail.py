@@ -1,46 +1,93 @@
-"""Outgoing email. With MAIL_SERVER set, Flask-Mail sends over SMTP; otherwise each message is
-written to the outbox folder (MAIL_OUTBOX_DIR) as an .eml file and logged, so a laptop needs
-no mail server.
+"""Email: render a template into a message, and the transports that deliver one.
+
+Nothing here is called inside a request: services queue emails in the outbox
+(`app.services.outbox.queue_email`), and the delivery job calls `deliver_email`. With MAIL_SERVER
+set, delivery is SMTP with a timeout on the connect and on every read (MAIL_TIMEOUT); otherwise
+each message is written to the outbox folder (MAIL_OUTBOX_DIR) as an .eml file and logged, so a
+laptop needs no mail server.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from datetime import UTC, datetime
+import smtplib
+from dataclasses import dataclass
 from pathlib import Path
 
 from flask import current_app, render_template
-from flask_mail import Message
-
-from app.extensions import mail
+from flask_mail import Message, sanitize_address
 
 log = logging.getLogger(__name__)
 
 
-def send_email(to: str, subject: str, template: str, **context) -> Message:
-    """Render `email/<template>.txt` and `.html` and deliver them to `to`."""
-    message = Message(
+@dataclass(frozen=True)
+class RenderedEmail:
+    to: str
+    subject: str
+    text: str
+    html: str
+
+
+def render_email(to: str, subject: str, template: str, **context) -> RenderedEmail:
+    """Render `email/<template>.txt` and `.html` for `to`."""
+    return RenderedEmail(
+        to=to,
         subject=subject,
-        recipients=[to],
-        body=render_template(f"email/{template}.txt", **context),
+        text=render_template(f"email/{template}.txt", **context),
         html=render_template(f"email/{template}.html", **context),
+    )
+
+
+def build_message(email: RenderedEmail, message_id: str) -> Message:
+    message = Message(
+        subject=email.subject,
+        recipients=[email.to],
+        body=email.text,
+        html=email.html,
         sender=current_app.config["MAIL_DEFAULT_SENDER"],
     )
-    if current_app.config.get("MAIL_SERVER"):
-        mail.send(message)
-    else:
-        _write_to_outbox(message)
+    message.msgId = message_id
     return message
 
 
-def _write_to_outbox(message: Message) -> None:
-    outbox = current_app.config.get("MAIL_OUTBOX_DIR")
+def deliver_email(email: RenderedEmail, message_id: str) -> None:
+    """Hand one message to the configured transport; raises on any failure (the caller retries).
+    Every attempt carries the same `message_id`."""
+    message = build_message(email, message_id)
+    if current_app.config.get("MAIL_SERVER"):
+        _send_smtp(message, current_app.config)
+    else:
+        _write_to_folder(message, current_app.config.get("MAIL_OUTBOX_DIR"))
+
+
+def transport_name(config) -> str:
+    return "smtp" if config.get("MAIL_SERVER") else "folder"
+
+
+def _send_smtp(message: Message, config) -> None:
+    # Flask-Mail's own connection has no timeout: a server that accepts and never answers would
+    # hold the worker forever. smtplib's timeout covers the connect and every read.
+    smtp_class = smtplib.SMTP_SSL if config.get("MAIL_USE_SSL") else smtplib.SMTP
+    with smtp_class(config["MAIL_SERVER"], int(config["MAIL_PORT"]), timeout=config["MAIL_TIMEOUT"]) as smtp:
+        if config.get("MAIL_USE_TLS"):
+            smtp.starttls()
+        if config.get("MAIL_USERNAME"):
+            smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
+        smtp.sendmail(
+            sanitize_address(message.sender),
+            [sanitize_address(address) for address in message.send_to],
+            message.as_bytes(),
+        )
+
+
+def _write_to_folder(message: Message, outbox: str | None) -> None:
     log.info("email to %s: %s\n%s", message.recipients, message.subject, message.body)
     if not outbox:
         return
     folder = Path(outbox)
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+    # One file per message: a repeated delivery of the same message overwrites its file.
     name = re.sub(r"[^a-z0-9]+", "-", message.subject.lower()).strip("-")[:40]
-    (folder / f"{stamp}-{name}.eml").write_bytes(message.as_bytes())
+    digest = re.sub(r"[^A-Za-z0-9]+", "", message.msgId)[:48]
+    (folder / f"{digest}-{name}.eml").write_bytes(message.as_bytes())

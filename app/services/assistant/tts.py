@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import io
+import os
 import re
 import threading
 import wave
@@ -170,6 +171,7 @@ def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
     digest = audio_hash(text, lang_used)
     path = Path(cache_dir) / f"{digest}.wav"
     if path.is_file():
+        _touch(path)
         return Speech(VOICES[lang_used], lang_used, _duration(path), digest, True, fallback, requested)
 
     with _Engine.lock:
@@ -195,3 +197,36 @@ def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
     tmp.write_bytes(_wav_bytes(pcm, sample_rate))
     tmp.replace(path)
     return Speech(voice, lang_used, round(len(pcm) / 2 / sample_rate, 3), digest, False, fallback, requested)
+
+
+def _touch(path: Path) -> None:
+    """Mark a cache hit, so that pruning keeps recently used audio (mtime is the use time)."""
+    try:
+        os.utime(path)
+    except OSError:  # pruned meanwhile: the caller's read fails or succeeds on its own
+        pass
+
+
+def prune_cache(cache_dir: str, max_bytes: int) -> int:
+    """Delete the least recently used WAVs (and stale temp files) until the cache holds at most
+    `max_bytes`. Returns how many files were deleted (the periodic job's body)."""
+    folder = Path(cache_dir)
+    if not folder.is_dir():
+        return 0
+    entries = []
+    for path in folder.iterdir():
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        entries.append((stat.st_mtime, stat.st_size, path))
+    entries.sort()  # oldest use first
+    total = sum(size for _, size, _ in entries)
+    deleted = 0
+    for _, size, path in entries:
+        if total <= max_bytes:
+            break
+        path.unlink(missing_ok=True)
+        total -= size
+        deleted += 1
+    return deleted

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
@@ -41,9 +41,9 @@ from app.models.base import utcnow
 from app.schemas.common import to_cents
 from app.services.bookings import find_booking_by_code
 from app.services.inventory import available_rooms, lock_room_type
-from app.services.mail import send_email
 from app.services.notifications import notify
-from app.services.payments.base import CheckoutRequest, ProviderStatus, Verification
+from app.services.outbox import queue_email
+from app.services.payments.base import CheckoutRequest, ProviderError, ProviderStatus, Verification
 from app.services.payments.providers import get_provider
 
 log = logging.getLogger(__name__)
@@ -228,17 +228,16 @@ def handle_webhook(provider_name: str, raw_body: bytes, headers: Mapping[str, st
 
 def settle_payment(payment_id: int, verification: Verification, *, source: str) -> Payment:
     """Record the provider's answer and apply it, in one transaction with the payment row
-    locked. Emails go out after the commit, and only from the call that changed the outcome."""
-    outcome = None
+    locked. The guest's email is queued in that transaction (the outbox), and only by the call
+    that changed the outcome."""
     with serialized_transaction() as session:
         payment = lock_row(Payment, Payment.id == payment_id)
         if payment.status in OPEN_STATUSES:
             _record_event(session, payment, verification, source)
             outcome = _apply_verification(session, payment, verification)
-    payment = db.session.get(Payment, payment_id)
-    if outcome is not None:
-        _send_outcome_email(outcome, payment)
-    return payment
+            if outcome is not None:
+                _queue_outcome_email(outcome, payment)
+    return db.session.get(Payment, payment_id)
 
 
 def _record_event(session, payment: Payment, verification: Verification, source: str) -> None:
@@ -362,30 +361,70 @@ def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
     )
 
 
-def _send_outcome_email(outcome: str, payment: Payment) -> None:
+def _queue_outcome_email(outcome: str, payment: Payment) -> None:
     booking = payment.booking
-    try:
-        if outcome == PaymentStatus.SUCCESS:
-            send_email(
-                booking.contact_email,
-                f"Booking confirmed: {booking.confirmation_code}",
-                "booking_confirmed",
-                booking=booking,
-                hotel=booking.hotel,
-                room_type=booking.room_type,
-                payment=payment,
-            )
-        elif outcome == PaymentStatus.REFUND_PENDING:
-            send_email(
-                booking.contact_email,
-                f"Your payment for booking {booking.confirmation_code} will be refunded",
-                "payment_refund_pending",
-                booking=booking,
-                hotel=booking.hotel,
-                payment=payment,
-            )
-    except Exception:  # noqa: BLE001 - the payment is settled; a mail outage must not undo that
-        log.exception("could not email %s about payment %s", booking.contact_email, payment.tx_ref)
+    if outcome == PaymentStatus.SUCCESS:
+        queue_email(
+            booking.contact_email,
+            f"Booking confirmed: {booking.confirmation_code}",
+            "booking_confirmed",
+            booking=booking,
+            hotel=booking.hotel,
+            room_type=booking.room_type,
+            payment=payment,
+        )
+    elif outcome == PaymentStatus.REFUND_PENDING:
+        queue_email(
+            booking.contact_email,
+            f"Your payment for booking {booking.confirmation_code} will be refunded",
+            "payment_refund_pending",
+            booking=booking,
+            hotel=booking.hotel,
+            payment=payment,
+        )
+
+
+# --- reconcile (a periodic job) --------------------------------------------------------------
+
+
+def reconcile_pending_payments(now: datetime | None = None) -> int:
+    """Ask the provider about payments still `pending` PAYMENT_RECONCILE_AFTER_SECONDS after they
+    started: their return and webhook were lost, and the guest may have paid. Each payment is
+    asked at most PAYMENT_RECONCILE_MAX_ATTEMPTS times (once per run); the last unanswered try
+    sets `reconcile_gave_up_at`, which the admin's payment list shows. Returns how many payments
+    were asked."""
+    config = current_app.config
+    now = now or utcnow()
+    max_attempts = config["PAYMENT_RECONCILE_MAX_ATTEMPTS"]
+    started_before = now - timedelta(seconds=config["PAYMENT_RECONCILE_AFTER_SECONDS"])
+    due = db.session.execute(
+        select(Payment.id, Payment.tx_ref).where(
+            Payment.status == PaymentStatus.PENDING,
+            Payment.created_at <= started_before,
+            Payment.reconcile_attempts < max_attempts,
+        ).order_by(Payment.id).limit(200)
+    ).all()
+    db.session.commit()
+    for payment_id, tx_ref in due:
+        try:
+            payment = verify_payment(tx_ref, source="reconcile")
+            still_open = payment.status == PaymentStatus.PENDING
+        except ProviderError as exc:
+            log.warning("reconcile: provider did not answer for %s: %s", tx_ref, exc.message)
+            db.session.rollback()
+            still_open = True
+        _count_reconcile_attempt(payment_id, still_open, max_attempts, now)
+    return len(due)
+
+
+def _count_reconcile_attempt(payment_id: int, still_open: bool, max_attempts: int, now: datetime) -> None:
+    payment = db.session.get(Payment, payment_id, populate_existing=True)
+    payment.reconcile_attempts += 1
+    if still_open and payment.reconcile_attempts >= max_attempts:
+        payment.reconcile_gave_up_at = now
+        log.warning("reconcile: gave up on payment %s after %s checks; check it with the provider",
+                    payment.tx_ref, payment.reconcile_attempts)
+    db.session.commit()
 
 
 def _json_safe(value):

@@ -1,0 +1,208 @@
+"""Background jobs on Huey (README: "Background jobs"): outbox delivery and the periodic jobs.
+
+`init_jobs(app)` builds one `JobQueue` per app from JOBS_QUEUE_URL:
+- `sqlite:///<file>`: Huey's SQLite storage, the embedded default (no extra service; the
+  worker started by scripts/run.sh reads the same file);
+- `redis://…`: production, any number of workers;
+- `immediate://`: no queue, a job runs inline when it is enqueued (the tests' default).
+
+Outbox rows are handed to the queue after the transaction that wrote them commits (SQLAlchemy
+session events below); a job lost on the way (the process died between commit and enqueue, the
+queue was down) is found again by the periodic sweep, so the outbox table, not the queue, is
+the record of what must be sent.
+
+`flask worker` runs a Huey consumer: worker threads plus the scheduler of the periodic jobs.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from datetime import UTC, datetime
+from urllib.parse import urlsplit
+
+from flask import Flask
+from huey import MemoryHuey, RedisHuey, SqliteHuey, crontab
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from app.models import OutboxMessage
+
+log = logging.getLogger(__name__)
+
+QUEUE_NAME = "marefiya"
+HEARTBEAT_KEY = "scheduler-heartbeat"
+# The scheduler writes its heartbeat every minute; older than this, health reports it missing.
+HEARTBEAT_STALE_SECONDS = 150
+
+
+def make_huey(url: str):
+    scheme = urlsplit(url).scheme
+    if scheme == "immediate":
+        return MemoryHuey(QUEUE_NAME, immediate=True, results=False)
+    if scheme == "sqlite":
+        path = url.removeprefix("sqlite:///")
+        return SqliteHuey(QUEUE_NAME, filename=path, results=False)
+    if scheme in ("redis", "rediss", "unix"):
+        return RedisHuey(QUEUE_NAME, url=url, results=False)
+    raise RuntimeError(f"JOBS_QUEUE_URL {url!r}: use sqlite:///<file>, redis://… or immediate://")
+
+
+class JobQueue:
+    """The app's Huey instance and its tasks. Every task runs in a fresh app context (its own
+    database session), in a worker or, in immediate mode, inline."""
+
+    def __init__(self, app: Flask):
+        self.app = app
+        self.url = app.config["JOBS_QUEUE_URL"]
+        self.huey = make_huey(self.url)
+        self.backend = urlsplit(self.url).scheme
+        self._register_tasks()
+
+    @property
+    def immediate(self) -> bool:
+        return self.huey.immediate
+
+    def _in_app(self, function):
+        def run(*args, **kwargs):
+            with self.app.app_context():
+                return function(*args, **kwargs)
+
+        run.__name__ = function.__name__
+        run.__doc__ = function.__doc__
+        return run
+
+    def _register_tasks(self) -> None:
+        from app.services import outbox
+        from app.services.assistant.tts import prune_cache
+        from app.services.bookings import expire_holds
+        from app.services.payments.service import reconcile_pending_payments
+
+        huey = self.huey
+
+        @huey.task(name="deliver_outbox_message")
+        @self._in_app
+        def deliver_outbox_message(message_pk: int):
+            result = outbox.deliver(message_pk)
+            if result.retry_at is not None:
+                self._deliver_at(message_pk, result.retry_at)
+            return result.status
+
+        @huey.periodic_task(crontab(minute="*"), name="sweep_outbox")
+        @self._in_app
+        def sweep_outbox():
+            """Deliveries due now: retries, claims whose worker died, jobs lost before the queue."""
+            self.beat()
+            ids = outbox.due_message_ids()
+            self.deliver_soon(ids)
+            return len(ids)
+
+        @huey.periodic_task(crontab(minute="*"), name="expire_holds")
+        @self._in_app
+        def expire_holds_job():
+            return expire_holds()
+
+        @huey.periodic_task(crontab(minute="*/2"), name="reconcile_payments")
+        @self._in_app
+        def reconcile_payments():
+            return reconcile_pending_payments()
+
+        @huey.periodic_task(crontab(minute="7"), name="prune_tts_cache")
+        @self._in_app
+        def prune_tts_cache():
+            config = self.app.config
+            return prune_cache(config["TTS_CACHE_DIR"], config["TTS_CACHE_MAX_BYTES"])
+
+        @huey.periodic_task(crontab(hour="3", minute="17"), name="purge_outbox")
+        @self._in_app
+        def purge_outbox():
+            return outbox.purge_old()
+
+        self.deliver_task = deliver_outbox_message
+        self.sweep_task = sweep_outbox
+
+    # --- enqueueing --------------------------------------------------------------------------
+
+    def deliver_soon(self, ids) -> None:
+        """Queue one delivery job per outbox id. A queue outage is logged, not raised: the
+        rows are committed, and the sweep delivers them once the queue is back."""
+        for message_pk in sorted(ids):
+            try:
+                self.deliver_task(message_pk)
+            except Exception:  # noqa: BLE001 - the outbox row is the record; the sweep retries
+                log.exception("could not queue delivery of outbox message %s", message_pk)
+
+    def _deliver_at(self, message_pk: int, when: datetime) -> None:
+        if self.immediate:
+            return  # inline mode has no clock; the sweep (or a test) picks the retry up
+        try:
+            self.deliver_task.schedule((message_pk,), eta=when.replace(tzinfo=UTC))
+        except Exception:  # noqa: BLE001 - the sweep finds the due retry
+            log.exception("could not schedule the retry of outbox message %s", message_pk)
+
+    # --- worker and health -------------------------------------------------------------------
+
+    def beat(self) -> None:
+        self.huey.put(HEARTBEAT_KEY, time.time())
+
+    def state(self) -> dict:
+        """For /v1/health: is the queue reachable, how many jobs wait, is a scheduler alive."""
+        if self.immediate:
+            return {"status": "ok", "backend": "immediate", "pending_jobs": 0, "scheduler": "inline"}
+        try:
+            pending = self.huey.pending_count()
+            beat = self.huey.get(HEARTBEAT_KEY, peek=True)
+        except Exception:  # noqa: BLE001 - health reports the failure
+            log.warning("job queue unreachable", exc_info=True)
+            return {"status": "unavailable", "backend": self.backend, "pending_jobs": None,
+                    "scheduler": "unknown"}
+        alive = beat is not None and time.time() - beat < HEARTBEAT_STALE_SECONDS
+        return {"status": "ok" if alive else "degraded", "backend": self.backend,
+                "pending_jobs": pending, "scheduler": "ok" if alive else "missing"}
+
+    def run_worker(self, workers: int, periodic: bool = True) -> None:
+        """Run a Huey consumer in this process until it is stopped (SIGINT: graceful)."""
+        if self.immediate:
+            raise RuntimeError("JOBS_QUEUE_URL is immediate://: there is no queue to work on")
+        if periodic:
+            self.beat()
+            # Right away, not at the next minute: pick up what a killed worker left claimed.
+            self.sweep_task()
+        consumer = self.huey.create_consumer(workers=workers, worker_type="thread",
+                                             periodic=periodic, max_delay=1.0)
+        consumer.run()
+
+
+def init_jobs(app: Flask) -> None:
+    app.extensions["jobs"] = JobQueue(app)
+    _install_session_hooks()
+
+
+_hooks_installed = False
+
+
+def _install_session_hooks() -> None:
+    """Hand outbox rows to the queue after their transaction commits (once per process)."""
+    global _hooks_installed
+    if _hooks_installed:
+        return
+    _hooks_installed = True
+    from flask import current_app, has_app_context
+
+    from app.services.outbox import DUE_AFTER_COMMIT, mark_due_after_commit
+
+    @event.listens_for(Session, "after_flush")
+    def collect_new_outbox_rows(session, flush_context):
+        ids = [obj.id for obj in session.new if isinstance(obj, OutboxMessage)]
+        if ids:
+            mark_due_after_commit(session, ids)
+
+    @event.listens_for(Session, "after_commit")
+    def enqueue_committed_rows(session):
+        ids = session.info.pop(DUE_AFTER_COMMIT, None)
+        if ids and has_app_context():
+            current_app.extensions["jobs"].deliver_soon(ids)
+
+    @event.listens_for(Session, "after_rollback")
+    def forget_rolled_back_rows(session):
+        session.info.pop(DUE_AFTER_COMMIT, None)
