@@ -29,12 +29,13 @@ def init_admin(app: Flask) -> None:
         DashboardView,
         GuestView,
         HotelView,
+        OutboxView,
         PaymentView,
         ReviewView,
         StaffView,
     )
     from app.extensions import db
-    from app.models import Booking, Guest, Hotel, Payment, Review, StaffUser
+    from app.models import Booking, Guest, Hotel, OutboxMessage, Payment, Review, StaffUser
 
     # Turn off Flask-Admin's map widgets: they would load Google Maps / Mapbox from the internet.
     app.config["FLASK_ADMIN_MAPS"] = False
@@ -51,6 +52,7 @@ def init_admin(app: Flask) -> None:
     admin.add_view(GuestView(Guest, db, name="Guests", endpoint="guest"))
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
+    admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
 
     app.jinja_env.globals.setdefault("current_super_admin", auth.current_super_admin)
 

@@ -1,4 +1,5 @@
-"""Views of the admin panel. They only present data and call app.services.moderation."""
+"""Views of the admin panel. They only present data and call app.services.moderation (and
+app.services.outbox for the deliveries list)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ from app.models import (
     GuestStatus,
     Hotel,
     HotelStatus,
+    OutboxMessage,
+    OutboxStatus,
     Payment,
     PaymentStatus,
     Review,
@@ -35,7 +38,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
-from app.services import moderation
+from app.services import moderation, outbox
 from app.services.catalogue import hotel_timezone
 
 BADGES = {
@@ -52,6 +55,7 @@ BADGES = {
     PaymentStatus.SUCCESS: "success", PaymentStatus.FAILED: "danger",
     PaymentStatus.REFUND_PENDING: "warning", PaymentStatus.REFUNDED: "secondary",
     PaymentStatus.FLAGGED: "danger",
+    OutboxStatus.SENT: "success", OutboxStatus.SENDING: "info", OutboxStatus.DEAD: "danger",
 }
 
 
@@ -423,10 +427,12 @@ class PaymentView(ReadOnlyModelView):
                    "verified_at", "created_at")
     column_details_list = ("id", "tx_ref", "booking", "hotel", "provider", "method", "amount",
                            "currency", "status", "provider_reference", "paid_amount",
-                           "paid_currency", "failure_reason", "verified_at", "created_at",
-                           "updated_at")
+                           "paid_currency", "failure_reason", "verified_at", "reconcile_attempts",
+                           "reconcile_gave_up_at", "created_at", "updated_at")
     column_labels = {"tx_ref": "Reference", "verified_at": "Confirmed",
-                     "booking.confirmation_code": "booking code"}
+                     "booking.confirmation_code": "booking code",
+                     "reconcile_attempts": "Reconcile checks",
+                     "reconcile_gave_up_at": "Reconcile gave up (check with the provider)"}
     column_searchable_list = ("tx_ref", "booking.confirmation_code")
     column_filters = (
         FilterEqual(Payment.status, "Status", options=_options(PaymentStatus.ALL)),
@@ -434,6 +440,7 @@ class PaymentView(ReadOnlyModelView):
         FilterLike("booking.hotel.name", "Hotel"),
         "created_at",
         "verified_at",
+        "reconcile_gave_up_at",
     )
     column_formatters = {
         "status": status_badge,
@@ -443,6 +450,35 @@ class PaymentView(ReadOnlyModelView):
     }
     column_formatters_detail = column_formatters
     column_default_sort = ("created_at", True)
+
+
+class OutboxView(ReadOnlyModelView):
+    """Emails and other side effects waiting, failing or dead; failed ones first."""
+
+    column_list = ("id", "created_at", "recipient", "subject", "status", "attempts",
+                   "next_attempt_at", "last_error", "sent_at")
+    column_details_list = ("id", "kind", "message_id", "recipient", "subject", "status",
+                           "attempts", "next_attempt_at", "locked_until", "last_error",
+                           "created_at", "sent_at", "body_text")
+    column_labels = {"next_attempt_at": "Next attempt", "last_error": "Last error",
+                     "body_text": "Text"}
+    column_searchable_list = ("recipient", "subject")
+    column_filters = (
+        FilterEqual(OutboxMessage.status, "Status", options=_options(OutboxStatus.ALL)),
+        "created_at",
+    )
+    column_formatters = {"status": status_badge, "last_error": _truncated(200)}
+    column_formatters_detail = {"status": status_badge}
+    status_first = ("status", OutboxStatus.DEAD)
+    column_default_sort = ("created_at", True)
+    column_extra_row_actions = [
+        PostRowAction("retry", "Retry", "btn-outline-primary",
+                      _is("status", OutboxStatus.DEAD, OutboxStatus.PENDING)),
+    ]
+
+    @action("retry", "Retry now", "Try the selected deliveries again now, with a fresh round of attempts?")
+    def action_retry(self, ids):
+        self._run(outbox.retry_messages, ids, "queued again")
 
 
 # --- dashboard and sign-in -----------------------------------------------------------------------

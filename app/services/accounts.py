@@ -18,7 +18,7 @@ from flask import current_app
 from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
 from sqlalchemy import func, select
 
-from app.db_locking import flush_or_conflict
+from app.db_locking import flush_or_conflict, serialized_transaction
 from app.errors import Conflict, DomainError, Forbidden, Unauthorized, ValidationFailed
 from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
@@ -94,24 +94,29 @@ def register_guest(*, first_name: str, last_name: str, email: str, phone: str, p
         raise ValidationFailed(
             f"Password must be at least {MIN_PASSWORD_LENGTH} characters", field="password"
         )
+    taken = "An account with this email already exists"
     if find_guest_by_email(email) is not None:
-        raise Conflict("An account with this email already exists")
+        raise Conflict(taken)
+    password_hash = hash_password(password)  # slow by design: before the write transaction
 
-    guest = Guest(
-        first_name=first_name.strip(),
-        last_name=last_name.strip(),
-        email=email,
-        phone=phone,
-        password_hash=hash_password(password),
-        email_verified=False,
-        status=GuestStatus.ACTIVE,
-    )
-    db.session.add(guest)
-    # Two registrations of the same email at once: the unique index decides.
-    flush_or_conflict(lambda: find_guest_by_email(email) is not None,
-                      "An account with this email already exists")
-    queue_verification_email(guest)
-    db.session.commit()
+    # A write transaction from the start: on SQLite a read that later writes could not wait
+    # for a concurrent writer ("database is locked").
+    with serialized_transaction() as session:
+        if find_guest_by_email(email) is not None:
+            raise Conflict(taken)
+        guest = Guest(
+            first_name=first_name.strip(),
+            last_name=last_name.strip(),
+            email=email,
+            phone=phone,
+            password_hash=password_hash,
+            email_verified=False,
+            status=GuestStatus.ACTIVE,
+        )
+        session.add(guest)
+        # Two registrations of the same email at once on PostgreSQL: the unique index decides.
+        flush_or_conflict(lambda: find_guest_by_email(email) is not None, taken)
+        queue_verification_email(guest)
     return guest
 
 
@@ -185,10 +190,10 @@ def resend_verification(email: str) -> None:
 
     The caller answers the same either way, so the endpoint reveals no accounts.
     """
-    guest = find_guest_by_email(email)
-    if guest is not None and not guest.email_verified and guest.status == GuestStatus.ACTIVE:
-        queue_verification_email(guest)
-        db.session.commit()
+    with serialized_transaction():
+        guest = find_guest_by_email(email)
+        if guest is not None and not guest.email_verified and guest.status == GuestStatus.ACTIVE:
+            queue_verification_email(guest)
 
 
 # --- login -----------------------------------------------------------------------------------
