@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Serves Marefiya on http://127.0.0.1:8000 with embedded defaults and demo data.
+# Serves Marefiya on http://127.0.0.1:8000 with embedded defaults and demo data, and runs the
+# background job worker beside it (outbox emails, expiring holds, payment reconcile, pruning).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -7,6 +8,20 @@ ensure_venv requirements.txt
 export FLASK_APP=wsgi.py
 .venv/bin/flask db upgrade
 .venv/bin/flask seed-demo
-echo "Marefiya on http://127.0.0.1:8000  (API docs: /api/docs, health: /v1/health, admin: /admin)"
-# One worker with threads: the embedded in-memory rate limits are per process (see README).
-exec .venv/bin/gunicorn -c gunicorn.conf.py --workers "${WEB_CONCURRENCY:-1}" --threads 8 wsgi:app
+
+# The web server and the job worker run side by side; the worker reads jobs from the embedded
+# SQLite queue (JOBS_QUEUE_URL, instance/jobs.db) and runs the periodic jobs. When either stops,
+# or on Ctrl-C / SIGTERM, both stop.
+# One web process with threads: the embedded in-memory rate limits are per process (see README).
+.venv/bin/gunicorn -c gunicorn.conf.py --workers "${WEB_CONCURRENCY:-1}" --threads 8 wsgi:app &
+web_pid=$!
+.venv/bin/flask worker &
+worker_pid=$!
+stop() { kill -TERM "$web_pid" "$worker_pid" 2>/dev/null || true; wait || true; }
+trap 'stop; exit 130' INT TERM
+
+echo "Marefiya on http://${BIND:-127.0.0.1:8000}  (API docs: /api/docs, health: /v1/health, admin: /admin)"
+status=0
+wait -n "$web_pid" "$worker_pid" || status=$?
+stop
+exit "$status"

@@ -1,5 +1,4 @@
-"""Views of the admin panel. They only present data and call app.services.moderation (and
-app.services.outbox for the deliveries list)."""
+"""Views of the admin panel. They only present data and call app.services.moderation."""
 
 from __future__ import annotations
 
@@ -38,7 +37,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
-from app.services import moderation, outbox
+from app.services import moderation
 from app.services.catalogue import hotel_timezone
 
 BADGES = {
@@ -170,8 +169,12 @@ class SecuredModelView(SuperAdminOnly, ModelView):
     def local_time(self, value) -> str:
         return _local_time(self, value)
 
+    #: How one row is called in messages ("1 hotel verified"); the plural is the view's name.
+    singular_name: str | None = None
+
     def _flash_done(self, count: int, what: str) -> None:
-        noun = self.name.lower() if count != 1 else self.name.lower().rstrip("s")
+        singular = self.singular_name or self.name.lower().removesuffix("s")
+        noun = singular if count == 1 else self.name.lower()
         flash(f"{count} {noun} {what}.", "success")
 
     def _run(self, function: Callable[..., int], ids, what: str) -> None:
@@ -455,6 +458,8 @@ class PaymentView(ReadOnlyModelView):
 class OutboxView(ReadOnlyModelView):
     """Emails and other side effects waiting, failing or dead; failed ones first."""
 
+    singular_name = "delivery"
+
     column_list = ("id", "created_at", "recipient", "subject", "status", "attempts",
                    "next_attempt_at", "last_error", "sent_at")
     column_details_list = ("id", "kind", "message_id", "recipient", "subject", "status",
@@ -478,7 +483,7 @@ class OutboxView(ReadOnlyModelView):
 
     @action("retry", "Retry now", "Try the selected deliveries again now, with a fresh round of attempts?")
     def action_retry(self, ids):
-        self._run(outbox.retry_messages, ids, "queued again")
+        self._run(moderation.retry_deliveries, ids, "queued again")
 
 
 # --- dashboard and sign-in -----------------------------------------------------------------------

@@ -29,6 +29,7 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.passwords import hash_password
+from app.services import outbox
 from app.services.accounts import MIN_PASSWORD_LENGTH, find_staff_by_email
 from app.services.catalogue import hotel_timezone, local_today
 
@@ -190,6 +191,14 @@ def deactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
 
 def reactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
     return _update_each(StaffUser, staff_ids, _staff_active(True))
+
+
+
+# --- deliveries ----------------------------------------------------------------------------------
+
+def retry_deliveries(message_ids: Iterable[int]) -> int:
+    """The "Retry now" of failed or dead emails; sent ones are left alone. Returns how many."""
+    return outbox.retry_messages(_int_ids(message_ids))
 
 
 # --- dashboard -----------------------------------------------------------------------------------

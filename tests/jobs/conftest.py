@@ -63,11 +63,6 @@ def job_settings(queue_url, mail_port, tmp_path) -> dict:
     }
 
 
-@pytest.fixture
-def app_config(job_settings) -> dict:
-    return dict(job_settings)
-
-
 class Workers:
     """Starts `flask worker` processes with the test's settings; stops them after the test."""
 
