@@ -62,6 +62,8 @@ class Config:
     # Retry-After (seconds) of the 503 answered while the database is unreachable.
     DB_UNAVAILABLE_RETRY_AFTER = env_int("DB_UNAVAILABLE_RETRY_AFTER", 5)
     MAX_CONTENT_LENGTH = env_int("MAX_CONTENT_LENGTH", 11 * 1024 * 1024)
+    # JSON bodies (larger texts are learned through POST /v1/files).
+    MAX_JSON_BODY_BYTES = env_int("MAX_JSON_BODY_BYTES", 1024 * 1024)
 
     # Public URL used in emails and payment callbacks.
     PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", "http://127.0.0.1:8000")
@@ -136,6 +138,9 @@ class Config:
     # "key" or "key:tenant", comma separated. Empty: learn and files are open (development only).
     ASSISTANT_API_KEYS = env_list("ASSISTANT_API_KEYS")
     ASSISTANT_MAX_UPLOAD_BYTES = env_int("ASSISTANT_MAX_UPLOAD_BYTES", 10 * 1024 * 1024)
+    # Reading one upload's text (in a child process): CPU/wall seconds and address space.
+    ASSISTANT_EXTRACT_SECONDS = float(env("ASSISTANT_EXTRACT_SECONDS", "20"))
+    ASSISTANT_EXTRACT_MEMORY_BYTES = env_int("ASSISTANT_EXTRACT_MEMORY_BYTES", 768 * 1024 * 1024)
     TTS_CACHE_DIR = env("TTS_CACHE_DIR", str(INSTANCE_DIR / "tts"))
     # The prune job deletes the least recently used audio above this size.
     TTS_CACHE_MAX_BYTES = env_int("TTS_CACHE_MAX_BYTES", 256 * 1024 * 1024)

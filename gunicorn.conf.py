@@ -15,3 +15,7 @@ timeout = int(os.environ.get("GUNICORN_TIMEOUT", 60))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG", "-")
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
 errorlog = "-"
+# Recycle each worker after about a thousand requests (jittered so they do not all restart at
+# once): whatever memory a large request made Python keep goes back to the system.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 1000))
+max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", 100))

@@ -11,6 +11,7 @@ from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter
 
+from app.json_input import decode_json
 from app.schemas.common import DB_ID_MAX
 from config import CONFIGS, INSTANCE_DIR
 
@@ -47,9 +48,13 @@ class DatabaseIdConverter(IntegerConverter):
 
 
 class JSONProvider(DefaultJSONProvider):
-    """Money travels as JSON numbers (ETB), not the strings Flask makes of Decimal by default."""
+    """Money travels as JSON numbers (ETB), not the strings Flask makes of Decimal by default.
+    Request bodies are decoded within limits (app/json_input.py)."""
 
     sort_keys = False
+
+    def loads(self, s, **kwargs):
+        return decode_json(s)
 
     @staticmethod
     def default(o):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from itertools import islice
 
 from flask import Flask, jsonify, request
 from flask_limiter.errors import RateLimitExceeded
@@ -149,6 +150,11 @@ def _retry_after(exc: RateLimitExceeded) -> int:
     return window
 
 
+# An error body lists at most this many refused fields: a body of a million unknown keys gets a
+# short answer, not a longer one.
+MAX_ERRORS_SHOWN = 20
+
+
 # --- booking API bodies ----------------------------------------------------------------------
 
 ENVELOPE_MESSAGES = {
@@ -173,7 +179,7 @@ def envelope_for_http_exception(exc: HTTPException):
     messages = webargs_messages(exc)
     if messages is not None:
         if code == 400 and "json" in messages and isinstance(messages["json"], list):
-            message = "Malformed JSON body"
+            message = messages["json"][0]  # why the body could not be decoded (ApiArgumentsParser)
         else:
             # webargs nests messages by location ({"json": {...}, "query": {...}}).
             errors = {}
@@ -182,6 +188,9 @@ def envelope_for_http_exception(exc: HTTPException):
             first = next(iter(errors.items()), None)
             if first:
                 message = f"Validation failed: {first[0]}: {first[1][0]}"
+            if len(errors) > MAX_ERRORS_SHOWN:
+                message += f" ({len(errors)} fields refused; the first {MAX_ERRORS_SHOWN} are listed)"
+                errors = dict(islice(errors.items(), MAX_ERRORS_SHOWN))
     elif isinstance(exc.description, str) and exc.description != type(exc).description:
         # A description given by our code (abort(409, "...")) is for the client; werkzeug's
         # defaults are prose about "the server", so those keep our short message.
@@ -203,7 +212,7 @@ def fastapi_body_for_http_exception(exc: HTTPException):
     code = exc.code or 500
     messages = webargs_messages(exc)
     if messages is not None:
-        response = jsonify({"detail": detail_from_webargs(messages)})
+        response = jsonify({"detail": detail_from_webargs(messages)[:MAX_ERRORS_SHOWN]})
         response.status_code = 422
         return response
     detail = {404: "Not Found", 405: "Method Not Allowed", 500: "Internal Server Error"}.get(

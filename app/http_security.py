@@ -37,10 +37,19 @@ def init_http_security(app: Flask) -> None:
     @app.before_request
     def refuse_oversize_bodies():
         # Refuse by the declared length before anything reads the body (werkzeug would only
-        # notice once a view reads it, and only views that read it).
+        # notice once a view reads it, and only views that read it). JSON bodies have a much
+        # smaller cap than uploads.
         limit = app.config.get("MAX_CONTENT_LENGTH")
+        if request.is_json:
+            limit = min(filter(None, (limit, app.config["MAX_JSON_BODY_BYTES"])))
         if limit and request.content_length and request.content_length > limit:
             abort(413)
+        if limit and request.is_json and request.content_length is None:
+            # A chunked body has no declared length: read at most one byte past the cap (the
+            # server never buffers more), and refuse it if that byte came.
+            request.max_content_length = limit + 1
+            if len(request.get_data(cache=True)) > limit:
+                abort(413)
 
     @app.after_request
     def add_security_headers(response):

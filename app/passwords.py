@@ -11,25 +11,27 @@ from flask import current_app
 _DUMMY_PASSWORD = "not-a-real-password-4c1f"  # noqa: S105 - never a credential
 
 
-def _hasher() -> PasswordHasher:
+def _hasher_and_dummy() -> tuple[PasswordHasher, str]:
+    """The hasher for the configured costs and a dummy hash made with it. Built together and
+    stored in one assignment, so a concurrent first request never sees one without the other."""
     cfg = current_app.config
     key = (cfg["ARGON2_TIME_COST"], cfg["ARGON2_MEMORY_COST"])
     cache = current_app.extensions.setdefault("marefiya-argon2", {})
-    if key not in cache:
-        cache[key] = PasswordHasher(time_cost=key[0], memory_cost=key[1], parallelism=1)
-        cache["dummy"] = cache[key].hash(_DUMMY_PASSWORD)
-    return cache[key]
+    pair = cache.get(key)
+    if pair is None:
+        hasher = PasswordHasher(time_cost=key[0], memory_cost=key[1], parallelism=1)
+        pair = cache[key] = (hasher, hasher.hash(_DUMMY_PASSWORD))
+    return pair
 
 
 def hash_password(password: str) -> str:
-    return _hasher().hash(password)
+    return _hasher_and_dummy()[0].hash(password)
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
     """True when `password` matches; a missing hash still costs one verification."""
-    hasher = _hasher()
-    target = password_hash or current_app.extensions["marefiya-argon2"]["dummy"]
+    hasher, dummy = _hasher_and_dummy()
     try:
-        return hasher.verify(target, password) and password_hash is not None
+        return hasher.verify(password_hash or dummy, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False

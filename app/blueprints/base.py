@@ -6,10 +6,12 @@ from collections.abc import Mapping
 
 from flask_smorest import Blueprint
 from marshmallow import ValidationError
-from webargs.flaskparser import FlaskParser
+from webargs import core
+from webargs.flaskparser import FlaskParser, abort, is_json_request
 
 from app import security
 from app.envelope import ErrorEnvelopeSchema
+from app.json_input import JSONRefused, decode_json
 
 BEARER = [{"bearerAuth": []}]
 
@@ -42,8 +44,19 @@ def _path_of_nul(value, path: str = "") -> str | None:
 
 
 class ApiArgumentsParser(FlaskParser):
-    """Refuses NUL characters anywhere in the input (PostgreSQL cannot store them in text), so
-    that no schema has to remember to: the request gets a 422 naming the field."""
+    """Decodes JSON bodies within limits (app/json_input.py) and refuses NUL characters anywhere
+    in the input (PostgreSQL cannot store them in text), so that no schema has to remember to:
+    the request gets a 400 or a 422 naming the field."""
+
+    def _raw_load_json(self, req):
+        if not is_json_request(req):
+            return core.missing
+        return decode_json(req.get_data(cache=True))
+
+    def _handle_invalid_json_error(self, error, req, *args, **kwargs):
+        # The one message is the envelope's message (app/errors.py).
+        reason = f"JSON body refused: {error.reason}" if isinstance(error, JSONRefused) else None
+        abort(400, exc=error, messages={"json": [reason or "Malformed JSON body"]})
 
     def _load_location_data(self, *, schema, req, location):
         data = super()._load_location_data(schema=schema, req=req, location=location)

@@ -11,6 +11,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 Money = Numeric(12, 2)
 Rate = Numeric(5, 4)
+# The largest amount a Money column holds (9,999,999,999.99 ETB): prices, totals and payments
+# beyond it are refused as input, never sent to the database to overflow.
+MONEY_MAX = Decimal(10) ** (Money.precision - Money.scale) - Decimal(1).scaleb(-Money.scale)
 
 
 def utcnow() -> datetime:

@@ -14,6 +14,7 @@ from marshmallow import (
 )
 
 from app.models import Guest
+from app.schemas.common import WholeNumber
 from app.services.accounts import (
     MIN_PASSWORD_LENGTH,
     USER_TYPE_GUEST,
@@ -123,7 +124,7 @@ class VerifyEmailQueryArgsSchema(Schema):
 class GuestUserSchema(Schema):
     """Guest user (spec §2)."""
 
-    id = fields.Integer(required=True)
+    id = WholeNumber(required=True)
     uuid = fields.String(required=True)
     user_type = fields.Constant(
         USER_TYPE_GUEST, required=True, metadata={"type": "string", "enum": [USER_TYPE_GUEST]}
@@ -136,8 +137,8 @@ class GuestUserSchema(Schema):
     email = fields.String(required=True)
     phone = fields.String(required=True)
     avatar_url = fields.String(required=True, allow_none=True)
-    loyalty_points = fields.Integer(required=True)
-    total_bookings = fields.Integer(required=True)
+    loyalty_points = WholeNumber(required=True)
+    total_bookings = WholeNumber(required=True)
     status = fields.String(required=True, metadata={"example": "active"})
     email_verified = fields.Boolean(required=True)
 
@@ -182,10 +183,10 @@ class LoginResultSchema(Schema):
     user_type = fields.String(required=True, metadata={"enum": list(USER_TYPES)})
     token = fields.String(required=True)
     token_type = fields.String(required=True, metadata={"enum": ["Bearer"]})
-    expires_in = fields.Integer(
+    expires_in = WholeNumber(
         required=True, metadata={"description": "Seconds: 2592000 for a guest, 86400 for a hotel admin."}
     )
-    hotel_id = fields.Integer(metadata={"description": "Hotel admins only."})
+    hotel_id = WholeNumber(metadata={"description": "Hotel admins only."})
     user = LoginUserField(required=True)
 
     @post_dump

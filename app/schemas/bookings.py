@@ -4,22 +4,29 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from app.schemas.common import DB_ID, Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.common import (
+    DB_ID,
+    Money,
+    PaginationQueryArgsSchema,
+    PaginationSchema,
+    SpecTimestamp,
+    WholeNumber,
+)
 from app.schemas.hotels import COUNT, DATE_DOC
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
 
 
 class StaySchema(Schema):
-    hotel_id = fields.Integer(required=True, validate=DB_ID)
-    room_type_id = fields.Integer(
+    hotel_id = WholeNumber(required=True, validate=DB_ID)
+    room_type_id = WholeNumber(
         required=True, validate=DB_ID, metadata={"description": "A room type of that hotel (else 422)"})
     check_in = fields.Date(required=True, metadata={
         **DATE_DOC, "description": "Hotel-local date, not in the past"})
     check_out = fields.Date(required=True, metadata={
         **DATE_DOC, "description": "After check_in, at most 30 nights later"})
-    guests = fields.Integer(load_default=1, validate=COUNT, metadata={
+    guests = WholeNumber(load_default=1, validate=COUNT, metadata={
         "description": "At most the room type's capacity x rooms"})
-    rooms = fields.Integer(load_default=1, validate=COUNT, metadata={"description": "1 to 9"})
+    rooms = WholeNumber(load_default=1, validate=COUNT, metadata={"description": "1 to 9"})
 
 
 class BookingQuoteRequestSchema(StaySchema):
@@ -54,15 +61,15 @@ class IdempotencyHeaderSchema(Schema):
 class QuoteSchema(Schema):
     """A priced stay. Nothing is held: the booking re-checks availability."""
 
-    hotel_id = fields.Integer(attribute="hotel.id")
+    hotel_id = WholeNumber(attribute="hotel.id")
     hotel_name = fields.String(attribute="hotel.name")
-    room_type_id = fields.Integer(attribute="room_type.id")
+    room_type_id = WholeNumber(attribute="room_type.id")
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
-    guests = fields.Integer()
-    nights = fields.Integer(attribute="price.nights")
-    rooms = fields.Integer(attribute="price.rooms")
+    guests = WholeNumber()
+    nights = WholeNumber(attribute="price.nights")
+    rooms = WholeNumber(attribute="price.rooms")
     nightly_price = Money(attribute="price.nightly_price")
     subtotal = Money(attribute="price.subtotal", metadata={
         "description": "nightly_price x nights x rooms"})
@@ -74,7 +81,7 @@ class QuoteSchema(Schema):
     total = Money(attribute="price.total", metadata={"description": "VAT included"})
     currency = fields.String(attribute="price.currency", metadata={"example": "ETB"})
     available = fields.Boolean(metadata={"description": "Enough rooms free on every night"})
-    available_rooms = fields.Integer()
+    available_rooms = WholeNumber()
 
 
 class ContactSchema(Schema):
@@ -94,22 +101,22 @@ class _WholeObject(fields.Nested):
 class BookingSchema(Schema):
     """A booking. Timestamps are UTC `YYYY-MM-DD HH:MM:SS`; dates are hotel-local."""
 
-    booking_id = fields.Integer(attribute="id")
+    booking_id = WholeNumber(attribute="id")
     confirmation_code = fields.String(metadata={"example": "K7XQ2MPA"})
     status = fields.Function(
         lambda booking: effective_status(booking),
         metadata={"type": "string", "enum": ["pending_payment", "confirmed", "expired",
                                              "cancelled", "checked_in", "completed", "no_show"],
                   "description": "An unpaid booking past hold_expires_at reads `expired`"})
-    hotel_id = fields.Integer()
+    hotel_id = WholeNumber()
     hotel_name = fields.String(attribute="hotel.name")
-    room_type_id = fields.Integer()
+    room_type_id = WholeNumber()
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
-    nights = fields.Integer()
-    rooms = fields.Integer()
-    guests = fields.Integer()
+    nights = WholeNumber()
+    rooms = WholeNumber()
+    guests = WholeNumber()
     nightly_price = Money()
     subtotal = Money()
     service_charge = Money()

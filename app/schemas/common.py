@@ -15,6 +15,16 @@ DB_ID = validate.Range(min=1, max=DB_ID_MAX)
 MAX_PAGE = 10_000
 
 
+class WholeNumber(fields.Integer):
+    """An integer that refuses a number with a fraction (`"rooms": 1.5` is an error, not 1);
+    2.0 and, outside strict mode, "2" (query strings) are still 2."""
+
+    def _validated(self, value):
+        if isinstance(value, float | Decimal) and value != int(value):
+            raise self.make_error("invalid")
+        return super()._validated(value)
+
+
 class Money(fields.Decimal):
     """ETB amount: a Decimal rounded half-up to cents inside, a JSON number on the wire."""
 
@@ -41,15 +51,15 @@ class SpecTimestamp(fields.DateTime):
 
 
 class PaginationQueryArgsSchema(Schema):
-    page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=MAX_PAGE))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=MAX_PAGE_SIZE))
+    page = WholeNumber(load_default=1, validate=validate.Range(min=1, max=MAX_PAGE))
+    limit = WholeNumber(load_default=20, validate=validate.Range(min=1, max=MAX_PAGE_SIZE))
 
 
 class PaginationSchema(Schema):
-    page = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    total = fields.Integer(required=True)
-    total_pages = fields.Integer(required=True)
+    page = WholeNumber(required=True)
+    limit = WholeNumber(required=True)
+    total = WholeNumber(required=True)
+    total_pages = WholeNumber(required=True)
 
 
 def page_count(total: int, limit: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
-from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema
+from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, WholeNumber
 from app.services.catalogue import SORTS
 from app.services.pricing import CURRENCY
 
@@ -25,15 +25,15 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
                                      "with rooms free for the whole stay are listed"})
     check_out = fields.Date(metadata=DATE_DOC)
-    guests = fields.Integer(load_default=1, validate=COUNT,
+    guests = WholeNumber(load_default=1, validate=COUNT,
                             metadata={"description": "Guests in total (>= 1)"})
-    rooms = fields.Integer(load_default=1, validate=COUNT,
+    rooms = WholeNumber(load_default=1, validate=COUNT,
                            metadata={"description": "Rooms wanted, 1 to 9"})
     min_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
                                metadata={"description": "Lowest nightly price (ETB)"})
     max_price = fields.Decimal(places=2, validate=validate.Range(min=0), allow_nan=False,
                                metadata={"description": "Highest nightly price (ETB)"})
-    stars = DelimitedList(fields.Integer(validate=validate.Range(min=1, max=5)),
+    stars = DelimitedList(WholeNumber(validate=validate.Range(min=1, max=5)),
                           metadata={"description": "Star ratings, comma separated: 4,5"})
     sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS))
 
@@ -42,18 +42,18 @@ class HotelSummarySchema(Schema):
     """A hotel in a list. `lowest_price` is the cheapest nightly price (ETB, before service
     charge and VAT) of a room type fitting the party, and with dates free for the whole stay."""
 
-    hotel_id = fields.Integer(attribute="hotel.id")
+    hotel_id = WholeNumber(attribute="hotel.id")
     name = fields.String(attribute="hotel.name")
     slug = fields.String(attribute="hotel.slug")
     city = fields.String(attribute="hotel.city")
     address = fields.String(attribute="hotel.address")
-    stars = fields.Integer(attribute="hotel.stars")
+    stars = WholeNumber(attribute="hotel.stars")
     is_featured = fields.Boolean(attribute="hotel.is_featured")
     image_url = fields.String(allow_none=True)
     lowest_price = Money(allow_none=True)
     currency = fields.Constant(CURRENCY)
     average_rating = fields.Float(metadata={"description": "Approved reviews only, one decimal"})
-    review_count = fields.Integer()
+    review_count = WholeNumber()
     available = fields.Boolean(
         allow_none=True,
         metadata={"description": "true when dates were given (unavailable hotels are left "
@@ -64,14 +64,14 @@ class HotelSearchResultSchema(PaginationSchema):
     hotels = fields.List(fields.Nested(HotelSummarySchema))
     check_in = fields.Date(allow_none=True)
     check_out = fields.Date(allow_none=True)
-    nights = fields.Integer(allow_none=True)
-    guests = fields.Integer()
-    rooms = fields.Integer()
+    nights = WholeNumber(allow_none=True)
+    guests = WholeNumber()
+    rooms = WholeNumber()
 
 
 class CitySchema(Schema):
     city = fields.String()
-    hotel_count = fields.Integer()
+    hotel_count = WholeNumber()
     lowest_price = Money(allow_none=True, metadata={"description": "Cheapest nightly price in the city"})
     currency = fields.Constant(CURRENCY)
     image_url = fields.String(allow_none=True)
@@ -93,19 +93,19 @@ class HotelImageSchema(Schema):
 
 
 class HotelRoomTypeSchema(Schema):
-    room_type_id = fields.Integer(attribute="id")
+    room_type_id = WholeNumber(attribute="id")
     name = fields.String()
     description = fields.String()
-    capacity = fields.Integer(metadata={"description": "Guests per room"})
+    capacity = WholeNumber(metadata={"description": "Guests per room"})
     bed_type = fields.String()
-    size_sqm = fields.Integer(allow_none=True)
+    size_sqm = WholeNumber(allow_none=True)
     price_per_night = Money(metadata={"description": "ETB, before service charge and VAT"})
 
 
 class HotelPoliciesSchema(Schema):
     check_in_time = fields.Time(format="%H:%M", metadata={"example": "14:00"})
     check_out_time = fields.Time(format="%H:%M", metadata={"example": "11:00"})
-    free_cancellation_hours = fields.Integer(
+    free_cancellation_hours = WholeNumber(
         metadata={"description": "Cancelling is free until this many hours before the "
                                  "hotel-local check-in time on the check-in date"})
     cancellation_policy = fields.Function(
@@ -124,7 +124,7 @@ class HotelPoliciesSchema(Schema):
 
 
 class HotelDetailSchema(Schema):
-    hotel_id = fields.Integer(attribute="hotel.id")
+    hotel_id = WholeNumber(attribute="hotel.id")
     name = fields.String(attribute="hotel.name")
     slug = fields.String(attribute="hotel.slug")
     description = fields.String(attribute="hotel.description")
@@ -132,7 +132,7 @@ class HotelDetailSchema(Schema):
     address = fields.String(attribute="hotel.address")
     phone = fields.String(attribute="hotel.phone")
     email = fields.String(attribute="hotel.email")
-    stars = fields.Integer(attribute="hotel.stars")
+    stars = WholeNumber(attribute="hotel.stars")
     latitude = fields.Float(attribute="hotel.latitude", allow_none=True)
     longitude = fields.Float(attribute="hotel.longitude", allow_none=True)
     is_featured = fields.Boolean(attribute="hotel.is_featured")
@@ -140,8 +140,8 @@ class HotelDetailSchema(Schema):
     amenities = fields.List(fields.Nested(AmenitySchema), attribute="hotel.amenities")
     policies = fields.Nested(HotelPoliciesSchema, attribute="hotel")
     average_rating = fields.Float(attribute="rating.average")
-    review_count = fields.Integer(attribute="rating.count")
-    rating_distribution = fields.Dict(keys=fields.String(), values=fields.Integer(),
+    review_count = WholeNumber(attribute="rating.count")
+    rating_distribution = fields.Dict(keys=fields.String(), values=WholeNumber(),
                                       attribute="rating.distribution")
     room_types = fields.List(fields.Nested(HotelRoomTypeSchema))
 
@@ -149,8 +149,8 @@ class HotelDetailSchema(Schema):
 class AvailabilityQueryArgsSchema(Schema):
     check_in = fields.Date(required=True, metadata=DATE_DOC)
     check_out = fields.Date(required=True, metadata=DATE_DOC)
-    guests = fields.Integer(load_default=1, validate=COUNT)
-    rooms = fields.Integer(load_default=1, validate=COUNT,
+    guests = WholeNumber(load_default=1, validate=COUNT)
+    rooms = WholeNumber(load_default=1, validate=COUNT,
                            metadata={"description": "Rooms wanted, 1 to 9"})
 
 
@@ -158,8 +158,8 @@ class PriceBreakdownSchema(Schema):
     """subtotal = nightly_price x nights x rooms; service_charge = subtotal x rate;
     vat = (subtotal + service_charge) x rate; total = sum. ETB, rounded half-up to cents."""
 
-    nights = fields.Integer()
-    rooms = fields.Integer()
+    nights = WholeNumber()
+    rooms = WholeNumber()
     nightly_price = Money()
     subtotal = Money()
     service_charge_rate = fields.Float()
@@ -171,11 +171,11 @@ class PriceBreakdownSchema(Schema):
 
 
 class RoomTypeAvailabilitySchema(Schema):
-    room_type_id = fields.Integer(attribute="room_type.id")
+    room_type_id = WholeNumber(attribute="room_type.id")
     name = fields.String(attribute="room_type.name")
-    capacity = fields.Integer(attribute="room_type.capacity")
+    capacity = WholeNumber(attribute="room_type.capacity")
     bed_type = fields.String(attribute="room_type.bed_type")
-    available_rooms = fields.Integer(metadata={"description": "Rooms free on every night"})
+    available_rooms = WholeNumber(metadata={"description": "Rooms free on every night"})
     fits_guests = fields.Boolean(metadata={"description": "capacity x rooms >= guests"})
     available = fields.Boolean(metadata={"description": "Bookable as asked: fits and enough rooms free"})
     nightly_price = Money()
@@ -185,11 +185,11 @@ class RoomTypeAvailabilitySchema(Schema):
 
 
 class HotelAvailabilitySchema(Schema):
-    hotel_id = fields.Integer(attribute="hotel.id")
+    hotel_id = WholeNumber(attribute="hotel.id")
     check_in = fields.Date()
     check_out = fields.Date()
-    nights = fields.Integer()
-    guests = fields.Integer()
-    rooms = fields.Integer()
+    nights = WholeNumber()
+    guests = WholeNumber()
+    rooms = WholeNumber()
     currency = fields.String()
     room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from app.schemas.common import PaginationQueryArgsSchema, SpecTimestamp
+from app.schemas.common import PaginationQueryArgsSchema, SpecTimestamp, WholeNumber
 
 
 class NotificationSchema(Schema):
-    notification_id = fields.Integer(attribute="id", required=True)
+    notification_id = WholeNumber(attribute="id", required=True)
     type = fields.String(required=True, metadata={"example": "booking_confirmed"})
     title = fields.String(required=True, metadata={"example": "Booking confirmed"})
     message = fields.String(required=True)
@@ -31,15 +31,15 @@ class NotificationQueryArgsSchema(PaginationQueryArgsSchema):
 class NotificationListSchema(Schema):
     """Dumps services.notifications.NotificationPage."""
 
-    count = fields.Integer(
+    count = WholeNumber(
         required=True, metadata={"description": "Total notifications of the guest (all pages)."}
     )
-    unread = fields.Integer(
+    unread = WholeNumber(
         required=True, metadata={"description": "Unread notifications of the guest (all pages)."}
     )
-    page = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    total_pages = fields.Integer(required=True)
+    page = WholeNumber(required=True)
+    limit = WholeNumber(required=True)
+    total_pages = WholeNumber(required=True)
     items = fields.List(
         fields.Nested(NotificationSchema),
         required=True,
@@ -50,18 +50,18 @@ class NotificationListSchema(Schema):
 class NotificationReadSchema(Schema):
     """Dumps services.notifications.ReadResult."""
 
-    notification_id = fields.Integer(attribute="notification.id", required=True)
+    notification_id = WholeNumber(attribute="notification.id", required=True)
     is_read = fields.Boolean(attribute="notification.is_read", required=True,
                              metadata={"example": True})
     read_at = SpecTimestamp(attribute="notification.read_at", required=True)
-    affected = fields.Integer(
+    affected = WholeNumber(
         required=True,
         metadata={"description": "1 if this call marked it read, 0 if it was already read."},
     )
 
 
 class MarkAllReadSchema(Schema):
-    affected = fields.Integer(
+    affected = WholeNumber(
         required=True, metadata={"description": "How many notifications this call marked read."}
     )
-    unread = fields.Integer(required=True, metadata={"example": 0})
+    unread = WholeNumber(required=True, metadata={"example": 0})

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from app.schemas.common import DB_ID, Money, SpecTimestamp
+from app.models.base import MONEY_MAX
+from app.schemas.common import DB_ID, Money, SpecTimestamp, WholeNumber
 from app.services.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
 
 
 class PaymentInitializeSchema(Schema):
-    booking_id = fields.Integer(required=True, strict=True, validate=DB_ID)
+    booking_id = WholeNumber(required=True, strict=True, validate=DB_ID)
     method = fields.String(
         load_default="chapa",
         validate=validate.OneOf(PAYMENT_METHODS),
@@ -60,7 +61,7 @@ class PaymentVerifyQueryArgsSchema(Schema):
 
 
 class PaymentSchema(Schema):
-    payment_id = fields.Integer(attribute="id", required=True)
+    payment_id = WholeNumber(attribute="id", required=True)
     tx_ref = fields.String(required=True, metadata={"example": "MRF-3F9A0C1B2D4E5F607182"})
     checkout_url = fields.String(
         allow_none=True,
@@ -79,7 +80,7 @@ class PaymentSchema(Schema):
     )
     provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox"]})
     method = fields.String(required=True)
-    booking_id = fields.Integer(required=True)
+    booking_id = WholeNumber(required=True)
     booking_status = fields.Function(
         lambda payment: effective_status(payment.booking),
         required=True,
@@ -105,6 +106,6 @@ class SandboxDecisionSchema(Schema):
         load_default=None,
         places=2,
         allow_nan=False,
-        validate=validate.Range(min=0, max=9999999999),
+        validate=validate.Range(min=0, max=MONEY_MAX),
     )
     currency = fields.String(load_default=None, validate=validate.Length(equal=3))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ReviewStatus
-from app.schemas.common import DB_ID, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
+from app.schemas.common import DB_ID, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp, WholeNumber
 from app.schemas.staff import TrimmedString
 
 
@@ -36,8 +36,8 @@ class ReviewerField(fields.Nested):
 
 
 class ReviewSchema(Schema):
-    review_id = fields.Integer(attribute="id", required=True)
-    rating = fields.Integer(required=True, metadata={"minimum": 1, "maximum": 5})
+    review_id = WholeNumber(attribute="id", required=True)
+    rating = WholeNumber(required=True, metadata={"minimum": 1, "maximum": 5})
     title = fields.String(required=True)
     comment = fields.String(required=True)
     is_verified_purchase = fields.Boolean(
@@ -51,15 +51,15 @@ class ReviewSchema(Schema):
 
 
 class ReviewListSchema(Schema):
-    hotel_id = fields.Integer(required=True)
-    total = fields.Integer(required=True)
-    page = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
-    total_pages = fields.Integer(required=True)
+    hotel_id = WholeNumber(required=True)
+    total = WholeNumber(required=True)
+    page = WholeNumber(required=True)
+    limit = WholeNumber(required=True)
+    total_pages = WholeNumber(required=True)
     average_rating = fields.Float(required=True, metadata={"example": 4.3})
     rating_distribution = fields.Dict(
         keys=fields.String(),
-        values=fields.Integer(),
+        values=WholeNumber(),
         required=True,
         metadata={
             "description": "Approved reviews per star rating; keys 5 to 1, zeros included.",
@@ -77,10 +77,10 @@ class ReviewCreateSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    rating = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=5))
+    rating = WholeNumber(strict=True, required=True, validate=validate.Range(min=1, max=5))
     title = TrimmedString(required=True, validate=validate.Length(min=1, max=200))
     comment = TrimmedString(required=True, multiline=True, validate=validate.Length(min=1, max=5000))
-    booking_id = fields.Integer(
+    booking_id = WholeNumber(
         strict=True,
         validate=DB_ID,
         allow_none=True,

@@ -14,11 +14,15 @@ from datetime import time
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from app.models import BedType, BookingStatus, RoomStatus
-from app.schemas.common import DB_ID, Money, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp
-
-# Numeric(12, 2): the largest amount a Money column holds.
-MAX_MONEY = 9_999_999_999.99
-
+from app.models.base import MONEY_MAX
+from app.schemas.common import (
+    DB_ID,
+    Money,
+    PaginationQueryArgsSchema,
+    PaginationSchema,
+    SpecTimestamp,
+    WholeNumber,
+)
 
 # Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -72,7 +76,7 @@ class NightlyPrice(Money):
     """ETB per night: a JSON number >= 0 (strings are refused, the spec says number)."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("validate", validate.Range(min=0, max=MAX_MONEY))
+        kwargs.setdefault("validate", validate.Range(min=0, max=MONEY_MAX))
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -92,7 +96,7 @@ class PartialUpdateMixin:
 
 def integer(**kwargs) -> fields.Integer:
     """A JSON integer (no strings, floats or booleans)."""
-    return fields.Integer(strict=True, **kwargs)
+    return WholeNumber(strict=True, **kwargs)
 
 
 class HotelPhone(TrimmedString):
@@ -120,13 +124,13 @@ class HotelPhone(TrimmedString):
 class HotelSchema(Schema):
     """The staff member's hotel. `hotel_status` and `hotel_verified_at` are read-only."""
 
-    hotel_id = fields.Integer(attribute="id", required=True)
+    hotel_id = WholeNumber(attribute="id", required=True)
     hotel_name = fields.String(attribute="name", required=True)
     hotel_phone = fields.String(attribute="phone", required=True)
     hotel_email = fields.String(attribute="email", required=True)
     hotel_address = fields.String(attribute="address", required=True)
     hotel_city = fields.String(attribute="city", required=True)
-    hotel_stars = fields.Integer(attribute="stars", required=True)
+    hotel_stars = WholeNumber(attribute="stars", required=True)
     hotel_description = fields.String(attribute="description", required=True)
     hotel_check_in_time = HourMinute(attribute="check_in_time", required=True)
     hotel_check_out_time = HourMinute(attribute="check_out_time", required=True)
@@ -170,10 +174,10 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
 
 
 class RoomTypeSchema(Schema):
-    room_type_id = fields.Integer(attribute="id", required=True)
-    hotel_id = fields.Integer(required=True)
+    room_type_id = WholeNumber(attribute="id", required=True)
+    hotel_id = WholeNumber(required=True)
     room_type_name = fields.String(attribute="name", required=True)
-    room_type_capacity = fields.Integer(attribute="capacity", required=True)
+    room_type_capacity = WholeNumber(attribute="capacity", required=True)
     room_type_bed_type = fields.String(
         attribute="bed_type", required=True, metadata={"enum": list(BedType.ALL)}
     )
@@ -216,12 +220,12 @@ class RoomTypeUpdateSchema(PartialUpdateMixin, RoomTypeCreateSchema):
 
 
 class RoomSchema(Schema):
-    room_id = fields.Integer(attribute="id", required=True)
-    hotel_id = fields.Integer(required=True)
+    room_id = WholeNumber(attribute="id", required=True)
+    hotel_id = WholeNumber(required=True)
     room_number = fields.String(required=True)
-    room_type_id = fields.Integer(required=True)
+    room_type_id = WholeNumber(required=True)
     room_type_name = fields.String(attribute="room_type.name", required=True)
-    room_floor = fields.Integer(attribute="floor", allow_none=True, required=True)
+    room_floor = WholeNumber(attribute="floor", allow_none=True, required=True)
     room_status = fields.String(attribute="status", required=True, metadata={"enum": list(RoomStatus.ALL)})
     room_notes = fields.String(attribute="notes", allow_none=True, required=True)
     created_at = SpecTimestamp(required=True)
@@ -257,7 +261,7 @@ class RoomUpdateSchema(PartialUpdateMixin, RoomCreateSchema):
 
 class RoomQueryArgsSchema(Schema):
     status = fields.String(validate=validate.OneOf(RoomStatus.ALL), metadata={"description": "room_status"})
-    room_type_id = fields.Integer(validate=DB_ID)
+    room_type_id = WholeNumber(validate=DB_ID)
 
 
 # --- the hotel's bookings -------------------------------------------------------------------
@@ -278,16 +282,16 @@ class StaffBookingGuestSchema(Schema):
 
 
 class StaffBookingSchema(Schema):
-    booking_id = fields.Integer(attribute="id", required=True)
+    booking_id = WholeNumber(attribute="id", required=True)
     confirmation_code = fields.String(required=True)
     status = fields.String(required=True, metadata={"enum": list(BookingStatus.ALL)})
-    room_type_id = fields.Integer(required=True)
+    room_type_id = WholeNumber(required=True)
     room_type_name = fields.String(attribute="room_type.name", required=True)
     check_in = fields.Date(required=True)
     check_out = fields.Date(required=True)
-    nights = fields.Integer(required=True)
-    rooms = fields.Integer(required=True)
-    guests = fields.Integer(required=True)
+    nights = WholeNumber(required=True)
+    rooms = WholeNumber(required=True)
+    guests = WholeNumber(required=True)
     guest = SameObjectNested(
         StaffBookingGuestSchema,
         required=True,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.errors import ValidationFailed
+from app.models.base import MONEY_MAX
 from app.schemas.common import to_cents
 
 CURRENCY = "ETB"
@@ -49,6 +51,11 @@ def price_stay(
     subtotal = to_cents(nightly_price * nights * rooms)
     service_charge = to_cents(subtotal * service_charge_rate)
     vat = to_cents((subtotal + service_charge) * vat_rate)
+    total = subtotal + service_charge + vat
+    if total > MONEY_MAX:
+        raise ValidationFailed(
+            f"The stay would cost {total:,} {CURRENCY}, more than one booking can hold "
+            f"({MONEY_MAX:,} {CURRENCY}); book fewer rooms or nights")
     return PriceBreakdown(
         nights=nights,
         rooms=rooms,
@@ -58,7 +65,7 @@ def price_stay(
         service_charge=service_charge,
         vat_rate=vat_rate,
         vat=vat,
-        total=subtotal + service_charge + vat,
+        total=total,
     )
 
 

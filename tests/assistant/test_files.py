@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import multiprocessing
 
 import docx
 import pytest
@@ -166,13 +167,81 @@ def test_files_need_a_key_when_keys_are_configured(client, app, db):
     assert db.session.query(KnowledgeDocument).one().tenant == "alpha"
 
 
-def test_docx_that_expands_past_the_bound_is_413_and_nothing_learned(client, db):
+def docx_bomb(paragraphs: int, paragraph: str = "Room " * 200) -> bytes:
+    """A DOCX whose text is `paragraphs` copies of `paragraph`: tens of KB on the wire, tens of
+    millions of characters once read (the finding was 184 KB -> 60 M characters)."""
+    import zipfile
+
+    body = f"<w:p><w:r><w:t>{paragraph}</w:t></w:r></w:p>".encode() * paragraphs
+    bomb = io.BytesIO()
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("word/document.xml", (
+            b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+            b'<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+            b"<w:body>" + body + b"</w:body></w:document>"))
+    return bomb.getvalue()
+
+
+def test_docx_that_expands_past_the_text_cap_is_413_and_nothing_learned(client, db):
+    bomb = docx_bomb(60_000)  # 60 M characters
+    assert len(bomb) < 300_000
+    response = upload(client, "bomb.docx", bomb)
+    assert response.status_code == 413
+    assert response.get_json() == {"detail": "Too much text: the limit is 2,000,000 characters"}
+    assert db.session.query(KnowledgeDocument).count() == 0
+
+
+def test_docx_below_the_cap_is_learned_whole(client, db):
+    response = upload(client, "brochure.docx", docx_bomb(100, "Lake Tana boat trips leave at 8."))
+    assert response.status_code == 200
+    assert response.get_json()["characters"] == 100 * len("Lake Tana boat trips leave at 8.") + 99 * 2
+
+
+def test_zip_of_zeros_named_docx_is_unreadable_not_a_crash(client, db):
     import zipfile
 
     bomb = io.BytesIO()
     with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("word/document.xml", b"\0" * (65 * 2**20))  # ~65 MB of zeros, ~64 KB zipped
-    response = upload(client, "bomb.docx", bomb.getvalue())
-    assert response.status_code == 413
-    assert "64 MB" in response.get_json()["detail"]
+    response = upload(client, "zeros.docx", bomb.getvalue())
+    assert response.status_code == 422
+    assert response.get_json()["detail"][0]["msg"] == "Value error, The file could not be read as DOCX"
     assert db.session.query(KnowledgeDocument).count() == 0
+
+
+def slow_pdf(text_operators: int) -> bytes:
+    """A one-page PDF of a few KB whose page shows `text_operators` one-letter strings, each at
+    its own position: about 10 s of pypdf's CPU per 200,000 (the finding: 373 KB, 30 s)."""
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(width=600, height=800)
+    font = writer._add_object(DictionaryObject({
+        NameObject("/Type"): NameObject("/Font"), NameObject("/Subtype"): NameObject("/Type1"),
+        NameObject("/BaseFont"): NameObject("/Helvetica")}))
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/Font"): DictionaryObject({NameObject("/F1"): font})})
+    content = DecodedStreamObject()
+    content.set_data(b"BT /F1 12 Tf " + b"1 0 0 1 10 10 Tm (x) Tj " * text_operators + b"ET")
+    page[NameObject("/Contents")] = writer._add_object(content.flate_encode())
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_extraction_past_its_time_limit_is_413_and_the_child_is_gone(client, app, db):
+    app.config["ASSISTANT_EXTRACT_SECONDS"] = 1
+    pdf = slow_pdf(200_000)
+    assert len(pdf) < 50_000
+    response = upload(client, "slow.pdf", pdf)
+    assert response.status_code == 413
+    assert response.get_json() == {
+        "detail": "The file could not be read within 1 s and 768 MB of memory; split it or send its text"}
+    assert db.session.query(KnowledgeDocument).count() == 0
+    assert multiprocessing.active_children() == []
+
+
+def test_a_readable_pdf_is_read_in_the_child_process(client):
+    response = upload(client, "short.pdf", slow_pdf(50))
+    assert response.status_code == 200 and response.get_json()["characters"] == 50

@@ -233,9 +233,12 @@ def upload_file(headers, form):
     """
     product, tenant = _scope(headers, {}, auth_required=True)
     upload = form["file"]
-    filename = upload.filename or ""
-    data = upload.stream.read(current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
-    text = file_service.extract_text(filename, data, current_app.config["ASSISTANT_MAX_UPLOAD_BYTES"])
+    filename = file_service.clean_filename(upload.filename)
+    config = current_app.config
+    data = upload.stream.read(config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
+    text = file_service.extract_text_bounded(
+        filename, data, config["ASSISTANT_MAX_UPLOAD_BYTES"],
+        seconds=config["ASSISTANT_EXTRACT_SECONDS"], memory_bytes=config["ASSISTANT_EXTRACT_MEMORY_BYTES"])
     return knowledge.learn(
         text=text,
         url=f"file:{filename}",

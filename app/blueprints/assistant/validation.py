@@ -18,6 +18,8 @@ from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
 from werkzeug.datastructures import MultiDict
 
+from app.json_input import decode_json
+
 MODEL_ATTRIBUTES_TYPE = "Input should be a valid dictionary or object to extract fields from"
 
 LOCATIONS = {
@@ -72,7 +74,7 @@ class AssistantParser(FlaskParser):
         if not _is_json_content_type(req.headers.get("Content-Type")):
             raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE, raw.decode("utf-8", "replace"))
         try:
-            data = json.loads(raw)
+            data = decode_json(raw)
         except json.JSONDecodeError as exc:
             raise _body_error(
                 "json_invalid", "JSON decode error", {}, ("body", exc.pos), error=exc.msg

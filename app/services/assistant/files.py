@@ -1,28 +1,56 @@
-"""Text extraction from uploaded files: .txt, .md, .html/.htm, .pdf (pypdf), .docx (python-docx).
+"""Text extraction from uploaded files: .txt, .md, .html/.htm, .pdf (pypdf), .docx.
 
 The type is decided by the file name's extension (a browser's Content-Type is often wrong);
 other types: UnsupportedMediaType (415). Larger than ASSISTANT_MAX_UPLOAD_BYTES:
 PayloadTooLarge (413). No text (empty, scanned PDF, corrupt file): UnreadableFile (422).
+
+A small file can still expand enormously (a DOCX of 184 KB held 60 million characters; a PDF
+page can cost 30 s of CPU), so:
+- every type feeds one `TextBudget`, which stops extraction as soon as MAX_EXTRACTED_CHARS is
+  passed (DOCX is streamed from its XML for that reason, never built into a document tree);
+- `extract_text_bounded` runs the extraction in a child process with a CPU, memory and wall-clock
+  limit, so a pathological file costs the request a bounded time and the web worker no memory.
 """
 
 from __future__ import annotations
 
 import io
+import multiprocessing
 import re
+import resource
+import unicodedata
+import zipfile
 from html.parser import HTMLParser
 from pathlib import PurePath
 
 from app.errors import PayloadTooLarge, UnsupportedMediaType, ValidationFailed
 
-# Bounds on what one upload may expand into: a 10 MB file can still be a zip bomb (DOCX) or a
-# PDF of thousands of pages, and extraction happens inside a request.
 MAX_PDF_PAGES = 2000
-MAX_DOCX_UNCOMPRESSED_BYTES = 64 * 2**20
 MAX_EXTRACTED_CHARS = 2_000_000
 
 TEXT_TYPES = (".txt", ".md", ".markdown")
 HTML_TYPES = (".html", ".htm")
 SUPPORTED = (*TEXT_TYPES, *HTML_TYPES, ".pdf", ".docx")
+
+WORD_NS = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+class TextBudget:
+    """Collects extracted text; raises PayloadTooLarge the moment it passes `limit` characters."""
+
+    def __init__(self, limit: int = MAX_EXTRACTED_CHARS):
+        self.limit = limit
+        self.size = 0
+        self.parts: list[str] = []
+
+    def add(self, text: str) -> None:
+        self.size += len(text)
+        if self.size > self.limit:
+            raise PayloadTooLarge(f"Too much text: the limit is {self.limit:,} characters")
+        self.parts.append(text)
+
+    def text(self, separator: str = "") -> str:
+        return separator.join(self.parts)
 
 
 class UnreadableFile(ValidationFailed):
@@ -67,26 +95,26 @@ class _TextFromHTML(HTMLParser):
         "pre",
     }
 
-    def __init__(self):
+    def __init__(self, budget: TextBudget):
         super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
+        self.parts = budget
         self.skipping = 0
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
             self.skipping += 1
         elif tag in self.BLOCK:
-            self.parts.append("\n\n")
+            self.parts.add("\n\n")
 
     def handle_endtag(self, tag):
         if tag in self.SKIP and self.skipping:
             self.skipping -= 1
         elif tag in self.BLOCK:
-            self.parts.append("\n\n")
+            self.parts.add("\n\n")
 
     def handle_data(self, data):
         if not self.skipping:
-            self.parts.append(data)
+            self.parts.add(data)
 
 
 def _decode(data: bytes) -> str:
@@ -101,43 +129,59 @@ def _decode(data: bytes) -> str:
     return data.decode("latin-1")
 
 
-def html_to_text(html: str) -> str:
-    parser = _TextFromHTML()
-    parser.feed(html)
+def html_to_text(html: str, budget: TextBudget | None = None) -> str:
+    budget = budget or TextBudget()
+    parser = _TextFromHTML(budget)
+    # Fed in slices so that the budget stops a huge document part-way.
+    for start in range(0, len(html), 65536):
+        parser.feed(html[start:start + 65536])
     parser.close()
-    return "".join(parser.parts)
+    return budget.text()
 
 
-def _pdf_text(data: bytes) -> str:
+def _plain_text(data: bytes, budget: TextBudget) -> str:
+    budget.add(_decode(data))
+    return budget.text()
+
+
+def _pdf_text(data: bytes, budget: TextBudget) -> str:
     from pypdf import PdfReader
 
     reader = PdfReader(io.BytesIO(data))
     if len(reader.pages) > MAX_PDF_PAGES:
         raise PayloadTooLarge(f"PDF too long: the limit is {MAX_PDF_PAGES} pages")
-    parts, size = [], 0
     for page in reader.pages:
-        text = page.extract_text() or ""
-        size += len(text)
-        if size > MAX_EXTRACTED_CHARS:
-            raise PayloadTooLarge(f"Too much text: the limit is {MAX_EXTRACTED_CHARS} characters")
-        parts.append(text)
-    return "\n\n".join(parts)
+        budget.add(page.extract_text() or "")
+    return budget.text("\n\n")
 
 
-def _docx_text(data: bytes) -> str:
-    import zipfile
+def _docx_text(data: bytes, budget: TextBudget) -> str:
+    """The paragraphs (tables' included) of word/document.xml, streamed: memory stays bounded
+    by one paragraph, and the budget stops a zip bomb after MAX_EXTRACTED_CHARS."""
+    from lxml import etree
 
-    import docx
+    with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open("word/document.xml") as xml:
+        events = etree.iterparse(xml, events=("end",), tag=(f"{WORD_NS}p", f"{WORD_NS}t"),
+                                 resolve_entities=False, no_network=True, huge_tree=False)
+        paragraph: list[str] = []
+        for _, element in events:
+            if element.tag == f"{WORD_NS}t":
+                paragraph.append(element.text or "")
+            else:
+                budget.add("".join(paragraph) + "\n\n")
+                paragraph.clear()
+                element.clear(keep_tail=False)
+                while element.getprevious() is not None:  # free what was already read
+                    del element.getparent()[0]
+    return budget.text()
 
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        if sum(info.file_size for info in archive.infolist()) > MAX_DOCX_UNCOMPRESSED_BYTES:
-            raise PayloadTooLarge("DOCX expands to more than 64 MB")
-    document = docx.Document(io.BytesIO(data))
-    parts = [p.text for p in document.paragraphs]
-    for table in document.tables:
-        for row in table.rows:
-            parts.append(" | ".join(cell.text for cell in row.cells))
-    return "\n\n".join(parts)
+
+def clean_filename(name: str | None) -> str:
+    """An upload's name as stored and shown: no directories, no control characters (a NUL
+    cannot be stored in PostgreSQL text), at most 255 characters."""
+    name = PurePath((name or "").replace("\\", "/")).name
+    name = "".join(ch for ch in name if not unicodedata.category(ch).startswith("C"))
+    return name.strip()[:255]
 
 
 def _tidy(text: str) -> str:
@@ -147,7 +191,8 @@ def _tidy(text: str) -> str:
 
 
 def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
-    """The text of an uploaded file. Raises PayloadTooLarge, UnsupportedMediaType, UnreadableFile."""
+    """The text of an uploaded file, in this process. Raises PayloadTooLarge,
+    UnsupportedMediaType, UnreadableFile. Requests use `extract_text_bounded`."""
     if len(data) > max_bytes:
         limit = f"{max_bytes // 2**20} MB" if max_bytes % 2**20 == 0 else f"{max_bytes} bytes"
         raise PayloadTooLarge(f"File too large: the limit is {limit}")
@@ -156,16 +201,17 @@ def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
         raise UnsupportedMediaType(f"Unsupported file type {suffix or '(none)'}: use {', '.join(SUPPORTED)}")
     if not data:
         raise UnreadableFile("The file is empty", filename)
+    budget = TextBudget()
     try:
         if suffix in TEXT_TYPES:
-            text = _decode(data)
+            text = _plain_text(data, budget)
         elif suffix in HTML_TYPES:
-            text = html_to_text(_decode(data))
+            text = html_to_text(_decode(data), budget)
         elif suffix == ".pdf":
-            text = _pdf_text(data)
+            text = _pdf_text(data, budget)
         else:
-            text = _docx_text(data)
-    except PayloadTooLarge:
+            text = _docx_text(data, budget)
+    except (PayloadTooLarge, MemoryError):
         raise
     except Exception as exc:  # noqa: BLE001 - any parser failure means "unreadable", not a 500
         raise UnreadableFile(f"The file could not be read as {suffix[1:].upper()}", filename) from exc
@@ -173,3 +219,56 @@ def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
     if not text:
         raise UnreadableFile("The file has no readable text", filename)
     return text
+
+
+# --- in a child process, within limits ---------------------------------------------------------
+
+def _extract_in_child(connection, filename: str, data: bytes, max_bytes: int,
+                      cpu_seconds: int, memory_bytes: int) -> None:
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+    resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    try:
+        connection.send(("ok", extract_text(filename, data, max_bytes)))
+    except (PayloadTooLarge, UnsupportedMediaType, UnreadableFile) as exc:
+        connection.send(("refused", type(exc).__name__, exc.message))
+    except MemoryError:
+        connection.send(("limit",))
+    finally:
+        connection.close()
+
+
+_REFUSALS = {"PayloadTooLarge": PayloadTooLarge, "UnsupportedMediaType": UnsupportedMediaType}
+
+
+def extract_text_bounded(filename: str, data: bytes, max_bytes: int, *, seconds: float,
+                         memory_bytes: int) -> str:
+    """`extract_text` in a child process that may use `seconds` of CPU and wall-clock time and
+    `memory_bytes` of address space; past either, PayloadTooLarge. The child's memory goes back
+    to the system when it exits, whatever the file did."""
+    if len(data) > max_bytes:  # refuse before starting a process
+        return extract_text(filename, data, max_bytes)
+    context = multiprocessing.get_context("spawn")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_extract_in_child, daemon=True, args=(
+        sender, filename, data, max_bytes, max(1, int(seconds)), memory_bytes))
+    child.start()
+    sender.close()
+    try:
+        # The wall-clock wait allows for the child's start (a fresh interpreter, ~1 s).
+        outcome = receiver.recv() if receiver.poll(seconds + 5) else ("limit",)
+    except EOFError:  # killed by the CPU or memory limit
+        outcome = ("limit",)
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+        receiver.close()
+    if outcome[0] == "ok":
+        return outcome[1]
+    if outcome[0] == "refused":
+        _, kind, message = outcome
+        if kind == "UnreadableFile":
+            raise UnreadableFile(message, filename)
+        raise _REFUSALS[kind](message)
+    raise PayloadTooLarge(f"The file could not be read within {seconds:g} s and "
+                          f"{memory_bytes // 2**20} MB of memory; split it or send its text")

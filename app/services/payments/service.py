@@ -37,7 +37,7 @@ from app.models import (
     PaymentEvent,
     PaymentStatus,
 )
-from app.models.base import utcnow
+from app.models.base import MONEY_MAX, utcnow
 from app.schemas.common import to_cents
 from app.services.bookings import find_booking_by_code
 from app.services.inventory import available_rooms, lock_room_type
@@ -57,7 +57,6 @@ OPEN_STATUSES = (PaymentStatus.PENDING, PaymentStatus.FAILED)
 # Loyalty rule: one point per full 100 ETB of a confirmed booking's total.
 ETB_PER_LOYALTY_POINT = Decimal("100")
 VERIFY_PATH = "/api/v1/mobile/payments/verify"
-_MAX_STORABLE_AMOUNT = Decimal("9999999999.99")  # Numeric(12, 2)
 
 
 def loyalty_points_for(total: Decimal) -> int:
@@ -276,7 +275,7 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
     payment.paid_currency = (verification.currency or "")[:3] or None
     payment.paid_amount = (
         to_cents(verification.amount)
-        if verification.amount is not None and abs(verification.amount) <= _MAX_STORABLE_AMOUNT
+        if verification.amount is not None and abs(verification.amount) <= MONEY_MAX
         else None
     )
     # Lock order: payment, room type, booking (the room type serialises inventory changes).
