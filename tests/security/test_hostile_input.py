@@ -142,8 +142,8 @@ def test_a_stay_that_would_overflow_the_money_column_is_422_and_nothing_is_store
 
 
 def test_upload_name_with_nul_and_control_characters_is_cleaned(client, db):
-    response = client.post("/v1/files", data={"file": (io.BytesIO(b"Boats leave at 8."), "../a\x00b\x07.txt")},
-                           content_type="multipart/form-data")
+    upload = (io.BytesIO(b"Boats leave at 8."), "../a\x00b\x07.txt")
+    response = client.post("/v1/files", data={"file": upload}, content_type="multipart/form-data")
     assert response.status_code == 200
     assert response.get_json()["filename"] == "ab.txt"
     assert db.session.query(KnowledgeDocument).one().filename == "ab.txt"
