@@ -81,6 +81,8 @@ class Config:
     RESEND_VERIFICATION_LIMIT_PER_ADDRESS = env("RESEND_VERIFICATION_LIMIT_PER_ADDRESS", "30 per hour")
     REVIEW_LIMIT = env("REVIEW_LIMIT", "10 per hour")
     CHAT_LIMIT = env("CHAT_LIMIT", "60 per minute")
+    # New (not cached) speech per client address: each costs CPU and up to 3 MB of cache.
+    TTS_SYNTHESIS_LIMIT = env("TTS_SYNTHESIS_LIMIT", "10 per minute; 100 per hour")
     MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)  # live unpaid holds per guest / email
     HOLDS_PER_ADDRESS_LIMIT = env("HOLDS_PER_ADDRESS_LIMIT", "10 per 15 minutes")
 

@@ -93,3 +93,39 @@ def test_unknown_voice_is_detected_by_the_return_code():
         engine = _Engine.get()
         assert engine.set_voice("en") is True
         assert engine.set_voice("no-such-voice") is False
+
+
+# --- bounded: text length, new audio per client, cache size (hardening round two, finding 1) --
+
+def test_only_the_first_thousand_characters_are_spoken(client):
+    words = "Lalibela " * 300  # 2,700 characters
+    body = client.get("/v1/tts", query_string={"q": words, "lang": "en"}).get_json()
+    same_start = client.get("/v1/tts", query_string={"q": words[:1000] + "Gondar", "lang": "en"}).get_json()
+    assert same_start["cached"] is True and same_start["audio_url"] == body["audio_url"]
+
+
+def test_new_audio_is_limited_per_client_but_cached_audio_is_not(client, app):
+    app.config["TTS_SYNTHESIS_LIMIT"] = "3 per minute"
+    for n in range(3):
+        assert client.get("/v1/tts", query_string={"q": f"Room {n}"}).get_json()["cached"] is False
+    refused = client.get("/v1/tts", query_string={"q": "Room 3"})
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
+    again = client.get("/v1/tts", query_string={"q": "Room 1"})  # already made: free
+    assert again.status_code == 200 and again.get_json()["cached"] is True
+    other_client = client.get("/v1/tts", query_string={"q": "Room 3"},
+                              environ_base={"REMOTE_ADDR": "10.0.0.9"})
+    assert other_client.status_code == 200
+
+
+def test_the_cache_is_held_to_its_size_while_audio_is_written(client, app):
+    folder = Path(app.config["TTS_CACHE_DIR"])
+    one = client.get("/v1/tts", query_string={"q": "Welcome to Gondar, the city of castles."}).get_json()
+    size = next(folder.glob("*.wav")).stat().st_size
+    app.config["TTS_CACHE_MAX_BYTES"] = cap = 4 * size
+
+    for n in range(12):
+        client.get("/v1/tts", query_string={"q": f"Welcome to Gondar, room {n:02d} of castles."})
+        total = sum(p.stat().st_size for p in folder.glob("*.wav"))
+        # Pruned each time a twentieth of the cap is written: never more than a file over.
+        assert total <= cap + 2 * size, (n, total, cap)
+    assert client.get(one["audio_url"]).status_code == 404  # the oldest went first

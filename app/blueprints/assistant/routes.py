@@ -115,8 +115,24 @@ def health():
     return service_health()
 
 
+def _tts_synthesis_limit() -> str:
+    return current_app.config["TTS_SYNTHESIS_LIMIT"]
+
+
+def _synthesized(response) -> bool:
+    """A /v1/tts answer that made new audio (a cache miss): what the synthesis limit counts."""
+    return response.status_code == 200 and response.get_json().get("cached") is False
+
+
+def _already_spoken() -> bool:
+    """Audio already in the cache costs nothing: it is served even past the synthesis limit."""
+    return tts.is_cached(request.args.get("q", ""), request.args.get("lang", "en"),
+                         current_app.config["TTS_CACHE_DIR"])
+
+
 @blp.route("/v1/tts", methods=["GET"])
 @limiter.limit(_chat_limit)
+@limiter.limit(_tts_synthesis_limit, deduct_when=_synthesized, exempt_when=_already_spoken)
 @blp.arguments(TTSQueryArgsSchema, location="query")
 @blp.response(200, TTSResultSchema)
 def speak(args):
@@ -124,10 +140,13 @@ def speak(args):
 
     Empty `q`: 200 with no audio. A language without a voice (not en/am/om/ti) is spoken in
     English and the answer says `fallback: true`. Audio is cached by (text, lang); the first
-    2000 characters are spoken. Rate limited per client like chat (CHAT_LIMIT, 429); 503 when
-    the speech engine cannot be loaded.
+    1000 characters are spoken. Rate limited per client like chat (CHAT_LIMIT, 429), and new
+    (not cached) audio further by TTS_SYNTHESIS_LIMIT per client (429); 503 when the speech
+    engine cannot be loaded.
     """
-    speech = tts.synthesize(args["q"], args["lang"], current_app.config["TTS_CACHE_DIR"])
+    config = current_app.config
+    speech = tts.synthesize(args["q"], args["lang"], config["TTS_CACHE_DIR"],
+                            max_cache_bytes=config["TTS_CACHE_MAX_BYTES"])
     return {
         "voice": speech.voice,
         "lang": speech.lang,

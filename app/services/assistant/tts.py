@@ -4,7 +4,9 @@ The library keeps process-wide state (current voice, callback), so every call go
 lock. An unknown voice makes `espeak_SetVoiceByName` return an error and silently keep the previous
 voice, so the return code is checked and English is used (and reported) instead. Ge'ez numerals
 are not spoken by eSpeak, so they are converted to digits first. Audio is cached as WAV files
-named by sha256(lang, text) under TTS_CACHE_DIR.
+named by sha256(lang, text) under TTS_CACHE_DIR, which is held to TTS_CACHE_MAX_BYTES: a
+process that has written a twentieth of the cap since it last pruned prunes at once (least
+recently used first), and the hourly job prunes whatever several processes wrote together.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ ENGINE = "espeak-ng"
 # Languages the service offers and the eSpeak voice that speaks each.
 VOICES = {"en": "en", "am": "am", "om": "om", "ti": "ti"}
 FALLBACK_LANG = "en"
-MAX_TEXT_CHARS = 2000
+# Spoken characters: a whole chat reply (at most 900), about a minute of speech and 3 MB of WAV.
+MAX_TEXT_CHARS = 1000
+# Prune when this share of the cap has been written since the last prune.
+PRUNE_EVERY_SHARE = 20
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
 _POS_CHARACTER = 1
@@ -157,7 +162,15 @@ def _duration(path: Path) -> float:
         return round(wav.getnframes() / wav.getframerate(), 3)
 
 
-def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
+def is_cached(text: str, lang: str, cache_dir: str) -> bool:
+    """Would `synthesize(text, lang)` be answered from the cache (no new audio)?"""
+    requested = (lang or "").strip().lower()
+    lang_used = requested if requested in VOICES else FALLBACK_LANG
+    text = _prepare(text)
+    return not text or (Path(cache_dir) / f"{audio_hash(text, lang_used)}.wav").is_file()
+
+
+def synthesize(text: str, lang: str, cache_dir: str, max_cache_bytes: int | None = None) -> Speech:
     """Speak `text` in `lang` (falls back to English for languages without a voice).
 
     Empty text gives a Speech without audio. Raises TTSUnavailable if eSpeak NG fails.
@@ -194,8 +207,11 @@ def synthesize(text: str, lang: str, cache_dir: str) -> Speech:
     path.parent.mkdir(parents=True, exist_ok=True)
     # Write then rename so a concurrent reader never sees half a file.
     tmp = path.with_suffix(f".{threading.get_ident()}.tmp")
-    tmp.write_bytes(_wav_bytes(pcm, sample_rate))
+    wav = _wav_bytes(pcm, sample_rate)
+    tmp.write_bytes(wav)
     tmp.replace(path)
+    if max_cache_bytes is not None:
+        _written.add(cache_dir, len(wav), max_cache_bytes)
     return Speech(voice, lang_used, round(len(pcm) / 2 / sample_rate, 3), digest, False, fallback, requested)
 
 
@@ -205,6 +221,25 @@ def _touch(path: Path) -> None:
         os.utime(path)
     except OSError:  # pruned meanwhile: the caller's read fails or succeeds on its own
         pass
+
+
+class _WrittenSincePrune:
+    """Bytes this process wrote to each cache folder since it last pruned it."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.bytes: dict[str, int] = {}
+
+    def add(self, cache_dir: str, size: int, max_bytes: int) -> None:
+        with self.lock:
+            written = self.bytes.get(cache_dir, 0) + size
+            due = written * PRUNE_EVERY_SHARE >= max_bytes
+            self.bytes[cache_dir] = 0 if due else written
+        if due:
+            prune_cache(cache_dir, max_bytes)
+
+
+_written = _WrittenSincePrune()
 
 
 def prune_cache(cache_dir: str, max_bytes: int) -> int:
