@@ -1,6 +1,7 @@
 """Serialised write transactions on both databases (DESIGN.md §4: never sell a room twice).
 
-PostgreSQL: callers lock the row they serialise on with `SELECT ... FOR UPDATE`.
+PostgreSQL: callers lock the row they serialise on with `SELECT ... FOR UPDATE`, or, where
+there is no row (everything one email owns), a named lock with `lock_name`.
 SQLite: `FOR UPDATE` renders as nothing, so the transaction itself is opened with
 `BEGIN IMMEDIATE`, which takes the database write lock up front; WAL mode and a busy timeout
 make concurrent writers queue instead of failing with "database is locked".
@@ -8,11 +9,12 @@ make concurrent writers queue instead of failing with "database is locked".
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from sqlalchemy import event
+from sqlalchemy import event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -64,6 +66,17 @@ def serialized_transaction():
     except BaseException:
         session.rollback()
         raise
+
+
+def lock_name(name: str) -> None:
+    """Serialise the transactions that take the same `name` until they end (inside
+    `serialized_transaction()`): a PostgreSQL transaction-level advisory lock on a 64-bit hash
+    of the name. On SQLite, BEGIN IMMEDIATE already serialises every writer."""
+    session = db.session
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    key = int.from_bytes(hashlib.blake2b(name.encode(), digest_size=8).digest(), "big", signed=True)
+    session.execute(select(func.pg_advisory_xact_lock(key)))
 
 
 def flush_or_conflict(still_taken, conflict_message: str) -> None:

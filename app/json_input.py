@@ -16,7 +16,7 @@ import math
 
 MAX_DEPTH = 32
 MAX_VALUES = 10_000  # every string, number, object and array counts one
-MAX_NUMBER_DIGITS = 30  # larger than any id, count or amount the API takes
+MAX_NUMBER_DIGITS = 100  # far beyond any id, count or amount: those get a 422 naming the field
 
 
 class _Refused(ValueError):

@@ -18,7 +18,7 @@ from sqlalchemy import and_, func, not_, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload
 
-from app.db_locking import serialized_transaction
+from app.db_locking import lock_name, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Guest, Hotel, RoomType
@@ -147,7 +147,10 @@ def _replay(key: str, guest: Guest | None, contact: Contact, stay: StayRequest) 
 
 def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
     """At most MAX_UNPAID_HOLDS live unpaid holds per guest account or contact email, so one
-    caller cannot lock up a hotel's inventory. Raises RateLimited until the oldest one lapses."""
+    caller cannot lock up a hotel's inventory. Raises RateLimited until the oldest one lapses.
+    Concurrent bookings of one email (a guest's contact email is the account's) wait for each
+    other here, so they cannot all count the same holds; call inside the booking transaction."""
+    lock_name(f"holds:{email.lower()}")
     limit = current_app.config["MAX_UNPAID_HOLDS"]
     owner = Booking.contact_email == email
     if guest_id is not None:

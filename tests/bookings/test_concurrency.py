@@ -3,6 +3,7 @@
 from concurrent.futures import ThreadPoolExecutor
 from threading import Barrier
 
+import pytest
 import requests
 from sqlalchemy import func, select
 
@@ -10,6 +11,13 @@ from app.models import Booking
 from tests.bookings.helpers import BASE, contact, stay_body, stock
 
 CALLERS = 24
+
+
+@pytest.fixture(autouse=True)
+def many_callers_behind_one_address(app):
+    """All callers come from 127.0.0.1; this module is about rooms, not the per-address cap
+    (tests/security/test_api6_sensitive_business_flows.py), where requests in flight count."""
+    app.config["HOLDS_PER_ADDRESS_LIMIT"] = "1000 per 15 minutes"
 
 
 def test_concurrent_bookings_for_the_last_three_rooms_sell_exactly_three(live_server, make, db):

@@ -23,8 +23,10 @@ from flask import current_app, make_response, render_template, request
 
 from app.blueprints.auth import blp
 from app.envelope import enveloped, ok
+from app.errors import Unauthorized
 from app.extensions import api, limiter
 from app.net import client_address
+from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
     EmailVerificationSchema,
     GuestUserSchema,
@@ -83,13 +85,7 @@ def _per_email_and_address(scope: str, email_limit: str, address_limit: str, ded
     ]
 
 
-login_limits = _per_email_and_address(
-    "login-failures",
-    "LOGIN_FAILURE_LIMIT",
-    "LOGIN_FAILURE_LIMIT_PER_ADDRESS",
-    deduct_when=_status_in(401),
-    message="Too many failed sign-in attempts. Try again later.",
-)
+LOGIN_THROTTLED = "Too many failed sign-in attempts. Try again later."
 registration_limit = limiter.shared_limit(
     _config("REGISTRATION_LIMIT"),
     scope="register-address",
@@ -187,7 +183,6 @@ def resend_verification(data):
 
 
 @blp.route("/login", methods=["POST"])
-@_limited(login_limits)
 @blp.arguments(LoginSchema)
 @blp.response(200, enveloped(LoginResultSchema))
 @blp.error(401, "Wrong email or password")
@@ -198,9 +193,17 @@ def login(data):
     """Sign in a guest or a hotel admin (unified login).
 
     Served at /api/v1/auth/login and /api/v1/mobile/auth/login. Only failed attempts (401)
-    count against the login rate limit.
+    count against the login rate limit (LOGIN_FAILURE_LIMIT per email,
+    LOGIN_FAILURE_LIMIT_PER_ADDRESS per client), and attempts in flight hold their place in it.
     """
-    return ok(accounts.login(**data), "Signed in")
+    email = accounts.normalize_email(data["email"])
+    with reservation(login_windows("login", email), LOGIN_THROTTLED) as attempt:
+        try:
+            result = accounts.login(**data)
+        except Unauthorized:
+            attempt.keep()
+            raise
+    return ok(result, "Signed in")
 
 
 @blp.route("/me", methods=["GET"])

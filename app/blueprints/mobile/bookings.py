@@ -1,11 +1,9 @@
 """Views of /api/v1/mobile (bookings): quote, create, list, read, lookup, cancel."""
 
-from flask import current_app
 
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
-from app.extensions import limiter
-from app.net import client_address
+from app.reserved_limits import holds_windows, reservation
 from app.schemas.bookings import (
     BookingCancelSchema,
     BookingCreateSchema,
@@ -38,18 +36,13 @@ def quote_booking(body):
 
 
 # Holds per client address: the service caps live holds per guest and per contact email, but a
-# client could hoard with a new email each time. Only created holds (201) count, over the hold
-# window, so failed or replayed requests cost nothing. Addresses are not stored on bookings.
-holds_per_address = limiter.limit(
-    lambda: current_app.config["HOLDS_PER_ADDRESS_LIMIT"],
-    key_func=lambda: f"holds-address:{client_address() or '-'}",
-    deduct_when=lambda response: response.status_code == 201,
-    error_message="Too many bookings on hold from your network. Pay or wait for one to lapse.",
-)
+# client could hoard with a new email each time. Only created holds count, over the hold
+# window, so failed or replayed requests cost nothing; a request in flight holds its place
+# (app/reserved_limits.py). Addresses are not stored on bookings.
+HOLDS_THROTTLED = "Too many bookings on hold from your network. Pay or wait for one to lapse."
 
 
 @blp.route("/bookings", methods=["POST"])
-@holds_per_address
 @blp.guest_optional
 @blp.arguments(IdempotencyHeaderSchema, location="headers")
 @blp.arguments(BookingCreateSchema)
@@ -62,10 +55,13 @@ holds_per_address = limiter.limit(
 def create_booking(headers, body):
     """Book (with a guest token, or guest checkout with `guest` details): holds rooms unpaid."""
     contact = Contact(**body["guest"]) if body.get("guest") else None
-    booking, created = bookings.create_booking(
-        _stay(body), guest=current_guest(), contact=contact,
-        special_requests=body.get("special_requests"),
-        idempotency_key=headers.get("idempotency_key"))
+    with reservation(holds_windows(), HOLDS_THROTTLED) as hold:
+        booking, created = bookings.create_booking(
+            _stay(body), guest=current_guest(), contact=contact,
+            special_requests=body.get("special_requests"),
+            idempotency_key=headers.get("idempotency_key"))
+        if created:
+            hold.keep()
     if created:
         return ok(booking, "Booking created; pay before hold_expires_at")
     return ok(booking, "Booking already created with this Idempotency-Key"), 200
