@@ -151,6 +151,9 @@ class Config:
     CORS_ORIGINS = env_list("CORS_ORIGINS")
     PROXY_FIX_HOPS = env_int("PROXY_FIX_HOPS", 0)
     SESSION_COOKIE_HTTPONLY = True
+    # Admin panel sessions (server-side, app/admin/auth.py): absolute and idle lifetimes.
+    ADMIN_SESSION_HOURS = env_int("ADMIN_SESSION_HOURS", 12)
+    ADMIN_SESSION_IDLE_MINUTES = env_int("ADMIN_SESSION_IDLE_MINUTES", 60)
     SESSION_COOKIE_SAMESITE = "Lax"
     WTF_CSRF_TIME_LIMIT = None
 

@@ -19,7 +19,7 @@ from sqlalchemy import case
 
 from app.admin import auth
 from app.admin.forms import AdminForm, HotelStatusForm, LoginForm, StaffCreateForm
-from app.errors import DomainError
+from app.errors import DomainError, RateLimited
 from app.extensions import db
 from app.models import (
     Booking,
@@ -515,8 +515,8 @@ class DashboardView(SuperAdminOnly, AdminIndexView):
         if form.validate_on_submit():
             try:
                 admin = auth.authenticate(form.email.data, form.password.data)
-            except auth.LoginThrottled:
-                flash("Too many failed sign-ins. Try again later.", "error")
+            except RateLimited as exc:
+                flash(exc.message, "error")
                 status = 429
             else:
                 if admin is not None:

@@ -1,6 +1,6 @@
 """All models, imported here so that Alembic and `db.create_all` see the whole schema."""
 
-from app.models.accounts import Guest, GuestStatus, StaffRole, StaffUser, SuperAdmin
+from app.models.accounts import AdminSession, Guest, GuestStatus, StaffRole, StaffUser, SuperAdmin
 from app.models.bookings import Booking, BookingStatus
 from app.models.hotels import (
     Amenity,
@@ -26,7 +26,7 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 
 __all__ = [
-    "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
+    "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "Review",

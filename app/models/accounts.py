@@ -104,3 +104,22 @@ class SuperAdmin(db.Model):
     is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
     last_login_at: Mapped[datetime | None] = mapped_column(DateTime)
     created_at: Mapped[datetime] = created_at_column()
+
+
+class AdminSession(db.Model):
+    """A signed-in admin panel session, kept on the server so that signing out ends it for good
+    (the cookie only names it: a copied cookie is worthless once the row is gone)."""
+
+    __tablename__ = "admin_sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # sha256 of the random token in the signed cookie: a database leak does not give sessions.
+    token_hash: Mapped[str] = mapped_column(String(64), nullable=False, unique=True)
+    super_admin_id: Mapped[int] = mapped_column(
+        ForeignKey("super_admins.id", ondelete="CASCADE"), nullable=False, index=True)
+    # Of the password hash at sign-in: a password change ends the session.
+    password_fingerprint: Mapped[str] = mapped_column(String(16), nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    address: Mapped[str | None] = mapped_column(String(64))
+    user_agent: Mapped[str | None] = mapped_column(String(255))

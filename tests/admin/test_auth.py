@@ -136,3 +136,69 @@ def test_production_config_sends_the_session_cookie_over_https_only():
 
     assert ProductionConfig.SESSION_COOKIE_SECURE is True
     assert ProductionConfig.SESSION_COOKIE_HTTPONLY is True
+
+
+# --- server-side sessions (hardening round two, finding 3) -------------------------------------
+
+def session_cookie(client) -> str:
+    return client.get_cookie("session").value
+
+
+def client_with_cookie(app, value: str):
+    from tests.conftest import FreshContextClient
+
+    app.test_client_class = FreshContextClient
+    other = app.test_client()
+    other.set_cookie("session", value)
+    return other
+
+
+def test_a_copied_cookie_stops_working_when_its_owner_signs_out(app, admin_client):
+    from app.models import AdminSession
+
+    copied = session_cookie(admin_client)
+    assert client_with_cookie(app, copied).get("/admin/").status_code == 200
+    assert db.session.query(AdminSession).count() == 1
+
+    token = csrf_from(page(admin_client, "/admin/"))
+    assert admin_client.post("/admin/logout/", data={"csrf_token": token}).status_code == 302
+
+    assert db.session.query(AdminSession).count() == 0
+    response = client_with_cookie(app, copied).get("/admin/")
+    assert response.status_code == 302 and response.location.startswith("/admin/login/")
+
+
+def test_signing_in_starts_a_new_session_whatever_cookie_came_before(app, client, super_admin):
+    page(client, "/admin/login/")
+    before = session_cookie(client)  # what a fixation attacker could have planted
+    assert login(client, super_admin.email).status_code == 302
+    after = session_cookie(client)
+    assert after != before
+    assert client_with_cookie(app, before).get("/admin/").status_code == 302
+    assert client_with_cookie(app, after).get("/admin/").status_code == 200
+
+
+def test_an_idle_session_ends(app, admin_client):
+    from datetime import timedelta
+
+    from app.models import AdminSession
+    from app.models.base import utcnow
+
+    row = db.session.query(AdminSession).one()
+    row.last_seen_at = utcnow() - timedelta(minutes=app.config["ADMIN_SESSION_IDLE_MINUTES"] + 1)
+    db.session.commit()
+    assert admin_client.get("/admin/").status_code == 302
+    assert db.session.query(AdminSession).count() == 0
+
+
+def test_use_keeps_a_session_alive(app, admin_client):
+    from datetime import timedelta
+
+    from app.models import AdminSession
+    from app.models.base import utcnow
+
+    row = db.session.query(AdminSession).one()
+    row.last_seen_at = utcnow() - timedelta(minutes=app.config["ADMIN_SESSION_IDLE_MINUTES"] - 1)
+    db.session.commit()
+    assert admin_client.get("/admin/").status_code == 200
+    assert reload(row).last_seen_at > utcnow() - timedelta(minutes=1)
