@@ -7,14 +7,22 @@ so `make run` works on a laptop with nothing else installed.
 
 from __future__ import annotations
 
+import math
+import multiprocessing
 import os
+import secrets
+from collections import Counter
 from datetime import timedelta
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent
 INSTANCE_DIR = Path(os.environ.get("MAREFIYA_INSTANCE_DIR", BASE_DIR / "instance"))
 
-DEFAULT_SECRET = "dev-secret-change-me-not-for-production"  # noqa: S105 - refused in production, see ProductionConfig
+# Production secrets must carry at least this much entropy (estimated from their characters).
+MIN_SECRET_BITS = 128
+# Secrets that were once written in this repository: public, whatever their entropy.
+PUBLISHED_SECRETS = frozenset({"dev-secret-change-me-not-for-production"})
+SECRET_HINT = 'python3 -c "import secrets; print(secrets.token_urlsafe(48))"'  # noqa: S105 - a command
 
 
 def env(name: str, default=None):
@@ -36,12 +44,50 @@ def env_list(name: str, default: str = "") -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
+def instance_secret(name: str) -> str:
+    """A random secret made once for this instance and kept in instance/<name> (mode 0600).
+
+    Used where SECRET_KEY / JWT_SECRET_KEY are not set outside production: a secret written in
+    the source would let anyone sign a token for any account of a server started with defaults.
+    Every process of the instance (web workers, job worker) reads the same file."""
+    path = INSTANCE_DIR / name
+    try:
+        return path.read_text().strip()
+    except FileNotFoundError:
+        pass
+    INSTANCE_DIR.mkdir(parents=True, exist_ok=True)
+    secret = secrets.token_urlsafe(48)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process made it first: use theirs
+        return path.read_text().strip()
+    with os.fdopen(fd, "w") as file:
+        file.write(secret)
+    return secret
+
+
+def secret_bits(value: str) -> float:
+    """Entropy estimate of a secret: its length times the Shannon entropy of its characters
+    ("aaaa…" has none; 48 random url-safe bytes about 380 bits)."""
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    per_char = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    return per_char * len(value)
+
+
+def web_workers() -> int:
+    """gunicorn's worker processes (gunicorn.conf.py uses this too)."""
+    return int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
+
+
 class Config:
     """Defaults shared by every environment."""
 
     ENV_NAME = "base"
-    SECRET_KEY = env("SECRET_KEY", DEFAULT_SECRET)
-    JWT_SECRET_KEY = env("JWT_SECRET_KEY", DEFAULT_SECRET)
+    # Unset: a random secret kept in instance/ (production refuses to start without real ones).
+    SECRET_KEY = env("SECRET_KEY") or instance_secret("secret_key")
+    JWT_SECRET_KEY = env("JWT_SECRET_KEY") or instance_secret("jwt_secret_key")
     JWT_ALGORITHM = "HS256"
     GUEST_TOKEN_LIFETIME = timedelta(seconds=2_592_000)
     STAFF_TOKEN_LIFETIME = timedelta(seconds=86_400)
@@ -198,12 +244,28 @@ class ProductionConfig(Config):
     @classmethod
     def validate(cls) -> None:
         for name in ("SECRET_KEY", "JWT_SECRET_KEY"):
-            value = getattr(cls, name)
-            if not value or value == DEFAULT_SECRET or len(value) < 32:
+            if not os.environ.get(name) and getattr(cls, name) == Config.__dict__[name]:
                 raise RuntimeError(
-                    f"Refusing to start in production: set the {name} environment variable "
-                    "to a random value of at least 32 characters."
-                )
+                    f"Refusing to start in production: set the {name} environment variable, "
+                    f"e.g. to the output of {SECRET_HINT}")
+            value = getattr(cls, name)
+            if value in PUBLISHED_SECRETS or secret_bits(value) < MIN_SECRET_BITS:
+                raise RuntimeError(
+                    f"Refusing to start in production: {name} is guessable (under "
+                    f"{MIN_SECRET_BITS} bits of entropy); use the output of {SECRET_HINT}")
+        if cls.SECRET_KEY == cls.JWT_SECRET_KEY:
+            raise RuntimeError(
+                "Refusing to start in production: SECRET_KEY and JWT_SECRET_KEY must differ "
+                "(one signs admin sessions, the other API tokens).")
+        if cls.RATELIMIT_STORAGE_URI.startswith("memory://") and web_workers() > 1:
+            raise RuntimeError(
+                f"Refusing to start in production: RATELIMIT_STORAGE_URI is memory:// with "
+                f"{web_workers()} web workers, so every limit would be {web_workers()} times "
+                "too high; set it to redis://… (or WEB_CONCURRENCY=1).")
+        if not cls.MAIL_SERVER:
+            raise RuntimeError(
+                "Refusing to start in production without MAIL_SERVER: verification and booking "
+                "emails would only be written to a folder.")
         if not cls.ASSISTANT_API_KEYS:
             raise RuntimeError(
                 "Refusing to start in production: set ASSISTANT_API_KEYS so that /v1/learn and "
@@ -215,6 +277,10 @@ class ProductionConfig(Config):
                 "Refusing to start in production with the sandbox payment provider: set "
                 "PAYMENT_PROVIDER=chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET."
             )
+        missing = [name for name in ("CHAPA_SECRET_KEY", "CHAPA_WEBHOOK_SECRET") if not getattr(cls, name)]
+        if cls.PAYMENT_PROVIDER == "chapa" and missing:
+            raise RuntimeError(
+                f"Refusing to start in production: PAYMENT_PROVIDER=chapa needs {' and '.join(missing)}.")
 
 
 CONFIGS = {

@@ -4,11 +4,14 @@ In-memory rate limits are per process: with more than one worker, set RATELIMIT_
 Redis. The embedded default (`make run`) therefore runs one worker with threads.
 """
 
-import multiprocessing
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from config import web_workers  # noqa: E402 - after making the project importable
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
-workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
+workers = web_workers()
 threads = int(os.environ.get("GUNICORN_THREADS", 4))
 worker_class = "gthread"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", 60))

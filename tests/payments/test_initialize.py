@@ -122,16 +122,3 @@ def test_tx_refs_are_unique(client, make, auth, pending_booking):
         guest = make.guest()
         refs.add(initialize(client, pending_booking(guest=guest), auth.guest(guest)).json["data"]["tx_ref"])
     assert len(refs) == 5
-
-
-def test_production_refuses_the_sandbox_provider(monkeypatch):
-    from app import create_app
-    from config import ProductionConfig
-
-    monkeypatch.setattr(ProductionConfig, "SECRET_KEY", "s" * 40)
-    monkeypatch.setattr(ProductionConfig, "JWT_SECRET_KEY", "j" * 40)
-    monkeypatch.setattr(ProductionConfig, "ASSISTANT_API_KEYS", ["key"])
-    monkeypatch.setattr(ProductionConfig, "PAYMENT_PROVIDER", "sandbox")
-
-    with pytest.raises(RuntimeError, match="sandbox payment provider"):
-        create_app(ProductionConfig)
