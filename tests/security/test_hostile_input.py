@@ -147,3 +147,22 @@ def test_upload_name_with_nul_and_control_characters_is_cleaned(client, db):
     assert response.status_code == 200
     assert response.get_json()["filename"] == "ab.txt"
     assert db.session.query(KnowledgeDocument).one().filename == "ab.txt"
+
+
+def test_first_sign_ins_at_once_after_a_start_are_401_not_500(app, live_server):
+    """Finding 6: the first logins of a fresh worker raced on the dummy hash (KeyError 'dummy')."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    app.config.update(LOGIN_FAILURE_LIMIT="100 per minute",
+                      LOGIN_FAILURE_LIMIT_PER_ADDRESS="100 per minute")
+    assert "marefiya-argon2" not in app.extensions  # nothing hashed yet in this app
+    start = Barrier(12)
+
+    def sign_in(n: int) -> int:
+        start.wait()
+        body = {"email": f"nobody{n}@example.et", "password": "whatever-1"}
+        return httpx.post(live_server + LOGIN, json=body, timeout=60).status_code
+
+    with ThreadPoolExecutor(max_workers=12) as pool:
+        assert set(pool.map(sign_in, range(12))) == {401}
