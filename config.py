@@ -175,6 +175,10 @@ class Config:
     # started (their return and webhook were lost), at most this many times, then flags them.
     PAYMENT_RECONCILE_AFTER_SECONDS = env_int("PAYMENT_RECONCILE_AFTER_SECONDS", 300)
     PAYMENT_RECONCILE_MAX_ATTEMPTS = env_int("PAYMENT_RECONCILE_MAX_ATTEMPTS", 6)
+    # Refund jobs: attempts while the provider is unreachable, then refund_failed (an admin retries).
+    REFUND_MAX_ATTEMPTS = env_int("REFUND_MAX_ATTEMPTS", 6)
+    REFUND_RETRY_BASE_SECONDS = float(env("REFUND_RETRY_BASE_SECONDS", "60"))
+    REFUND_RETRY_MAX_SECONDS = float(env("REFUND_RETRY_MAX_SECONDS", "3600"))
 
     # Assistant.
     ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")

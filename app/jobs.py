@@ -6,10 +6,11 @@
 - `redis://…`: production, any number of workers;
 - `immediate://`: no queue, a job runs inline when it is enqueued (the tests' default).
 
-Outbox rows are handed to the queue after the transaction that wrote them commits (SQLAlchemy
-session events below); a job lost on the way (the process died between commit and enqueue, the
-queue was down) is found again by the periodic sweep, so the outbox table, not the queue, is
-the record of what must be sent.
+Work is handed to the queue after the transaction that decided it commits (`run_after_commit`
+and the SQLAlchemy session events below): new outbox rows are collected by themselves, refunds
+are named by the code that requests them. A job lost on the way (the process died between
+commit and enqueue, the queue was down) is found again by a periodic sweep, so the database
+rows (outbox messages, `refund_pending` payments), not the queue, are the record of what is owed.
 
 `flask worker` runs a Huey consumer: worker threads plus the scheduler of the periodic jobs.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
 
 from flask import Flask
@@ -31,9 +32,18 @@ from app.models import OutboxMessage
 log = logging.getLogger(__name__)
 
 QUEUE_NAME = "marefiya"
+# Kinds of work run_after_commit hands to the queue.
+DELIVER = "deliver"
+REFUND = "refund"
+_AFTER_COMMIT = "marefiya_jobs_after_commit"
 HEARTBEAT_KEY = "scheduler-heartbeat"
 # The scheduler writes its heartbeat every minute; older than this, health reports it missing.
 HEARTBEAT_STALE_SECONDS = 150
+
+
+def backoff(attempts: int, base_seconds: float, max_seconds: float) -> timedelta:
+    """How long to wait after the `attempts`-th failed attempt: base, 2 x base, 4 x base … capped."""
+    return timedelta(seconds=min(base_seconds * 2 ** max(attempts - 1, 0), max_seconds))
 
 
 def make_huey(url: str):
@@ -76,6 +86,7 @@ class JobQueue:
         from app.services import outbox
         from app.services.assistant.tts import prune_cache
         from app.services.bookings import expire_holds
+        from app.services.payments import refunds
         from app.services.payments.service import reconcile_pending_payments
 
         huey = self.huey
@@ -85,7 +96,7 @@ class JobQueue:
         def deliver_outbox_message(message_pk: int):
             result = outbox.deliver(message_pk)
             if result.retry_at is not None:
-                self._deliver_at(message_pk, result.retry_at)
+                self._run_at(self.deliver_task, message_pk, result.retry_at)
             return result.status
 
         @huey.periodic_task(crontab(minute="*"), name="sweep_outbox")
@@ -95,6 +106,22 @@ class JobQueue:
             self.beat()
             ids = outbox.due_message_ids()
             self.deliver_soon(ids)
+            return len(ids)
+
+        @huey.task(name="issue_refund")
+        @self._in_app
+        def issue_refund(payment_id: int):
+            outcome = refunds.issue_refund(payment_id)
+            if outcome.retry_at is not None:
+                self._run_at(self.refund_task, payment_id, outcome.retry_at)
+            return outcome.status
+
+        @huey.periodic_task(crontab(minute="*"), name="sweep_refunds")
+        @self._in_app
+        def sweep_refunds():
+            """Refunds due now: retries, claims whose worker died, jobs lost before the queue."""
+            ids = refunds.due_refund_ids()
+            self.refund_soon(ids)
             return len(ids)
 
         @huey.periodic_task(crontab(minute="*"), name="expire_holds")
@@ -120,25 +147,35 @@ class JobQueue:
 
         self.deliver_task = deliver_outbox_message
         self.sweep_task = sweep_outbox
+        self.refund_task = issue_refund
+        self.sweep_refunds_task = sweep_refunds
 
     # --- enqueueing --------------------------------------------------------------------------
 
     def deliver_soon(self, ids) -> None:
-        """Queue one delivery job per outbox id. A queue outage is logged, not raised: the
-        rows are committed, and the sweep delivers them once the queue is back."""
-        for message_pk in sorted(ids):
-            try:
-                self.deliver_task(message_pk)
-            except Exception:  # noqa: BLE001 - the outbox row is the record; the sweep retries
-                log.exception("could not queue delivery of outbox message %s", message_pk)
+        """Queue one delivery job per outbox id."""
+        self._queue(self.deliver_task, ids)
 
-    def _deliver_at(self, message_pk: int, when: datetime) -> None:
+    def refund_soon(self, ids) -> None:
+        """Queue one refund job per payment id."""
+        self._queue(self.refund_task, ids)
+
+    def _queue(self, task, ids) -> None:
+        # A queue outage is logged, not raised: the rows are committed, and the sweep finds
+        # them once the queue is back.
+        for row_id in sorted(ids):
+            try:
+                task(row_id)
+            except Exception:  # noqa: BLE001 - the database row is the record; the sweep retries
+                log.exception("could not queue %s(%s)", task.name, row_id)
+
+    def _run_at(self, task, row_id: int, when: datetime) -> None:
         if self.immediate:
             return  # inline mode has no clock; the sweep (or a test) picks the retry up
         try:
-            self.deliver_task.schedule((message_pk,), eta=when.replace(tzinfo=UTC))
+            task.schedule((row_id,), eta=when.replace(tzinfo=UTC))
         except Exception:  # noqa: BLE001 - the sweep finds the due retry
-            log.exception("could not schedule the retry of outbox message %s", message_pk)
+            log.exception("could not schedule %s(%s) at %s", task.name, row_id, when)
 
     # --- worker and health -------------------------------------------------------------------
 
@@ -173,6 +210,12 @@ class JobQueue:
         consumer.run()
 
 
+def run_after_commit(session, kind: str, ids) -> None:
+    """Queue `kind` work (DELIVER outbox ids, REFUND payment ids) once `session`'s transaction
+    commits; nothing if it rolls back."""
+    session.info.setdefault(_AFTER_COMMIT, {}).setdefault(kind, set()).update(ids)
+
+
 def init_jobs(app: Flask) -> None:
     app.extensions["jobs"] = JobQueue(app)
     _install_session_hooks()
@@ -189,20 +232,20 @@ def _install_session_hooks() -> None:
     _hooks_installed = True
     from flask import current_app, has_app_context
 
-    from app.services.outbox import DUE_AFTER_COMMIT, mark_due_after_commit
-
     @event.listens_for(Session, "after_flush")
     def collect_new_outbox_rows(session, flush_context):
         ids = [obj.id for obj in session.new if isinstance(obj, OutboxMessage)]
         if ids:
-            mark_due_after_commit(session, ids)
+            run_after_commit(session, DELIVER, ids)
 
     @event.listens_for(Session, "after_commit")
-    def enqueue_committed_rows(session):
-        ids = session.info.pop(DUE_AFTER_COMMIT, None)
-        if ids and has_app_context():
-            current_app.extensions["jobs"].deliver_soon(ids)
+    def enqueue_committed_work(session):
+        due = session.info.pop(_AFTER_COMMIT, None)
+        if due and has_app_context():
+            jobs = current_app.extensions["jobs"]
+            jobs.deliver_soon(due.get(DELIVER, ()))
+            jobs.refund_soon(due.get(REFUND, ()))
 
     @event.listens_for(Session, "after_rollback")
-    def forget_rolled_back_rows(session):
-        session.info.pop(DUE_AFTER_COMMIT, None)
+    def forget_rolled_back_work(session):
+        session.info.pop(_AFTER_COMMIT, None)

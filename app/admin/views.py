@@ -53,6 +53,7 @@ BADGES = {
     BookingStatus.NO_SHOW: "danger",
     PaymentStatus.SUCCESS: "success", PaymentStatus.FAILED: "danger",
     PaymentStatus.REFUND_PENDING: "warning", PaymentStatus.REFUNDED: "secondary",
+    PaymentStatus.REFUND_FAILED: "danger",
     PaymentStatus.FLAGGED: "danger",
     OutboxStatus.SENT: "success", OutboxStatus.SENDING: "info", OutboxStatus.DEAD: "danger",
 }
@@ -426,13 +427,19 @@ class BookingView(ReadOnlyModelView):
 
 
 class PaymentView(ReadOnlyModelView):
+    """Payments; failed refunds first (money owed that the provider would not give back)."""
+
+    status_first = ("status", PaymentStatus.REFUND_FAILED)
     column_list = ("id", "tx_ref", "booking", "hotel", "provider", "method", "amount", "status",
-                   "verified_at", "created_at")
+                   "refund_amount", "verified_at", "created_at")
     column_details_list = ("id", "tx_ref", "booking", "hotel", "provider", "method", "amount",
                            "currency", "status", "provider_reference", "paid_amount",
                            "paid_currency", "failure_reason", "verified_at", "reconcile_attempts",
-                           "reconcile_gave_up_at", "created_at", "updated_at")
+                           "reconcile_gave_up_at", "refund_amount", "refund_reason",
+                           "refund_reference", "refund_attempts", "refund_next_attempt_at",
+                           "refund_error", "refunded_at", "created_at", "updated_at")
     column_labels = {"tx_ref": "Reference", "verified_at": "Confirmed",
+                     "refund_error": "Refund problem", "refund_next_attempt_at": "Next refund try",
                      "booking.confirmation_code": "booking code",
                      "reconcile_attempts": "Reconcile checks",
                      "reconcile_gave_up_at": "Reconcile gave up (check with the provider)"}
@@ -449,10 +456,15 @@ class PaymentView(ReadOnlyModelView):
         "status": status_badge,
         "booking": lambda v, c, m, n: m.booking.confirmation_code if m.booking else "",
         "hotel": lambda v, c, m, n: m.booking.hotel.name if m.booking and m.booking.hotel else "",
-        "amount": _etb, "paid_amount": _etb,
+        "amount": _etb, "paid_amount": _etb, "refund_amount": _etb,
     }
     column_formatters_detail = column_formatters
     column_default_sort = ("created_at", True)
+
+    @action("retry_refund", "Retry refund",
+            "Ask the payment provider again to refund the selected payments?")
+    def action_retry_refund(self, ids):
+        self._run(moderation.retry_refunds, ids, "refund queued again")
 
 
 class OutboxView(ReadOnlyModelView):

@@ -15,6 +15,7 @@ class NotificationType:
     BOOKING_CONFIRMED = "booking_confirmed"
     BOOKING_CANCELLED = "booking_cancelled"
     PAYMENT_REFUND_PENDING = "payment_refund_pending"
+    REFUND_ISSUED = "refund_issued"
 
 
 class Notification(db.Model):

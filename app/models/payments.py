@@ -16,12 +16,16 @@ class PaymentStatus:
     PENDING = "pending"
     SUCCESS = "success"
     FAILED = "failed"
-    # Paid, but the booking could not be confirmed (hold lapsed and rooms gone): money goes back.
+    # Money goes back (the booking was cancelled, or paid after its rooms were gone): a job asks
+    # the provider (app/services/payments/refunds.py).
     REFUND_PENDING = "refund_pending"
     REFUNDED = "refunded"
+    # The provider refused the refund, or could not be reached after every retry: an admin looks.
+    REFUND_FAILED = "refund_failed"
     # The provider reports a different amount or currency than the booking: never accepted.
     FLAGGED = "flagged"
-    ALL = (PENDING, SUCCESS, FAILED, REFUND_PENDING, REFUNDED, FLAGGED)
+    REFUND_STATES = (REFUND_PENDING, REFUNDED, REFUND_FAILED)
+    ALL = (PENDING, SUCCESS, FAILED, REFUND_PENDING, REFUNDED, REFUND_FAILED, FLAGGED)
 
 
 class Payment(db.Model):
@@ -48,6 +52,16 @@ class Payment(db.Model):
     # PAYMENT_RECONCILE_MAX_ATTEMPTS it stops asking and sets reconcile_gave_up_at (an admin looks).
     reconcile_attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
     reconcile_gave_up_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # The refund, once one is owed: how much (the cancellation rule may keep the first night),
+    # why, our unique reference for it (the provider's idempotency key), the job's attempts.
+    refund_amount: Mapped[Decimal | None] = mapped_column(Money)
+    refund_reason: Mapped[str | None] = mapped_column(Text)
+    refund_reference: Mapped[str | None] = mapped_column(String(64), unique=True)
+    refund_attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
+    refund_next_attempt_at: Mapped[datetime | None] = mapped_column(DateTime, index=True)
+    refund_locked_until: Mapped[datetime | None] = mapped_column(DateTime)
+    refund_error: Mapped[str | None] = mapped_column(Text)
+    refunded_at: Mapped[datetime | None] = mapped_column(DateTime)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 

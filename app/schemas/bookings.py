@@ -157,3 +157,10 @@ class BookingLookupQueryArgsSchema(Schema):
 
 class BookingCancelSchema(Schema):
     reason = fields.String(allow_none=True, validate=validate.Length(max=500))
+
+
+class BookingCancelByCodeSchema(BookingCancelSchema):
+    """A booking reached without a token: its confirmation code plus the contact email."""
+
+    confirmation_code = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    email = fields.String(required=True, validate=validate.Length(min=1, max=254))

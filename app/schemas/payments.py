@@ -73,9 +73,12 @@ class PaymentSchema(Schema):
     status = fields.String(
         required=True,
         metadata={
-            "enum": ["pending", "success", "failed", "refund_pending", "refunded", "flagged"],
+            "enum": ["pending", "success", "failed", "refund_pending", "refunded", "refund_failed",
+                     "flagged"],
             "description": "`flagged`: the provider reported another amount or currency, never "
-            "accepted as paid. `refund_pending`: paid, but the booking could not be confirmed.",
+            "accepted as paid. `refund_pending`: money is owed back (the booking was cancelled, "
+            "or could not be confirmed) and is being refunded; then `refunded`, or "
+            "`refund_failed` (the provider refused: our staff follow it up).",
         },
     )
     provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox"]})
@@ -94,6 +97,10 @@ class PaymentSchema(Schema):
     paid_currency = fields.String(allow_none=True)
     provider_reference = fields.String(allow_none=True)
     failure_reason = fields.String(allow_none=True)
+    refund_amount = Money(allow_none=True, metadata={
+        "description": "Owed or given back, once a refund is decided (the cancellation rule may "
+                       "keep the first night)."})
+    refunded_at = SpecTimestamp(allow_none=True)
     verified_at = SpecTimestamp(allow_none=True)
     created_at = SpecTimestamp(required=True)
 

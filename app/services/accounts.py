@@ -25,6 +25,7 @@ from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, issue_staff_token
+from app.services.bookings import claim_guest_checkout_bookings
 from app.services.outbox import queue_email
 
 EMAIL_VERIFICATION_SALT = "marefiya.email-verification.v1"
@@ -181,6 +182,7 @@ def verify_email(token: str) -> Guest:
     if not guest.email_verified:
         guest.email_verified = True
         guest.email_verified_at = utcnow()
+        claim_guest_checkout_bookings(guest)
         db.session.commit()
     return guest
 

@@ -21,7 +21,16 @@ from sqlalchemy.orm import joinedload
 from app.db_locking import lock_name, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.extensions import db
-from app.models import Booking, BookingStatus, Guest, Hotel, RoomType
+from app.models import (
+    Booking,
+    BookingStatus,
+    Guest,
+    Hotel,
+    NotificationType,
+    Payment,
+    PaymentStatus,
+    RoomType,
+)
 from app.models.base import ZERO, utcnow
 from app.services import inventory
 from app.services.catalogue import (
@@ -32,12 +41,16 @@ from app.services.catalogue import (
     local_today,
     validate_stay,
 )
+from app.services.notifications import notify
+from app.services.outbox import queue_email
 from app.services.pricing import PriceBreakdown, price_for_hotel
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 8
 CANCELLABLE = (BookingStatus.PENDING_PAYMENT, BookingStatus.CONFIRMED)
+# Paid stays: what an account's total_bookings and loyalty points count.
+COUNTED_BOOKINGS = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
 LIST_FILTERS = ("upcoming", "past", "cancelled")
 
 
@@ -288,6 +301,26 @@ def find_booking_by_code(confirmation_code: str, email: str) -> Booking:
     return booking
 
 
+def claim_guest_checkout_bookings(guest: Guest) -> int:
+    """Attach the guest-checkout bookings made with `guest`'s email to the account (inside the
+    caller's transaction, once the guest has proved the email is theirs): they then appear in
+    GET /bookings and count in the account's bookings and loyalty points as if booked signed
+    in. Returns how many were attached."""
+    from app.services.payments.service import loyalty_points_for  # payments import bookings
+
+    bookings = db.session.scalars(
+        select(Booking).where(Booking.guest_id.is_(None),
+                              func.lower(Booking.contact_email) == guest.email.lower())
+        .with_for_update()
+    ).all()
+    for booking in bookings:
+        booking.guest_id = guest.id
+        if booking.status in COUNTED_BOOKINGS:
+            guest.total_bookings += 1
+            guest.loyalty_points += loyalty_points_for(booking.total)
+    return len(bookings)
+
+
 # --- cancellation -------------------------------------------------------------------------------
 
 def free_cancellation_deadline(hotel: Hotel, check_in: date) -> datetime:
@@ -315,15 +348,28 @@ def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
 
 
 def cancel_booking(guest: Guest, booking_id: int, reason: str | None = None) -> Booking:
-    """Cancel one of the guest's bookings; its rooms are released by the status change alone.
-    Stores and returns `refund_amount`. Raises NotFound (unknown or another guest's booking)
-    and Conflict (expired, cancelled, checked in, completed or no-show)."""
+    """Cancel one of the guest's bookings (see `_cancel`). Raises NotFound (unknown or another
+    guest's booking) and Conflict (expired, cancelled, checked in, completed or no-show)."""
+    return _cancel(and_(Booking.id == booking_id, Booking.guest_id == guest.id), reason)
+
+
+def cancel_booking_by_code(confirmation_code: str, email: str, reason: str | None = None) -> Booking:
+    """Cancel a booking reached with its confirmation code and contact email (guest checkout,
+    or a guest without the app at hand): the same rule and refund as `cancel_booking`. Raises
+    NotFound when the two do not name the same booking, and Conflict as `cancel_booking`."""
+    return _cancel(and_(Booking.confirmation_code == confirmation_code.strip().upper(),
+                        func.lower(Booking.contact_email) == email.strip().lower()), reason)
+
+
+def _cancel(which, reason: str | None) -> Booking:
+    """Cancel the booking matching `which`: its rooms are released by the status change alone;
+    `refund_amount` (the cancellation rule) is stored, and owed back on its payment in the same
+    transaction (a refund job runs after the commit); the guest gets a booking_cancelled
+    notification (registered guests) and email."""
+    from app.services.payments.refunds import request_refund  # payments import bookings
+
     with serialized_transaction() as session:
-        booking = session.scalar(
-            select(Booking)
-            .where(Booking.id == booking_id, Booking.guest_id == guest.id)
-            .with_for_update()
-        )
+        booking = session.scalar(select(Booking).where(which).with_for_update())
         if booking is None:
             raise NotFound("Booking not found")
         now = utcnow()
@@ -334,7 +380,31 @@ def cancel_booking(guest: Guest, booking_id: int, reason: str | None = None) -> 
         booking.status = BookingStatus.CANCELLED
         booking.cancelled_at = now
         booking.cancellation_reason = reason or None
+        paid = session.scalar(
+            select(Payment)
+            .where(Payment.booking_id == booking.id, Payment.status == PaymentStatus.SUCCESS)
+            .with_for_update())
+        if paid is not None:
+            request_refund(paid, booking, booking.refund_amount, "booking cancelled")
+        _announce_cancellation(booking, was_paid=paid is not None)
     return booking
+
+
+def _announce_cancellation(booking: Booking, *, was_paid: bool) -> None:
+    if booking.refund_amount > ZERO:
+        money = f"{booking.refund_amount:,.2f} {booking.currency} will be refunded to you."
+    elif was_paid:
+        money = "Under the hotel's cancellation rule no refund is due."
+    else:
+        money = "Nothing was charged."
+    message = f"Booking {booking.confirmation_code} at {booking.hotel.name} is cancelled. {money}"
+    if booking.guest_id is not None:
+        notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, "Booking cancelled", message,
+               {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+                "refund_amount": float(booking.refund_amount)},
+               dedupe_key=f"booking_cancelled:{booking.id}")
+    queue_email(booking.contact_email, f"Booking cancelled: {booking.confirmation_code}",
+                "booking_cancelled", booking=booking, hotel=booking.hotel, message=message)
 
 
 def expire_holds() -> int:

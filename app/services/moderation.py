@@ -10,7 +10,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
+from sqlalchemy import case, func, select
 
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
@@ -32,6 +32,7 @@ from app.passwords import hash_password
 from app.services import outbox
 from app.services.accounts import MIN_PASSWORD_LENGTH, find_staff_by_email
 from app.services.catalogue import hotel_timezone, local_today
+from app.services.payments import refunds
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -201,6 +202,13 @@ def retry_deliveries(message_ids: Iterable[int]) -> int:
     return outbox.retry_messages(_int_ids(message_ids))
 
 
+# --- refunds -------------------------------------------------------------------------------------
+
+def retry_refunds(payment_ids: Iterable[int]) -> int:
+    """The "Retry refund" of failed (or waiting) refunds; other payments are left alone."""
+    return refunds.retry_refunds(_int_ids(payment_ids))
+
+
 # --- dashboard -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -224,9 +232,11 @@ def _utc_window(day: date) -> tuple[datetime, datetime]:
 def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
     """Numbers for one Addis Ababa calendar day (default: today).
 
-    Bookings: rows created that day, whatever their state. Revenue: money actually received, the
-    sum of payments in `success` state whose provider confirmation (`verified_at`) fell that
-    day; pending, failed, flagged and refunded payments are not revenue.
+    Bookings: rows created that day, whatever their state. Revenue, net of refunds: of the
+    payments received that day (provider confirmation, `verified_at`, that day; `success` or
+    refunded in any state), what is kept: the amount less the refund owed or made (a refund
+    kept for the first night leaves that night's price). Pending, failed and flagged payments
+    are not revenue.
     """
     day = today or local_today()
     start, end = _utc_window(day)
@@ -234,9 +244,12 @@ def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
         select(func.count(Booking.id)).where(Booking.created_at >= start, Booking.created_at < end)
     ) or 0
     paid_at = func.coalesce(Payment.verified_at, Payment.created_at)
+    refunded = case((Payment.status.in_(PaymentStatus.REFUND_STATES),
+                     func.coalesce(Payment.refund_amount, Payment.amount)), else_=ZERO)
     revenue = db.session.scalar(
-        select(func.sum(Payment.amount)).where(
-            Payment.status == PaymentStatus.SUCCESS, paid_at >= start, paid_at < end
+        select(func.sum(Payment.amount - refunded)).where(
+            Payment.status.in_((PaymentStatus.SUCCESS, *PaymentStatus.REFUND_STATES)),
+            paid_at >= start, paid_at < end,
         )
     )
     pending_hotels = db.session.scalar(

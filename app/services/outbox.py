@@ -24,6 +24,8 @@ from flask import current_app
 from sqlalchemy import and_, case, delete, func, or_, select, update
 
 from app.extensions import db
+from app.jobs import DELIVER, run_after_commit
+from app.jobs import backoff as retry_backoff
 from app.models import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.base import utcnow
 from app.services.mail import RenderedEmail, deliver_email, render_email
@@ -32,7 +34,6 @@ log = logging.getLogger(__name__)
 
 # session.info key: ids of outbox rows to hand to the queue once the transaction commits
 # (read by app/jobs.py).
-DUE_AFTER_COMMIT = "outbox_due_after_commit"
 _MAX_ERROR_LENGTH = 1000
 
 
@@ -58,10 +59,6 @@ def new_message_id() -> str:
     """An RFC 5322 Message-ID; it starts with the time, so the ids sort by creation."""
     stamp = utcnow().strftime("%Y%m%d%H%M%S%f")
     return f"<{stamp}.{secrets.token_hex(8)}@marefiya.et>"
-
-
-def mark_due_after_commit(session, ids) -> None:
-    session.info.setdefault(DUE_AFTER_COMMIT, set()).update(ids)
 
 
 # --- delivery --------------------------------------------------------------------------------
@@ -96,8 +93,7 @@ class DeliveryResult:
 def backoff(attempts: int, config=None) -> timedelta:
     """How long to wait after the `attempts`-th failed attempt."""
     config = config or current_app.config
-    seconds = config["OUTBOX_RETRY_BASE_SECONDS"] * 2 ** max(attempts - 1, 0)
-    return timedelta(seconds=min(seconds, config["OUTBOX_RETRY_MAX_SECONDS"]))
+    return retry_backoff(attempts, config["OUTBOX_RETRY_BASE_SECONDS"], config["OUTBOX_RETRY_MAX_SECONDS"])
 
 
 def _due(now: datetime):
@@ -194,7 +190,7 @@ def retry_messages(ids) -> int:
         message.status = OutboxStatus.PENDING
         message.attempts = 0
         message.next_attempt_at = now
-    mark_due_after_commit(db.session, [m.id for m in messages])
+    run_after_commit(db.session, DELIVER, [m.id for m in messages])
     db.session.commit()
     return len(messages)
 

@@ -71,6 +71,19 @@ def initialize(client, booking, headers=None, **body):
     return client.post(f"{API}/payments/initialize", json=body, headers=headers or {})
 
 
+def paid_sandbox_payment(client, auth, booking, guest=None):
+    """Initialize while the hold is live and pay on the sandbox page; not yet verified."""
+    headers = auth.guest(guest) if guest is not None else {}
+    extra = (
+        {}
+        if guest is not None
+        else {"confirmation_code": booking.confirmation_code, "email": booking.contact_email}
+    )
+    tx_ref = initialize(client, booking, headers, **extra).json["data"]["tx_ref"]
+    assert client.post(f"{API}/payments/sandbox/{tx_ref}", data={"decision": "pay"}).status_code == 200
+    return tx_ref
+
+
 def verify(client, tx_ref):
     return client.get(f"{API}/payments/verify", query_string={"tx_ref": tx_ref})
 

@@ -7,7 +7,9 @@ import json
 import secrets
 import threading
 from dataclasses import dataclass, field
+from decimal import Decimal
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs
 
 SECRET_KEY = "CHASECK_TEST-fake-secret-key"  # noqa: S105 - test value
 WEBHOOK_SECRET = "whsec-fake-webhook-secret"  # noqa: S105 - test value
@@ -30,6 +32,11 @@ class FakeChapa:
     requests: list[dict] = field(default_factory=list)
     # tx_refs whose verify answers 400 "Payment not paid yet" (Chapa's answer before payment).
     unpaid_answer_400: set[str] = field(default_factory=set)
+    # Refunds made: reference -> {"tx_ref", "amount", "reason"}.
+    refunds: dict[str, dict] = field(default_factory=dict)
+    # How the refund endpoint answers: "ok", "refuse" (400, e.g. insufficient balance) or
+    # "down" (HTTP 503, as a gateway under maintenance).
+    refund_mode: str = "ok"
 
     def pay(self, tx_ref: str, *, amount=None, currency=None, status="success") -> None:
         """The customer completes (or fails) the hosted checkout."""
@@ -77,6 +84,9 @@ def make_handler(state: FakeChapa):
                 {"method": "POST", "path": self.path, "headers": dict(self.headers), "body": raw}
             )
             if not self._authorised():
+                return
+            if self.path.startswith("/v1/refund/"):
+                self._refund(self.path[len("/v1/refund/"):], raw)
                 return
             if self.path != "/v1/transaction/initialize":
                 self._send(404, {"message": "Not found", "status": "failed", "data": None})
@@ -134,6 +144,39 @@ def make_handler(state: FakeChapa):
                     "data": {"checkout_url": f"https://checkout.chapa.co/checkout/payment/{body['tx_ref']}"},
                 },
             )
+
+        def _refund(self, tx_ref: str, raw: bytes) -> None:
+            """Chapa's refund: a form body (reason, amount, reference, meta[...])."""
+            form = {key: values[-1] for key, values in parse_qs(raw.decode()).items()}
+            tx = state.transactions.get(tx_ref)
+            if state.refund_mode == "down":
+                self._send(503, {"message": "Service Unavailable", "status": "failed", "data": None})
+                return
+            if state.refund_mode == "refuse":
+                self._send(400, {"message": "Insufficient balance to process refund",
+                                 "status": "failed", "data": None})
+                return
+            if tx is None or tx["status"] != "success":
+                self._send(400, {"message": "Transaction not found or not successful",
+                                 "status": "failed", "data": None})
+                return
+            reference = form.get("reference")
+            if reference in state.refunds:
+                self._send(400, {"message": "Refund reference has been used before",
+                                 "status": "failed", "data": None})
+                return
+            amount = Decimal(form.get("amount") or str(tx["amount"]))
+            if amount > Decimal(str(tx["amount"])):
+                self._send(400, {"message": "Refund amount exceeds the transaction amount",
+                                 "status": "failed", "data": None})
+                return
+            state.refunds[reference] = {"tx_ref": tx_ref, "amount": amount, "reason": form.get("reason")}
+            self._send(200, {
+                "message": "Refund processed successfully",
+                "status": "success",
+                "data": {"ref_id": "RF" + secrets.token_hex(5), "tx_ref": tx_ref,
+                         "amount": float(amount), "currency": tx["currency"], "status": "refunded"},
+            })
 
         def do_GET(self):
             state.requests.append(

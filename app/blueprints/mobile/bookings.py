@@ -5,6 +5,7 @@ from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.reserved_limits import holds_windows, reservation
 from app.schemas.bookings import (
+    BookingCancelByCodeSchema,
     BookingCancelSchema,
     BookingCreateSchema,
     BookingListQueryArgsSchema,
@@ -103,6 +104,27 @@ def get_booking(booking_id: int):
 @blp.error(404, "Unknown booking, or another guest's")
 @blp.error(409, "The booking is expired, cancelled, checked in, completed or a no-show")
 def cancel_booking(body, booking_id: int):
-    """Cancel one of the caller's bookings; `refund_amount` follows the hotel's rule."""
+    """Cancel one of the caller's bookings; `refund_amount` follows the hotel's rule.
+
+    A paid booking's payment becomes `refund_pending` and the refund is issued in the
+    background (then `refunded`, with a `refund_issued` notification and email); the guest gets
+    a `booking_cancelled` notification and email at once."""
     booking = bookings.cancel_booking(current_guest(), booking_id, (body or {}).get("reason"))
-    return ok(booking, f"Booking cancelled; refund {booking.refund_amount:.2f} {booking.currency}")
+    return ok(booking, _cancelled_message(booking))
+
+
+@blp.route("/bookings/lookup/cancel", methods=["POST"])
+@blp.arguments(BookingCancelByCodeSchema)
+@blp.response(200, enveloped(BookingSchema))
+@blp.error(404, "No booking with this code and email")
+@blp.error(409, "The booking is expired, cancelled, checked in, completed or a no-show")
+def cancel_booking_by_code(body):
+    """Cancel a booking with its confirmation code and contact email, no token needed (guest
+    checkout, as the confirmation email says): the same rule, refund and notices as
+    POST /bookings/{id}/cancel."""
+    booking = bookings.cancel_booking_by_code(body["confirmation_code"], body["email"], body.get("reason"))
+    return ok(booking, _cancelled_message(booking))
+
+
+def _cancelled_message(booking) -> str:
+    return f"Booking cancelled; refund {booking.refund_amount:.2f} {booking.currency}"

@@ -1,8 +1,9 @@
 """The payment-provider interface every provider implements (chapa, sandbox), and its values.
 
-A provider does three things: start a hosted checkout for a `tx_ref`, answer "what happened to
-`tx_ref`" (verify), and, if it has webhooks, authenticate one and say which `tx_ref` it is about.
-The payment service never trusts anything but the verify answer.
+A provider does four things: start a hosted checkout for a `tx_ref`, answer "what happened to
+`tx_ref`" (verify), refund (part of) a paid `tx_ref`, and, if it has webhooks, authenticate one
+and say which `tx_ref` it is about. The payment service never trusts anything but the verify
+answer.
 """
 
 from __future__ import annotations
@@ -20,6 +21,13 @@ class ProviderError(DomainError):
 
     status_code = 502
     default_message = "The payment provider is unavailable, please try again"
+
+
+class RefundDeclined(DomainError):
+    """The provider answered and refused the refund (not worth retrying as it is)."""
+
+    status_code = 409
+    default_message = "The payment provider refused the refund"
 
 
 class ProviderStatus:
@@ -57,6 +65,25 @@ class Verification:
     raw: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class RefundRequest:
+    tx_ref: str
+    amount: Decimal
+    currency: str
+    # Ours, unique per refund: a retried call with it cannot refund twice.
+    reference: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class RefundReceipt:
+    """The provider accepted the refund. `raw` is what it said, kept as a PaymentEvent."""
+
+    reference: str | None = None
+    message: str | None = None
+    raw: dict = field(default_factory=dict)
+
+
 class PaymentProvider(Protocol):
     name: str
 
@@ -65,6 +92,10 @@ class PaymentProvider(Protocol):
 
     def verify(self, tx_ref: str) -> Verification:
         """Ask what happened to `tx_ref`. Raises ProviderError."""
+
+    def refund(self, request: RefundRequest) -> RefundReceipt:
+        """Give back `request.amount` of a paid tx_ref. Raises RefundDeclined (refused for good)
+        or ProviderError (unreachable or failing: retry later)."""
 
     def webhook_tx_ref(self, raw_body: bytes, headers: Mapping[str, str]) -> str:
         """Authenticate a webhook and return the tx_ref it concerns. Raises Unauthorized (bad or

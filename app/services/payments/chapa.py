@@ -3,6 +3,8 @@
 - `POST {CHAPA_BASE_URL}/transaction/initialize` starts a hosted checkout (`data.checkout_url`).
 - `GET {CHAPA_BASE_URL}/transaction/verify/{tx_ref}` says what happened (`data.status`, `amount`,
   `currency`, `reference`).
+- `POST {CHAPA_BASE_URL}/refund/{tx_ref}` (form fields `reason`, `amount`, `reference` unique per
+  refund, `meta[...]`) refunds all or part of a paid transaction; `{"status": "success"}` on 200.
 - Webhooks (`charge.success`, `charge.failed`, ... with a flat JSON body) carry
   `x-chapa-signature` (or `chapa-signature`) = hex HMAC-SHA256 of the raw body keyed with
   CHAPA_WEBHOOK_SECRET. A webhook only tells us which tx_ref to verify; it is never believed.
@@ -28,6 +30,9 @@ from app.services.payments.base import (
     CheckoutRequest,
     ProviderError,
     ProviderStatus,
+    RefundDeclined,
+    RefundReceipt,
+    RefundRequest,
     Verification,
     parse_amount,
 )
@@ -116,6 +121,25 @@ class ChapaProvider:
             # payment stays open until the hold lapses; Chapa confirms nothing here.
             return Verification(status=ProviderStatus.PENDING, message=_message(payload), raw=payload)
         log.warning("chapa verify %s failed: HTTP %s %s", tx_ref, status, payload)
+        raise ProviderError()
+
+    # --- refund --------------------------------------------------------------------------
+
+    def refund(self, request: RefundRequest) -> RefundReceipt:
+        form = {"reason": request.reason[:200], "amount": str(request.amount),
+                "reference": request.reference, "meta[tx_ref]": request.tx_ref}
+        status, payload = self._call("POST", f"/refund/{quote(request.tx_ref, safe='')}", data=form)
+        if status == 200 and str(payload.get("status") or "").lower() == "success":
+            data = payload.get("data") if isinstance(payload.get("data"), dict) else {}
+            reference = data.get("ref_id") or data.get("reference") or data.get("refund_reference")
+            return RefundReceipt(reference=str(reference) if reference else None,
+                                 message=_message(payload), raw=payload)
+        if 400 <= status < 500 and status not in (401, 408, 429):
+            # Chapa looked at this refund and said no (not paid, already refunded, too much):
+            # asking again will not change that. 401/408/429 are ours or transient.
+            log.warning("chapa refund %s refused: HTTP %s %s", request.tx_ref, status, payload)
+            raise RefundDeclined(f"Chapa refused the refund: {_message(payload)}")
+        log.warning("chapa refund %s failed: HTTP %s %s", request.tx_ref, status, payload)
         raise ProviderError()
 
     # --- webhook -------------------------------------------------------------------------

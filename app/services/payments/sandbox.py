@@ -20,7 +20,13 @@ from sqlalchemy import select
 from app.errors import Conflict, NotFound, Unauthorized
 from app.extensions import db
 from app.models import Booking, Payment, PaymentEvent
-from app.services.payments.base import CheckoutRequest, ProviderStatus, Verification
+from app.services.payments.base import (
+    CheckoutRequest,
+    ProviderStatus,
+    RefundReceipt,
+    RefundRequest,
+    Verification,
+)
 
 CHECKOUT_SOURCE = "checkout"
 CHECKOUT_PATH = "/api/v1/mobile/payments/sandbox/{tx_ref}"
@@ -61,6 +67,15 @@ class SandboxProvider:
             if event.status == ProviderStatus.SUCCESS
             else "Declined in the sandbox",
             raw={"tx_ref": tx_ref, "reference": f"SBX-{event.id}", **payload},
+        )
+
+    def refund(self, request: RefundRequest) -> RefundReceipt:
+        """The sandbox refunds at once (it never held any money)."""
+        return RefundReceipt(
+            reference=f"SBX-RF-{request.reference}",
+            message="Refunded in the sandbox",
+            raw={"tx_ref": request.tx_ref, "amount": str(request.amount),
+                 "currency": request.currency, "reference": request.reference, "status": "success"},
         )
 
     def webhook_tx_ref(self, raw_body: bytes, headers: Mapping[str, str]) -> str:

@@ -255,7 +255,7 @@ def _record_event(session, payment: Payment, verification: Verification, source:
             payment_id=payment.id,
             source=source,
             status=verification.status,
-            payload=_json_safe(verification.raw),
+            payload=json_safe(verification.raw),
         )
     )
 
@@ -343,8 +343,12 @@ def confirm_booking(booking: Booking, payment: Payment, now: datetime) -> None:
 
 
 def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
-    """Paid but not confirmable: the money goes back (staff refund it with the provider)."""
-    payment.status = PaymentStatus.REFUND_PENDING
+    """Paid but not confirmable: the whole payment goes back, by the refund job that runs after
+    this transaction commits (app/services/payments/refunds.py)."""
+    from app.services.payments.refunds import request_refund  # refunds import this module's helpers
+
+    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
+    request_refund(payment, booking, paid, reason)
     payment.failure_reason = reason
     log.warning("payment %s needs a refund: %s", payment.tx_ref, reason)
     if booking.guest_id is None:
@@ -426,11 +430,11 @@ def _count_reconcile_attempt(payment_id: int, still_open: bool, max_attempts: in
     db.session.commit()
 
 
-def _json_safe(value):
+def json_safe(value):
     if isinstance(value, dict):
-        return {str(k): _json_safe(v) for k, v in value.items()}
+        return {str(k): json_safe(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_json_safe(v) for v in value]
+        return [json_safe(v) for v in value]
     if isinstance(value, Decimal):
         return str(value)
     if value is None or isinstance(value, str | int | float | bool):
