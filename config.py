@@ -125,6 +125,10 @@ class Config:
     REGISTRATION_LIMIT = env("REGISTRATION_LIMIT", "10 per hour")
     RESEND_VERIFICATION_LIMIT = env("RESEND_VERIFICATION_LIMIT", "5 per hour")
     RESEND_VERIFICATION_LIMIT_PER_ADDRESS = env("RESEND_VERIFICATION_LIMIT_PER_ADDRESS", "30 per hour")
+    PASSWORD_RESET_LIMIT = env("PASSWORD_RESET_LIMIT", "5 per hour")
+    PASSWORD_RESET_LIMIT_PER_ADDRESS = env("PASSWORD_RESET_LIMIT_PER_ADDRESS", "30 per hour")
+    # Seconds an emailed password reset link works (once).
+    PASSWORD_RESET_MAX_AGE = env_int("PASSWORD_RESET_MAX_AGE", 3600)
     REVIEW_LIMIT = env("REVIEW_LIMIT", "10 per hour")
     CHAT_LIMIT = env("CHAT_LIMIT", "60 per minute")
     # New (not cached) speech per client address: each costs CPU and up to 3 MB of cache.

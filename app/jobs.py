@@ -145,6 +145,14 @@ class JobQueue:
         def purge_outbox():
             return outbox.purge_old()
 
+        @huey.periodic_task(crontab(hour="3", minute="27"), name="purge_revoked_tokens")
+        @self._in_app
+        def purge_revoked_tokens():
+            from app.models.base import utcnow
+            from app.security import purge_revoked_tokens as purge
+
+            return purge(utcnow())
+
         self.deliver_task = deliver_outbox_message
         self.sweep_task = sweep_outbox
         self.refund_task = issue_refund

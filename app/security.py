@@ -1,6 +1,7 @@
 """Bearer tokens and the decorators every protected endpoint uses.
 
-Guest tokens have `sub` = guest id and no `aud`; staff tokens have `sub` = staff uuid,
+Guest tokens have `sub` = guest id, no `aud`, and `gen` = the guest's token generation (a
+password change or reset moves it on, ending every older token); staff tokens have `sub` = staff uuid,
 `aud` = "staff" and a `hotel_id` claim (spec §5). flask-jwt-extended only checks `aud` when
 JWT_DECODE_AUDIENCE is set app-wide, which would reject every guest token, so the audience
 check lives here: a staff token on a guest path and a guest token on a staff path get 403.
@@ -8,15 +9,17 @@ check lives here: a staff token on a guest path and a guest token on a staff pat
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from functools import wraps
 
 from flask import Flask, current_app, g, jsonify
 from flask_jwt_extended import create_access_token, get_jwt, verify_jwt_in_request
+from sqlalchemy import delete
 
 from app.envelope import error_body
 from app.errors import Forbidden, Unauthorized
 from app.extensions import db, jwt
-from app.models import Guest, GuestStatus, StaffUser
+from app.models import Guest, GuestStatus, RevokedToken, StaffUser
 
 STAFF_AUDIENCE = "staff"
 
@@ -25,7 +28,8 @@ def issue_guest_token(guest: Guest) -> tuple[str, int]:
     """A guest token and its lifetime in seconds."""
     lifetime = current_app.config["GUEST_TOKEN_LIFETIME"]
     token = create_access_token(
-        identity=str(guest.id), expires_delta=lifetime, additional_claims={"user_type": "guest"}
+        identity=str(guest.id), expires_delta=lifetime,
+        additional_claims={"user_type": "guest", "gen": guest.token_generation},
     )
     return token, int(lifetime.total_seconds())
 
@@ -60,6 +64,8 @@ def _load_guest(claims: dict) -> Guest:
     guest = db.session.get(Guest, guest_id)
     if guest is None:
         raise Unauthorized("Invalid token")
+    if claims.get("gen", 0) != guest.token_generation:
+        raise Unauthorized("Token has been revoked")
     if guest.status != GuestStatus.ACTIVE:
         raise Forbidden("This account is not active")
     return guest
@@ -117,6 +123,27 @@ def staff_required(roles: tuple[str, ...] | None = None):
     return decorator
 
 
+def revoke_token(claims: dict) -> None:
+    """Sign a token out: its `jti` is refused until it would have expired anyway (the caller
+    commits). Idempotent."""
+    jti = claims.get("jti")
+    if not jti or db.session.get(RevokedToken, jti) is not None:
+        return
+    expires_at = datetime.fromtimestamp(claims.get("exp", 0), UTC).replace(tzinfo=None)
+    db.session.add(RevokedToken(jti=jti, expires_at=expires_at))
+
+
+def is_revoked(jti: str | None) -> bool:
+    return jti is not None and db.session.get(RevokedToken, jti) is not None
+
+
+def purge_revoked_tokens(now: datetime) -> int:
+    """Forget signed-out tokens that have expired anyway (a periodic job)."""
+    result = db.session.execute(delete(RevokedToken).where(RevokedToken.expires_at < now))
+    db.session.commit()
+    return result.rowcount
+
+
 def current_guest() -> Guest | None:
     return g.get("current_guest")
 
@@ -137,5 +164,6 @@ def register_jwt_handlers(app: Flask) -> None:
     jwt.invalid_token_loader(lambda reason: unauthorized("Invalid token"))
     jwt.expired_token_loader(lambda header, payload: unauthorized("Token has expired"))
     jwt.revoked_token_loader(lambda header, payload: unauthorized("Token has been revoked"))
+    jwt.token_in_blocklist_loader(lambda header, payload: is_revoked(payload.get("jti")))
     jwt.user_lookup_error_loader(lambda header, payload: unauthorized("Invalid token"))
     jwt.token_verification_failed_loader(lambda header, payload: unauthorized("Invalid token"))

@@ -1,6 +1,14 @@
 """All models, imported here so that Alembic and `db.create_all` see the whole schema."""
 
-from app.models.accounts import AdminSession, Guest, GuestStatus, StaffRole, StaffUser, SuperAdmin
+from app.models.accounts import (
+    AdminSession,
+    Guest,
+    GuestStatus,
+    RevokedToken,
+    StaffRole,
+    StaffUser,
+    SuperAdmin,
+)
 from app.models.bookings import Booking, BookingStatus
 from app.models.hotels import (
     Amenity,
@@ -30,6 +38,7 @@ __all__ = [
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "Review",
-    "ReviewStatus", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser", "SuperAdmin",
+    "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser",
+    "SuperAdmin",
     "hotel_amenities",
 ]

@@ -41,6 +41,10 @@ class Guest(db.Model):
     email_verified: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     email_verified_at: Mapped[datetime | None] = mapped_column(DateTime)
     last_login_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # Tokens carry the generation they were issued in (`gen`); a password change, reset or
+    # account deletion moves it on, so every token issued before stops working.
+    token_generation: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 
@@ -123,3 +127,14 @@ class AdminSession(db.Model):
     last_seen_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
     address: Mapped[str | None] = mapped_column(String(64))
     user_agent: Mapped[str | None] = mapped_column(String(255))
+
+
+class RevokedToken(db.Model):
+    """A bearer token signed out before it expired (by its `jti`); kept until it would have
+    expired anyway, then purged."""
+
+    __tablename__ = "revoked_tokens"
+
+    jti: Mapped[str] = mapped_column(String(64), primary_key=True)
+    expires_at: Mapped[datetime] = mapped_column(DateTime, nullable=False, index=True)
+    created_at: Mapped[datetime] = created_at_column()

@@ -201,3 +201,70 @@ class EmailVerificationSchema(Schema):
 
     email = fields.String(required=True)
     email_verified = fields.Boolean(required=True)
+
+
+# --- self-service (app/blueprints/auth/account.py) -------------------------------------------
+
+def _new_password(**kwargs) -> fields.String:
+    return fields.String(
+        required=True, load_only=True,
+        validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
+        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."}, **kwargs)
+
+
+def _current_password() -> fields.String:
+    return fields.String(required=True, load_only=True,
+                         validate=validate.Length(min=1, max=_PASSWORD_MAX))
+
+
+class ProfileUpdateSchema(Schema):
+    """Body of PATCH /auth/me: any of the names and the phone (the email is the login and stays)."""
+
+    first_name = fields.String(validate=[_NAME, _not_blank])
+    last_name = fields.String(validate=[_NAME, _not_blank])
+    phone = fields.String(validate=validate.Length(max=32), metadata={
+        "description": "As at registration; stored as +251…"})
+
+    @validates("phone")
+    def _phone_is_dialable(self, value: str, **kwargs) -> None:
+        try:
+            normalize_phone(value)
+        except ValueError as exc:
+            raise ValidationError(str(exc)) from None
+
+    @post_load
+    def _something_to_change(self, data: dict, **kwargs) -> dict:
+        if not data:
+            raise ValidationError("Send at least one of first_name, last_name, phone.")
+        return data
+
+
+class PasswordChangeSchema(Schema):
+    current_password = _current_password()
+    new_password = _new_password()
+
+
+class ForgotPasswordSchema(_StripsEmail):
+    email = fields.Email(required=True, validate=validate.Length(max=254),
+                         metadata={"example": "abebe@example.et"})
+
+
+class ResetPasswordQueryArgsSchema(Schema):
+    token = fields.String(required=True, validate=validate.Length(min=1, max=1000),
+                          metadata={"description": "The token from the emailed link."})
+
+
+class ResetPasswordSchema(ResetPasswordQueryArgsSchema):
+    new_password = _new_password()
+
+
+class AccountDeletionSchema(Schema):
+    password = _current_password()
+
+
+class NewTokenSchema(Schema):
+    """A token that replaces the caller's (every earlier one has stopped working)."""
+
+    token = fields.String(required=True)
+    token_type = fields.String(required=True, metadata={"enum": ["Bearer"]})
+    expires_in = WholeNumber(required=True, metadata={"description": "Seconds."})

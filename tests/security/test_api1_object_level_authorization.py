@@ -130,7 +130,8 @@ def test_verify_by_tx_ref_shows_the_payment_but_nothing_of_the_guest(client, mak
     assert set(response.get_json()["data"]) <= {
         "payment_id", "tx_ref", "checkout_url", "amount", "currency", "status", "provider",
         "method", "booking_id", "booking_status", "paid_amount", "paid_currency",
-        "provider_reference", "failure_reason", "verified_at", "created_at"}
+        "provider_reference", "failure_reason", "refund_amount", "refunded_at", "verified_at",
+        "created_at"}
     _assert_not_found(client.get(f"{BASE}/payments/verify", query_string={"tx_ref": "MRF-" + "0" * 20}))
 
 

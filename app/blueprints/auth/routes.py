@@ -19,9 +19,10 @@ prefixed and never empty.
 
 from __future__ import annotations
 
-from flask import current_app, make_response, render_template, request
+from flask import current_app, request
 
 from app.blueprints.auth import blp
+from app.blueprints.auth.pages import html_page, wants_html
 from app.envelope import enveloped, ok
 from app.errors import Unauthorized
 from app.extensions import api, limiter
@@ -63,11 +64,11 @@ def _config(name: str):
     return lambda: current_app.config[name]
 
 
-def _status_in(*codes: int):
+def status_in(*codes: int):
     return lambda response: response.status_code in codes
 
 
-def _per_email_and_address(scope: str, email_limit: str, address_limit: str, deduct_when, message: str):
+def per_email_and_address(scope: str, email_limit: str, address_limit: str, deduct_when, message: str):
     """Two shared limits: one per body email (`<scope>-email`, config `email_limit`) and one per
     client address (`<scope>-address`, config `address_limit`)."""
     return [
@@ -90,19 +91,19 @@ registration_limit = limiter.shared_limit(
     _config("REGISTRATION_LIMIT"),
     scope="register-address",
     key_func=_address_key,
-    deduct_when=_status_in(201, 409),
+    deduct_when=status_in(201, 409),
     error_message="Too many registrations from your network. Try again later.",
 )
-resend_limits = _per_email_and_address(
+resend_limits = per_email_and_address(
     "resend",
     "RESEND_VERIFICATION_LIMIT",
     "RESEND_VERIFICATION_LIMIT_PER_ADDRESS",
-    deduct_when=_status_in(200),
+    deduct_when=status_in(200),
     message="Too many verification emails requested. Try again later.",
 )
 
 
-def _limited(limits):
+def limited(limits):
     def decorator(view):
         for limit in reversed(limits):
             view = limit(view)
@@ -155,20 +156,21 @@ def verify_email(args):
     A browser (`Accept: text/html`) gets a small HTML page, with status 400 when the link is
     invalid or expired; any other client gets the envelope. Opening a valid link twice is fine.
     """
-    wants_html = _wants_html()
+    wants_html_page = wants_html()
     try:
         guest = accounts.verify_email(args["token"])
     except accounts.InvalidVerificationToken as exc:
-        if not wants_html:
+        if not wants_html_page:
             raise
-        return _page(verified=False, message=exc.message, status=400)
-    if wants_html:
-        return _page(verified=True, message="Your email is verified, you can sign in.", status=200)
+        return html_page("email_verified.html", 400, verified=False, message=exc.message)
+    if wants_html_page:
+        return html_page("email_verified.html", 200, verified=True,
+                         message="Your email is verified, you can sign in.")
     return ok({"email": guest.email, "email_verified": True}, "Your email is verified, you can sign in.")
 
 
 @blp.route("/resend-verification", methods=["POST"])
-@_limited(resend_limits)
+@limited(resend_limits)
 @blp.arguments(ResendVerificationSchema)
 @blp.response(200, enveloped(None))
 @blp.error(429, "Too many requests for this email or from this address")
@@ -225,17 +227,3 @@ def _document_staff_user(state) -> None:
         api.spec.components.schema("StaffUser", schema=StaffUserSchema)
 
 
-def _wants_html() -> bool:
-    best = request.accept_mimetypes.best_match(["application/json", "text/html"])
-    return best == "text/html"
-
-
-def _page(*, verified: bool, message: str, status: int):
-    html = render_template("pages/email_verified.html", verified=verified, message=message)
-    response = make_response(html, status)
-    response.headers["Content-Type"] = "text/html; charset=utf-8"
-    # The page needs nothing but its own inline style.
-    response.headers["Content-Security-Policy"] = (
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
-    )
-    return response

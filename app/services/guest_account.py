@@ -1,0 +1,173 @@
+"""A guest's own account, self-service: profile edits, password change and reset, signing out,
+and deleting the account.
+
+- A password change needs the current password (failures count like failed sign-ins) and ends
+  every other token: the guest's token generation moves on, and the caller gets a new token.
+- A password reset is an emailed, signed link valid PASSWORD_RESET_MAX_AGE seconds and only
+  until the password changes (it carries a fingerprint of the password hash), so it works once.
+  Asking for one answers the same whether or not the email has an account.
+- Deleting an account keeps its bookings for the hotels' books but removes the personal data
+  from the account and from those bookings; it is refused while a stay is still ahead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+
+from flask import current_app
+from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
+from sqlalchemy import and_, delete, func, or_, select, update
+
+from app.errors import Conflict, DomainError, Forbidden
+from app.extensions import db
+from app.models import Booking, BookingStatus, Guest, GuestStatus, Notification
+from app.models.base import utcnow
+from app.passwords import hash_password, verify_password
+from app.security import issue_guest_token, revoke_token
+from app.services.accounts import find_guest_by_email, normalize_phone
+from app.services.catalogue import local_today
+from app.services.outbox import queue_email
+
+RESET_SALT = "marefiya-password-reset"
+RESET_PATH = "/api/v1/mobile/auth/reset-password"
+
+
+class InvalidResetToken(DomainError):
+    status_code = 400
+    default_message = "This password reset link is invalid or has already been used. Ask for a new one."
+
+
+@dataclass(frozen=True)
+class NewToken:
+    token: str
+    expires_in: int
+
+
+# --- profile -----------------------------------------------------------------------------------
+
+def update_profile(guest: Guest, changes: dict) -> Guest:
+    """Change the guest's names and phone (the only editable fields; the email is the login)."""
+    for name in ("first_name", "last_name"):
+        if name in changes:
+            setattr(guest, name, changes[name].strip())
+    if "phone" in changes:
+        guest.phone = normalize_phone(changes["phone"])
+    db.session.commit()
+    return guest
+
+
+# --- passwords ---------------------------------------------------------------------------------
+
+def _end_every_token(guest: Guest) -> None:
+    guest.token_generation += 1
+
+
+def change_password(guest: Guest, current_password: str, new_password: str) -> NewToken:
+    """Raises Forbidden when `current_password` is wrong. Every earlier token stops working;
+    the returned one replaces the caller's."""
+    if not verify_password(guest.password_hash, current_password):
+        raise Forbidden("The current password is wrong")
+    guest.password_hash = hash_password(new_password)
+    _end_every_token(guest)
+    db.session.commit()
+    token, seconds = issue_guest_token(guest)
+    return NewToken(token, seconds)
+
+
+def _reset_serializer() -> URLSafeTimedSerializer:
+    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt=RESET_SALT)
+
+
+def _password_fingerprint(guest: Guest) -> str:
+    return hashlib.sha256(guest.password_hash.encode()).hexdigest()[:16]
+
+
+def reset_url(guest: Guest) -> str:
+    token = _reset_serializer().dumps({"guest_id": guest.id, "fp": _password_fingerprint(guest)})
+    return f"{current_app.config['PUBLIC_BASE_URL'].rstrip('/')}{RESET_PATH}?token={token}"
+
+
+def request_password_reset(email: str) -> None:
+    """Email a reset link when `email` is an active guest's; otherwise do nothing (the caller's
+    answer is the same either way, so it reveals no accounts)."""
+    guest = find_guest_by_email(email)
+    if guest is None or guest.status != GuestStatus.ACTIVE:
+        return
+    minutes = current_app.config["PASSWORD_RESET_MAX_AGE"] // 60
+    queue_email(guest.email, "Reset your Marefiya password", "password_reset", guest=guest,
+                reset_url=reset_url(guest), valid_minutes=minutes)
+    db.session.commit()
+
+
+def guest_for_reset(token: str) -> Guest:
+    """The guest a reset link was made for, while it is valid. Raises InvalidResetToken."""
+    try:
+        payload = _reset_serializer().loads(token, max_age=current_app.config["PASSWORD_RESET_MAX_AGE"])
+    except SignatureExpired:
+        raise InvalidResetToken("This password reset link has expired. Ask for a new one.") from None
+    except BadData:
+        raise InvalidResetToken() from None
+    guest_id = payload.get("guest_id") if isinstance(payload, dict) else None
+    guest = db.session.get(Guest, guest_id) if isinstance(guest_id, int) else None
+    if (guest is None or guest.status != GuestStatus.ACTIVE
+            or not secrets.compare_digest(str(payload.get("fp")), _password_fingerprint(guest))):
+        raise InvalidResetToken()
+    return guest
+
+
+def reset_password(token: str, new_password: str) -> Guest:
+    """Set a new password from a reset link (once); every earlier token stops working. The
+    emailed link proves the address, so an unverified guest becomes verified."""
+    guest = guest_for_reset(token)
+    guest.password_hash = hash_password(new_password)
+    if not guest.email_verified:
+        guest.email_verified, guest.email_verified_at = True, utcnow()
+    _end_every_token(guest)
+    db.session.commit()
+    return guest
+
+
+# --- signing out -------------------------------------------------------------------------------
+
+def sign_out(claims: dict) -> None:
+    """End the token these claims came from (guest or staff)."""
+    revoke_token(claims)
+    db.session.commit()
+
+
+# --- deletion ----------------------------------------------------------------------------------
+
+def _stays_ahead(guest: Guest):
+    now, today = utcnow(), local_today()
+    return and_(
+        Booking.guest_id == guest.id,
+        Booking.check_out > today,
+        or_(Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)),
+            and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now)),
+    )
+
+
+def delete_account(guest: Guest, password: str) -> None:
+    """Remove the guest's personal data; their bookings stay (anonymised) for the hotels.
+    Raises Forbidden (wrong password) and Conflict (a stay is still ahead: cancel it first)."""
+    if not verify_password(guest.password_hash, password):
+        raise Forbidden("The password is wrong")
+    if db.session.scalar(select(func.count()).select_from(Booking).where(_stays_ahead(guest))):
+        raise Conflict("You have a stay ahead: cancel it (or wait until after it) before deleting "
+                       "the account")
+    placeholder = f"deleted-{guest.uuid}@deleted.invalid"
+    db.session.execute(
+        update(Booking).where(Booking.guest_id == guest.id).values(
+            contact_first_name="Deleted", contact_last_name="guest", contact_email=placeholder,
+            contact_phone="", special_requests=None)
+        .execution_options(synchronize_session=False))
+    db.session.execute(delete(Notification).where(Notification.guest_id == guest.id))
+    guest.first_name, guest.last_name = "Deleted", "guest"
+    guest.email, guest.phone, guest.avatar_url = placeholder, "", None
+    guest.password_hash = hash_password(secrets.token_urlsafe(32))  # nobody knows it
+    guest.status = GuestStatus.DEACTIVATED
+    guest.deleted_at = utcnow()
+    _end_every_token(guest)
+    db.session.commit()
