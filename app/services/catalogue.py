@@ -20,7 +20,7 @@ from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.schemas.common import page_count
-from app.services import inventory
+from app.services import destinations, inventory
 from app.services.pricing import CURRENCY, PriceBreakdown, price_for_hotel
 from app.services.ratings import RatingSummary, rating_summaries
 
@@ -202,6 +202,7 @@ def search_hotels(
     types that fit `guests` in `rooms` rooms; with dates, among those with `rooms` rooms free on
     every night. Hotels with no such room type are left out (not flagged), so every result is
     bookable as asked and `total` counts bookable hotels. Prices filter on that lowest price.
+    `city` is any spelling or prefix of a city's name (destinations.stored_cities_matching).
 
     Raises ValidationFailed for bad dates, rooms or guests, or a price range upside down.
     """
@@ -218,7 +219,8 @@ def search_hotels(
 
     hotel_filter = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
     if city:
-        hotel_filter.append(func.lower(Hotel.city) == city.strip().lower())
+        # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant (destinations.py).
+        hotel_filter.append(Hotel.city.in_(destinations.stored_cities_matching(city)))
     if q:
         hotel_filter.append(Hotel.name.ilike(_like_pattern(q.strip()), escape="\\"))
     if stars:
