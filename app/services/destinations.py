@@ -190,6 +190,53 @@ def resolve(query: str, destinations) -> list[Destination]:
     return [d for _, d in ranked]
 
 
+# Amharic writes "in", "from", "of" as a prefix of the word: በባሕር ዳር, ከአዲስ አበባ, የጎንደር.
+_AMHARIC_PREFIX = "(?:እንደ|ስለ|ወደ|የ|ለ|በ|ከ)?"
+_ETHIOPIC = re.compile(r"[\u1200-\u137f]")
+
+
+def _mention_pattern(spelling: str) -> re.Pattern:
+    # Latin names must be whole words ("aa" is not in "bazaar"); an Ethiopic name may carry a
+    # prefix and fused suffixes (ጎንደርን), but must start a word (ባቱ is not in ሰባቱ).
+    if _ETHIOPIC.search(spelling):
+        return re.compile(rf"(?<!\w){_AMHARIC_PREFIX}{re.escape(spelling)}")
+    return re.compile(rf"(?<!\w){re.escape(spelling)}(?!\w)")
+
+
+def _mention_spellings(destination: Destination) -> set[str]:
+    spelled = [normalise_place_name(text) for text in
+               (destination.name, destination.name_am, *destination.aliases) if text]
+    return {form for spelling in spelled for form in (spelling, spelling.replace(" ", "")) if form}
+
+
+@cache
+def _table_mention_patterns() -> tuple[tuple[str, re.Pattern, Destination], ...]:
+    return tuple(
+        (spelling, _mention_pattern(spelling), destination)
+        for destination in DESTINATIONS
+        for spelling in sorted(_mention_spellings(destination))
+    )
+
+
+def find_city_in_text(text: str, live_cities: list[str]) -> str | None:
+    """The city a free-text message names ("hotels in bahir dar", "ባህር ዳር ውስጥ ሆቴሎች"): a
+    stored city of a live hotel (`live_cities`) by any spelling, or any table city by an Amharic
+    spelling. Latin spellings of cities without live hotels are left out: "Robe" or "Awash"
+    are also English words. The longest spelling mentioned wins. Returns the canonical name
+    (the stored one for a city outside the table), else None."""
+    message = normalise_place_name(text)
+    live = _group_stored_cities(live_cities)
+    candidates = [(spelling, pattern, destination)
+                  for spelling, pattern, destination in _table_mention_patterns()
+                  if destination in live or _ETHIOPIC.search(spelling)]
+    candidates += [(spelling, _mention_pattern(spelling), destination)
+                   for destination in live if destination not in DESTINATIONS
+                   for spelling in _mention_spellings(destination)]
+    found = [(len(spelling), destination) for spelling, pattern, destination in candidates
+             if pattern.search(message)]
+    return max(found, key=lambda item: item[0])[1].name if found else None
+
+
 # --- cities of live hotels -------------------------------------------------------------------
 
 

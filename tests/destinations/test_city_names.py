@@ -7,6 +7,7 @@ from app.services.destinations import (
     DESTINATIONS,
     _spellings,
     canonical_city_name,
+    find_city_in_text,
     known_destination,
     normalise_place_name,
     resolve,
@@ -82,3 +83,19 @@ def test_a_prefix_of_several_cities_resolves_to_all_of_them():
 ])
 def test_canonical_city_name_for_writes(typed, stored):
     assert canonical_city_name(typed) == stored
+
+
+@pytest.mark.parametrize(("message", "city"), [
+    ("hotels in bahir dar under 3000 birr", "Bahir Dar"),
+    ("any hotels in Bahirdar?", "Bahir Dar"),
+    ("በባህር ዳር ያሉ ሆቴሎች", "Bahir Dar"),      # prefix በ, variant ህ
+    ("ከአዲስ አበባ ወደ ጎንደር", "Addis Ababa"),  # the longer name wins
+    ("ጅማ ውስጥ ሆቴል", "Jimma"),                # Amharic names count without live hotels
+    ("hotels in Jimma", None),                   # Latin names only with live hotels
+    ("do rooms come with a bath robe?", None),   # Robe is a city, and an English word
+    ("ሰባቱ ሆቴሎች", None),                     # ባቱ (Batu) must start a word
+    ("cheap lodges in wolkite", "Wolkite"),      # a live city outside the table
+    ("hotels near the bazaar", None),            # AA is a whole word only
+])
+def test_find_city_in_a_chat_message(message, city):
+    assert find_city_in_text(message, ["Bahir Dar", "Gondar", "Wolkite", "Addis Ababa"]) == city
