@@ -303,7 +303,8 @@ def home_page() -> HomePage:
 
     by_city: dict[str, list] = {}
     for row in rows:
-        by_city.setdefault(row.city, []).append(row)
+        # One card per city even if older rows spell it differently ("Addis Abeba").
+        by_city.setdefault(destinations.canonical_city_name(row.city), []).append(row)
     top = sorted(by_city.items(), key=lambda item: (-len(item[1]), item[0]))[:CITY_LIMIT]
     # An image per city: the first image of its featured (else lowest id) hotel that has one.
     images = _first_images([row.id for _, city_rows in top for row in city_rows])

@@ -172,3 +172,10 @@ def test_staff_city_is_stored_under_its_canonical_name(client, db, make, auth, t
     assert response.json["data"]["hotel_city"] == stored
     db.session.expire_all()
     assert hotel.city == stored
+
+
+def test_home_counts_a_city_once_whatever_its_stored_spelling(client, make):
+    stock(make, city="Addis Abeba")
+    stock(make, city="Addis Ababa")
+    (addis,) = client.get(f"{BASE}/home").json["data"]["popular_cities"]
+    assert (addis["city"], addis["hotel_count"]) == ("Addis Ababa", 2)
