@@ -9,7 +9,7 @@ from app.services.destinations import suggest_destinations
 @blp.route("/destinations", methods=["GET"])
 @blp.arguments(DestinationQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(DestinationSchema, many=True))
-def destinations(q=None, limit=None):
+def list_destinations(q=None, limit=None):
     """Cities with live hotels matching what the guest typed, best match first.
 
     `q` matches the start of a city's English or Amharic name or of a common other spelling,
