@@ -7,6 +7,7 @@ from webargs.fields import DelimitedList
 
 from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, WholeNumber
 from app.services.catalogue import SORTS
+from app.services.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
 from app.services.pricing import CURRENCY
 
 # Bounds that keep generated or hostile input away from database limits (int32 ids). NUL
@@ -19,7 +20,11 @@ DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     city = fields.String(validate=validate.Length(max=80), metadata={
-        "description": "City, case-insensitive exact match", "example": "Bahir Dar"})
+        "description": "City in English or Amharic, any common spelling or the start of one, "
+                       "case- and accent-insensitive: `Addis`, `AA`, `አዲስ አበባ` find Addis Ababa; "
+                       "`bah` finds Bahir Dar; a prefix of several cities finds them all "
+                       "(see `/destinations`)",
+        "example": "Bahir Dar"})
     q = fields.String(validate=validate.Length(max=100),
                       metadata={"description": "Part of the hotel name"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
@@ -75,6 +80,33 @@ class CitySchema(Schema):
     lowest_price = Money(allow_none=True, metadata={"description": "Cheapest nightly price in the city"})
     currency = fields.Constant(CURRENCY)
     image_url = fields.String(allow_none=True)
+
+
+class DestinationQueryArgsSchema(Schema):
+    q = fields.String(validate=validate.Length(max=80), metadata={
+        "description": "What the guest has typed: the start of a city's English or Amharic name "
+                       "or of another common spelling (`Addis`, `AA`, `ባሕር`, `Nazret`), case- "
+                       "and accent-insensitive. Empty or absent: the most popular destinations",
+        "example": "bah"})
+    limit = WholeNumber(
+        load_default=SUGGESTION_LIMIT,
+        validate=validate.Range(min=1, max=MAX_SUGGESTION_LIMIT),
+        metadata={"description": f"At most this many cities, 1 to {MAX_SUGGESTION_LIMIT}"})
+
+
+class DestinationSchema(Schema):
+    """A city with live hotels: pass `city` to `GET /hotels?city=` to list them."""
+
+    city = fields.String(required=True, metadata={
+        "description": "Canonical English name, as in hotels' `city`", "example": "Bahir Dar"})
+    city_am = fields.String(required=True, allow_none=True, metadata={
+        "description": "Amharic name; null for a city we have no Amharic name for",
+        "example": "ባሕር ዳር"})
+    hotel_count = WholeNumber(required=True, metadata={"description": "Live hotels in the city"})
+    lowest_price = Money(required=True, allow_none=True, metadata={
+        "description": "Cheapest nightly price on sale in the city (ETB, before service charge "
+                       "and VAT); null when no room type is on sale"})
+    currency = fields.Constant(CURRENCY)
 
 
 class HomeSchema(Schema):

@@ -20,7 +20,7 @@ from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.schemas.common import page_count
-from app.services import inventory
+from app.services import destinations, inventory
 from app.services.pricing import CURRENCY, PriceBreakdown, price_for_hotel
 from app.services.ratings import RatingSummary, rating_summaries
 
@@ -202,6 +202,7 @@ def search_hotels(
     types that fit `guests` in `rooms` rooms; with dates, among those with `rooms` rooms free on
     every night. Hotels with no such room type are left out (not flagged), so every result is
     bookable as asked and `total` counts bookable hotels. Prices filter on that lowest price.
+    `city` is any spelling or prefix of a city's name (destinations.stored_cities_matching).
 
     Raises ValidationFailed for bad dates, rooms or guests, or a price range upside down.
     """
@@ -218,7 +219,8 @@ def search_hotels(
 
     hotel_filter = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
     if city:
-        hotel_filter.append(func.lower(Hotel.city) == city.strip().lower())
+        # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant (destinations.py).
+        hotel_filter.append(Hotel.city.in_(destinations.stored_cities_matching(city)))
     if q:
         hotel_filter.append(Hotel.name.ilike(_like_pattern(q.strip()), escape="\\"))
     if stars:
@@ -301,7 +303,8 @@ def home_page() -> HomePage:
 
     by_city: dict[str, list] = {}
     for row in rows:
-        by_city.setdefault(row.city, []).append(row)
+        # One card per city even if older rows spell it differently ("Addis Abeba").
+        by_city.setdefault(destinations.canonical_city_name(row.city), []).append(row)
     top = sorted(by_city.items(), key=lambda item: (-len(item[1]), item[0]))[:CITY_LIMIT]
     # An image per city: the first image of its featured (else lowest id) hotel that has one.
     images = _first_images([row.id for _, city_rows in top for row in city_rows])

@@ -20,6 +20,7 @@ from app.extensions import db
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
 from app.models.base import ZERO, utcnow
 from app.schemas.common import page_meta
+from app.services import destinations
 
 # Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the
 # front desk needs them to do its one job: changing a room's status and notes.
@@ -56,8 +57,11 @@ def get_hotel(hotel_id: int) -> Hotel:
 
 def update_hotel(hotel_id: int, changes: dict) -> Hotel:
     """Partial update of the editable profile fields; `hotel_status` and `verified_at` are never
-    among them (the super admin owns those)."""
+    among them (the super admin owns those). A city typed as a known spelling ("addis abeba",
+    "ባህር ዳር") is stored under its canonical name, so that cities group and filter as one."""
     hotel = get_hotel(hotel_id)
+    if "city" in changes:
+        changes = {**changes, "city": destinations.canonical_city_name(changes["city"])}
     _apply(hotel, changes, HOTEL_EDITABLE)
     db.session.commit()
     return hotel

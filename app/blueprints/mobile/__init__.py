@@ -4,9 +4,11 @@ from app.blueprints.base import ApiBlueprint
 
 blp = ApiBlueprint("mobile", __name__, description="Guest app: hotels, bookings, payments, reviews")
 
-# Each module attaches its views to blp: /home, /hotels, /bookings, /payments, reviews, notifications.
+# Each module attaches its views to blp: /home, /destinations, /hotels, /bookings, /payments,
+# reviews, notifications.
 from app.blueprints.mobile import (  # noqa: E402,F401
     bookings,
+    destinations,
     home,
     hotels,
     notifications,

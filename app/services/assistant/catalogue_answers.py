@@ -19,7 +19,7 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus
-from app.services import catalogue
+from app.services import catalogue, destinations
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
 from app.services.ratings import rating_summaries
@@ -36,29 +36,6 @@ HOTEL_TERMS = frozenset(
         "ሆቴላት ክፍሊ ዋጋታት"
     )
 )
-# Cities spelled in Ethiopic, mapped to the catalogue's spelling.
-CITY_ALIASES = {
-    "አዲስ አበባ": "Addis Ababa",
-    "ባሕር ዳር": "Bahir Dar",
-    "ባህር ዳር": "Bahir Dar",
-    "ጎንደር": "Gondar",
-    "ላሊበላ": "Lalibela",
-    "ሐዋሳ": "Hawassa",
-    "ሀዋሳ": "Hawassa",
-    "አዋሳ": "Hawassa",
-    "መቀሌ": "Mekelle",
-    "አክሱም": "Axum",
-    "ድሬ ዳዋ": "Dire Dawa",
-    "ድሬዳዋ": "Dire Dawa",
-    "አዳማ": "Adama",
-    "ጅማ": "Jimma",
-    "አርባ ምንጭ": "Arba Minch",
-    "ቢሾፍቱ": "Bishoftu",
-    "ሐረር": "Harar",
-    "ሀረር": "Harar",
-    "Finfinnee": "Addis Ababa",
-}
-
 _NUMBER = r"(\d[\d,]*(?:\.\d+)?)(?!\d|[.,-]\d)"
 _MAX_PATTERNS = [
     re.compile(
@@ -139,17 +116,6 @@ def _live_cities() -> list[str]:
     )
 
 
-def _find_city(message: str, cities: list[str]) -> str | None:
-    lowered = " ".join(message.casefold().split())
-    for city in sorted(cities, key=len, reverse=True):
-        if re.search(rf"(?<!\w){re.escape(city.casefold())}(?!\w)", lowered):
-            return city
-    for alias, city in CITY_ALIASES.items():
-        if alias.casefold() in lowered:
-            return city
-    return None
-
-
 def _named_hotels(message: str, live: LiveHotels) -> list[int]:
     lowered = " ".join(message.casefold().split())
     return [hid for hid, name, _ in live.rows if len(name) > 3 and name.casefold() in lowered]
@@ -166,7 +132,7 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
         live = live_hotels()
     text = geez_to_arabic(message)
     query = CatalogueQuery()
-    query.city = _find_city(text, live.cities)
+    query.city = destinations.find_city_in_text(text, live.cities)
     for pattern in _MAX_PATTERNS:
         if match := pattern.search(text):
             query.max_price = _amount(match.group(1))

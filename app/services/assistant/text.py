@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.services.ethiopic import fold_letter_variants
+
 _TOKEN = re.compile(r"[^\W_]+")
 _ETHIOPIC = re.compile(r"[\u1200-\u137f]")
 
@@ -21,9 +23,6 @@ _GEEZ_ONES = {chr(0x1369 + i): i + 1 for i in range(9)}
 _GEEZ_TENS = {chr(0x1372 + i): (i + 1) * 10 for i in range(9)}
 _GEEZ_HUNDRED, _GEEZ_TEN_THOUSAND = "\u137b", "\u137c"
 _GEEZ_RUN = re.compile("[\u1369-\u137c]+")
-
-# Rows (8 code points each) whose letters sound the same as another row's.
-_HOMOPHONE_ROWS = {0x1210: 0x1200, 0x1280: 0x1200, 0x1220: 0x1230, 0x12D0: 0x12A0, 0x1340: 0x1338}
 
 AMHARIC_PREFIXES = ("እንደ", "ስለ", "ወደ", "የ", "ለ", "በ", "ከ")
 AMHARIC_SUFFIXES = (
@@ -98,20 +97,6 @@ def has_ethiopic(text: str) -> bool:
     return bool(_ETHIOPIC.search(text))
 
 
-def _unify_letters(word: str) -> str:
-    out = []
-    for char in word:
-        code = ord(char)
-        row, order = code - code % 8, code % 8
-        if row in _HOMOPHONE_ROWS:
-            code = _HOMOPHONE_ROWS[row] + order
-            row = _HOMOPHONE_ROWS[row]
-        if row in (0x1200, 0x12A0) and order == 3:  # ሃ/ኣ are spelled interchangeably with ሀ/አ
-            code = row
-        out.append(chr(code))
-    return "".join(out)
-
-
 def _sixth_order(char: str) -> str:
     code = ord(char)
     if not 0x1200 <= code <= 0x1357:
@@ -121,7 +106,7 @@ def _sixth_order(char: str) -> str:
 
 
 def stem_ethiopic(word: str) -> str:
-    word = _unify_letters(word)
+    word = fold_letter_variants(word)
     for _ in range(2):
         for prefix in AMHARIC_PREFIXES:
             if word.startswith(prefix) and len(word) - len(prefix) >= 2:

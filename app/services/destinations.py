@@ -1,0 +1,318 @@
+"""Destinations: which city a guest means, however they spell it (issue 13).
+
+One table of Ethiopian cities (canonical English name, Amharic name, common other spellings) and
+one normalisation, `normalise_place_name`, used for every comparison: search by city, the
+destination autocomplete and the canonical city stored on staff edits. "Addis", "AA",
+"ADDIS-ABABA" and "አዲስ አበባ" all name Addis Ababa; "bah" and "ጎን" are prefixes of Bahir Dar and
+Gondar.
+
+Matching is done in Python on the handful of distinct cities that live hotels are in (one small
+grouped query), and the hotel search then filters on `Hotel.city IN (...)` of the stored names,
+which keeps the SQL on the (hotel_status, city) index. Cities that are not in the table still
+match by their normalised name, so a hotel in a town we forgot to list is found too.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache, lru_cache
+
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.models import Hotel, HotelStatus, RoomType
+from app.services.ethiopic import fold_letter_variants
+
+SUGGESTION_LIMIT = 10
+MAX_SUGGESTION_LIMIT = 20
+
+
+@dataclass(frozen=True)
+class Destination:
+    """A city: `name` is the canonical English spelling stored in `Hotel.city`."""
+
+    name: str
+    name_am: str | None = None
+    aliases: tuple[str, ...] = ()
+
+
+def _city(name: str, name_am: str, *aliases: str) -> Destination:
+    return Destination(name, name_am, aliases)
+
+
+# Spelling variants that normalisation already equates are not listed: case, accents, hyphens
+# and spaces ("Bahirdar", "ድሬዳዋ"), and the Ethiopic letter variants (ባህር ዳር = ባሕር ዳር).
+DESTINATIONS: tuple[Destination, ...] = (
+    _city("Addis Ababa", "አዲስ አበባ", "Addis", "AA", "Addis Abeba", "Finfinne", "Finfinnee", "አዲስ"),
+    _city("Bahir Dar", "ባሕር ዳር", "Bahar Dar", "Bahr Dar"),
+    _city("Gondar", "ጎንደር", "Gonder"),
+    _city("Lalibela", "ላሊበላ", "Lalibella", "Roha"),
+    _city("Hawassa", "ሀዋሳ", "Awassa", "Awasa", "Hawasa", "አዋሳ"),
+    _city("Mekelle", "መቀሌ", "Mekele", "Makale", "Makalle"),
+    _city("Axum", "አክሱም", "Aksum"),
+    _city("Dire Dawa", "ድሬ ዳዋ", "Dire Dewa"),
+    _city("Arba Minch", "አርባ ምንጭ", "Arba Mench"),
+    _city("Adama", "አዳማ", "Nazret", "Nazreth", "Nazareth", "ናዝሬት"),
+    _city("Jimma", "ጅማ", "Jima"),
+    _city("Harar", "ሐረር", "Harer", "Harrar"),
+    _city("Bishoftu", "ቢሾፍቱ", "Debre Zeyit", "Debre Zeit", "ደብረ ዘይት"),
+    _city("Jinka", "ጂንካ"),
+    _city("Gambela", "ጋምቤላ", "Gambella"),
+    _city("Dessie", "ደሴ", "Dese", "Desse"),
+    _city("Debre Markos", "ደብረ ማርቆስ", "Debre Marqos"),
+    _city("Debre Birhan", "ደብረ ብርሃን", "Debre Berhan"),
+    _city("Debre Tabor", "ደብረ ታቦር"),
+    _city("Debark", "ደባርቅ", "Debarq"),
+    _city("Shashemene", "ሻሸመኔ", "Shashamane", "Shashemane"),
+    _city("Jijiga", "ጅጅጋ"),
+    _city("Semera", "ሰመራ"),
+    _city("Asosa", "አሶሳ", "Assosa"),
+    _city("Nekemte", "ነቀምት", "Nekemt", "Lekemt", "ነቀምቴ"),
+    _city("Hosaena", "ሆሳዕና", "Hossana", "Hosanna"),
+    _city("Wolaita Sodo", "ወላይታ ሶዶ", "Sodo", "Soddo", "Wolayita Sodo", "ሶዶ"),
+    _city("Dilla", "ዲላ"),
+    _city("Kombolcha", "ኮምቦልቻ"),
+    _city("Woldia", "ወልዲያ", "Weldiya"),
+    _city("Adigrat", "አዲግራት"),
+    _city("Shire", "ሽሬ", "Shire Inda Selassie", "Inda Selassie"),
+    _city("Wukro", "ውቅሮ"),
+    _city("Batu", "ባቱ", "Ziway", "Zeway", "ዝዋይ"),
+    _city("Awash", "አዋሽ"),
+    _city("Robe", "ሮቤ", "Bale Robe"),
+    _city("Goba", "ጎባ"),
+    _city("Konso", "ኮንሶ"),
+    _city("Mizan Teferi", "ሚዛን ተፈሪ", "Mizan"),
+    _city("Bonga", "ቦንጋ"),
+)
+
+_SEPARATORS = re.compile(r"[\W_]+")  # spaces, hyphens, dots, apostrophes, Ethiopic ፡ and ።
+
+
+def normalise_place_name(text: str) -> str:
+    """The form in which two spellings of a place compare equal: case folded, Latin accents
+    stripped (NFKD), Ethiopic letter variants folded, and spaces, hyphens and punctuation
+    collapsed to one space: "  Addis-ABABA " -> "addis ababa", "ባሕር ዳር" -> "ባህር ዳር",
+    "Mek'ele" -> "mek ele"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    without_marks = "".join(char for char in decomposed if not unicodedata.combining(char))
+    folded = fold_letter_variants(without_marks.casefold())
+    return " ".join(_SEPARATORS.sub(" ", folded).split())
+
+
+# How well a query matches a city; lower is better.
+EXACT, NAME_PREFIX, ALIAS_PREFIX, WORD_PREFIX = range(4)
+
+
+@dataclass(frozen=True)
+class _Spelling:
+    compact: str  # without spaces: "Bahirdar" and "ድሬዳዋ" match "Bahir Dar" and "ድሬ ዳዋ"
+    later_words: tuple[str, ...]  # compact tails from the 2nd word on: "dar" finds Bahir Dar
+    is_name: bool  # the English or Amharic name rather than an alias
+
+
+def _spelling(text: str, *, is_name: bool) -> _Spelling:
+    words = normalise_place_name(text).split()
+    tails = tuple("".join(words[i:]) for i in range(1, len(words)))
+    return _Spelling("".join(words), tails, is_name)
+
+
+@lru_cache(maxsize=4096)  # the table's cities and the few others stored in Hotel.city
+def _spellings(destination: Destination) -> tuple[_Spelling, ...]:
+    names = [name for name in (destination.name, destination.name_am) if name]
+    return tuple(
+        [_spelling(name, is_name=True) for name in names]
+        + [_spelling(alias, is_name=False) for alias in destination.aliases]
+    )
+
+
+def _compact(text: str) -> str:
+    return normalise_place_name(text).replace(" ", "")
+
+
+@cache
+def _by_spelling() -> dict[str, Destination]:
+    index: dict[str, Destination] = {}
+    for destination in DESTINATIONS:
+        for spelling in _spellings(destination):
+            index.setdefault(spelling.compact, destination)
+    return index
+
+
+def known_destination(text: str) -> Destination | None:
+    """The table's city that `text` names exactly (any listed spelling), or None."""
+    return _by_spelling().get(_compact(text))
+
+
+def canonical_city_name(text: str) -> str:
+    """The canonical English name when `text` is a listed spelling of a known city ("addis
+    abeba", "ባህር ዳር"), else `text` with its spaces collapsed. Used when a city is written."""
+    destination = known_destination(text)
+    return destination.name if destination else " ".join(text.split())
+
+
+def match_rank(query: str, destination: Destination) -> int | None:
+    """EXACT, NAME_PREFIX, ALIAS_PREFIX or WORD_PREFIX (the query starts a later word of a
+    name, "minch" -> Arba Minch), or None when `query` does not match `destination`."""
+    key = _compact(query)
+    if not key:
+        return None
+    ranks = []
+    for spelling in _spellings(destination):
+        if spelling.compact == key:
+            return EXACT
+        if spelling.compact.startswith(key):
+            ranks.append(NAME_PREFIX if spelling.is_name else ALIAS_PREFIX)
+        elif any(tail.startswith(key) for tail in spelling.later_words):
+            ranks.append(WORD_PREFIX)
+    return min(ranks, default=None)
+
+
+def ranked_matches(query: str, destinations) -> list[tuple[int, Destination]]:
+    """(rank, destination) of those that `query` matches, best rank first (stable otherwise)."""
+    ranked = [(rank, d) for d in destinations if (rank := match_rank(query, d)) is not None]
+    return sorted(ranked, key=lambda item: item[0])
+
+
+def resolve(query: str, destinations) -> list[Destination]:
+    """Which of `destinations` a city filter means. A query that names a city exactly means that
+    city alone: "AA" is Addis Ababa only, though "aa" starts other names, and "Jimma" never
+    falls back to other cities when Jimma is not among `destinations`. Otherwise every prefix
+    match ("bah", "debre")."""
+    named = known_destination(query)
+    if named is not None:
+        return [named] if named in destinations else []
+    ranked = ranked_matches(query, destinations)
+    if ranked and ranked[0][0] == EXACT:
+        return [d for rank, d in ranked if rank == EXACT]
+    return [d for _, d in ranked]
+
+
+# Amharic writes "in", "from", "of" as a prefix of the word: በባሕር ዳር, ከአዲስ አበባ, የጎንደር.
+_AMHARIC_PREFIX = "(?:እንደ|ስለ|ወደ|የ|ለ|በ|ከ)?"
+_ETHIOPIC = re.compile(r"[\u1200-\u137f]")
+
+
+def _mention_pattern(spelling: str) -> re.Pattern:
+    # Latin names must be whole words ("aa" is not in "bazaar"); an Ethiopic name may carry a
+    # prefix and fused suffixes (ጎንደርን), but must start a word (ባቱ is not in ሰባቱ).
+    if _ETHIOPIC.search(spelling):
+        return re.compile(rf"(?<!\w){_AMHARIC_PREFIX}{re.escape(spelling)}")
+    return re.compile(rf"(?<!\w){re.escape(spelling)}(?!\w)")
+
+
+def _mention_spellings(destination: Destination) -> set[str]:
+    spelled = [normalise_place_name(text) for text in
+               (destination.name, destination.name_am, *destination.aliases) if text]
+    return {form for spelling in spelled for form in (spelling, spelling.replace(" ", "")) if form}
+
+
+@cache
+def _table_mention_patterns() -> tuple[tuple[str, re.Pattern, Destination], ...]:
+    return tuple(
+        (spelling, _mention_pattern(spelling), destination)
+        for destination in DESTINATIONS
+        for spelling in sorted(_mention_spellings(destination))
+    )
+
+
+def find_city_in_text(text: str, live_cities: list[str]) -> str | None:
+    """The city a free-text message names ("hotels in bahir dar", "ባህር ዳር ውስጥ ሆቴሎች"): a
+    stored city of a live hotel (`live_cities`) by any spelling, or any table city by an Amharic
+    spelling. Latin spellings of cities without live hotels are left out: "Robe" or "Awash"
+    are also English words. The longest spelling mentioned wins. Returns the canonical name
+    (the stored one for a city outside the table), else None."""
+    message = normalise_place_name(text)
+    live = _group_stored_cities(live_cities)
+    candidates = [(spelling, pattern, destination)
+                  for spelling, pattern, destination in _table_mention_patterns()
+                  if destination in live or _ETHIOPIC.search(spelling)]
+    candidates += [(spelling, _mention_pattern(spelling), destination)
+                   for destination in live if destination not in DESTINATIONS
+                   for spelling in _mention_spellings(destination)]
+    found = [(len(spelling), destination) for spelling, pattern, destination in candidates
+             if pattern.search(message)]
+    return max(found, key=lambda item: item[0])[1].name if found else None
+
+
+# --- cities of live hotels -------------------------------------------------------------------
+
+
+def _group_stored_cities(stored: list[str]) -> dict[Destination, list[str]]:
+    """Stored `Hotel.city` values grouped by the destination they name. A value that is not a
+    listed spelling is a destination of its own (spellings equal after normalisation merge)."""
+    groups: dict[Destination, list[str]] = {}
+    unknown: dict[str, Destination] = {}
+    for city in stored:
+        destination = known_destination(city)
+        if destination is None:
+            destination = unknown.setdefault(_compact(city), Destination(" ".join(city.split())))
+        groups.setdefault(destination, []).append(city)
+    return groups
+
+
+def _live_city_names() -> list[str]:
+    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
+    return list(db.session.scalars(select(Hotel.city).where(live).distinct()))
+
+
+def stored_cities_matching(query: str) -> list[str]:
+    """The stored `Hotel.city` values of live hotels that `query` resolves to (see `resolve`):
+    what the hotel search filters on with `Hotel.city IN (...)`. Empty when nothing matches."""
+    groups = _group_stored_cities(_live_city_names())
+    return [city for destination in resolve(query, groups) for city in groups[destination]]
+
+
+@dataclass
+class DestinationSuggestion:
+    destination: Destination
+    hotel_count: int
+    lowest_price: Decimal | None
+
+    @property
+    def city(self) -> str:
+        return self.destination.name
+
+    @property
+    def city_am(self) -> str | None:
+        return self.destination.name_am
+
+
+def suggest_destinations(q: str | None = None, limit: int = SUGGESTION_LIMIT) -> list[DestinationSuggestion]:
+    """Autocomplete: cities with at least one live hotel that `q` matches, best match first
+    (exact, then a prefix of the English or Amharic name, of another spelling, of a later word),
+    then the most hotels, then by name. Without `q` (or a `q` of only spaces and punctuation),
+    the cities with the most live hotels. Cities without live hotels are never suggested: a
+    suggestion always leads to results. `lowest_price` is the cheapest nightly price on sale."""
+    lowest = (
+        select(RoomType.hotel_id, func.min(RoomType.price_per_night).label("price"))
+        .where(RoomType.is_on_sale)
+        .group_by(RoomType.hotel_id)
+        .subquery()
+    )
+    rows = db.session.execute(
+        select(Hotel.city, func.count(Hotel.id), func.min(lowest.c.price))
+        .join(lowest, lowest.c.hotel_id == Hotel.id, isouter=True)
+        .where(Hotel.hotel_status.in_(HotelStatus.LIVE))
+        .group_by(Hotel.city)
+    ).all()
+    stats = {city: (count, price) for city, count, price in rows}
+    suggestions = []
+    for destination, cities in _group_stored_cities(list(stats)).items():
+        prices = [stats[city][1] for city in cities if stats[city][1] is not None]
+        count = sum(stats[city][0] for city in cities)
+        suggestions.append(DestinationSuggestion(destination, count, min(prices, default=None)))
+
+    def popularity(item: DestinationSuggestion):
+        return (-item.hotel_count, item.city)
+
+    if q and _compact(q):
+        by_destination = {s.destination: s for s in suggestions}
+        ranked = ranked_matches(q, by_destination)
+        ordered = sorted(ranked, key=lambda item: (item[0], *popularity(by_destination[item[1]])))
+        suggestions = [by_destination[d] for _, d in ordered]
+    else:
+        suggestions.sort(key=popularity)
+    return suggestions[:limit]
