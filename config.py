@@ -112,7 +112,9 @@ class Config:
     MAX_JSON_BODY_BYTES = env_int("MAX_JSON_BODY_BYTES", 1024 * 1024)
 
     # Public URL used in emails and payment callbacks.
-    PUBLIC_BASE_URL = env("PUBLIC_BASE_URL", "http://127.0.0.1:8000")
+    # Where clients reach this server: emailed links and payment callbacks use it. Unset, it
+    # follows BIND (gunicorn's address), so a server started on another port links to itself.
+    PUBLIC_BASE_URL = env("PUBLIC_BASE_URL") or f"http://{env('BIND', '127.0.0.1:8000')}"
     TIMEZONE = "Africa/Addis_Ababa"
 
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.

@@ -20,7 +20,8 @@ worker_pid=$!
 stop() { kill -TERM "$web_pid" "$worker_pid" 2>/dev/null || true; wait || true; }
 trap 'stop; exit 130' INT TERM
 
-echo "Marefiya on http://${BIND:-127.0.0.1:8000}  (API docs: /api/docs, health: /v1/health, admin: /admin)"
+url="${PUBLIC_BASE_URL:-http://${BIND:-127.0.0.1:8000}}"
+echo "Marefiya on ${url}  (API docs: ${url}/api/docs, health: ${url}/v1/health, admin: ${url}/admin)"
 status=0
 wait -n "$web_pid" "$worker_pid" || status=$?
 stop
