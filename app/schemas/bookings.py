@@ -9,8 +9,9 @@ from app.schemas.common import (
     Money,
     PaginationQueryArgsSchema,
     PaginationSchema,
-    SpecTimestamp,
+    Timestamp,
     WholeNumber,
+    iso_utc,
 )
 from app.schemas.hotels import COUNT, DATE_DOC
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
@@ -99,7 +100,7 @@ class _WholeObject(fields.Nested):
 
 
 class BookingSchema(Schema):
-    """A booking. Timestamps are UTC `YYYY-MM-DD HH:MM:SS`; dates are hotel-local."""
+    """A booking. Timestamps are ISO 8601 in UTC (`…Z`); dates are hotel-local."""
 
     booking_id = WholeNumber(attribute="id")
     confirmation_code = fields.String(metadata={"example": "K7XQ2MPA"})
@@ -123,20 +124,19 @@ class BookingSchema(Schema):
     vat = Money()
     total = Money()
     currency = fields.String()
-    hold_expires_at = SpecTimestamp(allow_none=True, metadata={
+    hold_expires_at = Timestamp(allow_none=True, metadata={
         "description": "Rooms are held unpaid until then"})
     free_cancellation_until = fields.Function(
-        lambda booking: free_cancellation_deadline(booking.hotel, booking.check_in).strftime(
-            "%Y-%m-%d %H:%M:%S"),
-        metadata={"type": "string", "example": "2026-12-19 11:00:00",
-                  "description": "UTC; cancelling a paid booking later keeps the first night"})
+        lambda booking: iso_utc(free_cancellation_deadline(booking.hotel, booking.check_in)),
+        metadata={"type": "string", "format": "date-time", "example": "2026-12-19T11:00:00Z",
+                  "description": "Cancelling a paid booking from then on keeps the first night"})
     contact = _WholeObject(ContactSchema)
     special_requests = fields.String(allow_none=True)
     refund_amount = Money(allow_none=True, metadata={"description": "Set when cancelled"})
     cancellation_reason = fields.String(allow_none=True)
-    created_at = SpecTimestamp()
-    confirmed_at = SpecTimestamp(allow_none=True)
-    cancelled_at = SpecTimestamp(allow_none=True)
+    created_at = Timestamp()
+    confirmed_at = Timestamp(allow_none=True)
+    cancelled_at = Timestamp(allow_none=True)
 
 
 class BookingListSchema(PaginationSchema):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
@@ -39,15 +40,40 @@ class Money(fields.Decimal):
 
 
 class SpecTimestamp(fields.DateTime):
-    """`YYYY-MM-DD HH:MM:SS` (UTC), the timestamp format the spec fixes."""
+    """`YYYY-MM-DD HH:MM:SS` in UTC: the format the spec fixes for notifications' and reviews'
+    timestamps (only those; every other timestamp is a `Timestamp`)."""
 
     def __init__(self, **kwargs):
         metadata = kwargs.setdefault("metadata", {})
         metadata.setdefault("example", "2026-11-21 09:30:00")
+        metadata.setdefault("description", "UTC, in the format the interface fixes (no offset).")
         # apispec documents a custom strftime format by its pattern (app/extensions.py drops the
         # `format: null` it adds next to it).
         metadata.setdefault("pattern", r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
         super().__init__(format=SPEC_TIMESTAMP_FORMAT, **kwargs)
+
+
+class Timestamp(fields.DateTime):
+    """ISO 8601 with its offset, in UTC (`2026-11-21T09:30:00Z`), like the envelope's
+    `timestamp`: a client converts it to local time without guessing the zone. The database
+    stores naive UTC."""
+
+    def __init__(self, **kwargs):
+        metadata = kwargs.setdefault("metadata", {})
+        metadata.setdefault("example", "2026-11-21T09:30:00Z")
+        super().__init__(**kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return iso_utc(value)
+
+
+def iso_utc(value: datetime | None) -> str | None:
+    """A naive-UTC (or aware) datetime as `2026-11-21T09:30:00Z`."""
+    if value is None:
+        return None
+    if value.tzinfo is not None:
+        value = value.astimezone(UTC).replace(tzinfo=None)
+    return value.isoformat(timespec="seconds") + "Z"
 
 
 class PaginationQueryArgsSchema(Schema):

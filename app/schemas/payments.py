@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from app.models.base import MONEY_MAX
-from app.schemas.common import DB_ID, Money, SpecTimestamp, WholeNumber
+from app.schemas.common import DB_ID, Money, Timestamp, WholeNumber
 from app.services.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
@@ -100,9 +100,9 @@ class PaymentSchema(Schema):
     refund_amount = Money(allow_none=True, metadata={
         "description": "Owed or given back, once a refund is decided (the cancellation rule may "
                        "keep the first night)."})
-    refunded_at = SpecTimestamp(allow_none=True)
-    verified_at = SpecTimestamp(allow_none=True)
-    created_at = SpecTimestamp(required=True)
+    refunded_at = Timestamp(allow_none=True)
+    verified_at = Timestamp(allow_none=True)
+    created_at = Timestamp(required=True)
 
 
 class SandboxDecisionSchema(Schema):

@@ -20,7 +20,7 @@ from app.schemas.common import (
     Money,
     PaginationQueryArgsSchema,
     PaginationSchema,
-    SpecTimestamp,
+    Timestamp,
     WholeNumber,
 )
 
@@ -142,13 +142,13 @@ class HotelSchema(Schema):
             "description": "Read-only: set by the super admin.",
         },
     )
-    hotel_verified_at = SpecTimestamp(
+    hotel_verified_at = Timestamp(
         attribute="verified_at",
         allow_none=True,
         required=True,
         metadata={"description": "Read-only: when the hotel was first verified."},
     )
-    updated_at = SpecTimestamp(required=True)
+    updated_at = Timestamp(required=True)
 
 
 class HotelUpdateSchema(PartialUpdateMixin, Schema):
@@ -187,8 +187,8 @@ class RoomTypeSchema(Schema):
         required=True,
         metadata={"type": "integer", "description": "Physical rooms of this type in the hotel."},
     )
-    created_at = SpecTimestamp(required=True)
-    updated_at = SpecTimestamp(required=True)
+    created_at = Timestamp(required=True)
+    updated_at = Timestamp(required=True)
 
 
 class RoomTypeCreateSchema(Schema):
@@ -228,8 +228,8 @@ class RoomSchema(Schema):
     room_floor = WholeNumber(attribute="floor", allow_none=True, required=True)
     room_status = fields.String(attribute="status", required=True, metadata={"enum": list(RoomStatus.ALL)})
     room_notes = fields.String(attribute="notes", allow_none=True, required=True)
-    created_at = SpecTimestamp(required=True)
-    updated_at = SpecTimestamp(required=True)
+    created_at = Timestamp(required=True)
+    updated_at = Timestamp(required=True)
 
 
 class RoomCreateSchema(Schema):
@@ -300,7 +300,7 @@ class StaffBookingSchema(Schema):
     total = Money(required=True)
     currency = fields.String(required=True)
     special_requests = fields.String(allow_none=True, required=True)
-    created_at = SpecTimestamp(required=True)
+    created_at = Timestamp(required=True)
 
 
 class StaffBookingPageSchema(PaginationSchema):

@@ -297,7 +297,7 @@ def test_get_booking_returns_own_and_hides_others(client, make, auth):
     assert response.status_code == 200
     data = response.json["data"]
     assert data["booking_id"] == mine.id and data["hotel_name"] == mine.hotel.name
-    assert data["free_cancellation_until"].endswith("11:00:00")
+    assert data["free_cancellation_until"].endswith("T11:00:00Z")
     assert client.get(f"{BASE}/bookings/{theirs.id}", headers=headers).status_code == 404
     assert client.get(f"{BASE}/bookings/999999", headers=headers).status_code == 404
 

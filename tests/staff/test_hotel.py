@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.models import HotelStatus
@@ -34,7 +36,7 @@ def test_get_hotel_returns_the_token_hotel_with_read_only_status(client, hotel, 
     assert data["hotel_check_in_time"] == "14:00"
     assert data["hotel_check_out_time"] == "11:00"
     assert data["hotel_status"] == "active"
-    assert len(data["hotel_verified_at"]) == 19  # YYYY-MM-DD HH:MM:SS
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", data["hotel_verified_at"])
 
 
 def test_pending_hotel_can_still_be_read_by_its_staff(client, make, auth):
