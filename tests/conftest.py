@@ -136,6 +136,12 @@ def outbox(app) -> Path:
 
 
 @pytest.fixture
+def media_dir(app) -> Path:
+    """The folder of the local media storage (uploaded and demo photos)."""
+    return Path(app.config["MEDIA_DIR"])
+
+
+@pytest.fixture
 def live_server(app):
     """The app served by a real multi-threaded HTTP server on 127.0.0.1 (for concurrency tests)."""
     server = make_server("127.0.0.1", 0, app, threaded=True)
