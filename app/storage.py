@@ -21,7 +21,7 @@ from flask import Flask, current_app
 # The content types we store, and the extension each key ends with.
 EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/webp": "webp"}
 CONTENT_TYPES = {extension: content_type for content_type, extension in EXTENSIONS.items()}
-KEY_PATTERN = re.compile(r"^[0-9a-f]{64}\.(jpg|png|webp)$")
+KEY_PATTERN = re.compile(r"[0-9a-f]{64}\.(jpg|png|webp)")  # used with fullmatch
 
 
 class MediaNotFound(LookupError):
@@ -35,7 +35,7 @@ def media_key(data: bytes, content_type: str) -> str:
 
 def content_type_of(key: str) -> str:
     """The content type a valid key was stored with."""
-    if not KEY_PATTERN.match(key):
+    if not KEY_PATTERN.fullmatch(key):
         raise MediaNotFound(key)
     return CONTENT_TYPES[key.rsplit(".", 1)[1]]
 
@@ -65,7 +65,7 @@ class LocalMediaStorage:
 
     def _path(self, key: str) -> Path:
         # Only keys we could have made map to a path: no "..", no slashes, no other names.
-        if not KEY_PATTERN.match(key):
+        if not KEY_PATTERN.fullmatch(key):
             raise MediaNotFound(key)
         return self.root / key[:2] / key
 
