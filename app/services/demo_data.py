@@ -121,8 +121,10 @@ def slugify(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def demo_coordinates(city: str, rng: random.Random) -> tuple[Decimal, Decimal]:
-    """A point near the centre of `city`, to six decimals (the columns' precision)."""
+def demo_coordinates(city: str, slug: str) -> tuple[Decimal, Decimal]:
+    """A point near the centre of `city`, to six decimals (the columns' precision). Drawn from
+    the hotel's own generator, so the rest of the demo data is what it was before coordinates."""
+    rng = random.Random(f"coordinates:{slug}")
     latitude, longitude = CITY_CENTRES[city]
     return tuple(Decimal(str(round(value + rng.uniform(-COORDINATE_SPREAD, COORDINATE_SPREAD), 6)))
                  for value in (latitude, longitude))
@@ -162,7 +164,7 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
             check_in_time=time(14, 0), check_out_time=time(11 if stars < 5 else 12, 0),
             is_featured=index % 5 == 0 and status == HotelStatus.ACTIVE,
         )
-        hotel.latitude, hotel.longitude = demo_coordinates(city, rng)
+        hotel.latitude, hotel.longitude = demo_coordinates(city, hotel.slug)
         hotel.amenities = [amenities[c] for c in rng.sample(sorted(AMENITIES), k=4 + stars)]
         hotel.images = [demo_photo(name, f"{city} · {caption}", caption=caption, position=n, variant=n)
                         for n, caption in enumerate(HOTEL_PHOTO_CAPTIONS)]

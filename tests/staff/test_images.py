@@ -153,6 +153,7 @@ def test_files_over_max_image_bytes_are_413(client, app, db, as_admin):
     (image_bytes("BMP"), "photo.jpg"),
     (b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "photo.webp"),
     (image_bytes("PNG")[:60], "cut.png"),
+    (image_bytes("JPEG", (400, 300))[:700], "cut.jpg"),
     (b"", "empty.jpg"),
 ])
 def test_anything_but_jpeg_png_or_webp_by_content_is_415(client, db, media_dir, as_admin, data, filename):
