@@ -203,6 +203,18 @@ class Config:
     # The prune job deletes the least recently used audio above this size.
     TTS_CACHE_MAX_BYTES = env_int("TTS_CACHE_MAX_BYTES", 256 * 1024 * 1024)
 
+    # Uploaded media (hotel and room-type photos, app/storage.py). `local` keeps files under
+    # MEDIA_DIR, named by content hash, served at /media/<key>; another back end (object storage)
+    # plugs into app.storage.STORAGES. MEDIA_URL is where clients fetch them: the root-relative
+    # /media by default, or a CDN in front of it (https://cdn.example.et/media).
+    MEDIA_STORAGE = env("MEDIA_STORAGE", "local")
+    MEDIA_DIR = env("MEDIA_DIR", str(INSTANCE_DIR / "media"))
+    MEDIA_URL = env("MEDIA_URL", "/media")
+    # Uploaded images: larger files are 413; so are images of more pixels than this, whatever
+    # their file size (a small PNG can declare a huge canvas: a decompression bomb).
+    MAX_IMAGE_BYTES = env_int("MAX_IMAGE_BYTES", 5 * 1024 * 1024)
+    MAX_IMAGE_PIXELS = env_int("MAX_IMAGE_PIXELS", 40_000_000)
+
     # Security.
     CORS_ORIGINS = env_list("CORS_ORIGINS")
     PROXY_FIX_HOPS = env_int("PROXY_FIX_HOPS", 0)

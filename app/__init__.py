@@ -96,6 +96,7 @@ def configure_logging(app: Flask) -> None:
 def register_extensions(app: Flask) -> None:
     from app import db_locking  # noqa: F401 - installs the SQLite connection hooks
     from app.extensions import api, csrf, db, jwt, limiter, mail, migrate
+    from app.storage import init_storage
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(Path(__file__).resolve().parent.parent / "migrations"))
@@ -114,6 +115,7 @@ def register_extensions(app: Flask) -> None:
         },
     }
     api.init_app(app)
+    init_storage(app)
 
 
 def register_jobs(app: Flask) -> None:
@@ -137,6 +139,7 @@ BLUEPRINTS = [
 def register_blueprints(app: Flask) -> None:
     import importlib
 
+    from app.blueprints import media
     from app.blueprints.docs import register_docs
     from app.extensions import api, csrf
 
@@ -146,6 +149,7 @@ def register_blueprints(app: Flask) -> None:
         csrf.exempt(blp)
         api.register_blueprint(blp, url_prefix=prefix or None, name=name)
     register_docs(app)
+    app.register_blueprint(media.blp)  # GET /media/<key>: uploaded photos (not in the API document)
 
 
 def register_errorhandlers(app: Flask) -> None:

@@ -83,7 +83,8 @@ def _empty_all_tables() -> None:
 @pytest.fixture
 def app_config(tmp_path) -> dict:
     """Per-test config overrides; override this fixture in a sub-folder conftest to change them."""
-    return {"MAIL_OUTBOX_DIR": str(tmp_path / "outbox"), "TTS_CACHE_DIR": str(tmp_path / "tts")}
+    return {"MAIL_OUTBOX_DIR": str(tmp_path / "outbox"), "TTS_CACHE_DIR": str(tmp_path / "tts"),
+            "MEDIA_DIR": str(tmp_path / "media")}
 
 
 @pytest.fixture
@@ -132,6 +133,12 @@ def runner(app):
 def outbox(app) -> Path:
     """The folder where emails land when no SMTP server is configured."""
     return Path(app.config["MAIL_OUTBOX_DIR"])
+
+
+@pytest.fixture
+def media_dir(app) -> Path:
+    """The folder of the local media storage (uploaded and demo photos)."""
+    return Path(app.config["MEDIA_DIR"])
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 from marshmallow import ValidationError
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
+from werkzeug.datastructures import MultiDict
 
 from app import security
 from app.envelope import ErrorEnvelopeSchema
@@ -57,6 +58,15 @@ class ApiArgumentsParser(FlaskParser):
         # The one message is the envelope's message (app/errors.py).
         reason = f"JSON body refused: {error.reason}" if isinstance(error, JSONRefused) else None
         abort(400, exc=error, messages={"json": [reason or "Malformed JSON body"]})
+
+    def load_files(self, req, schema):
+        # A multipart form is one body: its file parts and the plain fields the schema declares
+        # (a caption beside the photo) are read together and documented as one requestBody.
+        values = MultiDict(req.files.items(multi=True))
+        for key in schema.fields:
+            if key not in values and key in req.form:
+                values.setlist(key, req.form.getlist(key))
+        return self._makeproxy(values, schema)
 
     def _load_location_data(self, *, schema, req, location):
         data = super()._load_location_data(schema=schema, req=req, location=location)

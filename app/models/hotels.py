@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from sqlalchemy import (
     Boolean,
+    CheckConstraint,
     Column,
     DateTime,
     ForeignKey,
@@ -108,8 +109,12 @@ class Hotel(db.Model):
     updated_at: Mapped[datetime] = updated_at_column()
 
     amenities: Mapped[list[Amenity]] = relationship(secondary=hotel_amenities, order_by=Amenity.name)
+    # The hotel's own gallery; photos of a room type are in `RoomType.images`.
     images: Mapped[list[HotelImage]] = relationship(
-        back_populates="hotel", cascade="all, delete-orphan", order_by="HotelImage.position"
+        primaryjoin="and_(Hotel.id == HotelImage.hotel_id, HotelImage.room_type_id.is_(None))",
+        cascade="all, delete-orphan",
+        order_by="(HotelImage.position, HotelImage.id)",
+        overlaps="hotel",
     )
     room_types: Mapped[list[RoomType]] = relationship(
         back_populates="hotel", cascade="all, delete-orphan", order_by="RoomType.price_per_night"
@@ -126,17 +131,50 @@ class Hotel(db.Model):
 
 
 class HotelImage(db.Model):
+    """A photo of a hotel, or of one of its room types when `room_type_id` is set (both kinds
+    belong to the hotel, so staff access is always scoped by `hotel_id`). Uploaded photos live in
+    the media storage under `media_key`; `url` is an outside address (rows from before uploads)."""
+
     __tablename__ = "hotel_images"
+    __table_args__ = (
+        CheckConstraint("media_key IS NOT NULL OR url IS NOT NULL", name="has_source"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     hotel_id: Mapped[int] = mapped_column(
         ForeignKey("hotels.id", ondelete="CASCADE"), index=True, nullable=False
     )
-    url: Mapped[str] = mapped_column(String(500), nullable=False)
+    room_type_id: Mapped[int | None] = mapped_column(
+        ForeignKey("room_types.id", ondelete="CASCADE"), index=True
+    )
+    url: Mapped[str | None] = mapped_column(String(500))
+    media_key: Mapped[str | None] = mapped_column(String(80), index=True)
     caption: Mapped[str] = mapped_column(String(200), default="", nullable=False)
     position: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
+    width: Mapped[int | None] = mapped_column(Integer)
+    height: Mapped[int | None] = mapped_column(Integer)
+    byte_size: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = created_at_column()
 
-    hotel: Mapped[Hotel] = relationship(back_populates="images")
+    # Sets hotel_id without adding a room type's photo to the hotel's gallery collection.
+    hotel: Mapped[Hotel] = relationship(overlaps="images")
+
+    @property
+    def public_url(self) -> str | None:
+        """Where clients fetch the photo: the media storage's URL for its key, else `url`."""
+        if self.media_key is None:
+            return self.url
+        from app.storage import media_storage
+
+        return media_storage().url(self.media_key)
+
+    @property
+    def content_type(self) -> str | None:
+        if self.media_key is None:
+            return None
+        from app.storage import content_type_of
+
+        return content_type_of(self.media_key)
 
 
 class RoomType(db.Model):
@@ -159,6 +197,9 @@ class RoomType(db.Model):
 
     hotel: Mapped[Hotel] = relationship(back_populates="room_types")
     rooms: Mapped[list[Room]] = relationship(back_populates="room_type")
+    images: Mapped[list[HotelImage]] = relationship(
+        cascade="all, delete-orphan", order_by="(HotelImage.position, HotelImage.id)"
+    )
 
     @hybrid_property
     def is_on_sale(self) -> bool:

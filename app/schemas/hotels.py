@@ -120,8 +120,12 @@ class AmenitySchema(Schema):
 
 
 class HotelImageSchema(Schema):
-    url = fields.String()
+    url = fields.String(attribute="public_url", metadata={
+        "description": "Root-relative (/media/...) or absolute URL of the photo",
+        "example": "/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.jpg"})
     caption = fields.String()
+    width = WholeNumber(allow_none=True, metadata={"description": "Pixels; null when unknown"})
+    height = WholeNumber(allow_none=True, metadata={"description": "Pixels; null when unknown"})
 
 
 class HotelRoomTypeSchema(Schema):
@@ -132,6 +136,8 @@ class HotelRoomTypeSchema(Schema):
     bed_type = fields.String()
     size_sqm = WholeNumber(allow_none=True)
     price_per_night = Money(metadata={"description": "ETB, before service charge and VAT"})
+    images = fields.List(fields.Nested(HotelImageSchema),
+                         metadata={"description": "Photos of this room type"})
 
 
 class HotelPoliciesSchema(Schema):

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from datetime import time
 
+from flask_smorest.fields import Upload
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from werkzeug.datastructures import FileStorage
 
 from app.models import BedType, BookingStatus, RoomStatus
 from app.models.base import MONEY_MAX
@@ -23,6 +25,7 @@ from app.schemas.common import (
     Timestamp,
     WholeNumber,
 )
+from app.services.images import MAX_GALLERY_SIZE
 
 # Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -328,3 +331,52 @@ class ReviewReplySchema(Schema):
         unknown = RAISE
 
     reply = TrimmedString(required=True, multiline=True, validate=validate.Length(min=1, max=2000))
+
+
+# --- photos ---------------------------------------------------------------------------------
+
+
+class UploadedFile(Upload):
+    """A file part of a multipart form; a plain form value under the same name is refused."""
+
+    default_error_messages = {"not_a_file": "Send the image as a file part (multipart/form-data)."}
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, FileStorage):
+            raise self.make_error("not_a_file")
+        return value
+
+
+class ImageUploadSchema(Schema):
+    """multipart/form-data: the photo (`file`) and an optional `caption`."""
+
+    file = UploadedFile(required=True, metadata={
+        "description": "JPEG, PNG or WebP, recognised by content (not name); at most MAX_IMAGE_BYTES "
+                       "(5 MB) and 40 megapixels (413 above), 415 for anything else."})
+    caption = TrimmedString(load_default="", validate=validate.Length(max=200))
+
+
+class ImageOrderSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    image_ids = fields.List(
+        integer(validate=DB_ID), required=True, validate=validate.Length(max=MAX_GALLERY_SIZE),
+        metadata={"description": "Every photo of the gallery, each once, in the new order."})
+
+
+class StaffImageSchema(Schema):
+    image_id = WholeNumber(attribute="id", required=True)
+    hotel_id = WholeNumber(required=True)
+    room_type_id = WholeNumber(allow_none=True, required=True,
+                               metadata={"description": "null for the hotel's own photos"})
+    url = fields.String(attribute="public_url", required=True,
+                        metadata={"description": "Root-relative (/media/...) or absolute URL"})
+    caption = fields.String(required=True)
+    position = WholeNumber(required=True, metadata={"description": "0 is shown first"})
+    content_type = fields.String(allow_none=True, required=True,
+                                 metadata={"enum": ["image/jpeg", "image/png", "image/webp", None]})
+    width = WholeNumber(allow_none=True, required=True)
+    height = WholeNumber(allow_none=True, required=True)
+    byte_size = WholeNumber(allow_none=True, required=True)
+    created_at = SpecTimestamp(required=True)

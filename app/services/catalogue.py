@@ -139,16 +139,17 @@ def _like_pattern(text: str) -> str:
 
 
 def _first_images(hotel_ids: list[int]) -> dict[int, str]:
+    """The URL of the first photo of each hotel's own gallery (room types' photos left out)."""
     images: dict[int, str] = {}
     if not hotel_ids:
         return images
-    rows = db.session.execute(
-        select(HotelImage.hotel_id, HotelImage.url)
-        .where(HotelImage.hotel_id.in_(hotel_ids))
+    rows = db.session.scalars(
+        select(HotelImage)
+        .where(HotelImage.hotel_id.in_(hotel_ids), HotelImage.room_type_id.is_(None))
         .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)
     )
-    for hotel_id, url in rows:
-        images.setdefault(hotel_id, url)
+    for image in rows:
+        images.setdefault(image.hotel_id, image.public_url)
     return images
 
 
@@ -333,7 +334,7 @@ def hotel_detail(hotel_id: int) -> HotelDetail:
         select(Hotel)
         .where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
         .options(selectinload(Hotel.amenities), selectinload(Hotel.images),
-                 selectinload(Hotel.room_types))
+                 selectinload(Hotel.room_types).selectinload(RoomType.images))
     )
     if hotel is None:
         raise NotFound("Hotel not found")

@@ -24,6 +24,8 @@ from app.models import (
 )
 from app.models.base import utcnow
 from app.passwords import hash_password
+from app.services.demo_images import placeholder_photo
+from app.services.images import check_upload, store_image
 
 DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
 DEMO_HOTEL_ADMIN = ("hoteladmin@marefiya.et", "Hotel1234!")
@@ -83,6 +85,16 @@ CITIES = {
     ],
 }
 
+# City centres (latitude, longitude); demo hotels are spread up to ~2.5 km around them.
+CITY_CENTRES = {
+    "Addis Ababa": (9.0300, 38.7400), "Bahir Dar": (11.5936, 37.3908), "Gondar": (12.6030, 37.4521),
+    "Lalibela": (12.0317, 39.0476), "Hawassa": (7.0621, 38.4764), "Axum": (14.1211, 38.7233),
+    "Arba Minch": (6.0333, 37.5500), "Dire Dawa": (9.6009, 41.8501), "Adama": (8.5400, 39.2700),
+    "Mekelle": (13.4967, 39.4753),
+}
+COORDINATE_SPREAD = 0.022  # degrees
+HOTEL_PHOTO_CAPTIONS = ["Front", "Room", "Restaurant"]
+
 PENDING_HOTELS = [
     ("Debre Damo Guest House", "Axum", 2), ("Semera Oasis Hotel", "Adama", 3),
     ("Tana Island Eco Lodge", "Bahir Dar", 3),
@@ -107,6 +119,22 @@ REVIEW_SNIPPETS = [
 
 def slugify(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def demo_coordinates(city: str, slug: str) -> tuple[Decimal, Decimal]:
+    """A point near the centre of `city`, to six decimals (the columns' precision). Drawn from
+    the hotel's own generator, so the rest of the demo data is what it was before coordinates."""
+    rng = random.Random(f"coordinates:{slug}")
+    latitude, longitude = CITY_CENTRES[city]
+    return tuple(Decimal(str(round(value + rng.uniform(-COORDINATE_SPREAD, COORDINATE_SPREAD), 6)))
+                 for value in (latitude, longitude))
+
+
+def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, variant: int = 0) -> HotelImage:
+    """A generated placeholder stored through the media storage like an upload (and checked the
+    same way), so its URL answers like any uploaded photo's."""
+    checked = check_upload(placeholder_photo(title, subtitle, variant=variant))
+    return store_image(checked, caption=caption, position=position)
 
 
 def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = None) -> dict:
@@ -136,10 +164,10 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
             check_in_time=time(14, 0), check_out_time=time(11 if stars < 5 else 12, 0),
             is_featured=index % 5 == 0 and status == HotelStatus.ACTIVE,
         )
+        hotel.latitude, hotel.longitude = demo_coordinates(city, hotel.slug)
         hotel.amenities = [amenities[c] for c in rng.sample(sorted(AMENITIES), k=4 + stars)]
-        hotel.images = [HotelImage(url=f"/static/demo/hotels/{hotel.slug}-{n}.jpg",
-                                   caption=caption, position=n)
-                        for n, caption in enumerate(["Front", "Room", "Restaurant"])]
+        hotel.images = [demo_photo(name, f"{city} · {caption}", caption=caption, position=n, variant=n)
+                        for n, caption in enumerate(HOTEL_PHOTO_CAPTIONS)]
         templates = rng.sample(ROOM_TYPE_TEMPLATES, k=rng.randint(2, 4))
         floor_counter = 1
         for tname, capacity, bed, base in sorted(templates, key=lambda t: t[3]):
@@ -148,6 +176,10 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
                                  description=f"{tname} with {bed.replace('_', ' ')} bed.",
                                  size_sqm=18 + capacity * 6)
             hotel.room_types.append(room_type)
+            # One picture per kind of room, shared by every hotel: stored once (same bytes, same key).
+            photo = demo_photo(tname, "Marefiya demo room", caption=tname)
+            photo.hotel = hotel
+            room_type.images.append(photo)
             for n in range(1, rng.randint(4, 10) + 1):
                 hotel.rooms.append(Room(room_type=room_type, room_number=f"{floor_counter}{n:02d}",
                                         floor=floor_counter))

@@ -1,10 +1,10 @@
-"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, rooms, room types,
-bookings, review replies)."""
+"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rooms, room
+types, bookings, review replies)."""
 
 from app.blueprints.base import ApiBlueprint
 
 blp = ApiBlueprint(
-    "staff", __name__, description="Hotel admins: hotel profile, rooms, room types, bookings, reviews"
+    "staff", __name__, description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews"
 )
 
-from app.blueprints.staff import routes  # noqa: E402,F401
+from app.blueprints.staff import images, routes  # noqa: E402,F401

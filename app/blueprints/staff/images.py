@@ -1,0 +1,125 @@
+"""Views of the staff photo galleries: the hotel's own (/hotel/images) and each room type's
+(/room-types/{id}/images). Upload, list, reorder, delete; every role reads, hotel_admin and manager
+change. Photos and room types of another hotel answer 404.
+"""
+
+from flask import current_app
+
+from app.blueprints.staff import blp
+from app.envelope import enveloped, ok
+from app.errors import PayloadTooLarge
+from app.schemas.staff import ImageOrderSchema, ImageUploadSchema, StaffImageSchema
+from app.security import current_staff
+from app.services import images as image_service
+from app.services.staff import ALL_ROLES, EDITORS
+
+
+def _hotel_id() -> int:
+    return current_staff().hotel_id
+
+
+def _read_upload(form) -> bytes:
+    # One byte past the cap is enough to know it is too large; never read more.
+    limit = current_app.config["MAX_IMAGE_BYTES"]
+    data = form["file"].stream.read(limit + 1)
+    if len(data) > limit:
+        raise PayloadTooLarge(f"The image is larger than {limit // (1024 * 1024)} MB")
+    return data
+
+
+UPLOAD_ERRORS = [(413, "Larger than MAX_IMAGE_BYTES or 40 megapixels"),
+                 (415, "Not a JPEG, PNG or WebP image")]
+
+
+def _upload_doc(view):
+    for status, description in UPLOAD_ERRORS:
+        view = blp.error(status, description)(view)
+    return view
+
+
+# --- the hotel's own photos -----------------------------------------------------------------
+
+
+@blp.route("/hotel/images", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.response(200, enveloped(StaffImageSchema, many=True))
+def list_hotel_images():
+    """Your hotel's photos in display order (the first is the hotel's `image_url` for guests)."""
+    return ok(image_service.list_images(_hotel_id()))
+
+
+@blp.route("/hotel/images", methods=["POST"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(ImageUploadSchema, location="files")
+@blp.response(201, enveloped(StaffImageSchema))
+@_upload_doc
+def upload_hotel_image(form):
+    """Add a photo at the end of your hotel's gallery (hotel_admin, manager): multipart field
+    `file` (JPEG, PNG or WebP, checked by content) and optional `caption`."""
+    image = image_service.add_image(_hotel_id(), _read_upload(form), caption=form["caption"])
+    return ok(image, "Image uploaded")
+
+
+@blp.route("/hotel/images/order", methods=["PUT"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(ImageOrderSchema)
+@blp.response(200, enveloped(StaffImageSchema, many=True))
+def reorder_hotel_images(body):
+    """Set the order of your hotel's photos: `image_ids` lists every photo once, first shown first."""
+    return ok(image_service.reorder_images(_hotel_id(), body["image_ids"]), "Images reordered")
+
+
+@blp.route("/hotel/images/<int:image_id>", methods=["DELETE"])
+@blp.staff_required(roles=EDITORS)
+@blp.response(200, enveloped(None))
+@blp.error(404, "No such photo of your hotel")
+def delete_hotel_image(image_id):
+    """Delete one of your hotel's photos (hotel_admin, manager)."""
+    image_service.delete_image(_hotel_id(), image_id)
+    return ok(None, "Image deleted")
+
+
+# --- a room type's photos -------------------------------------------------------------------
+
+
+@blp.route("/room-types/<int:room_type_id>/images", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.response(200, enveloped(StaffImageSchema, many=True))
+@blp.error(404, "No such room type in your hotel")
+def list_room_type_images(room_type_id):
+    """A room type's photos in display order (guests see them in the hotel's `room_types`)."""
+    return ok(image_service.list_images(_hotel_id(), room_type_id))
+
+
+@blp.route("/room-types/<int:room_type_id>/images", methods=["POST"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(ImageUploadSchema, location="files")
+@blp.response(201, enveloped(StaffImageSchema))
+@blp.error(404, "No such room type in your hotel")
+@_upload_doc
+def upload_room_type_image(form, room_type_id):
+    """Add a photo of a room type (hotel_admin, manager); the same form as POST /hotel/images."""
+    image = image_service.add_image(_hotel_id(), _read_upload(form), caption=form["caption"],
+                                    room_type_id=room_type_id)
+    return ok(image, "Image uploaded")
+
+
+@blp.route("/room-types/<int:room_type_id>/images/order", methods=["PUT"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(ImageOrderSchema)
+@blp.response(200, enveloped(StaffImageSchema, many=True))
+@blp.error(404, "No such room type in your hotel")
+def reorder_room_type_images(body, room_type_id):
+    """Set the order of a room type's photos: `image_ids` lists every photo once."""
+    images = image_service.reorder_images(_hotel_id(), body["image_ids"], room_type_id)
+    return ok(images, "Images reordered")
+
+
+@blp.route("/room-types/<int:room_type_id>/images/<int:image_id>", methods=["DELETE"])
+@blp.staff_required(roles=EDITORS)
+@blp.response(200, enveloped(None))
+@blp.error(404, "No such room type or photo in your hotel")
+def delete_room_type_image(room_type_id, image_id):
+    """Delete one of a room type's photos (hotel_admin, manager)."""
+    image_service.delete_image(_hotel_id(), image_id, room_type_id)
+    return ok(None, "Image deleted")

@@ -1,0 +1,124 @@
+"""Where uploaded media live: a small storage protocol and its local-disk back end.
+
+Files are named by the SHA-256 of their bytes plus an extension fixed by their (verified) content
+type, so no user-controlled name or path ever reaches the file system, the same photo uploaded
+twice is stored once, and a key's content never changes (clients may cache it for ever).
+`MEDIA_STORAGE` picks the back end from `STORAGES`; object storage would be another entry whose
+`url()` points at its bucket or CDN.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import BinaryIO, Protocol
+
+from flask import Flask, current_app
+
+# The content types we store, and the extension each key ends with.
+EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/webp": "webp"}
+CONTENT_TYPES = {extension: content_type for content_type, extension in EXTENSIONS.items()}
+KEY_PATTERN = re.compile(r"[0-9a-f]{64}\.(jpg|png|webp)")  # used with fullmatch
+
+
+class MediaNotFound(LookupError):
+    """No stored file has this key (or the key is not one we could have made)."""
+
+
+def media_key(data: bytes, content_type: str) -> str:
+    """The key of `data`: its SHA-256 and the extension of its content type."""
+    return f"{hashlib.sha256(data).hexdigest()}.{EXTENSIONS[content_type]}"
+
+
+def content_type_of(key: str) -> str:
+    """The content type a valid key was stored with."""
+    if not KEY_PATTERN.fullmatch(key):
+        raise MediaNotFound(key)
+    return CONTENT_TYPES[key.rsplit(".", 1)[1]]
+
+
+class MediaStorage(Protocol):
+    def save(self, data: bytes, content_type: str) -> str:
+        """Store `data` (already verified to be `content_type`) and return its key."""
+
+    def delete(self, key: str) -> None:
+        """Forget the file; unknown keys are ignored."""
+
+    def url(self, key: str) -> str:
+        """Where clients fetch the file."""
+
+    def open(self, key: str) -> BinaryIO:
+        """The stored bytes for reading. Raises MediaNotFound."""
+
+
+class LocalMediaStorage:
+    """Files under one folder, two levels of hash prefix deep (`ab/<key>`), so no directory holds
+    more than a few thousand entries. Writes go to a temporary file first and are renamed into
+    place, so a reader never sees half a file."""
+
+    def __init__(self, root: str | Path, base_url: str = "/media"):
+        self.root = Path(root)
+        self.base_url = base_url.rstrip("/")
+
+    def _path(self, key: str) -> Path:
+        # Only keys we could have made map to a path: no "..", no slashes, no other names.
+        if not KEY_PATTERN.fullmatch(key):
+            raise MediaNotFound(key)
+        return self.root / key[:2] / key
+
+    def save(self, data: bytes, content_type: str) -> str:
+        key = media_key(data, content_type)
+        path = self._path(key)
+        if path.exists():  # same content, same key: already stored
+            return key
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
+        try:
+            with os.fdopen(fd, "wb") as file:
+                file.write(data)
+            os.chmod(temporary, 0o644)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        return key
+
+    def delete(self, key: str) -> None:
+        try:
+            self._path(key).unlink(missing_ok=True)
+        except MediaNotFound:
+            pass
+
+    def url(self, key: str) -> str:
+        return f"{self.base_url}/{key}"
+
+    def open(self, key: str) -> BinaryIO:
+        try:
+            return self._path(key).open("rb")
+        except (FileNotFoundError, IsADirectoryError):
+            raise MediaNotFound(key) from None
+
+
+def _local(app: Flask) -> MediaStorage:
+    return LocalMediaStorage(app.config["MEDIA_DIR"], app.config["MEDIA_URL"])
+
+
+# MEDIA_STORAGE name -> factory taking the app.
+STORAGES = {"local": _local}
+
+
+def init_storage(app: Flask) -> None:
+    name = app.config["MEDIA_STORAGE"]
+    try:
+        factory = STORAGES[name]
+    except KeyError:
+        raise RuntimeError(f"Unknown MEDIA_STORAGE {name!r}; use one of {sorted(STORAGES)}") from None
+    app.extensions["media_storage"] = factory(app)
+
+
+def media_storage() -> MediaStorage:
+    """The storage of the current app."""
+    return current_app.extensions["media_storage"]

@@ -1,0 +1,88 @@
+"""The media storage (local disk, content-hash keys) and GET /media/<key>."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from app import create_app
+from app.errors import PayloadTooLarge, UnsupportedMediaType
+from app.services.images import check_image
+from app.storage import LocalMediaStorage, MediaNotFound, media_storage
+from tests.media.images import image_bytes, png_declaring
+
+LIMITS = {"max_bytes": 5 * 1024 * 1024, "max_pixels": 40_000_000}
+
+
+def test_local_storage_names_files_by_content_hash(tmp_path):
+    storage = LocalMediaStorage(tmp_path, "https://cdn.example.et/media/")
+    data = image_bytes("PNG")
+    key = storage.save(data, "image/png")
+    assert key == f"{hashlib.sha256(data).hexdigest()}.png"
+    assert (tmp_path / key[:2] / key).read_bytes() == data
+    assert storage.save(data, "image/png") == key  # same bytes, same file
+    assert storage.url(key) == f"https://cdn.example.et/media/{key}"
+    with storage.open(key) as file:
+        assert file.read() == data
+    storage.delete(key)
+    with pytest.raises(MediaNotFound):
+        storage.open(key)
+    storage.delete(key)  # deleting twice is harmless
+
+
+@pytest.mark.parametrize("key", [
+    "../secret_key", "..%2Fsecret_key", "a" * 64 + ".jpg/../../x", "A" * 64 + ".jpg", "a" * 63 + ".jpg",
+    "a" * 64 + ".gif", "a" * 64, "a" * 64 + ".jpg\n",
+])
+def test_keys_we_could_not_have_made_never_reach_the_file_system(tmp_path, key):
+    storage = LocalMediaStorage(tmp_path / "media")
+    (tmp_path / "secret_key").write_text("do not serve")
+    with pytest.raises(MediaNotFound):
+        storage.open(key)
+    storage.delete(key)
+    assert (tmp_path / "secret_key").exists()
+
+
+def test_unknown_media_storage_refuses_to_start():
+    with pytest.raises(RuntimeError, match="MEDIA_STORAGE"):
+        create_app("testing", MEDIA_STORAGE="floppy")
+
+
+def test_get_media_serves_stored_files_with_long_cache_and_nosniff(app, client):
+    data = image_bytes("WEBP")
+    key = media_storage().save(data, "image/webp")
+    response = client.get(f"/media/{key}")
+    assert response.status_code == 200 and response.data == data
+    assert response.headers["Content-Type"] == "image/webp"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert "sandbox" in response.headers["Content-Security-Policy"]
+    again = client.get(f"/media/{key}", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304
+
+
+@pytest.mark.parametrize("path", [
+    "/media/" + "0" * 64 + ".jpg",  # well formed, never stored
+    "/media/..%2F..%2Fconfig.py", "/media/../config.py", "/media/%2e%2e/secret_key",
+    "/media/" + "0" * 64 + ".svg", "/media/", "/media/x",
+])
+def test_get_media_is_404_for_unknown_or_malformed_keys(client, path):
+    assert client.get(path).status_code == 404
+
+
+def test_check_image_recognises_the_three_formats_by_content():
+    for fmt, content_type in [("JPEG", "image/jpeg"), ("PNG", "image/png"), ("WEBP", "image/webp")]:
+        checked = check_image(image_bytes(fmt, (30, 20)), **LIMITS)
+        assert (checked.content_type, checked.width, checked.height) == (content_type, 30, 20)
+
+
+def test_check_image_refuses_bombs_large_files_and_other_formats():
+    with pytest.raises(PayloadTooLarge):
+        check_image(png_declaring(40_001, 1000), **LIMITS)
+    with pytest.raises(PayloadTooLarge):
+        check_image(image_bytes(), max_bytes=100, max_pixels=LIMITS["max_pixels"])
+    for data in [image_bytes("GIF"), image_bytes("TIFF"), b"%PDF-1.4", b"GIF89a" + b"\x00" * 20]:
+        with pytest.raises(UnsupportedMediaType):
+            check_image(data, **LIMITS)
+    assert check_image(png_declaring(40_000, 1000), **LIMITS).width == 40_000  # exactly at the cap
