@@ -379,4 +379,4 @@ class StaffImageSchema(Schema):
     width = WholeNumber(allow_none=True, required=True)
     height = WholeNumber(allow_none=True, required=True)
     byte_size = WholeNumber(allow_none=True, required=True)
-    created_at = SpecTimestamp(required=True)
+    created_at = Timestamp(required=True)

@@ -1,15 +1,15 @@
 """Uploaded photos: hotel_images rows may point into the media storage (media_key) and may show a
 room type (room_type_id); their size and upload time are kept. `url` becomes optional.
 
-Revision ID: 0006_media
-Revises: 0004_admin_sessions
+Revision ID: 0007_media
+Revises: 0006_account_tokens
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0006_media"
-down_revision = "0004_admin_sessions"
+revision = "0007_media"
+down_revision = "0006_account_tokens"
 branch_labels = None
 depends_on = None
 
