@@ -25,6 +25,7 @@ from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, Knowl
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.payments import Payment, PaymentEvent, PaymentStatus
+from app.models.rates import RateKind, RateRule
 from app.models.reviews import Review, ReviewStatus
 
 
@@ -37,7 +38,7 @@ __all__ = [
     "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
-    "PaymentEvent", "PaymentStatus", "Review",
+    "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",
     "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser",
     "SuperAdmin",
     "hotel_amenities",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Date, DateTime, ForeignKey, Index, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
@@ -50,7 +50,14 @@ class Booking(db.Model):
     nights: Mapped[int] = mapped_column(Integer, nullable=False)
     rooms: Mapped[int] = mapped_column(Integer, nullable=False)
     guests: Mapped[int] = mapped_column(Integer, nullable=False)
+    # The average price of a room per night; `night_prices` has each night's (seasons,
+    # weekdays), as [["2027-01-19", "4500.00", "Timkat"], ...].
     nightly_price: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    night_prices: Mapped[list | None] = mapped_column(JSON)
+    # Length-of-stay discount taken off the room charges (subtotal is after it).
+    discount_rate: Mapped[Decimal] = mapped_column(
+        Numeric(5, 4), default=0, server_default="0", nullable=False)
+    discount: Mapped[Decimal] = mapped_column(Money, default=0, server_default="0", nullable=False)
     subtotal: Mapped[Decimal] = mapped_column(Money, nullable=False)
     service_charge: Mapped[Decimal] = mapped_column(Money, nullable=False)
     vat: Mapped[Decimal] = mapped_column(Money, nullable=False)

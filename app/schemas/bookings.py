@@ -13,7 +13,7 @@ from app.schemas.common import (
     WholeNumber,
     iso_utc,
 )
-from app.schemas.hotels import COUNT, DATE_DOC
+from app.schemas.hotels import COUNT, DATE_DOC, NightPriceSchema
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
 
 
@@ -71,9 +71,17 @@ class QuoteSchema(Schema):
     guests = WholeNumber()
     nights = WholeNumber(attribute="price.nights")
     rooms = WholeNumber(attribute="price.rooms")
-    nightly_price = Money(attribute="price.nightly_price")
+    nightly_price = Money(attribute="price.nightly_price", metadata={
+        "description": "Average per room and night; `nights_breakdown` has each night"})
+    nights_breakdown = fields.List(fields.Nested(NightPriceSchema), attribute="price.nightly")
+    room_charges = Money(attribute="price.room_charges", metadata={
+        "description": "Each night's price x rooms, summed"})
+    discount_rate = fields.Float(attribute="price.discount_rate")
+    discount = Money(attribute="price.discount", metadata={
+        "description": "Length-of-stay discount off the room charges"})
+    discount_name = fields.String(attribute="price.discount_name", allow_none=True)
     subtotal = Money(attribute="price.subtotal", metadata={
-        "description": "nightly_price x nights x rooms"})
+        "description": "room_charges - discount"})
     service_charge_rate = fields.Float(attribute="price.service_charge_rate")
     service_charge = Money(attribute="price.service_charge")
     vat_rate = fields.Float(attribute="price.vat_rate")
@@ -118,7 +126,15 @@ class BookingSchema(Schema):
     nights = WholeNumber()
     rooms = WholeNumber()
     guests = WholeNumber()
-    nightly_price = Money()
+    nightly_price = Money(metadata={"description": "Average per room and night"})
+    nights_breakdown = fields.Function(
+        lambda booking: [{"date": night, "price": float(price), "season": season}
+                         for night, price, season in booking.night_prices or ()],
+        metadata={"type": "array", "items": {"type": "object", "properties": {
+            "date": {"type": "string", "format": "date"}, "price": {"type": "number"},
+            "season": {"type": "string", "nullable": True}}},
+            "description": "Each night's price per room as booked"})
+    discount = Money(metadata={"description": "Length-of-stay discount off the room charges"})
     subtotal = Money()
     service_charge = Money()
     vat = Money()

@@ -192,13 +192,30 @@ class AvailabilityQueryArgsSchema(Schema):
                            metadata={"description": "Rooms wanted, 1 to 9"})
 
 
+class NightPriceSchema(Schema):
+    """One night of a stay at the room type's rate for that date."""
+
+    date = fields.Date(attribute="night")
+    price = Money(metadata={"description": "Per room"})
+    season = fields.String(allow_none=True, metadata={
+        "description": "The season that set the price, if any", "example": "Timkat"})
+
+
 class PriceBreakdownSchema(Schema):
-    """subtotal = nightly_price x nights x rooms; service_charge = subtotal x rate;
-    vat = (subtotal + service_charge) x rate; total = sum. ETB, rounded half-up to cents."""
+    """room_charges = each night's price x rooms, summed; discount = room_charges x
+    discount_rate (length of stay); subtotal = room_charges - discount; service_charge =
+    subtotal x rate; vat = (subtotal + service_charge) x rate; total = sum. ETB, rounded
+    half-up to cents, each line before the next."""
 
     nights = WholeNumber()
     rooms = WholeNumber()
-    nightly_price = Money()
+    nightly_price = Money(metadata={"description": "Average per room and night"})
+    nightly = fields.List(fields.Nested(NightPriceSchema), metadata={
+        "description": "Each night's price (seasons and weekday rates)"})
+    room_charges = Money()
+    discount_rate = fields.Float()
+    discount = Money()
+    discount_name = fields.String(allow_none=True)
     subtotal = Money()
     service_charge_rate = fields.Float()
     service_charge = Money()

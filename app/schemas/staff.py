@@ -15,7 +15,7 @@ from flask_smorest.fields import Upload
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 from werkzeug.datastructures import FileStorage
 
-from app.models import BedType, BookingStatus, RoomStatus
+from app.models import BedType, BookingStatus, RateKind, RoomStatus
 from app.models.base import MONEY_MAX
 from app.schemas.common import (
     DB_ID,
@@ -379,4 +379,46 @@ class StaffImageSchema(Schema):
     width = WholeNumber(allow_none=True, required=True)
     height = WholeNumber(allow_none=True, required=True)
     byte_size = WholeNumber(allow_none=True, required=True)
+    created_at = Timestamp(required=True)
+
+
+# --- rates (app/blueprints/staff/rates.py) ------------------------------------------------------
+
+class RateRuleCreateSchema(Schema):
+    """A rate of one of three kinds; send only the fields of its kind (others: 422).
+
+    - `season`: `start_date`, `end_date` (both nights included), `price_per_night`;
+    - `weekday`: `weekdays` (0 = Monday … 6 = Sunday), `adjustment_percent` (-90 to 200);
+    - `length_of_stay`: `min_nights`, `discount_percent` (off the room charges, 0 to 90).
+    """
+
+    kind = fields.String(required=True, validate=validate.OneOf(RateKind.ALL))
+    name = TrimmedString(required=True, validate=validate.Length(min=1, max=80),
+                         metadata={"example": "Timkat"})
+    start_date = fields.Date(load_default=None)
+    end_date = fields.Date(load_default=None)
+    price_per_night = NightlyPrice(load_default=None)
+    weekdays = fields.List(WholeNumber(strict=True, validate=validate.Range(min=0, max=6)),
+                           load_default=None, validate=validate.Length(min=1, max=7),
+                           metadata={"example": [4, 5]})
+    adjustment_percent = fields.Decimal(load_default=None, places=2, allow_nan=False,
+                                        validate=validate.Range(min=-90, max=200), as_string=False)
+    min_nights = WholeNumber(strict=True, load_default=None, validate=validate.Range(min=2, max=365))
+    discount_percent = fields.Decimal(load_default=None, places=2, allow_nan=False,
+                                      validate=validate.Range(min=0, max=90), as_string=False)
+
+
+class RateRuleSchema(Schema):
+    rate_id = WholeNumber(attribute="id", required=True)
+    room_type_id = WholeNumber(required=True)
+    kind = fields.String(required=True, metadata={"enum": list(RateKind.ALL)})
+    name = fields.String(required=True)
+    start_date = fields.Date(allow_none=True)
+    end_date = fields.Date(allow_none=True)
+    price_per_night = Money(allow_none=True)
+    weekdays = fields.Function(lambda rule: sorted(rule.weekday_numbers) or None,
+                               metadata={"type": "array", "items": {"type": "integer"}})
+    adjustment_percent = fields.Float(allow_none=True)
+    min_nights = WholeNumber(allow_none=True)
+    discount_percent = fields.Float(allow_none=True)
     created_at = Timestamp(required=True)

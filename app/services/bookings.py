@@ -44,6 +44,7 @@ from app.services.catalogue import (
 from app.services.notifications import notify
 from app.services.outbox import queue_email
 from app.services.pricing import PriceBreakdown, price_for_hotel
+from app.services.rates import price_room_type_stay
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -118,7 +119,7 @@ def quote_stay(stay: StayRequest) -> Quote:
     """The priced breakdown of a stay and whether enough rooms are free. Writes nothing."""
     hotel, room_type, nights = _resolve(stay)
     free = inventory.available_rooms(room_type.id, stay.check_in, stay.check_out)
-    price = price_for_hotel(hotel, room_type.price_per_night, nights, stay.rooms)
+    price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms)
     return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price, free,
                  free >= stay.rooms)
 
@@ -217,7 +218,8 @@ def create_booking(
                     raise Conflict(
                         "No rooms left of this type for these dates" if free == 0
                         else f"Only {free} room(s) left of this type for these dates")
-                price = price_for_hotel(locked.hotel, locked.price_per_night, nights, stay.rooms)
+                price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
+                                             stay.rooms)
                 code = new_confirmation_code()
                 while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
                     code = new_confirmation_code()
@@ -228,7 +230,9 @@ def create_booking(
                     contact_phone=contact.phone, check_in=stay.check_in,
                     check_out=stay.check_out, nights=nights, rooms=stay.rooms,
                     guests=stay.guests, nightly_price=price.nightly_price,
-                    subtotal=price.subtotal, service_charge=price.service_charge, vat=price.vat,
+                    night_prices=night_prices_record(price), discount_rate=price.discount_rate,
+                    discount=price.discount, subtotal=price.subtotal,
+                    service_charge=price.service_charge, vat=price.vat,
                     total=price.total, currency=price.currency,
                     status=BookingStatus.PENDING_PAYMENT, hold_expires_at=now + hold,
                     special_requests=special_requests or None, idempotency_key=idempotency_key,
@@ -321,6 +325,16 @@ def claim_guest_checkout_bookings(guest: Guest) -> int:
     return len(bookings)
 
 
+def night_prices_record(price: PriceBreakdown) -> list[list[str | None]]:
+    """Each night's price as stored on a booking: [[date, price, season], ...]."""
+    return [[n.night.isoformat(), str(n.price), n.season] for n in price.nightly]
+
+
+def first_night_price(booking: Booking) -> Decimal:
+    """What one room cost on the first night (bookings made before rates: the one price)."""
+    return Decimal(booking.night_prices[0][1]) if booking.night_prices else booking.nightly_price
+
+
 # --- cancellation -------------------------------------------------------------------------------
 
 def free_cancellation_deadline(hotel: Hotel, check_in: date) -> datetime:
@@ -343,7 +357,8 @@ def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
         return ZERO
     if now < free_cancellation_deadline(booking.hotel, booking.check_in):
         return booking.total
-    first_night = price_for_hotel(booking.hotel, booking.nightly_price, 1, booking.rooms).total
+    first_night = price_for_hotel(booking.hotel, first_night_price(booking), 1, booking.rooms,
+                                  discount_rate=booking.discount_rate).total
     return max(ZERO, booking.total - min(first_night, booking.total))
 
 

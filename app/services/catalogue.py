@@ -21,7 +21,8 @@ from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.schemas.common import page_count
 from app.services import destinations, inventory
-from app.services.pricing import CURRENCY, PriceBreakdown, price_for_hotel
+from app.services.pricing import CURRENCY, PriceBreakdown
+from app.services.rates import price_room_type_stay, rules_by_room_type
 from app.services.ratings import RatingSummary, rating_summaries
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -381,6 +382,7 @@ def hotel_availability(
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = inventory.available_rooms_many([rt.id for rt in room_types], check_in, check_out)
+    rules = rules_by_room_type(rt.id for rt in room_types)
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)
@@ -389,6 +391,6 @@ def hotel_availability(
             available_rooms=free[rt.id],
             fits_guests=fits,
             available=fits and free[rt.id] >= rooms,
-            price=price_for_hotel(hotel, rt.price_per_night, nights, rooms),
+            price=price_room_type_stay(hotel, rt, check_in, check_out, rooms, rules[rt.id]),
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)

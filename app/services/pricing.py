@@ -1,54 +1,76 @@
-"""The price of a stay (DESIGN.md §4): the one place that turns a nightly price into money owed.
+"""The price of a stay (DESIGN.md §4, §9): the one place that turns nightly prices into money owed.
 
-subtotal = price_per_night x nights x rooms; service charge = subtotal x the hotel's service
-charge rate; VAT = (subtotal + service charge) x the hotel's VAT rate; total = the sum. Every
-amount is a Decimal rounded half-up to cents, in ETB. VAT is always its own line (Ethiopian
-law: a price either includes VAT or says it does not).
+room charges = the sum of each night's price x rooms; discount = room charges x the
+length-of-stay discount rate; subtotal = room charges - discount; service charge = subtotal x
+the hotel's service charge rate; VAT = (subtotal + service charge) x the hotel's VAT rate;
+total = subtotal + service charge + VAT. Every amount is a Decimal rounded half-up to cents, in
+ETB, each line rounded before it feeds the next. VAT is always its own line (Ethiopian law: a
+price either includes VAT or says it does not). Each night's price comes from the room type's
+rates (app/services/rates.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 
 from app.errors import ValidationFailed
-from app.models.base import MONEY_MAX
+from app.models.base import MONEY_MAX, ZERO
 from app.schemas.common import to_cents
 
 CURRENCY = "ETB"
 
 
 @dataclass(frozen=True)
+class NightPrice:
+    night: date
+    price: Decimal  # per room
+    season: str | None = None  # the season that set it, if any
+
+
+@dataclass(frozen=True)
 class PriceBreakdown:
     nights: int
     rooms: int
+    # The average price of a room per night (the nights' prices are in `nightly`).
     nightly_price: Decimal
+    room_charges: Decimal
+    discount_rate: Decimal
+    discount: Decimal
     subtotal: Decimal
     service_charge_rate: Decimal
     service_charge: Decimal
     vat_rate: Decimal
     vat: Decimal
     total: Decimal
+    nightly: tuple[NightPrice, ...] = field(default=())
+    discount_name: str | None = None
     currency: str = CURRENCY
 
 
-def price_stay(
-    nightly_price: Decimal,
-    nights: int,
+def price_nights(
+    nightly: Sequence[NightPrice],
     rooms: int,
     *,
     service_charge_rate: Decimal,
     vat_rate: Decimal,
+    discount_rate: Decimal = ZERO,
+    discount_name: str | None = None,
 ) -> PriceBreakdown:
-    """The priced breakdown of `rooms` rooms for `nights` nights at `nightly_price`.
+    """The priced breakdown of `rooms` rooms for the nights in `nightly` (each at its own price).
 
     Each line is rounded to cents before it feeds the next one, so the lines always add up to
     the total exactly as printed on an invoice.
     """
-    nightly_price = to_cents(nightly_price)
-    service_charge_rate = Decimal(service_charge_rate)
-    vat_rate = Decimal(vat_rate)
-    subtotal = to_cents(nightly_price * nights * rooms)
+    nightly = tuple(NightPrice(n.night, to_cents(n.price), n.season) for n in nightly)
+    nights = len(nightly)
+    service_charge_rate, vat_rate = Decimal(service_charge_rate), Decimal(vat_rate)
+    discount_rate = Decimal(discount_rate)
+    room_charges = to_cents(sum((n.price for n in nightly), ZERO) * rooms)
+    discount = to_cents(room_charges * discount_rate)
+    subtotal = room_charges - discount
     service_charge = to_cents(subtotal * service_charge_rate)
     vat = to_cents((subtotal + service_charge) * vat_rate)
     total = subtotal + service_charge + vat
@@ -56,25 +78,34 @@ def price_stay(
         raise ValidationFailed(
             f"The stay would cost {total:,} {CURRENCY}, more than one booking can hold "
             f"({MONEY_MAX:,} {CURRENCY}); book fewer rooms or nights")
+    average = to_cents(sum((n.price for n in nightly), ZERO) / nights) if nights else ZERO
     return PriceBreakdown(
-        nights=nights,
-        rooms=rooms,
-        nightly_price=nightly_price,
-        subtotal=subtotal,
-        service_charge_rate=service_charge_rate,
-        service_charge=service_charge,
-        vat_rate=vat_rate,
-        vat=vat,
-        total=total,
+        nights=nights, rooms=rooms, nightly_price=average, room_charges=room_charges,
+        discount_rate=discount_rate, discount=discount, subtotal=subtotal,
+        service_charge_rate=service_charge_rate, service_charge=service_charge,
+        vat_rate=vat_rate, vat=vat, total=total, nightly=nightly,
+        discount_name=discount_name if discount else None,
     )
 
 
-def price_for_hotel(hotel, nightly_price: Decimal, nights: int, rooms: int) -> PriceBreakdown:
+def price_stay(nightly_price: Decimal, nights: int, rooms: int, *, service_charge_rate: Decimal,
+               vat_rate: Decimal, discount_rate: Decimal = ZERO) -> PriceBreakdown:
+    """`price_nights` for `nights` nights at one `nightly_price` (nights undated)."""
+    return price_nights([NightPrice(date.min, nightly_price)] * nights, rooms,
+                        service_charge_rate=service_charge_rate, vat_rate=vat_rate,
+                        discount_rate=discount_rate)
+
+
+def price_for_hotel(hotel, nightly_price: Decimal, nights: int, rooms: int, *,
+                    discount_rate: Decimal = ZERO) -> PriceBreakdown:
     """`price_stay` with the hotel's own service charge and VAT rates."""
-    return price_stay(
-        nightly_price,
-        nights,
-        rooms,
-        service_charge_rate=hotel.service_charge_rate,
-        vat_rate=hotel.vat_rate,
-    )
+    return price_stay(nightly_price, nights, rooms, service_charge_rate=hotel.service_charge_rate,
+                      vat_rate=hotel.vat_rate, discount_rate=discount_rate)
+
+
+def price_nights_for_hotel(hotel, nightly: Sequence[NightPrice], rooms: int, *,
+                           discount_rate: Decimal = ZERO, discount_name: str | None = None) -> PriceBreakdown:
+    """`price_nights` with the hotel's own service charge and VAT rates."""
+    return price_nights(nightly, rooms, service_charge_rate=hotel.service_charge_rate,
+                        vat_rate=hotel.vat_rate, discount_rate=discount_rate,
+                        discount_name=discount_name)

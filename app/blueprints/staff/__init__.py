@@ -1,4 +1,4 @@
-"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rooms, room
+"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rates, rooms, room
 types, bookings, review replies)."""
 
 from app.blueprints.base import ApiBlueprint
@@ -7,4 +7,4 @@ blp = ApiBlueprint(
     "staff", __name__, description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews"
 )
 
-from app.blueprints.staff import images, routes  # noqa: E402,F401
+from app.blueprints.staff import images, rates, routes  # noqa: E402,F401

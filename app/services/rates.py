@@ -1,0 +1,139 @@
+"""Each night's price of a room type, from its base price and its rate rules (DESIGN.md §9).
+
+- A night inside a season costs the season's price; where seasons overlap, the one that starts
+  latest wins (a three-day Timkat inside a January high season), then the newest.
+- A weekday rule then adds (or takes off) its percentage on its weekdays; where several name
+  the same weekday, the newest wins.
+- A length-of-stay rule takes its percentage off the room charges of a stay of at least its
+  nights; of those that apply, the largest discount wins.
+Prices are per room; app/services/pricing.py turns the nights into money owed.
+
+Staff manage the rules (`create_rule`, `delete_rule`); quotes, bookings and availability price
+through `stay_nightly` and `length_of_stay_discount`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from app.errors import NotFound, ValidationFailed
+from app.extensions import db
+from app.models import RateKind, RateRule, RoomType
+from app.models.base import ZERO
+from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
+
+HUNDRED = Decimal(100)
+# A season longer than this is refused: a typo, not a plan.
+MAX_SEASON_DAYS = 366
+
+
+@dataclass(frozen=True)
+class StayRates:
+    nightly: tuple[NightPrice, ...]
+    discount_rate: Decimal
+    discount_name: str | None
+
+
+def rules_by_room_type(room_type_ids: Iterable[int]) -> dict[int, list[RateRule]]:
+    """The rate rules of these room types, oldest first, in one query."""
+    ids = list(room_type_ids)
+    rules: dict[int, list[RateRule]] = defaultdict(list)
+    if ids:
+        for rule in db.session.scalars(
+                select(RateRule).where(RateRule.room_type_id.in_(ids)).order_by(RateRule.id)):
+            rules[rule.room_type_id].append(rule)
+    return rules
+
+
+def stay_rates(room_type: RoomType, check_in: date, check_out: date,
+               rules: list[RateRule] | None = None) -> StayRates:
+    """Each night's price of one room of `room_type`, and the stay's length-of-stay discount."""
+    if rules is None:
+        rules = rules_by_room_type([room_type.id])[room_type.id]
+    seasons = sorted((r for r in rules if r.kind == RateKind.SEASON),
+                     key=lambda r: (r.start_date, r.id), reverse=True)
+    weekday_rules = sorted((r for r in rules if r.kind == RateKind.WEEKDAY), key=lambda r: r.id,
+                           reverse=True)
+    nightly = []
+    night = check_in
+    while night < check_out:
+        season = next((s for s in seasons if s.start_date <= night <= s.end_date), None)
+        price = season.price_per_night if season else room_type.price_per_night
+        adjustment = next((w.adjustment_percent for w in weekday_rules
+                           if night.weekday() in w.weekday_numbers), None)
+        if adjustment is not None:
+            price = price * (HUNDRED + adjustment) / HUNDRED
+        nightly.append(NightPrice(night, price, season.name if season else None))
+        night += timedelta(days=1)
+    rate, name = length_of_stay_discount(rules, len(nightly))
+    return StayRates(tuple(nightly), rate, name)
+
+
+def length_of_stay_discount(rules: list[RateRule], nights: int) -> tuple[Decimal, str | None]:
+    """(rate, name) of the largest length-of-stay discount a stay of `nights` earns."""
+    earned = [r for r in rules if r.kind == RateKind.LENGTH_OF_STAY and nights >= r.min_nights]
+    if not earned:
+        return ZERO, None
+    best = max(earned, key=lambda r: (r.discount_percent, r.id))
+    return best.discount_percent / HUNDRED, best.name
+
+
+def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,
+                         rules: list[RateRule] | None = None) -> PriceBreakdown:
+    """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
+    service charge and VAT."""
+    rates = stay_rates(room_type, check_in, check_out, rules)
+    return price_nights_for_hotel(hotel, rates.nightly, rooms, discount_rate=rates.discount_rate,
+                                  discount_name=rates.discount_name)
+
+
+# --- staff -------------------------------------------------------------------------------------
+
+def list_rules(room_type: RoomType) -> list[RateRule]:
+    return rules_by_room_type([room_type.id])[room_type.id]
+
+
+def create_rule(room_type: RoomType, data: dict) -> RateRule:
+    """Add a rule of `data["kind"]` with the fields of its kind (others are refused).
+    Raises ValidationFailed naming the field."""
+    kind = data["kind"]
+    fields_of_kind = {
+        RateKind.SEASON: {"start_date", "end_date", "price_per_night"},
+        RateKind.WEEKDAY: {"weekdays", "adjustment_percent"},
+        RateKind.LENGTH_OF_STAY: {"min_nights", "discount_percent"},
+    }[kind]
+    given = {key for key, value in data.items() if value is not None} - {"kind", "name"}
+    for extra in sorted(given - fields_of_kind):
+        raise ValidationFailed(f"is not a field of a {kind} rate", field=extra)
+    for missing in sorted(fields_of_kind - given):
+        raise ValidationFailed(f"is required for a {kind} rate", field=missing)
+    if kind == RateKind.SEASON:
+        if data["end_date"] < data["start_date"]:
+            raise ValidationFailed("must not be before start_date", field="end_date")
+        if (data["end_date"] - data["start_date"]).days >= MAX_SEASON_DAYS:
+            raise ValidationFailed(f"a season lasts at most {MAX_SEASON_DAYS} days", field="end_date")
+    rule = RateRule(room_type_id=room_type.id, kind=kind, name=data["name"].strip(),
+                    start_date=data.get("start_date"), end_date=data.get("end_date"),
+                    price_per_night=data.get("price_per_night"),
+                    weekdays=",".join(str(d) for d in sorted(set(data["weekdays"])))
+                    if data.get("weekdays") else None,
+                    adjustment_percent=data.get("adjustment_percent"),
+                    min_nights=data.get("min_nights"), discount_percent=data.get("discount_percent"))
+    db.session.add(rule)
+    db.session.commit()
+    return rule
+
+
+def delete_rule(room_type: RoomType, rule_id: int) -> None:
+    rule = db.session.scalar(select(RateRule).where(RateRule.id == rule_id,
+                                                    RateRule.room_type_id == room_type.id))
+    if rule is None:
+        raise NotFound("Rate not found")
+    db.session.delete(rule)
+    db.session.commit()

@@ -1,0 +1,110 @@
+"""Rates: seasons, weekday adjustments and length-of-stay discounts price each night, to the
+cent, through quotes, availability and bookings; a late cancellation keeps the first night at
+its own rate; existing bookings keep their prices. Staff endpoints: tests/staff/test_rates.py."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from decimal import Decimal
+
+from app.extensions import db
+from app.models import Booking, RateKind, RateRule
+from tests.bookings.helpers import BASE, contact, local_today, stay_body, stock
+
+
+def next_friday(after_days: int = 30) -> date:
+    day = local_today() + timedelta(days=after_days)
+    return day + timedelta(days=(4 - day.weekday()) % 7)
+
+
+def add_rules(room_type, friday: date) -> None:
+    """Fri/Sat +20%; a season at 4,000 on the Monday and Tuesday after `friday`; 10% off 3+ nights."""
+    monday = friday + timedelta(days=3)
+    db.session.add_all([
+        RateRule(room_type_id=room_type.id, kind=RateKind.WEEKDAY, name="Weekend", weekdays="4,5",
+                 adjustment_percent=Decimal("20")),
+        RateRule(room_type_id=room_type.id, kind=RateKind.SEASON, name="Timkat", start_date=monday,
+                 end_date=monday + timedelta(days=1), price_per_night=Decimal("4000.00")),
+        RateRule(room_type_id=room_type.id, kind=RateKind.LENGTH_OF_STAY, name="Long stay",
+                 min_nights=3, discount_percent=Decimal("10")),
+    ])
+    db.session.commit()
+
+
+def test_each_night_is_priced_by_its_season_and_weekday_and_the_stay_discounted(client, make):
+    hotel, room_type = stock(make, rooms=3, price="2500.00")
+    friday = next_friday()
+    add_rules(room_type, friday)
+    body = stay_body(hotel, room_type, check_in=friday, check_out=friday + timedelta(days=5), rooms=2)
+
+    quote = client.post(f"{BASE}/bookings/quote", json=body).get_json()["data"]
+
+    # Fri 3,000 (+20%), Sat 3,000, Sun 2,500, Mon 4,000 (Timkat), Tue 4,000 = 16,500 per room.
+    assert [(n["price"], n["season"]) for n in quote["nights_breakdown"]] == [
+        (3000.0, None), (3000.0, None), (2500.0, None), (4000.0, "Timkat"), (4000.0, "Timkat")]
+    assert quote["room_charges"] == 33000.0
+    assert (quote["discount_rate"], quote["discount"], quote["discount_name"]) == (0.1, 3300.0, "Long stay")
+    assert quote["subtotal"] == 29700.0
+    assert quote["service_charge"] == 2970.0  # 10%
+    assert quote["vat"] == 4900.5  # 15% of 32,670.00
+    assert quote["total"] == 37570.5
+    assert quote["nightly_price"] == 3300.0  # the average
+
+    availability = client.get(f"{BASE}/hotels/{hotel.id}/availability", query_string={
+        "check_in": friday.isoformat(), "check_out": (friday + timedelta(days=5)).isoformat(),
+        "rooms": 2, "guests": 2}).get_json()["data"]
+    (offer,) = availability["room_types"]
+    assert offer["price"]["total"] == 37570.5 and offer["stay_total"] == 37570.5
+
+
+def test_a_booking_keeps_its_night_prices_when_rates_change_later(client, make, auth):
+    hotel, room_type = stock(make, rooms=3, price="2500.00")
+    friday = next_friday()
+    add_rules(room_type, friday)
+    body = {**stay_body(hotel, room_type, check_in=friday, check_out=friday + timedelta(days=2)),
+            "guest": contact()}
+    created = client.post(f"{BASE}/bookings", json=body).get_json()["data"]
+    assert [n["price"] for n in created["nights_breakdown"]] == [3000.0, 3000.0]
+    assert created["total"] == 7590.0  # 6,000 + 600 service + 990 VAT; 2 nights: no discount
+
+    db.session.query(RateRule).delete()
+    db.session.commit()
+    stored = db.session.get(Booking, created["booking_id"])
+    assert stored.total == Decimal("7590.00") and stored.night_prices[0][1] == "3000.00"
+    requote = client.post(f"{BASE}/bookings/quote", json=stay_body(
+        hotel, room_type, check_in=friday, check_out=friday + timedelta(days=2))).get_json()["data"]
+    assert requote["total"] == 6325.0
+
+
+def test_of_overlapping_seasons_the_one_starting_latest_sets_the_price(client, make):
+    hotel, room_type = stock(make, price="2000.00")
+    start = local_today() + timedelta(days=40)
+    db.session.add_all([
+        RateRule(room_type_id=room_type.id, kind=RateKind.SEASON, name="High season",
+                 start_date=start, end_date=start + timedelta(days=30), price_per_night=Decimal("3000")),
+        RateRule(room_type_id=room_type.id, kind=RateKind.SEASON, name="Festival",
+                 start_date=start + timedelta(days=1), end_date=start + timedelta(days=1),
+                 price_per_night=Decimal("5000")),
+    ])
+    db.session.commit()
+    quote = client.post(f"{BASE}/bookings/quote", json=stay_body(
+        hotel, room_type, check_in=start - timedelta(days=1), check_out=start + timedelta(days=3))
+    ).get_json()["data"]
+    assert [(n["price"], n["season"]) for n in quote["nights_breakdown"]] == [
+        (2000.0, None), (3000.0, "High season"), (5000.0, "Festival"), (3000.0, "High season")]
+
+
+def test_a_late_cancellation_keeps_the_first_night_at_its_own_rate(make):
+    from app.models.base import utcnow
+    from app.services.bookings import cancellation_refund
+
+    hotel = make.hotel(free_cancellation_hours=24 * 90)  # the deadline has passed
+    booking = make.booking(
+        hotel=hotel, room_type=make.room_type(hotel=hotel), nights=3, rooms=1,
+        night_prices=[["2027-01-18", "4000.00", "Timkat"], ["2027-01-19", "4000.00", "Timkat"],
+                      ["2027-01-20", "2500.00", None]],
+        nightly_price=Decimal("3500.00"), discount_rate=Decimal("0.1"), discount=Decimal("1050.00"),
+        subtotal=Decimal("9450.00"), service_charge=Decimal("945.00"), vat=Decimal("1559.25"),
+        total=Decimal("11954.25"))
+    # First night: 4,000 less 10% = 3,600; + 360 service; + 594 VAT = 4,554.00 kept.
+    assert cancellation_refund(booking, utcnow()) == Decimal("7400.25")
