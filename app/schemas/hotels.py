@@ -45,7 +45,9 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
 
 class HotelSummarySchema(Schema):
     """A hotel in a list. `lowest_price` is the cheapest nightly price (ETB, before service
-    charge and VAT) of a room type fitting the party, and with dates free for the whole stay."""
+    charge and VAT) of a room type fitting the party; with dates, of one free for the whole stay,
+    averaged over its nights under the room type's rates (seasons, weekdays, long-stay discount).
+    Without dates it is the base price."""
 
     hotel_id = WholeNumber(attribute="hotel.id")
     name = fields.String(attribute="hotel.name")

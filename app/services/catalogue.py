@@ -19,10 +19,11 @@ from sqlalchemy.orm import selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
-from app.schemas.common import page_count
+from app.models.base import ZERO
+from app.schemas.common import page_count, to_cents
 from app.services import destinations, inventory
 from app.services.pricing import CURRENCY, PriceBreakdown
-from app.services.rates import price_room_type_stay, rules_by_room_type
+from app.services.rates import price_room_type_stay, rules_by_room_type, stay_rates
 from app.services.ratings import RatingSummary, rating_summaries
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -242,6 +243,7 @@ def search_hotels(
     if check_in is not None and room_types:
         free = inventory.available_rooms_matching(fitting, check_in, check_out)
         room_types = [rt for rt in room_types if free.get(rt.id, 0) >= rooms]
+        room_types = _priced_for_the_dates(room_types, check_in, check_out)
 
     prices: dict[int, Decimal] = {}
     for _, hotel_id, price in room_types:
@@ -264,6 +266,29 @@ def search_hotels(
         page_ids = ordered[(page - 1) * limit: page * limit]
     cards = _cards(page_ids, prices, ratings, True if check_in is not None else None)
     return SearchResult(cards, len(ordered), page, limit, check_in, check_out, nights, guests, rooms)
+
+
+def _priced_for_the_dates(room_types, check_in: date, check_out: date):
+    """(id, hotel_id, price) rows with the price a night of these dates averages under the room
+    type's rates (seasons, weekdays, length-of-stay discount); rates are read in one query."""
+    rules = rules_by_room_type(rt.id for rt in room_types)
+    priced = []
+    for rt_id, hotel_id, base_price in room_types:
+        if rules.get(rt_id):
+            rates = stay_rates(_BasePrice(rt_id, base_price), check_in, check_out, rules[rt_id])
+            total = sum((n.price for n in rates.nightly), ZERO) * (1 - rates.discount_rate)
+            priced.append((rt_id, hotel_id, to_cents(total / len(rates.nightly))))
+        else:
+            priced.append((rt_id, hotel_id, base_price))
+    return priced
+
+
+@dataclass(frozen=True)
+class _BasePrice:
+    """What stay_rates needs of a room type, from a search row."""
+
+    id: int
+    price_per_night: Decimal
 
 
 @dataclass

@@ -108,3 +108,15 @@ def test_a_late_cancellation_keeps_the_first_night_at_its_own_rate(make):
         total=Decimal("11954.25"))
     # First night: 4,000 less 10% = 3,600; + 360 service; + 594 VAT = 4,554.00 kept.
     assert cancellation_refund(booking, utcnow()) == Decimal("7400.25")
+
+
+def test_search_with_dates_shows_the_price_those_nights_average(client, make):
+    hotel, room_type = stock(make, price="2500.00", city="Gondar")
+    friday = next_friday()
+    add_rules(room_type, friday)
+    dated = client.get(f"{BASE}/hotels", query_string={
+        "city": "Gondar", "check_in": (friday + timedelta(days=3)).isoformat(),
+        "check_out": (friday + timedelta(days=5)).isoformat()}).get_json()["data"]
+    assert dated["hotels"][0]["lowest_price"] == 4000.0  # two Timkat nights, no discount
+    undated = client.get(f"{BASE}/hotels", query_string={"city": "Gondar"}).get_json()["data"]
+    assert undated["hotels"][0]["lowest_price"] == 2500.0
