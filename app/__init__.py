@@ -35,6 +35,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     register_admin(app)
     register_commands(app)
     register_security(app)
+    register_template_filters(app)
     return app
 
 
@@ -176,3 +177,11 @@ def register_security(app: Flask) -> None:
     from app.http_security import init_http_security
 
     init_http_security(app)
+
+
+def register_template_filters(app: Flask) -> None:
+    # Emails show a stay's dates in the Ethiopian calendar too: `{{ booking.check_in|amharic_date }}`.
+    from app.services.ethiopian_calendar import amharic_date, amharic_stay
+
+    app.add_template_filter(amharic_date, "amharic_date")
+    app.add_template_global(amharic_stay, "amharic_stay")

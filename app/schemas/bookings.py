@@ -15,6 +15,26 @@ from app.schemas.common import (
 )
 from app.schemas.hotels import COUNT, DATE_DOC, NightPriceSchema
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
+from app.services.ethiopian_calendar import amharic_stay, ethiopian_iso
+
+
+def _ethiopian_date(attribute: str, description: str) -> fields.Function:
+    """The Ethiopian-calendar reading of a date attribute, beside the Gregorian one (DESIGN.md §9)."""
+    return fields.Function(
+        lambda stay: ethiopian_iso(getattr(stay, attribute)),
+        metadata={"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "example": "2019-04-11",
+                  "description": f"{description} in the Ethiopian calendar, YYYY-MM-DD with "
+                                 "Ethiopian year, month (13 = Pagume) and day; read-only, the "
+                                 "Gregorian field is the one that counts"})
+
+
+def _amharic_stay() -> fields.Function:
+    return fields.Function(
+        lambda stay: amharic_stay(stay.check_in, stay.check_out),
+        metadata={"type": "string",
+                  "example": "ከታኅሣሥ 11 ቀን 2019 ዓ.ም. እስከ ታኅሣሥ 13 ቀን 2019 ዓ.ም.",
+                  "description": "The stay in Amharic with Ethiopian dates, from check-in until "
+                                 "check-out, as written in letters (ቀን … ዓ.ም.)"})
 
 
 class StaySchema(Schema):
@@ -68,6 +88,9 @@ class QuoteSchema(Schema):
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
+    check_in_ethiopian = _ethiopian_date("check_in", "check_in")
+    check_out_ethiopian = _ethiopian_date("check_out", "check_out")
+    stay_ethiopian = _amharic_stay()
     guests = WholeNumber()
     nights = WholeNumber(attribute="price.nights")
     rooms = WholeNumber(attribute="price.rooms")
@@ -123,6 +146,9 @@ class BookingSchema(Schema):
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
+    check_in_ethiopian = _ethiopian_date("check_in", "check_in")
+    check_out_ethiopian = _ethiopian_date("check_out", "check_out")
+    stay_ethiopian = _amharic_stay()
     nights = WholeNumber()
     rooms = WholeNumber()
     guests = WholeNumber()

@@ -28,8 +28,11 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     q = fields.String(validate=validate.Length(max=100),
                       metadata={"description": "Part of the hotel name"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
-                                     "with rooms free for the whole stay are listed"})
-    check_out = fields.Date(metadata=DATE_DOC)
+                                     "with rooms free for the whole stay are listed. Gregorian "
+                                     "dates only (YYYY-MM-DD); Ethiopian-calendar dates are not "
+                                     "accepted yet"})
+    check_out = fields.Date(metadata={**DATE_DOC, "description": "Gregorian date (YYYY-MM-DD), "
+                                      "after check_in; Ethiopian-calendar dates are not accepted yet"})
     guests = WholeNumber(load_default=1, validate=COUNT,
                             metadata={"description": "Guests in total (>= 1)"})
     rooms = WholeNumber(load_default=1, validate=COUNT,

@@ -25,6 +25,7 @@ from app.schemas.common import (
     Timestamp,
     WholeNumber,
 )
+from app.services.ethiopian_calendar import ethiopian_iso
 from app.services.images import MAX_GALLERY_SIZE
 
 # Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
@@ -422,3 +423,60 @@ class RateRuleSchema(Schema):
     min_nights = WholeNumber(allow_none=True)
     discount_percent = fields.Float(allow_none=True)
     created_at = Timestamp(required=True)
+
+
+# --- public holidays and ready seasons ------------------------------------------------------
+
+# Years python-holidays' Ethiopia calendar and the Ethiopian leap-year rule it applies both cover.
+HOLIDAY_YEARS = validate.Range(min=2000, max=2099)
+
+
+def _ethiopian_date_of(attribute: str) -> fields.Function:
+    return fields.Function(
+        lambda item: ethiopian_iso(getattr(item, attribute)), required=True,
+        metadata={"type": "string", "example": "2018-05-11",
+                  "description": f"`{attribute}` in the Ethiopian calendar, YYYY-MM-DD"})
+
+
+class HolidayQueryArgsSchema(Schema):
+    year = fields.Integer(required=True, validate=HOLIDAY_YEARS, metadata={
+        "description": "Gregorian year, 2000 to 2099", "example": 2026})
+    years = fields.Integer(load_default=1, validate=validate.Range(min=1, max=3), metadata={
+        "description": "How many consecutive years from `year` (1 to 3, default 1)"})
+
+
+class PublicHolidaySchema(Schema):
+    key = fields.String(required=True, metadata={
+        "example": "fasika", "description": "Stable identifier: genna, timkat, adwa, siklet, fasika, "
+        "labour_day, patriots_day, enkutatash, meskel, eid_al_fitr, eid_al_adha, mawlid, …"})
+    name_en = fields.String(required=True, metadata={"example": "Easter Sunday"})
+    name_am = fields.String(required=True, metadata={"example": "የትንሳኤ(ፋሲካ) በዓል"})
+    date = fields.Date(required=True, metadata={"example": "2026-04-12"})
+    date_ethiopian = _ethiopian_date_of("date")
+    estimated = fields.Boolean(required=True, metadata={
+        "description": "An Islamic holiday not yet confirmed: the moon sighting may move it a day"})
+
+
+class HolidaySeasonSchema(Schema):
+    key = fields.String(required=True, metadata={"example": "timkat"})
+    name_en = fields.String(required=True, metadata={"example": "Timkat (Epiphany)"})
+    name_am = fields.String(required=True, metadata={"example": "ጥምቀት"})
+    holiday_date = fields.Date(required=True, metadata={
+        "description": "The festival's main day", "example": "2026-01-19"})
+    holiday_date_ethiopian = _ethiopian_date_of("holiday_date")
+    start = fields.Date(required=True, metadata={
+        "description": "First day to be ready for (inclusive), e.g. the eve", "example": "2026-01-18"})
+    end = fields.Date(required=True, metadata={
+        "description": "Last day of the season (inclusive)", "example": "2026-01-20"})
+    estimated = fields.Boolean(required=True, metadata={
+        "description": "The main day is an estimate (Islamic holidays before the moon sighting)"})
+    note = fields.String(required=True, metadata={"description": "Why the season spans these days"})
+
+
+class HolidayCalendarSchema(Schema):
+    first_year = fields.Integer(required=True, metadata={"example": 2026})
+    last_year = fields.Integer(required=True, metadata={"example": 2026})
+    seasons = fields.List(fields.Nested(HolidaySeasonSchema), required=True, metadata={
+        "description": "Festivals that fill hotels, with a suggested span, by start date"})
+    public_holidays = fields.List(fields.Nested(PublicHolidaySchema), required=True, metadata={
+        "description": "Every national public holiday, by date"})

@@ -34,6 +34,7 @@ ENDPOINTS = [
     ("GET", "/bookings", None),
     ("GET", "/reviews", None),
     ("POST", "/reviews/{review}/reply", {"reply": "Thank you"}),
+    ("GET", "/holidays?year=2026", None),
 ]
 ENDPOINT_NAMES = [f"{method} {path}" for method, path, _ in ENDPOINTS]
 
@@ -85,6 +86,7 @@ ROLE_RULES = {
         "GET /bookings": False,
         "GET /reviews": False,
         "POST /reviews/{review}/reply": False,
+        "GET /holidays?year=2026": True,
     },
     "front_desk": {
         "GET /hotel": True,
@@ -99,6 +101,7 @@ ROLE_RULES = {
         "GET /bookings": False,
         "GET /reviews": False,
         "POST /reviews/{review}/reply": False,
+        "GET /holidays?year=2026": True,
     },
 }
 

@@ -16,7 +16,11 @@ from app.services import catalogue
 @blp.arguments(HotelSearchQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelSearchResultSchema))
 def search_hotels(**filters):
-    """Search live hotels; with dates, only hotels with rooms free for the whole stay."""
+    """Search live hotels; with dates, only hotels with rooms free for the whole stay.
+
+    `check_in` and `check_out` are Gregorian dates (YYYY-MM-DD, hotel-local); search does not take
+    Ethiopian-calendar dates yet. Quotes and bookings show the stay in both calendars.
+    """
     return ok(catalogue.search_hotels(**filters))
 
 

@@ -4,7 +4,8 @@ types, bookings, review replies)."""
 from app.blueprints.base import ApiBlueprint
 
 blp = ApiBlueprint(
-    "staff", __name__, description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews"
+    "staff", __name__,
+    description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews, holidays",
 )
 
 from app.blueprints.staff import images, rates, routes  # noqa: E402,F401

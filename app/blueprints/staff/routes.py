@@ -1,4 +1,5 @@
-"""Views of /api/v1/staff: the staff token's hotel, its rooms, room types, bookings and reviews.
+"""Views of /api/v1/staff: the staff token's hotel, its rooms, room types, bookings and reviews, and the
+holiday calendar.
 
 Every view is scoped to `current_staff().hotel_id`; ids in paths of another hotel answer 404.
 Roles (DESIGN.md §3): `hotel_admin` everything; `manager` hotel profile, rooms and room types;
@@ -9,6 +10,8 @@ from app.blueprints.staff import blp
 from app.envelope import enveloped, ok
 from app.schemas.reviews import HotelReviewPageSchema, HotelReviewQueryArgsSchema, ReviewSchema
 from app.schemas.staff import (
+    HolidayCalendarSchema,
+    HolidayQueryArgsSchema,
     HotelSchema,
     HotelUpdateSchema,
     ReviewReplySchema,
@@ -24,6 +27,7 @@ from app.schemas.staff import (
 )
 from app.security import current_staff
 from app.services import staff as staff_service
+from app.services.ethiopian_calendar import holiday_calendar
 from app.services.staff import ADMINS, ALL_ROLES, EDITORS
 
 
@@ -159,3 +163,21 @@ def list_reviews(args):
 def reply_to_review(body, review_id):
     """Answer a review of your hotel (hotel_admin); a second reply replaces the first."""
     return ok(staff_service.reply_to_review(_hotel_id(), review_id, body["reply"]), "Reply saved")
+
+
+# --- holidays -------------------------------------------------------------------------------
+
+
+@blp.route("/holidays", methods=["GET"])
+@blp.staff_required(roles=ALL_ROLES)
+@blp.arguments(HolidayQueryArgsSchema, location="query")
+@blp.response(200, enveloped(HolidayCalendarSchema))
+def list_holidays(args):
+    """Ethiopia's public holidays and the "ready seasons" around its festivals, for seasonal rates.
+
+    `year` (required, Gregorian, 2000-2099) and `years` (1-3, default 1). Each season (Genna,
+    Timkat, Adwa, Fasika, Eid al-Fitr, Eid al-Adha, Mawlid, Enkutatash, Meskel) has its main day,
+    a suggested inclusive span (e.g. Timkat eve to the day after) and the Ethiopian date beside
+    the Gregorian one. Islamic holidays not yet confirmed are `estimated` (moon sighting, ±1 day).
+    """
+    return ok(holiday_calendar(args["year"], args["years"]))
