@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, time
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import (
     Boolean,
@@ -26,6 +27,9 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
 from app.models.base import Money, Rate, created_at_column, updated_at_column
+
+if TYPE_CHECKING:
+    from app.models.rates import RateRule
 
 
 class HotelStatus:
@@ -200,6 +204,8 @@ class RoomType(db.Model):
     images: Mapped[list[HotelImage]] = relationship(
         cascade="all, delete-orphan", order_by="(HotelImage.position, HotelImage.id)"
     )
+    # Seasons, weekday adjustments, length-of-stay discounts (app/services/rates.py).
+    rate_rules: Mapped[list[RateRule]] = relationship(cascade="all, delete-orphan", order_by="RateRule.id")
 
     @hybrid_property
     def is_on_sale(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from datetime import time, timedelta
+from datetime import date, time, timedelta
 from decimal import Decimal
 
 from app.extensions import db
@@ -14,6 +14,8 @@ from app.models import (
     Hotel,
     HotelImage,
     HotelStatus,
+    RateKind,
+    RateRule,
     Review,
     ReviewStatus,
     Room,
@@ -25,6 +27,7 @@ from app.models import (
 from app.models.base import utcnow
 from app.passwords import hash_password
 from app.services.demo_images import placeholder_photo
+from app.services.ethiopian_calendar import holiday_seasons
 from app.services.images import check_upload, store_image
 
 DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
@@ -137,6 +140,32 @@ def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, va
     return store_image(checked, caption=caption, position=position)
 
 
+# Festivals that fill a city's hotels, and how much a night costs then (x base price). Their dates
+# come from the holiday calendar (app/services/ethiopian_calendar.py) for this year and the next.
+FESTIVAL_SEASONS = {
+    "Gondar": {"timkat": Decimal("1.8"), "genna": Decimal("1.3")},
+    "Lalibela": {"genna": Decimal("2.0"), "timkat": Decimal("1.6"), "fasika": Decimal("1.4")},
+    "Addis Ababa": {"meskel": Decimal("1.3"), "enkutatash": Decimal("1.2")},
+    "Axum": {"timkat": Decimal("1.5")},
+    "Harar": {"eid_al_fitr": Decimal("1.3")},
+}
+LONG_STAY_NIGHTS, LONG_STAY_DISCOUNT = 7, Decimal("10")
+
+
+def demo_rates(city: str, room_type: RoomType, today: date) -> list[RateRule]:
+    """Festival seasons where they matter (FESTIVAL_SEASONS), and 10% off a week or more."""
+    rules = [RateRule(kind=RateKind.LENGTH_OF_STAY, name="Week or longer",
+                      min_nights=LONG_STAY_NIGHTS, discount_percent=LONG_STAY_DISCOUNT)]
+    festivals = FESTIVAL_SEASONS.get(city, {})
+    for season in holiday_seasons(today.year) + holiday_seasons(today.year + 1):
+        factor = festivals.get(season.key)
+        if factor is not None and season.end >= today:
+            price = (room_type.price_per_night * factor).quantize(Decimal("1")) + Decimal("0.00")
+            rules.append(RateRule(kind=RateKind.SEASON, name=season.name_en, start_date=season.start,
+                                  end_date=season.end, price_per_night=price))
+    return rules
+
+
 def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = None) -> dict:
     """Load the demo catalogue and accounts once; returns counts. Does nothing if hotels exist."""
     rng = rng or random.Random(2026)
@@ -176,6 +205,7 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
                                  description=f"{tname} with {bed.replace('_', ' ')} bed.",
                                  size_sqm=18 + capacity * 6)
             hotel.room_types.append(room_type)
+            room_type.rate_rules = demo_rates(city, room_type, now.date())
             # One picture per kind of room, shared by every hotel: stored once (same bytes, same key).
             photo = demo_photo(tname, "Marefiya demo room", caption=tname)
             photo.hotel = hotel

@@ -120,3 +120,23 @@ def test_search_with_dates_shows_the_price_those_nights_average(client, make):
     assert dated["hotels"][0]["lowest_price"] == 4000.0  # two Timkat nights, no discount
     undated = client.get(f"{BASE}/hotels", query_string={"city": "Gondar"}).get_json()["data"]
     assert undated["hotels"][0]["lowest_price"] == 2500.0
+
+
+def test_demo_hotels_price_their_festivals(runner, client, db):
+    """Seeded Gondar hotels charge more over Timkat (dates from the holiday calendar)."""
+    from app.models import Hotel, RoomType
+    from app.services.ethiopian_calendar import holiday_seasons
+
+    assert runner.invoke(args=["seed-demo"]).exit_code == 0
+    today = local_today()
+    timkat = next(s for year in (today.year, today.year + 1) for s in holiday_seasons(year)
+                  if s.key == "timkat" and s.start > today + timedelta(days=1))
+    hotel = db.session.query(Hotel).filter_by(city="Gondar").first()
+    room_type = db.session.query(RoomType).filter_by(hotel_id=hotel.id).first()
+    body = stay_body(hotel, room_type, check_in=timkat.start, check_out=timkat.start + timedelta(days=1),
+                     guests=1)
+    response = client.post(f"{BASE}/bookings/quote", json=body)
+    assert response.status_code == 200, response.get_json()
+    (night,) = response.get_json()["data"]["nights_breakdown"]
+    assert night["season"] == "Timkat (Epiphany)"
+    assert Decimal(str(night["price"])) == (room_type.price_per_night * Decimal("1.8")).quantize(Decimal("1"))
