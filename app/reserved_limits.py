@@ -8,12 +8,9 @@ request first *reserves* its place in each window, an atomic increment of the li
 (memory or Redis), so no more requests than the limit are ever in flight or counted; when the
 work is done the place is kept (the outcome counts) or given back (it does not).
 
-    with reservation(login_windows(email), "Too many failed sign-ins") as attempt:
-        try:
-            ...check the password...
-        except Unauthorized:
-            attempt.keep()
-            raise
+    with reservation(login_windows("login", email), "Too many failed sign-ins",
+                     keep_on=Unauthorized):
+        ...check the password...
 
 Needs the limiter's fixed-window strategy (the default), whose counters can be given back.
 """
@@ -94,15 +91,21 @@ def _reserve(windows: list[Window], message: str) -> list[Window]:
 
 
 @contextmanager
-def reservation(windows: list[Window], message: str) -> Iterator[Reservation]:
+def reservation(windows: list[Window], message: str, *,
+                keep_on: type[BaseException] | tuple[type[BaseException], ...] = ()
+                ) -> Iterator[Reservation]:
     """Take a place in every window or raise RateLimited(message) (429 with Retry-After) when
-    one is full; on leaving, give the places back unless `keep()` was called."""
+    one is full; on leaving, give the places back unless `keep()` was called or an exception of
+    a `keep_on` type ended the work (a failed sign-in counts)."""
     if not limiter.enabled:
         yield Reservation([])
         return
     held = Reservation(_reserve(windows, message))
     try:
         yield held
+    except keep_on:
+        held.keep()
+        raise
     finally:
         if not held.kept:
             _give_back(held.taken)

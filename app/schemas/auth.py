@@ -29,6 +29,14 @@ _NAME = validate.Length(min=1, max=80)
 _PASSWORD_MAX = 256
 
 
+def _dialable_phone(schema, value: str, **kwargs) -> None:
+    """A phone `normalize_phone` can store (used as a `@validates("phone")` method)."""
+    try:
+        normalize_phone(value)
+    except ValueError as exc:
+        raise ValidationError(str(exc)) from None
+
+
 def _not_blank(value: str) -> None:
     if not value.strip():
         raise ValidationError("Must not be blank.")
@@ -71,12 +79,7 @@ class RegistrationSchema(_StripsEmail):
         metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."},
     )
 
-    @validates("phone")
-    def _phone_is_dialable(self, value: str, **kwargs) -> None:
-        try:
-            normalize_phone(value)
-        except ValueError as exc:
-            raise ValidationError(str(exc)) from None
+    _phone_is_dialable = validates("phone")(_dialable_phone)
 
     @post_load
     def _normalise(self, data: dict, **kwargs) -> dict:
@@ -225,12 +228,7 @@ class ProfileUpdateSchema(Schema):
     phone = fields.String(validate=validate.Length(max=32), metadata={
         "description": "As at registration; stored as +251…"})
 
-    @validates("phone")
-    def _phone_is_dialable(self, value: str, **kwargs) -> None:
-        try:
-            normalize_phone(value)
-        except ValueError as exc:
-            raise ValidationError(str(exc)) from None
+    _phone_is_dialable = validates("phone")(_dialable_phone)
 
     @post_load
     def _something_to_change(self, data: dict, **kwargs) -> dict:

@@ -305,16 +305,21 @@ class HomePage:
     cities: list[CityCard] = field(default_factory=list)
 
 
-def home_page() -> HomePage:
-    """Featured live hotels (best rated first) and the cities with the most live hotels, each
-    with its hotel count, lowest nightly price and an image of one of its hotels."""
-    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
-    lowest = (
+def lowest_price_per_hotel():
+    """Subquery (hotel_id, price): each hotel's cheapest base price on sale."""
+    return (
         select(RoomType.hotel_id, func.min(RoomType.price_per_night).label("price"))
         .where(RoomType.is_on_sale)
         .group_by(RoomType.hotel_id)
         .subquery()
     )
+
+
+def home_page() -> HomePage:
+    """Featured live hotels (best rated first) and the cities with the most live hotels, each
+    with its hotel count, lowest nightly price and an image of one of its hotels."""
+    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
+    lowest = lowest_price_per_hotel()
     rows = db.session.execute(
         select(Hotel.id, Hotel.city, Hotel.is_featured, lowest.c.price)
         .join(lowest, lowest.c.hotel_id == Hotel.id, isouter=True)

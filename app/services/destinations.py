@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Hotel, HotelStatus, RoomType
+from app.models import Hotel, HotelStatus
 from app.services.ethiopic import fold_letter_variants
 
 SUGGESTION_LIMIT = 10
@@ -286,12 +286,9 @@ def suggest_destinations(q: str | None = None, limit: int = SUGGESTION_LIMIT) ->
     then the most hotels, then by name. Without `q` (or a `q` of only spaces and punctuation),
     the cities with the most live hotels. Cities without live hotels are never suggested: a
     suggestion always leads to results. `lowest_price` is the cheapest nightly price on sale."""
-    lowest = (
-        select(RoomType.hotel_id, func.min(RoomType.price_per_night).label("price"))
-        .where(RoomType.is_on_sale)
-        .group_by(RoomType.hotel_id)
-        .subquery()
-    )
+    from app.services.catalogue import lowest_price_per_hotel  # catalogue imports this module
+
+    lowest = lowest_price_per_hotel()
     rows = db.session.execute(
         select(Hotel.city, func.count(Hotel.id), func.min(lowest.c.price))
         .join(lowest, lowest.c.hotel_id == Hotel.id, isouter=True)

@@ -35,9 +35,9 @@ reset_limits = per_email_and_address(
 
 
 def _checking_password(guest):
-    """Wrong current passwords count like failed sign-ins of the guest's email: a stolen token
-    cannot be used to guess the password either."""
-    return reservation(login_windows("password", guest.email), PASSWORD_THROTTLED)
+    """Wrong current passwords (Forbidden) count like failed sign-ins of the guest's email: a
+    stolen token cannot be used to guess the password either."""
+    return reservation(login_windows("password", guest.email), PASSWORD_THROTTLED, keep_on=Forbidden)
 
 
 @blp.route("/me", methods=["PATCH"])
@@ -63,12 +63,8 @@ def delete_me(body):
     hotels' books. Refused (409) while a booking is on hold, confirmed or checked in and not yet
     over. Every token of the account stops working; the email can register again."""
     guest = current_guest()
-    with _checking_password(guest) as attempt:
-        try:
-            guest_account.delete_account(guest, body["password"])
-        except Forbidden:
-            attempt.keep()
-            raise
+    with _checking_password(guest):
+        guest_account.delete_account(guest, body["password"])
     return ok(None, "Your account is deleted.")
 
 
@@ -82,12 +78,8 @@ def change_password(body):
     """Change the password (the current one is required). Every earlier token of the account,
     this one included, stops working: use the token in the answer from now on."""
     guest = current_guest()
-    with _checking_password(guest) as attempt:
-        try:
-            new = guest_account.change_password(guest, body["current_password"], body["new_password"])
-        except Forbidden:
-            attempt.keep()
-            raise
+    with _checking_password(guest):
+        new = guest_account.change_password(guest, body["current_password"], body["new_password"])
     return ok({"token": new.token, "token_type": "Bearer", "expires_in": new.expires_in},
               "Password changed; other sessions are signed out")
 

@@ -199,12 +199,8 @@ def login(data):
     LOGIN_FAILURE_LIMIT_PER_ADDRESS per client), and attempts in flight hold their place in it.
     """
     email = accounts.normalize_email(data["email"])
-    with reservation(login_windows("login", email), LOGIN_THROTTLED) as attempt:
-        try:
-            result = accounts.login(**data)
-        except Unauthorized:
-            attempt.keep()
-            raise
+    with reservation(login_windows("login", email), LOGIN_THROTTLED, keep_on=Unauthorized):
+        result = accounts.login(**data)
     return ok(result, "Signed in")
 
 
