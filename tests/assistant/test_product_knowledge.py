@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from app.models import HotelStatus
 from app.services.assistant.phrases import PHRASES
 from tests.assistant.conftest import PAYMENTS
 
@@ -39,7 +40,7 @@ def test_cancellation_questions_answer_the_live_rule(ask, make, question):
 def test_hotels_with_different_deadlines_give_the_range(ask, make):
     make.hotel(free_cancellation_hours=24)
     make.hotel(free_cancellation_hours=72)
-    make.hotel(free_cancellation_hours=48, hotel_status="suspended")  # not live: not quoted
+    make.hotel(free_cancellation_hours=96, hotel_status=HotelStatus.INACTIVE)  # not live: not quoted
 
     reply, _ = reply_and_sources(ask, "Can I cancel for free?")
 
