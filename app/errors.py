@@ -207,9 +207,15 @@ def envelope_for_http_exception(exc: HTTPException):
 # --- assistant bodies (FastAPI shape) --------------------------------------------------------
 
 def fastapi_body_for_http_exception(exc: HTTPException):
+    from app.blueprints.assistant.routing import declared_methods, slash_redirect
     from app.blueprints.assistant.validation import detail_from_webargs
 
     code = exc.code or 500
+    if code == 404 and request.url_rule is None:
+        # No route matched: Starlette first tries the path with(out) its trailing slash.
+        redirect = slash_redirect("assistant")
+        if redirect is not None:
+            return redirect
     messages = webargs_messages(exc)
     if messages is not None:
         response = jsonify({"detail": detail_from_webargs(messages)[:MAX_ERRORS_SHOWN]})
@@ -222,6 +228,8 @@ def fastapi_body_for_http_exception(exc: HTTPException):
     response.status_code = code
     if isinstance(exc, RateLimitExceeded):
         response.headers["Retry-After"] = str(_retry_after(exc))
+    if code == 405 and getattr(exc, "valid_methods", None):
+        response.headers["Allow"] = ", ".join(declared_methods(exc.valid_methods))
     return response
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 
 MAX_DEPTH = 32
 MAX_VALUES = 10_000  # every string, number, object and array counts one
@@ -20,20 +21,27 @@ MAX_NUMBER_DIGITS = 100  # far beyond any id, count or amount: those get a 422 n
 
 
 class _Refused(ValueError):
-    pass
+    def __init__(self, reason: str, *, beyond_standard_decoder: bool = False):
+        super().__init__(reason)
+        self.beyond_standard_decoder = beyond_standard_decoder
 
 
 class JSONRefused(json.JSONDecodeError):
-    """Well-formed JSON beyond a limit; `reason` says which, for the error message."""
+    """Well-formed JSON beyond a limit; `reason` says which, for the error message.
+    `beyond_standard_decoder`: `json.loads` alone would fail on it too (recursion limit, integer
+    digit limit), which the assistant answers as FastAPI does (400)."""
 
-    def __init__(self, reason: str, doc: str):
+    def __init__(self, reason: str, doc: str, *, beyond_standard_decoder: bool = False):
         super().__init__(f"Refused: {reason}", doc, 0)
         self.reason = reason
+        self.beyond_standard_decoder = beyond_standard_decoder
 
 
 def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise _Refused(f"a number has more than {MAX_NUMBER_DIGITS} digits")
+    digits = len(text.lstrip("-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise _Refused(f"a number has more than {MAX_NUMBER_DIGITS} digits",
+                       beyond_standard_decoder=digits > sys.get_int_max_str_digits())
     return int(text)
 
 
@@ -89,7 +97,8 @@ def decode_json(data: bytes | str):
                            parse_constant=_parse_constant)
         _check_structure(value)
     except _Refused as exc:
-        raise JSONRefused(str(exc), text) from None
+        raise JSONRefused(str(exc), text, beyond_standard_decoder=exc.beyond_standard_decoder) from None
     except RecursionError:
-        raise JSONRefused(f"nested deeper than {MAX_DEPTH} levels", text) from None
+        raise JSONRefused(f"nested deeper than {MAX_DEPTH} levels", text,
+                          beyond_standard_decoder=True) from None
     return value

@@ -202,8 +202,10 @@ class TTSQueryArgsSchema(_Request):
 
 
 class SourceSchema(Schema):
-    type = fields.String(metadata={"description": "`document` (learned knowledge) or `hotel` (catalogue)."})
-    id = fields.Integer()
+    type = fields.String(metadata={"description": "`document` (learned knowledge), `builtin` (the "
+                                                  "product's own rules, from the live configuration) "
+                                                  "or `hotel` (catalogue)."})
+    id = fields.Integer(allow_none=True, metadata={"description": "null for `builtin`."})
     title = fields.String()
     url = fields.String()
     snippet = fields.String()

@@ -116,13 +116,16 @@ def test_first_event_arrives_before_the_reply_is_complete(app, live_server, lear
 
 
 def test_openai_compatible_client_streams_and_cites_only_what_it_used(app, client, learn):
-    learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge")
-    payments = learn(PAYMENTS, url="https://kb/payments", title="Payments")
+    # Another product than Marefiya's own: only learned passages, none of its built-in rules.
+    scope = {"x-product": "lodge-kb"}
+    learn(BLUE_NILE, url="https://kb/lodge", title="Blue Nile Lodge", headers=scope)
+    payments = learn(PAYMENTS, url="https://kb/payments", title="Payments", headers=scope)
     with FakeLLM(["You can pay ", "with telebirr ", "[1]."]) as fake:
         use_llm(app, fake)
         reply = client.post(
             "/v1/chat",
             json={"message": "Can I pay with telebirr at the lodge?", "stream": False, "lang": "am"},
+            headers=scope,
         ).get_json()
     assert reply["reply"] == "You can pay with telebirr [1]."
     request = fake.requests[0]

@@ -36,6 +36,18 @@ def test_cors_preflight_allows_the_headers_clients_send(client):
     assert {"authorization", "content-type", "idempotency-key"} <= {h.strip() for h in allowed.split(",")}
 
 
+def test_cors_preflight_on_the_assistant_is_answered_though_options_is_405_there(client):
+    # The assistant refuses OPTIONS as FastAPI routes do, but not a preflight the CORS layer
+    # answers (as FastAPI's CORSMiddleware does before routing).
+    response = client.options(
+        "/v1/chat",
+        headers={"Origin": "https://app.marefiya.et", "Access-Control-Request-Method": "POST"},
+    )
+    assert response.status_code == 200
+    assert response.headers["Access-Control-Allow-Origin"] == "https://app.marefiya.et"
+    assert client.options("/v1/chat").status_code == 405
+
+
 def test_oversize_body_on_booking_api_is_413_in_the_envelope(client, app):
     body = b"{" + b" " * (app.config["MAX_CONTENT_LENGTH"] + 1) + b"}"
     response = client.post("/api/v1/mobile/bookings", data=body, content_type="application/json")

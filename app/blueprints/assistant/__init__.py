@@ -3,6 +3,7 @@
 from flask_smorest import Blueprint
 from flask_smorest.utils import prepare_response
 
+from app.blueprints.assistant.routing import refuse_undeclared_methods
 from app.blueprints.assistant.validation import AssistantParser
 from app.schemas.assistant import ErrorDetailSchema, HTTPValidationErrorSchema
 
@@ -34,5 +35,6 @@ class AssistantBlueprint(Blueprint):
 
 
 blp = AssistantBlueprint("assistant", __name__, description="Multilingual assistant for guests")
+blp.before_request(refuse_undeclared_methods)
 
 from app.blueprints.assistant import routes  # noqa: E402,F401

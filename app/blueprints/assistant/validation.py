@@ -1,9 +1,11 @@
 """FastAPI/pydantic-shaped validation errors for the assistant (DESIGN.md §7).
 
-`AssistantParser` reads bodies the way FastAPI does (an empty or `null` body is a missing body,
-a body that is not an object fails as a whole, malformed JSON is `json_invalid` at the failing
-position, an empty form value counts as absent), and `detail_from_webargs` turns the messages of
-a failed parse into `{"type", "loc", "msg", "input", "ctx"?}` entries in field order. Schemas
+`AssistantParser` reads bodies the way FastAPI does: an empty body is a missing body; a body
+that is not an object (`null` included) fails as a whole; malformed JSON is `json_invalid` at
+the failing position; JSON that Python's decoder itself cannot read is a 400; the last of
+repeated query or form values wins; an empty form value counts as absent; a multipart body
+without a boundary is a 400. `detail_from_webargs` turns the messages of a failed parse into
+`{"type", "loc", "msg", "input", "ctx"?}` entries in field order. Schemas
 give their fields pydantic's own type/msg/ctx (app/schemas/assistant.py); plain marshmallow
 messages are mapped by text.
 """
@@ -11,14 +13,15 @@ messages are mapped by text.
 from __future__ import annotations
 
 import email.message
+import io
 import json
 
 from flask import abort, g, request
 from marshmallow import ValidationError
 from webargs.flaskparser import FlaskParser
-from werkzeug.datastructures import MultiDict
+from werkzeug.datastructures import FileStorage, MultiDict
 
-from app.json_input import decode_json
+from app.json_input import JSONRefused, decode_json
 
 MODEL_ATTRIBUTES_TYPE = "Input should be a valid dictionary or object to extract fields from"
 
@@ -75,43 +78,82 @@ class AssistantParser(FlaskParser):
             raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE, raw.decode("utf-8", "replace"))
         try:
             data = decode_json(raw)
+        except JSONRefused as exc:
+            if exc.beyond_standard_decoder:
+                # FastAPI's json.loads fails with RecursionError or ValueError here: a 400.
+                abort(400, "There was an error parsing the body")
+            raise _body_error(
+                "json_invalid", "JSON decode error", {}, ("body", exc.pos), error=exc.msg
+            ) from exc
         except json.JSONDecodeError as exc:
             raise _body_error(
                 "json_invalid", "JSON decode error", {}, ("body", exc.pos), error=exc.msg
             ) from exc
         except UnicodeDecodeError:
             abort(400, "There was an error parsing the body")
-        if data is None:
-            raise _body_error("missing", "Field required", None)
-        if not isinstance(data, dict):
+        if not isinstance(data, dict):  # `null` too (FastAPI 0.163; older ones said missing)
             raise _body_error("model_attributes_type", MODEL_ATTRIBUTES_TYPE, data)
         g.assistant_json_body = data
         return data
 
+    def load_querystring(self, req, schema):
+        return self._makeproxy(last_values(req.args), schema)
+
     def load_form(self, req, schema):
+        _check_multipart(req)
         # FastAPI treats an empty form value as absent (the default applies).
-        form = MultiDict((k, v) for k, v in req.form.items(multi=True) if v != "")
+        form = MultiDict((k, v) for k, v in last_values(req.form).items() if v != "")
         return self._makeproxy(form, schema)
 
     def load_files(self, req, schema):
-        # A form value sent where a file is expected reaches the field (which refuses it).
-        values = MultiDict(req.files.items(multi=True))
+        _check_multipart(req)
+        # A form value sent where a file is expected reaches the field (which refuses it), and
+        # a file sent where a form value is expected reaches that field (which refuses it too).
+        values = last_values(req.files)
+        form = last_values(req.form)
         for key in schema.fields:
-            if key not in values and req.form.get(key):
-                values.add(key, req.form[key])
+            if key not in values and form.get(key):
+                values[key] = form[key]
         return self._makeproxy(values, schema)
+
+
+def last_values(values: MultiDict) -> MultiDict:
+    """Starlette's query and form mappings keep the last of repeated keys, and FastAPI reads a
+    scalar parameter from them: `?lang=am&lang=om` is `om`."""
+    return MultiDict((key, items[-1]) for key, items in values.lists())
+
+
+def _check_multipart(req) -> None:
+    """Starlette refuses a multipart body it cannot split (400) before any field is validated;
+    werkzeug would silently see an empty form."""
+    if req.mimetype == "multipart/form-data" and "boundary" not in req.mimetype_params:
+        abort(400, "Missing boundary in multipart.")
+
+
+def _upload_as_input(upload: FileStorage) -> dict:
+    """What FastAPI echoes as the `input` of a file sent where text is expected: the upload's
+    name, size and part headers (its echo also dumps Starlette's internals, left out here)."""
+    stream = upload.stream
+    position = stream.tell()
+    size = stream.seek(0, io.SEEK_END)
+    stream.seek(position)
+    return {
+        "filename": upload.filename,
+        "size": size,
+        "headers": {name.lower(): value for name, value in upload.headers.items()},
+    }
 
 
 def _input_at(location: str, path: list):
     if location in ("json", "json_or_form"):
         value = g.get("assistant_json_body", request.get_json(silent=True))
     elif location == "query":
-        value = request.args.to_dict()
+        value = last_values(request.args).to_dict()
     elif location == "headers":
         value = {k.lower(): v for k, v in request.headers.items()}
         path = [str(p).lower() for p in path]
     elif location in ("form", "files"):
-        value = {**request.form.to_dict(), **request.files.to_dict()}
+        value = {**last_values(request.form).to_dict(), **last_values(request.files).to_dict()}
     else:
         value = None
     for key in path:
@@ -121,7 +163,7 @@ def _input_at(location: str, path: list):
             value = value[key]
         else:
             return None
-    return value
+    return _upload_as_input(value) if isinstance(value, FileStorage) else value
 
 
 def _entries(location: str, path: list, messages) -> list[dict]:

@@ -5,6 +5,10 @@ id of at most 36 characters creates a session with that id (a client may pick it
 that exists in another product or tenant, or a longer unknown id, raises NotFound — histories
 never cross scopes.
 
+The product's own rules (cancellation, holds, payment, ...) are built-in passages written from
+the live configuration (product_knowledge.py), searched beside the learned ones for the default
+product.
+
 Follow-up questions: the previous user message's terms join the query at half weight, so
 "what time is check-out there?" after a question about one lodge ranks that lodge's passages
 first; a follow-up that only changes a filter ("and in Gondar?") reuses the previous
@@ -23,7 +27,7 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import utcnow
-from app.services.assistant import catalogue_answers, retrieval
+from app.services.assistant import catalogue_answers, product_knowledge, retrieval
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -145,6 +149,9 @@ def start_turn(
             context.catalogue = catalogue_answers.answer(query, lang)
         else:
             context.passages = retrieval.search(context.weighted_terms, product, tenant)
+            if product == config["ASSISTANT_PRODUCT"]:
+                builtin = product_knowledge.search(context.weighted_terms, lang, config)
+                context.passages = product_knowledge.with_builtin(context.passages, builtin)
         if context.catalogue is None and not context.passages:
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
         else:

@@ -70,6 +70,9 @@ def pieces_of(text: str, words_per_piece: int = 3) -> Iterator[str]:
 
 
 def document_source(passage: Passage, snippet: str) -> dict:
+    if passage.builtin:
+        return {"type": "builtin", "id": None, "title": passage.title, "url": passage.url,
+                "snippet": snippet[:300]}
     return {
         "type": "document",
         "id": passage.document_id,
@@ -88,6 +91,13 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     top = max((p.score for p in context.passages), default=0)
     # Passages clearly weaker than the best one answer a different question: leave them out.
     passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
+    if passages and passages[0].builtin:
+        # A built-in topic is written as one short, complete answer in the asked language (whose
+        # sentences need not share a word with a question asked in another): say all of it.
+        best = passages[0]
+        return best.text, [document_source(best, best.text)]
+    # Learned passages answer on their own: no built-in sentence is mixed into their reply.
+    passages = [p for p in passages if not p.builtin]
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
             terms = set(tokens(sentence))

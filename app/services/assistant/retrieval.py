@@ -38,6 +38,7 @@ class Passage:
     lang: str
     score: float
     terms: frozenset[str]
+    builtin: bool = False  # the product's own rules (product_knowledge.py), not a learned chunk
 
 
 def is_sqlite() -> bool:

@@ -1,0 +1,345 @@
+"""Built-in knowledge: Marefiya's own rules, in en, am, om and ti.
+
+Cancellation, unpaid holds, payment, check-in and check-out times, VAT and service charge,
+guest checkout and password reset are not learned documents: their passages are written from
+the live configuration and the live hotels' settings each time a question is answered, so an
+answer never quotes a number that has since changed (BOOKING_HOLD_MINUTES, a hotel's
+free_cancellation_hours, ...). The rules themselves stay where they are implemented
+(services/bookings.py, services/pricing.py, services/payments/); this module only tells them.
+
+Retrieval over the topics uses the measure of `retrieval.search` (the share of the question's
+IDF weight a topic covers, the same threshold) and a topic must cover one of the words it is
+about, so a question none of them answers still gets "don't know". Each topic is searched by
+the words of all four languages plus a few paraphrases (`KEYWORDS`), and answered in the asked
+language (English where a language has no text).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from datetime import time
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Hotel, HotelStatus
+from app.services.assistant.retrieval import RELEVANCE_THRESHOLD, Passage
+from app.services.assistant.text import search_text, tokens
+from app.services.payments.service import PAYMENT_METHODS
+
+LANGUAGES = ("en", "am", "om", "ti")
+URL_PREFIX = "marefiya:"
+
+# The hotel settings' defaults (app/models/hotels.py), used while no hotel is live.
+DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT = time(14, 0), time(11, 0)
+DEFAULT_FREE_CANCELLATION_HOURS = 24
+DEFAULT_VAT_RATE, DEFAULT_SERVICE_CHARGE_RATE = Decimal("0.15"), Decimal("0.10")
+
+# How each payment method is named to a guest; "chapa" is the checkout page itself.
+METHOD_NAMES = {
+    "telebirr": {"en": "telebirr", "am": "ቴሌብር (telebirr)", "om": "telebirr", "ti": "ቴሌብር (telebirr)"},
+    "cbebirr": {"en": "CBE Birr", "am": "ሲቢኢ ብር (CBE Birr)", "om": "CBE Birr", "ti": "ሲቢኢ ብር (CBE Birr)"},
+    "mpesa": {"en": "M-Pesa", "am": "ኤም-ፔሳ (M-Pesa)", "om": "M-Pesa", "ti": "ኤም-ፔሳ (M-Pesa)"},
+    "card": {"en": "bank card", "am": "የባንክ ካርድ", "om": "kaardii baankii", "ti": "ካርድ ባንኪ"},
+    "bank_transfer": {"en": "bank transfer", "am": "የባንክ ዝውውር", "om": "dabarsa baankii",
+                      "ti": "ምስግጋር ባንኪ"},
+}
+LIST_SEPARATOR = {"en": ", ", "am": "፣ ", "om": ", ", "ti": "፣ "}
+LAST_SEPARATOR = {"en": " or ", "am": " ወይም ", "om": " ykn ", "ti": " ወይ "}
+
+TITLES = {
+    "cancellation": "Cancellation and refunds",
+    "unpaid_hold": "How long an unpaid booking is held",
+    "payment": "Payment methods",
+    "check_in_out": "Check-in and check-out times",
+    "taxes": "VAT and service charge",
+    "guest_checkout": "Booking without an account",
+    "password_reset": "Forgotten password",
+}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "cancellation": {
+        "en": "Free cancellation: you can cancel a paid booking for free until {hours} hours before "
+        "check-in (hotel local time). After that, the hotel keeps the first night (with its "
+        "service charge and VAT) and the rest is refunded. An unpaid booking can be cancelled "
+        "at any time and costs nothing. Refunds go back automatically to the way you paid.",
+        "am": "ነጻ ስረዛ፦ የተከፈለበትን ቦታ ማስያዝ ከመግቢያ ሰዓት {hours} ሰዓት በፊት ድረስ በነጻ መሰረዝ ይችላሉ "
+        "(በሆቴሉ አካባቢ ሰዓት)። ከዚያ በኋላ ከሰረዙ ሆቴሉ የመጀመሪያውን አዳር ዋጋ (ከአገልግሎት ክፍያና ከቫት ጋር) "
+        "ይይዛል፤ ቀሪው ገንዘብ ይመለሳል። ያልተከፈለበትን ቦታ ማስያዝ በማንኛውም ጊዜ ያለ ክፍያ መሰረዝ ይችላሉ። "
+        "ተመላሽ ገንዘብ በከፈሉበት መንገድ በራሱ ይመለሳል።",
+        "om": "Haquu bilisaa: galmee kaffaltiin irratti raawwatame sa'aatii seensaa dura hanga "
+        "sa'aatii {hours}tti bilisaan haquu dandeessu (sa'aatii naannoo hoteelaatiin). Sana booda "
+        "yoo haqxan, hoteelli gatii halkan jalqabaa (kaffaltii tajaajilaa fi VAT waliin) ni "
+        "qabata; kan hafe isiniif deebi'a. Galmee hin kaffalamin yeroo kamiyyuu kaffaltii malee "
+        "haquu dandeessu. Maallaqni deebi'u karaa itti kaffaltaniin ofumaan deebi'a.",
+        "ti": "ብነጻ ምስራዝ፦ ዝተኸፍሎ ቦታ ምሓዝ ቅድሚ ሰዓት ምእታው ክሳብ {hours} ሰዓት ብነጻ ክትሰርዝዎ "
+        "ትኽእሉ ኢኹም (ብሰዓት ከባቢ ሆቴል)። ድሕሪኡ እንተሰሪዝኩም፣ ሆቴል ዋጋ ቀዳማይ ለይቲ (ምስ ክፍሊት "
+        "ኣገልግሎትን ቫትን) ይሕዞ፣ እቲ ዝተረፈ ይምለሰልኩም። ዘይተኸፍሎ ቦታ ምሓዝ ኣብ ዝኾነ ግዜ ብዘይ "
+        "ክፍሊት ክትሰርዝዎ ትኽእሉ ኢኹም። ዝምለስ ገንዘብ ብዝኸፈልኩምሉ መንገዲ ባዕሉ ይምለስ።",
+    },
+    "unpaid_hold": {
+        "en": "An unpaid booking holds its rooms for {minutes} minutes while you pay. If the "
+        "payment is not completed within {minutes} minutes, the booking expires and the rooms "
+        "are released. You can then book again.",
+        "am": "ያልተከፈለበት ቦታ ማስያዝ ክፍሎቹን ለ{minutes} ደቂቃ ይይዛል፤ በዚህ ጊዜ ውስጥ ይክፈሉ። ክፍያው በ{minutes} "
+        "ደቂቃ ውስጥ ካልተጠናቀቀ ቦታ ማስያዙ ጊዜው ያልፋል፣ ክፍሎቹም ይለቀቃሉ። ከዚያ እንደገና ቦታ ማስያዝ "
+        "ይችላሉ።",
+        "om": "Galmeen hin kaffalamin kutaalee daqiiqaa {minutes}f qabata; yeroo kana keessatti "
+        "kaffalaa. Kaffaltiin daqiiqaa {minutes} keessatti yoo hin xumuramin, galmeen ni dhumata, "
+        "kutaaleenis ni gadhiifamu. Achii booda irra deebitanii galmeessuu dandeessu.",
+        "ti": "ዘይተኸፍሎ ቦታ ምሓዝ ነቶም ክፍልታት ን{minutes} ደቓይቕ ይሕዞም፣ ኣብዚ ግዜ ክፈሉ። ክፍሊት ኣብ "
+        "ውሽጢ {minutes} ደቓይቕ እንተዘይተዛዚሙ፣ እቲ ቦታ ምሓዝ ግዜኡ ይሓልፍ፣ ክፍልታት ድማ ይልቀቑ። ድሕሪኡ "
+        "ደጊምኩም ቦታ ክትሕዙ ትኽእሉ ኢኹም።",
+    },
+    "payment": {
+        "en": "You pay online on Chapa's secure checkout page with {methods}. Marefiya never sees "
+        "your card number. Your booking is confirmed as soon as the payment succeeds. Refunds go "
+        "back automatically to the way you paid.",
+        "am": "ክፍያ በቻፓ (Chapa) ደህንነቱ በተጠበቀ የክፍያ ገጽ በኢንተርኔት ይፈጸማል፤ በ{methods} መክፈል "
+        "ይችላሉ። ማረፊያ የካርድ ቁጥርዎን አያይም። ክፍያው እንደተሳካ ቦታ ማስያዝዎ ይረጋገጣል። ተመላሽ ገንዘብ "
+        "በከፈሉበት መንገድ በራሱ ይመለሳል።",
+        "om": "Kaffaltiin fuula kaffaltii nageenya qabu Chapa irratti toora interneetiitiin "
+        "raawwatama; {methods}n kaffaluu dandeessu. Marefiyaan lakkoofsa kaardii keessanii hin "
+        "argu. Akkuma kaffaltiin milkaa'een galmeen keessan ni mirkanaa'a. Maallaqni deebi'u karaa "
+        "itti kaffaltaniin ofumaan deebi'a.",
+        "ti": "ክፍሊት ኣብ ውሑስ ገጽ ክፍሊት ቻፓ (Chapa) ብኢንተርነት ይፍጸም፤ ብ{methods} ክትከፍሉ ትኽእሉ "
+        "ኢኹም። ማረፊያ ቁጽሪ ካርድኩም ኣይርእን። ክፍሊት ምስ ተዓወተ ቦታ ምሓዝኩም ይረጋገጽ። ዝምለስ ገንዘብ "
+        "ብዝኸፈልኩምሉ መንገዲ ባዕሉ ይምለስ።",
+    },
+    "check_in_out": {
+        "en": "At most hotels on Marefiya, check-in is from {check_in} and check-out is by "
+        "{check_out}. Each hotel sets its own times; the hotel's page and your booking show them.",
+        "am": "በማረፊያ ላይ ባሉ አብዛኞቹ ሆቴሎች መግቢያ (check-in) ከ{check_in} ጀምሮ፣ መውጫ (check-out) "
+        "እስከ {check_out} ነው። እያንዳንዱ ሆቴል የራሱን ሰዓት ይወስናል፤ በሆቴሉ ገጽና በቦታ ማስያዝዎ ላይ "
+        "ይታያል።",
+        "om": "Hoteelota Marefiya irra jiran baay'ee keessatti seensi (check-in) sa'aatii "
+        "{check_in} irraa jalqaba, ba'uun (check-out) immoo hanga sa'aatii {check_out}tti. "
+        "Hoteelli hundi sa'aatii mataa isaa murteessa; fuula hoteelaa fi galmee keessan irratti "
+        "ni mul'ata.",
+        "ti": "ኣብ መብዛሕትኦም ሆቴላት ማረፊያ፣ ምእታው (check-in) ካብ {check_in} ጀሚሩ፣ ምውጻእ "
+        "(check-out) ድማ ክሳብ {check_out} እዩ። ነፍሲ ወከፍ ሆቴል ናይ ባዕሉ ሰዓት ይውስን፤ ኣብ ገጽ "
+        "ሆቴልን ኣብ ቦታ ምሓዝኩምን ይርአ።",
+    },
+    "taxes": {
+        "en": "Nightly prices are shown before tax. VAT of {vat} and a service charge of {service} "
+        "are added, each shown as its own line before you pay. The total you see is the total you "
+        "pay.",
+        "am": "የአዳር ዋጋዎች ከግብር በፊት ይታያሉ። ቫት (ተጨማሪ እሴት ታክስ) {vat} እና የአገልግሎት ክፍያ "
+        "{service} ይጨመራሉ፤ ከመክፈልዎ በፊት እያንዳንዳቸው ለየብቻ ይታያሉ። የሚያዩት ጠቅላላ ዋጋ የሚከፍሉት ነው።",
+        "om": "Gatiin halkanii gibira dura agarsiifama. VAT {vat} fi kaffaltiin tajaajilaa {service} "
+        "ni dabalamu; osoo hin kaffaliin dura tokkoon tokkoon isaanii addatti ni mul'atu. "
+        "Waliigalli isin argitan isuma isin kaffaltanidha.",
+        "ti": "ዋጋ ለይቲ ቅድሚ ግብሪ ይርአ። ቫት {vat}ን ክፍሊት ኣገልግሎት {service}ን ይውሰኹ፣ ቅድሚ "
+        "ምኽፋልኩም ነፍሲ ወከፎም በበይኖም ይርኣዩ። ዝርእይዎ ጠቕላላ ዋጋ እዩ ዝኸፍልዎ።",
+    },
+    "guest_checkout": {
+        "en": "You can book without an account: just give your name and email. We email you a "
+        "confirmation code. With that code and your email you can find your booking and cancel "
+        "it (Manage booking in the app, or POST /api/v1/mobile/bookings/lookup/cancel).",
+        "am": "ያለ መለያ (account) ቦታ ማስያዝ ይችላሉ፤ ስምዎንና ኢሜይልዎን ብቻ ይስጡ። የማረጋገጫ ኮድ በኢሜይል "
+        "እንልክልዎታለን። በዚህ ኮድና በኢሜይልዎ ቦታ ማስያዝዎን ማግኘትና መሰረዝ ይችላሉ (በመተግበሪያው "
+        "\"Manage booking\"፣ ወይም POST /api/v1/mobile/bookings/lookup/cancel)።",
+        "om": "Akkaawuntii malee galmeessuu dandeessu; maqaa fi imeelii keessan qofa kennaa. Koodii "
+        "mirkaneessaa imeeliin isiniif erginna. Koodii kanaa fi imeelii keessaniin galmee keessan "
+        "argachuu fi haquu dandeessu (appii keessatti \"Manage booking\", ykn POST "
+        "/api/v1/mobile/bookings/lookup/cancel).",
+        "ti": "ብዘይ ኣካውንት ቦታ ክትሕዙ ትኽእሉ ኢኹም፤ ስምኩምን ኢመይልኩምን ጥራይ ሃቡ። ኮድ መረጋገጺ "
+        "ብኢመይል ንሰደልኩም። በዚ ኮድን ብኢመይልኩምን ቦታ ምሓዝኩም ክትረኽብዎን ክትሰርዝዎን ትኽእሉ ኢኹም "
+        "(ኣብ ኣፕ \"Manage booking\"፣ ወይ POST /api/v1/mobile/bookings/lookup/cancel)።",
+    },
+    "password_reset": {
+        "en": "Forgot your password? Choose \"Forgot password\" and enter your email. We send you a "
+        "reset link that works once, for {reset_minutes} minutes. Open it and choose a new "
+        "password; your other sessions are signed out.",
+        "am": "የይለፍ ቃልዎን ረስተዋል? \"Forgot password\" የሚለውን ይምረጡና ኢሜይልዎን ያስገቡ። አንድ ጊዜ "
+        "ብቻ የሚሠራና ለ{reset_minutes} ደቂቃ የሚቆይ የይለፍ ቃል መቀየሪያ ሊንክ እንልካለን። ሊንኩን ከፍተው አዲስ "
+        "የይለፍ ቃል ይምረጡ፤ በሌሎች ቦታዎች የገቡበት ይዘጋል።",
+        "om": "Jecha darbii keessan irraanfattaniittuu? \"Forgot password\" filadhaa imeelii keessan "
+        "galchaa. Liinkii jijjiirraa al tokko qofa hojjetuu fi daqiiqaa {reset_minutes}f turu "
+        "isiniif erginna. Liinkicha banaatii jecha darbii haaraa filadhaa; bakkeewwan biroo irraa "
+        "ni baatu.",
+        "ti": "ቃል ምሕላፍኩም ረሲዕኩም ዶ? \"Forgot password\" ምረጹ፣ ኢመይልኩም ኣእትዉ። ሓንሳብ ጥራይ "
+        "ዝሰርሕን ን{reset_minutes} ደቓይቕ ዝጸንሕን ሊንክ ምቕያር ንሰደልኩም። ነቲ ሊንክ ከፊትኩም ሓድሽ ቃል "
+        "ምሕላፍ ምረጹ፤ ካብ ካልኦት ቦታታት ትወጹ።",
+    },
+}
+
+# Paraphrases a question may use that the texts do not (searched, never shown).
+KEYWORDS = {
+    "cancellation": "cancel cancellation cancelling canceled cancelled refund refunded policy "
+    "free money back penalty deadline "
+    "መሰረዝ ሰርዝ ብሰርዝ ስሰርዝ ስረዛ ተመላሽ ገንዘብ ነጻ ቅጣት ደንብ ፖሊሲ "
+    "haquu haqa haqee haqamuu deebii bilisaan seera "
+    "ምስራዝ ክሰርዝ እንተሰሪዘ ምምላስ ብነጻ",
+    "unpaid_hold": "hold held holding unpaid long expire expires expired minutes pending "
+    "reserve reserved timer "
+    "ያልተከፈለ ይቆያል ደቂቃ ምን ያህል ጊዜ "
+    "hin kaffalamin hammam yeroo daqiiqaa "
+    "ዘይተኸፍለ ደቓይቕ ክንደይ ግዜ",
+    "payment": "pay paying paid payment payments method methods telebirr cbe birr cbebirr "
+    "mpesa m-pesa card visa mastercard chapa bank transfer mobile money online "
+    "ክፍያ መክፈል እከፍላለሁ ልከፍል ቴሌብር ካርድ ቻፓ ባንክ "
+    "kaffaltii kaffaluu kaffala telebirr kaardii baankii "
+    "ክፍሊት ምኽፋል ክኸፍል ቴሌብር ካርድ ባንኪ",
+    "check_in_out": "check-in checkin check-out checkout arrive arrival leave departure early "
+    "late time times "
+    "መግቢያ መውጫ መግባት መውጣት ሰዓት መቼ "
+    "seensa seenuu ba'uu sa'aatii yoom "
+    "ምእታው ምውጻእ ሰዓት መዓስ",
+    "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
+    "percent "
+    "ቫት ታክስ ግብር አገልግሎት ጠቅላላ ተካቷል "
+    "vat gibira taaksii tajaajila waliigala dabalata "
+    "ቫት ግብሪ ታክስ ኣገልግሎት ጠቕላላ",
+    "guest_checkout": "account without guest signup sign up register registration confirmation "
+    "code email lookup find manage "
+    "መለያ ያለ ሳልመዘገብ ኮድ ማረጋገጫ ኢሜይል "
+    "akkaawuntii malee koodii mirkaneessaa imeelii "
+    "ኣካውንት ብዘይ ኮድ መረጋገጺ ኢመይል",
+    "password_reset": "password forgot forgotten reset change login log sign lost "
+    "የይለፍ ቃል ረሳሁ ረስቼ መቀየር "
+    "jecha darbii irraanfadhe jijjiiruu "
+    "ቃል ምሕላፍ ረሲዐ ምቕያር",
+}
+
+
+@dataclass(frozen=True)
+class LiveFacts:
+    """The numbers the topics quote, read now."""
+
+    hold_minutes: int
+    free_cancellation_hours: list[int]
+    check_in: time
+    check_out: time
+    vat_rates: list[Decimal]
+    service_charge_rates: list[Decimal]
+    reset_minutes: int
+    payment_methods: tuple[str, ...]
+
+
+def live_facts(config) -> LiveFacts:
+    """Configuration and the live hotels' own settings (defaults while none is live)."""
+    rows = db.session.execute(
+        select(
+            Hotel.free_cancellation_hours,
+            Hotel.check_in_time,
+            Hotel.check_out_time,
+            Hotel.vat_rate,
+            Hotel.service_charge_rate,
+        ).where(Hotel.hotel_status.in_(HotelStatus.LIVE))
+    ).all()
+    return LiveFacts(
+        hold_minutes=config["BOOKING_HOLD_MINUTES"],
+        free_cancellation_hours=sorted({r[0] for r in rows}) or [DEFAULT_FREE_CANCELLATION_HOURS],
+        check_in=_most_common([r[1] for r in rows], DEFAULT_CHECK_IN),
+        check_out=_most_common([r[2] for r in rows], DEFAULT_CHECK_OUT),
+        vat_rates=sorted({Decimal(r[3]) for r in rows}) or [DEFAULT_VAT_RATE],
+        service_charge_rates=sorted({Decimal(r[4]) for r in rows}) or [DEFAULT_SERVICE_CHARGE_RATE],
+        reset_minutes=config["PASSWORD_RESET_MAX_AGE"] // 60,
+        payment_methods=tuple(m for m in PAYMENT_METHODS if m in METHOD_NAMES),
+    )
+
+
+def _most_common(values: list, default):
+    return Counter(values).most_common(1)[0][0] if values else default
+
+
+def _span(values: list) -> str:
+    """One value, or the range hotels differ over ("24" or "24-48")."""
+    return str(values[0]) if len(values) == 1 else f"{values[0]}-{values[-1]}"
+
+
+def _percent(rate: Decimal) -> str:
+    return f"{(rate * 100).normalize():f}%"
+
+
+def _methods(methods: tuple[str, ...], lang: str) -> str:
+    names = [METHOD_NAMES[m].get(lang, METHOD_NAMES[m]["en"]) for m in methods]
+    if len(names) < 2:
+        return "".join(names)
+    return LIST_SEPARATOR[lang].join(names[:-1]) + LAST_SEPARATOR[lang] + names[-1]
+
+
+def topic_texts(facts: LiveFacts, lang: str) -> dict[str, str]:
+    """Each topic's text in `lang` (English where `lang` has none), with the live numbers."""
+    lang = lang if lang in LANGUAGES else "en"
+    values = {
+        "hours": _span(facts.free_cancellation_hours),
+        "minutes": facts.hold_minutes,
+        "methods": _methods(facts.payment_methods, lang),
+        "check_in": facts.check_in.strftime("%H:%M"),
+        "check_out": facts.check_out.strftime("%H:%M"),
+        "vat": _span([_percent(r) for r in facts.vat_rates]),
+        "service": _span([_percent(r) for r in facts.service_charge_rates]),
+        "reset_minutes": facts.reset_minutes,
+    }
+    return {key: texts.get(lang, texts["en"]).format(**values) for key, texts in TEXTS.items()}
+
+
+def _terms(words: str) -> frozenset[str]:
+    return frozenset(search_text(words).split()) | frozenset(tokens(words))
+
+
+# Every word of a topic (its texts mention other topics in passing: the cancellation rule
+# speaks of check-in, VAT and paying) and the words it is about (its title and keywords).
+TOPIC_TERMS = {key: _terms(" ".join([*TEXTS[key].values(), KEYWORDS[key], TITLES[key]])) for key in TEXTS}
+ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") for key in TEXTS}
+
+
+def _weights(terms: list[str]) -> dict[str, float]:
+    """IDF over the topics, unseen terms at half the rarest seen one (as retrieval.term_weights)."""
+    total = len(TOPIC_TERMS)
+    frequencies = {t: sum(t in topic for topic in TOPIC_TERMS.values()) for t in terms}
+    weights = {t: math.log((total + 1) / (df + 0.5)) for t, df in frequencies.items() if df}
+    unseen = 0.5 * max(weights.values(), default=1.0)
+    return {t: weights.get(t, unseen) for t in terms}
+
+
+def search(weighted_terms: dict[str, float], lang: str, config, limit: int = 2) -> list[Passage]:
+    """The built-in topics relevant to the question (term -> importance), best first, as
+    passages in `lang` written from the live facts; only those reaching RELEVANCE_THRESHOLD."""
+    terms = [t for t in weighted_terms if t]
+    if not terms:
+        return []
+    idf = _weights(terms)
+    weight = {t: idf[t] * weighted_terms[t] for t in terms}
+    total_weight = sum(weight.values()) or 1.0
+    scored = []
+    for key, topic_terms in TOPIC_TERMS.items():
+        score = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
+        about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key])
+        # A topic answers only a question that names what it is about: "does the hotel have a
+        # pool?" shares "hotel" with several texts but is about none of them.
+        if score >= RELEVANCE_THRESHOLD and about > 0:
+            scored.append((round(score, 4), about, key))
+    if not scored:
+        return []
+    # Equal coverage: the topic the question is more about ("what time is check-in?" is about
+    # check-in times, though the cancellation rule mentions check-in too).
+    scored.sort(key=lambda s: (-s[0], -s[1]))
+    texts = topic_texts(live_facts(config), lang)
+    keys = list(TEXTS)
+    return [
+        Passage(
+            chunk_id=-(keys.index(key) + 1),
+            document_id=-(keys.index(key) + 1),
+            position=0,
+            text=texts[key],
+            title=TITLES[key],
+            url=f"{URL_PREFIX}{key}",
+            lang=lang,
+            score=score,
+            terms=TOPIC_TERMS[key],
+            builtin=True,
+        )
+        for score, _, key in scored[:limit]
+    ]
+
+
+def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5) -> list[Passage]:
+    """Learned and built-in passages by score. On a tie the learned one comes first: what the
+    operator taught about a topic is more specific than the built-in general rule."""
+    return sorted([*learned, *builtin], key=lambda p: (-p.score, p.builtin))[:limit]

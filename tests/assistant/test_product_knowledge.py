@@ -1,0 +1,168 @@
+"""The assistant knows the product's own rules (issue 14), written from the live configuration and
+hotel settings at answer time, in en, am, om and ti; questions outside them still get
+"don't know"."""
+
+from __future__ import annotations
+
+from datetime import time
+from decimal import Decimal
+
+import pytest
+
+from app.models import HotelStatus
+from app.services.assistant.phrases import PHRASES
+from tests.assistant.conftest import PAYMENTS
+
+
+def reply_and_sources(ask, message, **extra):
+    answer = ask(message, **extra)
+    return answer["reply"], answer["sources"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Can I cancel for free?", "what if I cancel?", "refund policy", "Do I get my money back if I cancel?"],
+)
+def test_cancellation_questions_answer_the_live_rule(ask, make, question):
+    make.hotel(free_cancellation_hours=48)
+    make.hotel(free_cancellation_hours=48)
+
+    reply, sources = reply_and_sources(ask, question)
+
+    assert "48 hours before check-in" in reply
+    assert "first night" in reply
+    assert sources == [
+        {"type": "builtin", "id": None, "title": "Cancellation and refunds", "url": "marefiya:cancellation",
+         "snippet": reply[:300]}
+    ]
+
+
+def test_hotels_with_different_deadlines_give_the_range(ask, make):
+    make.hotel(free_cancellation_hours=24)
+    make.hotel(free_cancellation_hours=72)
+    make.hotel(free_cancellation_hours=96, hotel_status=HotelStatus.INACTIVE)  # not live: not quoted
+
+    reply, _ = reply_and_sources(ask, "Can I cancel for free?")
+
+    assert "24-72 hours" in reply
+
+
+def test_without_live_hotels_the_default_deadline_is_quoted(ask):
+    assert "24 hours" in reply_and_sources(ask, "Can I cancel for free?")[0]
+
+
+@pytest.mark.parametrize("question", ["How do I pay with telebirr?", "What payment methods do you accept?",
+                                      "Can I pay by card?"])
+def test_payment_questions_name_the_methods_and_chapa(ask, question):
+    reply, sources = reply_and_sources(ask, question)
+
+    assert "Chapa" in reply
+    for name in ("telebirr", "CBE Birr", "M-Pesa", "bank card", "bank transfer"):
+        assert name in reply
+    assert "back automatically" in reply
+    assert sources[0]["url"] == "marefiya:payment"
+
+
+def test_amharic_payment_question_is_answered_in_amharic(ask):
+    reply, sources = reply_and_sources(ask, "ክፍያ በቴሌብር እንዴት ነው?", lang="am")
+
+    assert "ቴሌብር" in reply and "ቻፓ" in reply
+    assert sources[0]["url"] == "marefiya:payment"
+
+
+def test_unpaid_hold_quotes_booking_hold_minutes_at_answer_time(app, ask):
+    question = "How long is an unpaid booking held?"
+    assert "15 minutes" in reply_and_sources(ask, question)[0]
+
+    app.config["BOOKING_HOLD_MINUTES"] = 40
+
+    reply = reply_and_sources(ask, question)[0]
+    assert "40 minutes" in reply and "15" not in reply
+
+
+def test_hold_in_afaan_oromo_quotes_the_same_number(app, ask):
+    app.config["BOOKING_HOLD_MINUTES"] = 25
+
+    reply, sources = reply_and_sources(ask, "Galmeen hin kaffalamin hammam tura?", lang="om")
+
+    assert "daqiiqaa 25" in reply
+    assert sources[0]["url"] == "marefiya:unpaid_hold"
+
+
+def test_check_in_and_out_times_come_from_the_hotels(ask, make):
+    for _ in range(2):
+        make.hotel(check_in_time=time(13, 0), check_out_time=time(10, 30))
+    make.hotel(check_in_time=time(15, 0), check_out_time=time(12, 0))
+
+    reply, _ = reply_and_sources(ask, "What time is check-in and check-out?")
+
+    assert "from 13:00" in reply and "by 10:30" in reply
+
+
+def test_taxes_quote_the_hotels_rates(ask, make):
+    make.hotel(vat_rate=Decimal("0.15"), service_charge_rate=Decimal("0.10"))
+
+    reply, _ = reply_and_sources(ask, "Is VAT included in the price?")
+
+    assert "VAT of 15%" in reply and "service charge of 10%" in reply and "own line" in reply
+
+
+def test_guest_checkout_and_lookup_cancel(ask):
+    reply, _ = reply_and_sources(ask, "Can I book without an account?")
+
+    assert "confirmation code" in reply and "/bookings/lookup/cancel" in reply
+
+
+def test_password_reset_quotes_the_link_lifetime(app, ask):
+    app.config["PASSWORD_RESET_MAX_AGE"] = 1800
+
+    reply, _ = reply_and_sources(ask, "I forgot my password")
+
+    assert "30 minutes" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("ቦታ ማስያዝ በነጻ መሰረዝ እችላለሁ?", "am", "ነጻ ስረዛ"),
+        ("Galmee koo bilisaan haquu nan danda'a?", "om", "Haquu bilisaa"),
+        ("ብነጻ ክሰርዝ እኽእል ዶ?", "ti", "ብነጻ ምስራዝ"),
+        ("Can I cancel for free?", "ti", "ብነጻ ምስራዝ"),  # asked in English, answered in the asked lang
+    ],
+)
+def test_cancellation_in_every_language(ask, question, lang, expected):
+    reply, _ = reply_and_sources(ask, question, lang=lang)
+
+    assert reply.startswith(expected)
+    assert "24" in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the capital of France?",
+        "Does the hotel have a swimming pool?",
+        "Who won the football match yesterday?",
+        "Can I bring my dog?",
+    ],
+)
+def test_questions_outside_the_rules_still_get_dont_know(ask, question):
+    reply, sources = reply_and_sources(ask, question)
+
+    assert reply == PHRASES["dont_know"]["en"]
+    assert sources == []
+
+
+def test_other_products_do_not_get_marefiyas_rules(ask):
+    reply, _ = reply_and_sources(ask, "Can I cancel for free?", product="zebra")
+
+    assert reply == PHRASES["dont_know"]["en"]
+
+
+def test_learned_knowledge_still_answers_its_own_questions(ask, learn):
+    learn(PAYMENTS, url="https://kb/payments", title="Payments")
+
+    reply, sources = reply_and_sources(ask, "How many working days until the refund arrives?")
+
+    assert "7 working days" in reply
+    assert sources[0]["type"] == "document"
