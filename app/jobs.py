@@ -145,6 +145,13 @@ class JobQueue:
         def purge_outbox():
             return outbox.purge_old()
 
+        @huey.periodic_task(crontab(hour="3", minute="37"), name="purge_unused_media")
+        @self._in_app
+        def purge_unused_media():
+            from app.services.images import purge_unused_media as purge
+
+            return purge()
+
         @huey.periodic_task(crontab(hour="3", minute="27"), name="purge_revoked_tokens")
         @self._in_app
         def purge_revoked_tokens():

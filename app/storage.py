@@ -13,6 +13,8 @@ import hashlib
 import os
 import re
 import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO, Protocol
 
@@ -49,6 +51,9 @@ class MediaStorage(Protocol):
 
     def url(self, key: str) -> str:
         """Where clients fetch the file."""
+
+    def keys_older_than(self, moment: datetime) -> Iterator[str]:
+        """Every stored key written before `moment` (naive = UTC), for the clean-up job."""
 
     def open(self, key: str) -> BinaryIO:
         """The stored bytes for reading. Raises MediaNotFound."""
@@ -100,6 +105,14 @@ class LocalMediaStorage:
             return self._path(key).open("rb")
         except (FileNotFoundError, IsADirectoryError):
             raise MediaNotFound(key) from None
+
+    def keys_older_than(self, moment: datetime) -> Iterator[str]:
+        cutoff = moment.replace(tzinfo=UTC).timestamp() if moment.tzinfo is None else moment.timestamp()
+        if not self.root.is_dir():
+            return
+        for path in self.root.glob("??/*"):
+            if KEY_PATTERN.fullmatch(path.name) and path.stat().st_mtime < cutoff:
+                yield path.name
 
 
 def _local(app: Flask) -> MediaStorage:

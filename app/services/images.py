@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import warnings
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from flask import current_app
 from PIL import Image, UnidentifiedImageError
@@ -20,6 +21,7 @@ from sqlalchemy import func, select
 from app.errors import NotFound, PayloadTooLarge, UnsupportedMediaType, ValidationFailed
 from app.extensions import db
 from app.models import HotelImage, RoomType
+from app.models.base import utcnow
 from app.storage import media_storage
 
 # Pillow format name -> the content type we store it as.
@@ -161,3 +163,25 @@ def delete_image(hotel_id: int, image_id: int, room_type_id: int | None = None) 
 
 def _key_in_use(key: str) -> bool:
     return db.session.scalar(select(HotelImage.id).where(HotelImage.media_key == key).limit(1)) is not None
+
+
+# How long a stored file may wait for its row: an upload saves the file, then commits the row.
+UNUSED_MEDIA_GRACE = timedelta(days=1)
+
+
+def purge_unused_media(now: datetime | None = None) -> int:
+    """Delete stored files no photo row uses any more (their hotel or room type was deleted,
+    or a delete raced an upload of the same bytes), once they are older than a day. A periodic
+    job. Returns how many were deleted."""
+    now = now or utcnow()
+    storage = media_storage()
+    deleted = 0
+    stale = list(storage.keys_older_than(now - UNUSED_MEDIA_GRACE))
+    for start in range(0, len(stale), 500):
+        batch = stale[start:start + 500]
+        used = set(db.session.scalars(select(HotelImage.media_key).where(HotelImage.media_key.in_(batch))))
+        for key in batch:
+            if key not in used:
+                storage.delete(key)
+                deleted += 1
+    return deleted

@@ -86,3 +86,27 @@ def test_check_image_refuses_bombs_large_files_and_other_formats():
         with pytest.raises(UnsupportedMediaType):
             check_image(data, **LIMITS)
     assert check_image(png_declaring(40_000, 1000), **LIMITS).width == 40_000  # exactly at the cap
+
+
+def test_files_no_photo_uses_are_purged_after_a_day(app, make, db):
+    """A hotel deleted with its photos leaves their files; the daily job removes them, but never
+    a file a photo still uses, nor one just written (its upload may not have committed yet)."""
+    from datetime import timedelta
+
+    from app.models import HotelImage
+    from app.models.base import utcnow
+    from app.services.images import purge_unused_media
+
+    storage = media_storage()
+    used = storage.save(image_bytes(colour=(1, 2, 3)), "image/jpeg")
+    orphan = storage.save(image_bytes(colour=(4, 5, 6)), "image/jpeg")
+    hotel = make.hotel()
+    db.session.add(HotelImage(hotel_id=hotel.id, media_key=used, caption="", position=0))
+    db.session.commit()
+
+    assert purge_unused_media() == 0  # both were written just now
+    assert purge_unused_media(utcnow() + timedelta(days=2)) == 1
+    with storage.open(used):
+        pass
+    with pytest.raises(MediaNotFound):
+        storage.open(orphan)
