@@ -19,8 +19,7 @@ from sqlalchemy.orm import selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
-from app.models.base import ZERO
-from app.schemas.common import page_count, to_cents
+from app.schemas.common import page_count
 from app.services import destinations, inventory
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import price_room_type_stay, rules_by_room_type, stay_rates
@@ -275,20 +274,11 @@ def _priced_for_the_dates(room_types, check_in: date, check_out: date):
     priced = []
     for rt_id, hotel_id, base_price in room_types:
         if rules.get(rt_id):
-            rates = stay_rates(_BasePrice(rt_id, base_price), check_in, check_out, rules[rt_id])
-            total = sum((n.price for n in rates.nightly), ZERO) * (1 - rates.discount_rate)
-            priced.append((rt_id, hotel_id, to_cents(total / len(rates.nightly))))
+            rates = stay_rates(base_price, rules[rt_id], check_in, check_out)
+            priced.append((rt_id, hotel_id, rates.average_price))
         else:
             priced.append((rt_id, hotel_id, base_price))
     return priced
-
-
-@dataclass(frozen=True)
-class _BasePrice:
-    """What stay_rates needs of a room type, from a search row."""
-
-    id: int
-    price_per_night: Decimal
 
 
 @dataclass

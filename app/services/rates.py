@@ -26,6 +26,7 @@ from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO
+from app.schemas.common import to_cents
 from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
 
 HUNDRED = Decimal(100)
@@ -39,6 +40,12 @@ class StayRates:
     discount_rate: Decimal
     discount_name: str | None
 
+    @property
+    def average_price(self) -> Decimal:
+        """What one room costs a night on average, the discount taken off (search lists it)."""
+        total = sum((n.price for n in self.nightly), ZERO) * (1 - self.discount_rate)
+        return to_cents(total / len(self.nightly))
+
 
 def rules_by_room_type(room_type_ids: Iterable[int]) -> dict[int, list[RateRule]]:
     """The rate rules of these room types, oldest first, in one query."""
@@ -51,11 +58,10 @@ def rules_by_room_type(room_type_ids: Iterable[int]) -> dict[int, list[RateRule]
     return rules
 
 
-def stay_rates(room_type: RoomType, check_in: date, check_out: date,
-               rules: list[RateRule] | None = None) -> StayRates:
-    """Each night's price of one room of `room_type`, and the stay's length-of-stay discount."""
-    if rules is None:
-        rules = rules_by_room_type([room_type.id])[room_type.id]
+def stay_rates(base_price: Decimal, rules: list[RateRule], check_in: date,
+               check_out: date) -> StayRates:
+    """Each night's price of one room whose base price is `base_price` under `rules` (its room
+    type's), and the stay's length-of-stay discount."""
     seasons = sorted((r for r in rules if r.kind == RateKind.SEASON),
                      key=lambda r: (r.start_date, r.id), reverse=True)
     weekday_rules = sorted((r for r in rules if r.kind == RateKind.WEEKDAY), key=lambda r: r.id,
@@ -64,7 +70,7 @@ def stay_rates(room_type: RoomType, check_in: date, check_out: date,
     night = check_in
     while night < check_out:
         season = next((s for s in seasons if s.start_date <= night <= s.end_date), None)
-        price = season.price_per_night if season else room_type.price_per_night
+        price = season.price_per_night if season else base_price
         adjustment = next((w.adjustment_percent for w in weekday_rules
                            if night.weekday() in w.weekday_numbers), None)
         if adjustment is not None:
@@ -88,7 +94,9 @@ def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: 
                          rules: list[RateRule] | None = None) -> PriceBreakdown:
     """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
     service charge and VAT."""
-    rates = stay_rates(room_type, check_in, check_out, rules)
+    if rules is None:
+        rules = rules_by_room_type([room_type.id])[room_type.id]
+    rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
     return price_nights_for_hotel(hotel, rates.nightly, rooms, discount_rate=rates.discount_rate,
                                   discount_name=rates.discount_name)
 

@@ -162,10 +162,17 @@ def _duration(path: Path) -> float:
         return round(wav.getnframes() / wav.getframerate(), 3)
 
 
+def _language(lang: str) -> tuple[str, str, bool]:
+    """(requested, spoken, fallback): the language asked for, the one with a voice that speaks
+    it, and whether that is the English fallback."""
+    requested = (lang or "").strip().lower()
+    fallback = requested not in VOICES
+    return requested, FALLBACK_LANG if fallback else requested, fallback
+
+
 def is_cached(text: str, lang: str, cache_dir: str) -> bool:
     """Would `synthesize(text, lang)` be answered from the cache (no new audio)?"""
-    requested = (lang or "").strip().lower()
-    lang_used = requested if requested in VOICES else FALLBACK_LANG
+    _, lang_used, _ = _language(lang)
     text = _prepare(text)
     return not text or (Path(cache_dir) / f"{audio_hash(text, lang_used)}.wav").is_file()
 
@@ -175,9 +182,7 @@ def synthesize(text: str, lang: str, cache_dir: str, max_cache_bytes: int | None
 
     Empty text gives a Speech without audio. Raises TTSUnavailable if eSpeak NG fails.
     """
-    requested = (lang or "").strip().lower()
-    fallback = requested not in VOICES
-    lang_used = FALLBACK_LANG if fallback else requested
+    requested, lang_used, fallback = _language(lang)
     text = _prepare(text)
     if not text:
         return Speech(None, lang_used, 0.0, None, False, fallback, requested)

@@ -111,3 +111,17 @@ def parse_amount(value) -> Decimal | None:
     except (InvalidOperation, ValueError):
         return None
     return amount if amount.is_finite() else None
+
+
+def json_safe(value):
+    """A provider's answer as plain JSON (Decimals and other objects as strings), to keep as a
+    PaymentEvent."""
+    if isinstance(value, dict):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    if isinstance(value, Decimal):
+        return str(value)
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)

@@ -30,7 +30,7 @@ from app.models import Booking, NotificationType, Payment, PaymentEvent, Payment
 from app.models.base import ZERO, utcnow
 from app.services.notifications import notify
 from app.services.outbox import queue_email
-from app.services.payments.base import ProviderError, RefundDeclined, RefundRequest
+from app.services.payments.base import ProviderError, RefundDeclined, RefundRequest, json_safe
 from app.services.payments.providers import get_provider
 
 log = logging.getLogger(__name__)
@@ -131,8 +131,6 @@ def _locked_payment(payment_id: int) -> Payment:
 
 
 def _record_refunded(payment_id: int, raw: dict) -> None:
-    from app.services.payments.service import json_safe
-
     payment = _locked_payment(payment_id)
     now = utcnow()
     payment.status = PaymentStatus.REFUNDED

@@ -43,7 +43,13 @@ from app.services.bookings import find_booking_by_code
 from app.services.inventory import available_rooms, lock_room_type
 from app.services.notifications import notify
 from app.services.outbox import queue_email
-from app.services.payments.base import CheckoutRequest, ProviderError, ProviderStatus, Verification
+from app.services.payments.base import (
+    CheckoutRequest,
+    ProviderError,
+    ProviderStatus,
+    Verification,
+    json_safe,
+)
 from app.services.payments.providers import get_provider
 
 log = logging.getLogger(__name__)
@@ -430,13 +436,3 @@ def _count_reconcile_attempt(payment_id: int, still_open: bool, max_attempts: in
     db.session.commit()
 
 
-def json_safe(value):
-    if isinstance(value, dict):
-        return {str(k): json_safe(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [json_safe(v) for v in value]
-    if isinstance(value, Decimal):
-        return str(value)
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return str(value)
