@@ -33,10 +33,17 @@ from app.services.payments.service import PAYMENT_METHODS
 LANGUAGES = ("en", "am", "om", "ti")
 URL_PREFIX = "marefiya:"
 
-# The hotel settings' defaults (app/models/hotels.py), used while no hotel is live.
-DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT = time(14, 0), time(11, 0)
-DEFAULT_FREE_CANCELLATION_HOURS = 24
-DEFAULT_VAT_RATE, DEFAULT_SERVICE_CHARGE_RATE = Decimal("0.15"), Decimal("0.10")
+
+
+def _hotel_default(column: str):
+    """A hotel setting's default, as the model declares it (used while no hotel is live)."""
+    return Hotel.__table__.c[column].default.arg
+
+
+DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT = _hotel_default("check_in_time"), _hotel_default("check_out_time")
+DEFAULT_FREE_CANCELLATION_HOURS = _hotel_default("free_cancellation_hours")
+DEFAULT_VAT_RATE = _hotel_default("vat_rate")
+DEFAULT_SERVICE_CHARGE_RATE = _hotel_default("service_charge_rate")
 
 # How each payment method is named to a guest; "chapa" is the checkout page itself.
 METHOD_NAMES = {
