@@ -1,4 +1,5 @@
-"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds, worker."""
+"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds,
+rebuild-calendar, worker."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_superadmin_command)
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
+    app.cli.add_command(rebuild_calendar_command)
     app.cli.add_command(worker_command)
 
 
@@ -79,6 +81,16 @@ def expire_holds_command():
 
     count = expire_holds()
     click.echo(f"{count} booking(s) expired.")
+
+
+@click.command("rebuild-calendar")
+def rebuild_calendar_command():
+    """Recompute the inventory calendar's booked and held rooms from the bookings (after a
+    bulk load or a manual fix in the database); prints how many nights were out of step."""
+    from app.services.inventory import rebuild_calendar
+
+    wrong = rebuild_calendar()
+    click.echo(f"Calendar rebuilt: {wrong} room-type night(s) were out of step.")
 
 
 @click.command("worker")

@@ -21,6 +21,7 @@ from app.models.hotels import (
     RoomType,
     hotel_amenities,
 )
+from app.models.inventory import RoomTypeNight
 from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
@@ -39,7 +40,7 @@ __all__ = [
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",
-    "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "StaffRole", "StaffUser",
-    "SuperAdmin",
+    "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "RoomTypeNight",
+    "StaffRole", "StaffUser", "SuperAdmin",
     "hotel_amenities",
 ]

@@ -38,17 +38,19 @@ class Booking(db.Model):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     confirmation_code: Mapped[str] = mapped_column(String(8), unique=True, nullable=False)
     hotel_id: Mapped[int] = mapped_column(ForeignKey("hotels.id"), nullable=False)
-    room_type_id: Mapped[int] = mapped_column(ForeignKey("room_types.id"), nullable=False)
+    # active_history: the inventory calendar needs the old value of these when they change.
+    room_type_id: Mapped[int] = mapped_column(ForeignKey("room_types.id"), nullable=False,
+                                              active_history=True)
     # Null for guest checkout; the contact fields are then the only way to reach the guest.
     guest_id: Mapped[int | None] = mapped_column(ForeignKey("guests.id", ondelete="SET NULL"))
     contact_first_name: Mapped[str] = mapped_column(String(80), nullable=False)
     contact_last_name: Mapped[str] = mapped_column(String(80), nullable=False)
     contact_email: Mapped[str] = mapped_column(String(254), nullable=False, index=True)
     contact_phone: Mapped[str] = mapped_column(String(32), nullable=False)
-    check_in: Mapped[date] = mapped_column(Date, nullable=False)
-    check_out: Mapped[date] = mapped_column(Date, nullable=False)
+    check_in: Mapped[date] = mapped_column(Date, nullable=False, active_history=True)
+    check_out: Mapped[date] = mapped_column(Date, nullable=False, active_history=True)
     nights: Mapped[int] = mapped_column(Integer, nullable=False)
-    rooms: Mapped[int] = mapped_column(Integer, nullable=False)
+    rooms: Mapped[int] = mapped_column(Integer, nullable=False, active_history=True)
     guests: Mapped[int] = mapped_column(Integer, nullable=False)
     # The average price of a room per night; `night_prices` has each night's (seasons,
     # weekdays), as [["2027-01-19", "4500.00", "Timkat"], ...].
@@ -64,7 +66,7 @@ class Booking(db.Model):
     total: Mapped[Decimal] = mapped_column(Money, nullable=False)
     currency: Mapped[str] = mapped_column(String(3), default="ETB", nullable=False)
     status: Mapped[str] = mapped_column(
-        String(20), default=BookingStatus.PENDING_PAYMENT, nullable=False
+        String(20), default=BookingStatus.PENDING_PAYMENT, nullable=False, active_history=True
     )
     hold_expires_at: Mapped[datetime | None] = mapped_column(DateTime)
     special_requests: Mapped[str | None] = mapped_column(Text)

@@ -14,7 +14,7 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, func, not_, or_, select, update
+from sqlalchemy import and_, func, not_, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload
 
@@ -422,15 +422,22 @@ def _announce_cancellation(booking: Booking, *, was_paid: bool) -> None:
                 "booking_cancelled", booking=booking, hotel=booking.hotel, message=message)
 
 
-def expire_holds() -> int:
-    """Mark unpaid bookings whose hold has lapsed as `expired` (for a cron); returns how many.
-    Inventory does not depend on this: lapsed holds already stopped counting."""
-    now = utcnow()
-    result = db.session.execute(
-        update(Booking)
-        .where(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at <= now)
-        .values(status=BookingStatus.EXPIRED, updated_at=now)
-        .execution_options(synchronize_session=False)
-    )
-    db.session.commit()
-    return result.rowcount
+def expire_holds(batch_size: int = 500) -> int:
+    """Mark unpaid bookings whose hold has lapsed as `expired` (a periodic job); returns how
+    many. Availability does not wait for this (lapsed holds already stopped counting); it frees
+    their rooms in the inventory calendar and ends their `pending_payment` status. Through the
+    ORM, in batches, so the calendar moves in the same transaction as each status."""
+    expired = 0
+    while True:
+        with serialized_transaction() as session:
+            lapsed = session.scalars(
+                select(Booking)
+                .where(Booking.status == BookingStatus.PENDING_PAYMENT,
+                       Booking.hold_expires_at <= utcnow())
+                .order_by(Booking.id).limit(batch_size)
+                .with_for_update(skip_locked=True)).all()
+            for booking in lapsed:
+                booking.status = BookingStatus.EXPIRED
+        expired += len(lapsed)
+        if len(lapsed) < batch_size:
+            return expired

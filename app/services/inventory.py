@@ -2,21 +2,38 @@
 
 A night is sellable while (rooms of the type not maintenance/out_of_service) minus (rooms of
 bookings of that type covering the night that are confirmed or checked in, or pending payment
-with a live hold) is above zero. Nights are [check_in, check_out). Expired holds stop counting
-at query time, so no background job is needed for rooms to come back.
+with a live hold) is above zero. Nights are [check_in, check_out).
+
+Readers do not walk bookings. The calendar (`RoomTypeNight`, one row per room type and night)
+holds the rooms that confirmed/checked-in bookings occupy (`booked_rooms`) and the rooms that
+pending bookings hold (`held_rooms`). A session hook (`_keep_calendar_in_step`, below) moves those
+counts in the flush that inserts a booking or changes its status, stay, rooms or room type, so the
+calendar commits or rolls back with the booking itself. Holds lapse by the clock, not by a write:
+readers add back the rooms of pending bookings whose hold has lapsed but that `expire_holds` has
+not marked yet (a minute's worth at most), so a lapsed hold stops counting the moment it lapses.
+
+Writers that can raise occupancy (a new hold; confirming a lapsed hold) serialise on the room
+type with `lock_room_type`; the others (confirm a live hold, cancel, expire) only move rooms
+from held to booked or free them, so a check made under the lock stays true until the commit.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from flask import current_app
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, bindparam, case, event, func, inspect, or_, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
 
 from app.extensions import db
-from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType
+from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import utcnow
+
+ONE_DAY = timedelta(days=1)
+BOOKED, HELD = "booked_rooms", "held_rooms"
 
 
 def holds_inventory(now: datetime | None = None):
@@ -28,6 +45,23 @@ def holds_inventory(now: datetime | None = None):
     )
 
 
+def calendar_column(status: str) -> str | None:
+    """The calendar count a booking in this status adds its rooms to (None: it occupies none).
+    A pending booking counts as held whatever its hold time; see the module docstring."""
+    if status in BookingStatus.OCCUPYING:
+        return BOOKED
+    if status == BookingStatus.PENDING_PAYMENT:
+        return HELD
+    return None
+
+
+def _nights(check_in: date, check_out: date):
+    night = check_in
+    while night < check_out:
+        yield night
+        night += ONE_DAY
+
+
 def _longest_stay() -> timedelta:
     """Every booking is at most MAX_NIGHTS long (catalogue.validate_stay), so a booking that
     started that many days before a stay has checked out before it begins. This lower bound
@@ -35,6 +69,8 @@ def _longest_stay() -> timedelta:
     longer bookings exist is not.)"""
     return timedelta(days=current_app.config["MAX_NIGHTS"])
 
+
+# --- reading ------------------------------------------------------------------------------------
 
 def sellable_room_counts(room_types) -> dict[int, int]:
     """Rooms of each matching type that can be sold at all (not maintenance/out of service).
@@ -48,42 +84,77 @@ def sellable_room_counts(room_types) -> dict[int, int]:
     return {room_type_id: count for room_type_id, count in rows}
 
 
-def peak_booked_rooms(
+def _not_counting(room_types, check_in: date, check_out: date, now: datetime,
+                  exclude_booking_id: int | None) -> list[tuple[int, date, date, int]]:
+    """Bookings the calendar counts but the rule does not, overlapping the stay: pending ones
+    whose hold has lapsed (not yet marked expired), plus the excluded booking while it counts.
+    As (room_type_id, check_in, check_out, rooms)."""
+    lapsed = and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at <= now)
+    which = lapsed
+    if exclude_booking_id is not None:
+        which = or_(lapsed, and_(Booking.id == exclude_booking_id,
+                                 Booking.status.in_(BookingStatus.OCCUPYING
+                                                    + (BookingStatus.PENDING_PAYMENT,))))
+    rows = db.session.execute(
+        select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms)
+        .join(RoomType, RoomType.id == Booking.room_type_id)
+        .where(room_types, which, Booking.check_in > check_in - _longest_stay(),
+               Booking.check_in < check_out, Booking.check_out > check_in)
+    )
+    return [tuple(row) for row in rows]
+
+
+@dataclass(frozen=True)
+class StayOccupancy:
+    """What the calendar says about a stay, per room type (absent: nothing on those nights)."""
+    peak_rooms: dict[int, int]  # the most rooms held or booked on any one night of the stay
+    refused_arrival: set[int]  # closed to arrival on check_in, or a longer minimum stay
+
+
+def stay_occupancy(
     room_types,
     check_in: date,
     check_out: date,
     *,
     exclude_booking_id: int | None = None,
     now: datetime | None = None,
-) -> dict[int, int]:
-    """The most rooms of each matching type held or booked on any one night of
-    [check_in, check_out); types with no such booking are absent.
+) -> StayOccupancy:
+    """The calendar's rows for [check_in, check_out) of the matching room types, in one
+    aggregate. Room types with a lapsed hold (or the excluded booking) on those nights have
+    their nights read one by one, with those rooms taken off, instead."""
+    occupied = RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
+    refuses = and_(RoomTypeNight.night == check_in,
+                   or_(RoomTypeNight.closed_to_arrival,
+                       RoomTypeNight.min_stay > (check_out - check_in).days))
+    rows = db.session.execute(
+        select(RoomTypeNight.room_type_id, func.max(occupied),
+               func.max(case((refuses, 1), else_=0)))
+        .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
+        .where(room_types, RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+        .group_by(RoomTypeNight.room_type_id)).all()
+    peaks = {room_type_id: peak for room_type_id, peak, _ in rows if peak > 0}
+    refused = {room_type_id for room_type_id, _, refuses in rows if refuses}
+    not_counting = _not_counting(room_types, check_in, check_out, now or utcnow(),
+                                 exclude_booking_id)
+    if not_counting:
+        peaks.update(_peaks_without(not_counting, check_in, check_out))
+    return StayOccupancy({rt: peak for rt, peak in peaks.items() if peak > 0}, refused)
 
-    One query on ix_bookings_room_type_stay fetches the overlapping bookings; the per-night sums
-    are added up here, which keeps the query identical on SQLite and PostgreSQL.
-    """
-    query = (
-        select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms)
-        .join(RoomType, RoomType.id == Booking.room_type_id)
-        .where(
-            room_types,
-            Booking.check_in > check_in - _longest_stay(),
-            Booking.check_in < check_out,
-            Booking.check_out > check_in,
-            holds_inventory(now),
-        )
-    )
-    if exclude_booking_id is not None:
-        query = query.where(Booking.id != exclude_booking_id)
+
+def _peaks_without(not_counting, check_in: date, check_out: date) -> dict[int, int]:
+    """Peak rooms per room type of these bookings, night by night, without their rooms."""
     per_night: dict[int, dict[date, int]] = defaultdict(lambda: defaultdict(int))
-    for room_type_id, b_in, b_out, rooms in db.session.execute(query):
-        night = max(b_in, check_in)
-        last = min(b_out, check_out)
-        nights = per_night[room_type_id]
-        while night < last:
-            nights[night] += rooms
-            night += timedelta(days=1)
-    return {room_type_id: max(nights.values()) for room_type_id, nights in per_night.items()}
+    for room_type_id, b_in, b_out, rooms in not_counting:
+        for night in _nights(max(b_in, check_in), min(b_out, check_out)):
+            per_night[room_type_id][night] -= rooms
+    rows = db.session.execute(
+        select(RoomTypeNight.room_type_id, RoomTypeNight.night,
+               RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms)
+        .where(RoomTypeNight.room_type_id.in_(per_night), RoomTypeNight.night >= check_in,
+               RoomTypeNight.night < check_out))
+    for room_type_id, night, rooms in rows:
+        per_night[room_type_id][night] += rooms
+    return {room_type_id: max(0, *nights.values()) for room_type_id, nights in per_night.items()}
 
 
 def available_rooms_matching(
@@ -93,14 +164,18 @@ def available_rooms_matching(
     *,
     exclude_booking_id: int | None = None,
 ) -> dict[int, int]:
-    """Rooms free on every night of the stay for each room type matching the SQL condition
-    `room_types` (e.g. `RoomType.hotel_id.in_(subquery)`); types with no free room may be
-    absent. Two queries whatever the number of room types: the filter stays in SQL, so large
-    searches send no long lists of ids."""
+    """Rooms that can be sold for the stay, for each room type matching the SQL condition
+    `room_types` (e.g. `RoomType.hotel_id.in_(subquery)`): free on every night, and the stay
+    allowed by the arrival night's restrictions. Types with no free room may be absent. Three
+    queries whatever the number of room types (four with a lapsed hold): the filter stays in
+    SQL, so large searches send no long lists of ids."""
     sellable = sellable_room_counts(room_types)
-    booked = peak_booked_rooms(room_types, check_in, check_out,
-                               exclude_booking_id=exclude_booking_id)
-    return {room_type_id: max(0, count - booked.get(room_type_id, 0))
+    if not sellable:
+        return {}
+    calendar = stay_occupancy(room_types, check_in, check_out,
+                              exclude_booking_id=exclude_booking_id)
+    return {room_type_id: 0 if room_type_id in calendar.refused_arrival
+            else max(0, count - calendar.peak_rooms.get(room_type_id, 0))
             for room_type_id, count in sellable.items()}
 
 
@@ -146,3 +221,141 @@ def lock_room_type(room_type_id: int) -> RoomType | None:
     return db.session.execute(
         select(RoomType).where(RoomType.id == room_type_id).with_for_update()
     ).scalar_one_or_none()
+
+
+# --- keeping the calendar in step ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Occupancy:
+    """The rooms one booking adds to one calendar count over its nights."""
+    room_type_id: int
+    check_in: date
+    check_out: date
+    column: str
+    rooms: int
+
+
+def _occupancy(booking: Booking, *, before: bool) -> Occupancy | None:
+    """What the booking adds to the calendar now, or as it was loaded (`before`)."""
+    state = inspect(booking)
+
+    def value(attr: str):
+        history = state.attrs[attr].history
+        if before:
+            return history.deleted[0] if history.deleted else (history.unchanged or [None])[0]
+        return getattr(booking, attr)
+
+    column = calendar_column(value("status") or BookingStatus.PENDING_PAYMENT)
+    if column is None:
+        return None
+    return Occupancy(value("room_type_id"), value("check_in"), value("check_out"), column,
+                     value("rooms"))
+
+
+def _insert_ignoring_existing(connection, rows: list[dict]):
+    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+    connection.execute(
+        dialect.insert(RoomTypeNight.__table__).on_conflict_do_nothing(
+            index_elements=["room_type_id", "night"]), rows)
+
+
+def add_occupancy(connection, occupancy: Occupancy, sign: int) -> None:
+    """Add (sign=1) or take away (sign=-1) one booking's rooms on its nights."""
+    nights = list(_nights(occupancy.check_in, occupancy.check_out))
+    if not nights:
+        return
+    _insert_ignoring_existing(connection, [
+        {"room_type_id": occupancy.room_type_id, "night": night} for night in nights])
+    column = getattr(RoomTypeNight, occupancy.column)
+    connection.execute(
+        update(RoomTypeNight.__table__)
+        .where(RoomTypeNight.room_type_id == occupancy.room_type_id,
+               RoomTypeNight.night >= occupancy.check_in,
+               RoomTypeNight.night < occupancy.check_out)
+        .values({occupancy.column: column + sign * occupancy.rooms}))
+
+
+@event.listens_for(Session, "after_flush")
+def _keep_calendar_in_step(session: Session, flush_context) -> None:
+    """Move the calendar's counts with every booking the flush inserted, changed or deleted, on
+    the flush's connection (after it, so new bookings have their foreign keys; the session's
+    lists and attribute history still show what the flush did). Bulk UPDATE/DELETE statements
+    on bookings bypass this: change bookings through the ORM."""
+    moves: list[tuple[Occupancy, int]] = []
+    for booking in session.new:
+        if isinstance(booking, Booking) and (now := _occupancy(booking, before=False)):
+            moves.append((now, 1))
+    for booking in session.deleted:
+        if isinstance(booking, Booking) and (was := _occupancy(booking, before=True)):
+            moves.append((was, -1))
+    for booking in session.dirty:
+        if not isinstance(booking, Booking) or not session.is_modified(booking):
+            continue
+        was, now = _occupancy(booking, before=True), _occupancy(booking, before=False)
+        if was != now:
+            moves += [(o, sign) for o, sign in ((was, -1), (now, 1)) if o is not None]
+    if moves:
+        connection = session.connection()
+        for occupancy, sign in moves:
+            add_occupancy(connection, occupancy, sign)
+
+
+# --- rebuilding ---------------------------------------------------------------------------------
+
+def counted_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]:
+    """(booked, held) rooms per (room type, night) computed from the bookings themselves."""
+    counts: dict[tuple[int, date], list[int]] = defaultdict(lambda: [0, 0])
+    rows = db.session.execute(
+        select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms,
+               Booking.status)
+        .where(Booking.room_type_id.in_(room_type_ids),
+               Booking.status.in_(BookingStatus.OCCUPYING + (BookingStatus.PENDING_PAYMENT,))))
+    for room_type_id, check_in, check_out, rooms, status in rows:
+        slot = 0 if calendar_column(status) == BOOKED else 1
+        for night in _nights(check_in, check_out):
+            counts[(room_type_id, night)][slot] += rooms
+    return {key: (booked, held) for key, (booked, held) in counts.items()}
+
+
+def calendar_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]:
+    """(booked, held) per (room type, night) as the calendar has them, zero rows left out."""
+    rows = db.session.execute(
+        select(RoomTypeNight.room_type_id, RoomTypeNight.night, RoomTypeNight.booked_rooms,
+               RoomTypeNight.held_rooms)
+        .where(RoomTypeNight.room_type_id.in_(room_type_ids),
+               (RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms) > 0))
+    return {(rt, night): (booked, held) for rt, night, booked, held in rows}
+
+
+def rebuild_calendar(batch_size: int = 200) -> int:
+    """Recompute the calendar's booked and held rooms from the bookings, room type by room type
+    (restrictions are kept). Returns how many (room type, night) counts were wrong.
+
+    On PostgreSQL bookings are locked against writes (SHARE mode) while a batch of room types is
+    recomputed, so a booking made meanwhile cannot be counted twice or lost; on SQLite the
+    BEGIN IMMEDIATE of each batch does the same."""
+    from app.db_locking import serialized_transaction  # db_locking imports the app's errors
+
+    room_type_ids = db.session.scalars(select(RoomType.id).order_by(RoomType.id)).all()
+    wrong = 0
+    for start in range(0, len(room_type_ids), batch_size):
+        batch = room_type_ids[start:start + batch_size]
+        with serialized_transaction() as session:
+            connection = session.connection()
+            if connection.dialect.name == "postgresql":
+                connection.exec_driver_sql("LOCK TABLE bookings IN SHARE MODE")
+            counted, stored = counted_occupancy(batch), calendar_occupancy(batch)
+            changed = {key: counted.get(key, (0, 0)) for key in counted.keys() | stored.keys()
+                       if counted.get(key, (0, 0)) != stored.get(key, (0, 0))}
+            wrong += len(changed)
+            if changed:
+                _insert_ignoring_existing(connection, [
+                    {"room_type_id": rt, "night": night} for rt, night in changed])
+                connection.execute(
+                    update(RoomTypeNight.__table__)
+                    .where(RoomTypeNight.room_type_id == bindparam("rt"),
+                           RoomTypeNight.night == bindparam("n"))
+                    .values(booked_rooms=bindparam("booked"), held_rooms=bindparam("held")),
+                    [{"rt": rt, "n": night, "booked": booked, "held": held}
+                     for (rt, night), (booked, held) in changed.items()])
+    return wrong
