@@ -425,6 +425,45 @@ class RateRuleSchema(Schema):
     created_at = Timestamp(required=True)
 
 
+# --- calendar (app/blueprints/staff/calendar.py) ----------------------------------------------
+
+class CalendarQueryArgsSchema(Schema):
+    start_date = fields.Date(load_default=None, metadata={
+        "description": "First night shown (default: today, hotel-local)"})
+    end_date = fields.Date(load_default=None, metadata={
+        "description": "Last night shown, included (default: 29 nights after start_date; "
+                       "at most 366 nights in all)"})
+
+
+class CalendarRestrictionsSchema(Schema):
+    """Arrival restrictions for every night from `start_date` to `end_date` (both included).
+    Send `closed_to_arrival`, `min_stay` or both; `min_stay: null` clears the minimum."""
+
+    start_date = fields.Date(required=True)
+    end_date = fields.Date(required=True)
+    closed_to_arrival = fields.Boolean(metadata={
+        "description": "No stay may start on these nights"})
+    min_stay = WholeNumber(strict=True, allow_none=True, validate=validate.Range(min=1, max=30),
+                           metadata={"description": "Stays starting on these nights last at "
+                                                    "least this many nights"})
+
+
+class CalendarNightSchema(Schema):
+    date = fields.Date(attribute="night", required=True)
+    sellable_rooms = WholeNumber(required=True, metadata={
+        "description": "Rooms of the type not in maintenance or out of service"})
+    booked_rooms = WholeNumber(required=True, metadata={
+        "description": "Rooms of confirmed and checked-in bookings"})
+    held_rooms = WholeNumber(required=True, metadata={
+        "description": "Rooms held by unpaid bookings whose hold is live"})
+    free_rooms = WholeNumber(required=True)
+    price = Money(required=True, metadata={"description": "One room, this night, before the "
+                                                          "service charge and VAT"})
+    season = fields.String(allow_none=True, required=True)
+    closed_to_arrival = fields.Boolean(required=True)
+    min_stay = WholeNumber(allow_none=True, required=True)
+
+
 # --- public holidays and ready seasons ------------------------------------------------------
 
 # Years python-holidays' Ethiopia calendar and the Ethiopian leap-year rule it applies both cover.

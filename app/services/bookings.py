@@ -103,8 +103,8 @@ def new_confirmation_code() -> str:
 # --- quote and create ---------------------------------------------------------------------------
 
 def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
-    """The live hotel, its room type and the nights of a valid stay for the party.
-    Raises NotFound (hotel) or ValidationFailed naming the field."""
+    """The live hotel, its room type and the nights of a valid stay for the party, allowed by the
+    arrival night's restrictions. Raises NotFound (hotel) or ValidationFailed naming the field."""
     hotel = get_live_hotel(stay.hotel_id)
     room_type = bookable_room_type(hotel, stay.room_type_id)
     nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
@@ -112,6 +112,10 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
         raise ValidationFailed(
             f"at most {room_type.capacity * stay.rooms} guests fit in {stay.rooms} room(s) "
             f"of this type", field="guests")
+    refusal = inventory.arrival_refusal(room_type.id, stay.check_in, nights)
+    if refusal is not None:
+        field, message = refusal
+        raise ValidationFailed(message, field=field)
     return hotel, room_type, nights
 
 

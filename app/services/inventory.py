@@ -157,6 +157,50 @@ def _peaks_without(not_counting, check_in: date, check_out: date) -> dict[int, i
     return {room_type_id: max(0, *nights.values()) for room_type_id, nights in per_night.items()}
 
 
+def night_occupancy(room_type_id: int, start: date, end: date,
+                    now: datetime | None = None) -> dict[date, tuple[int, int]]:
+    """(booked, held) rooms of one room type on each night of [start, end) that has any, lapsed
+    holds left out (staff's calendar view)."""
+    held_off: dict[date, int] = defaultdict(int)
+    for _, b_in, b_out, rooms in _not_counting(RoomType.id == room_type_id, start, end,
+                                               now or utcnow(), None):
+        for night in _nights(max(b_in, start), min(b_out, end)):
+            held_off[night] += rooms
+    rows = db.session.execute(
+        select(RoomTypeNight.night, RoomTypeNight.booked_rooms, RoomTypeNight.held_rooms)
+        .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
+               RoomTypeNight.night < end))
+    return {night: (booked, held - held_off[night]) for night, booked, held in rows
+            if booked or held - held_off[night]}
+
+
+def arrival_refusal(room_type_id: int, check_in: date, nights: int) -> tuple[str, str] | None:
+    """Why the room type's restrictions refuse a stay of `nights` arriving on `check_in`, as
+    (field, message), or None when they allow it."""
+    row = db.session.get(RoomTypeNight, (room_type_id, check_in))
+    if row is None:
+        return None
+    if row.closed_to_arrival:
+        return "check_in", f"this room type takes no arrivals on {check_in.isoformat()}"
+    if row.min_stay is not None and nights < row.min_stay:
+        return "check_out", (f"stays arriving on {check_in.isoformat()} last at least "
+                             f"{row.min_stay} nights")
+    return None
+
+
+def set_restrictions(room_type_id: int, start: date, end: date, changes: dict) -> None:
+    """Set `closed_to_arrival` and/or `min_stay` (None clears it) on every night of
+    [start, end), in the caller's transaction. Bookings already made are not affected."""
+    connection = db.session.connection()
+    _insert_ignoring_existing(connection, [
+        {"room_type_id": room_type_id, "night": night} for night in _nights(start, end)])
+    connection.execute(
+        update(RoomTypeNight.__table__)
+        .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
+               RoomTypeNight.night < end)
+        .values(changes))
+
+
 def available_rooms_matching(
     room_types,
     check_in: date,

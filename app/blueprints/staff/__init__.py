@@ -1,5 +1,5 @@
-"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rates, rooms, room
-types, bookings, review replies)."""
+"""Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rates,
+calendar, rooms, room types, bookings, review replies)."""
 
 from app.blueprints.base import ApiBlueprint
 
@@ -8,4 +8,4 @@ blp = ApiBlueprint(
     description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews, holidays",
 )
 
-from app.blueprints.staff import images, rates, routes  # noqa: E402,F401
+from app.blueprints.staff import calendar, images, rates, routes  # noqa: E402,F401
