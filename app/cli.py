@@ -85,12 +85,12 @@ def expire_holds_command():
 
 @click.command("rebuild-calendar")
 def rebuild_calendar_command():
-    """Recompute the inventory calendar's booked and held rooms from the bookings (after a
-    bulk load or a manual fix in the database); prints how many nights were out of step."""
+    """Recompute the inventory calendar from the bookings and rooms (after a bulk load or a
+    manual fix in the database); prints how many counts were out of step."""
     from app.services.inventory import rebuild_calendar
 
     wrong = rebuild_calendar()
-    click.echo(f"Calendar rebuilt: {wrong} room-type night(s) were out of step.")
+    click.echo(f"Calendar rebuilt: {wrong} count(s) were out of step.")
 
 
 @click.command("worker")

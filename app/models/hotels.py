@@ -196,6 +196,10 @@ class RoomType(db.Model):
     price_per_night: Mapped[Decimal] = mapped_column(Money, nullable=False)
     size_sqm: Mapped[int | None] = mapped_column(Integer)
     is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
+    # Rooms of the type not in maintenance or out of service, kept by the inventory service in
+    # the flush that adds, removes or changes a room (app/services/inventory.py).
+    sellable_rooms: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
+                                                nullable=False)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 
@@ -230,12 +234,14 @@ class Room(db.Model):
     hotel_id: Mapped[int] = mapped_column(
         ForeignKey("hotels.id", ondelete="CASCADE"), nullable=False
     )
+    # active_history: the room type's sellable count needs the old value when these change.
     room_type_id: Mapped[int] = mapped_column(
-        ForeignKey("room_types.id", ondelete="RESTRICT"), nullable=False
+        ForeignKey("room_types.id", ondelete="RESTRICT"), nullable=False, active_history=True
     )
     room_number: Mapped[str] = mapped_column(String(20), nullable=False)
     floor: Mapped[int | None] = mapped_column(Integer)
-    status: Mapped[str] = mapped_column(String(20), default=RoomStatus.AVAILABLE, nullable=False)
+    status: Mapped[str] = mapped_column(String(20), default=RoomStatus.AVAILABLE, nullable=False,
+                                        active_history=True)
     notes: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()

@@ -22,7 +22,12 @@ from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.schemas.common import page_count
 from app.services import destinations, inventory
 from app.services.pricing import CURRENCY, PriceBreakdown
-from app.services.rates import price_room_type_stay, rules_by_room_type, stay_rates
+from app.services.rates import (
+    price_room_type_stay,
+    rules_by_room_type,
+    rules_by_room_type_matching,
+    stay_rates,
+)
 from app.services.ratings import RatingSummary, rating_summaries
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -236,13 +241,16 @@ def search_hotels(
         RoomType.is_on_sale,
         RoomType.capacity * rooms >= guests,
     )
-    room_types = db.session.execute(
-        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night).where(fitting)
-    ).all() if hotel_info else []
-    if check_in is not None and room_types:
-        free = inventory.available_rooms_matching(fitting, check_in, check_out)
-        room_types = [rt for rt in room_types if free.get(rt.id, 0) >= rooms]
-        room_types = _priced_for_the_dates(room_types, check_in, check_out)
+    if not hotel_info:
+        room_types = []
+    elif check_in is None:
+        room_types = db.session.execute(
+            select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night).where(fitting)).all()
+    else:
+        room_types = _priced_for_the_dates(
+            [rt for rt in inventory.free_room_types(fitting, check_in, check_out)
+             if rt.free_rooms >= rooms],
+            fitting, check_in, check_out)
 
     prices: dict[int, Decimal] = {}
     for _, hotel_id, price in room_types:
@@ -267,17 +275,18 @@ def search_hotels(
     return SearchResult(cards, len(ordered), page, limit, check_in, check_out, nights, guests, rooms)
 
 
-def _priced_for_the_dates(room_types, check_in: date, check_out: date):
+def _priced_for_the_dates(room_types: list[inventory.FreeRoomType], fitting, check_in: date,
+                          check_out: date) -> list[tuple[int, int, Decimal]]:
     """(id, hotel_id, price) rows with the price a night of these dates averages under the room
-    type's rates (seasons, weekdays, length-of-stay discount); rates are read in one query."""
-    rules = rules_by_room_type(rt.id for rt in room_types)
+    type's rates (seasons, weekdays, length-of-stay discount); the rates of every room type
+    matching `fitting` are read in one query."""
+    rules = rules_by_room_type_matching(fitting) if room_types else {}
     priced = []
-    for rt_id, hotel_id, base_price in room_types:
-        if rules.get(rt_id):
-            rates = stay_rates(base_price, rules[rt_id], check_in, check_out)
-            priced.append((rt_id, hotel_id, rates.average_price))
-        else:
-            priced.append((rt_id, hotel_id, base_price))
+    for rt in room_types:
+        price = rt.base_price
+        if rules.get(rt.room_type_id):
+            price = stay_rates(price, rules[rt.room_type_id], check_in, check_out).average_price
+        priced.append((rt.room_type_id, rt.hotel_id, price))
     return priced
 
 

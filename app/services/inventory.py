@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, bindparam, case, event, func, inspect, or_, select, update
+from sqlalchemy import and_, case, event, func, inspect, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -72,16 +73,54 @@ def _longest_stay() -> timedelta:
 
 # --- reading ------------------------------------------------------------------------------------
 
-def sellable_room_counts(room_types) -> dict[int, int]:
-    """Rooms of each matching type that can be sold at all (not maintenance/out of service).
-    `room_types` is a SQL condition on RoomType; types without a sellable room are absent."""
+@dataclass(frozen=True)
+class FreeRoomType:
+    room_type_id: int
+    hotel_id: int
+    base_price: Decimal
+    free_rooms: int  # sellable for the whole stay (0 when the arrival night refuses it)
+
+
+def free_room_types(
+    room_types,
+    check_in: date,
+    check_out: date,
+    *,
+    exclude_booking_id: int | None = None,
+    now: datetime | None = None,
+) -> list[FreeRoomType]:
+    """Every room type matching the SQL condition `room_types` (e.g.
+    `RoomType.hotel_id.in_(subquery)`) with the rooms that can be sold for the stay: free on
+    every night, and the stay allowed by the arrival night's restrictions.
+
+    One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
+    stay, grouped: the busiest night and whether the arrival night refuses the stay. A second, on
+    the few pending bookings whose hold lapsed, finds the room types whose busiest night must be
+    recounted without them (a third statement, only then). The filter stays in SQL, so large
+    searches send no long lists of ids."""
+    refuses = and_(RoomTypeNight.night == check_in,
+                   or_(RoomTypeNight.closed_to_arrival,
+                       RoomTypeNight.min_stay > (check_out - check_in).days))
+    calendar = (
+        select(RoomTypeNight.room_type_id,
+               func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms).label("peak"),
+               func.max(case((refuses, 1), else_=0)).label("refused"))
+        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+        .group_by(RoomTypeNight.room_type_id)
+        .subquery())
     rows = db.session.execute(
-        select(Room.room_type_id, func.count())
-        .join(RoomType, RoomType.id == Room.room_type_id)
-        .where(room_types, Room.status.not_in(RoomStatus.UNSELLABLE))
-        .group_by(Room.room_type_id)
-    )
-    return {room_type_id: count for room_type_id, count in rows}
+        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night, RoomType.sellable_rooms,
+               func.coalesce(calendar.c.peak, 0), func.coalesce(calendar.c.refused, 0))
+        .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+        .where(room_types).order_by(RoomType.id)).all()
+    peaks = {row[0]: row[4] for row in rows}
+    not_counting = _not_counting(room_types, check_in, check_out, now or utcnow(),
+                                 exclude_booking_id)
+    if not_counting:
+        peaks.update(_peaks_without(not_counting, check_in, check_out))
+    return [FreeRoomType(room_type_id, hotel_id, price,
+                         0 if refused else max(0, sellable - peaks[room_type_id]))
+            for room_type_id, hotel_id, price, sellable, _, refused in rows]
 
 
 def _not_counting(room_types, check_in: date, check_out: date, now: datetime,
@@ -102,43 +141,6 @@ def _not_counting(room_types, check_in: date, check_out: date, now: datetime,
                Booking.check_in < check_out, Booking.check_out > check_in)
     )
     return [tuple(row) for row in rows]
-
-
-@dataclass(frozen=True)
-class StayOccupancy:
-    """What the calendar says about a stay, per room type (absent: nothing on those nights)."""
-    peak_rooms: dict[int, int]  # the most rooms held or booked on any one night of the stay
-    refused_arrival: set[int]  # closed to arrival on check_in, or a longer minimum stay
-
-
-def stay_occupancy(
-    room_types,
-    check_in: date,
-    check_out: date,
-    *,
-    exclude_booking_id: int | None = None,
-    now: datetime | None = None,
-) -> StayOccupancy:
-    """The calendar's rows for [check_in, check_out) of the matching room types, in one
-    aggregate. Room types with a lapsed hold (or the excluded booking) on those nights have
-    their nights read one by one, with those rooms taken off, instead."""
-    occupied = RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
-    refuses = and_(RoomTypeNight.night == check_in,
-                   or_(RoomTypeNight.closed_to_arrival,
-                       RoomTypeNight.min_stay > (check_out - check_in).days))
-    rows = db.session.execute(
-        select(RoomTypeNight.room_type_id, func.max(occupied),
-               func.max(case((refuses, 1), else_=0)))
-        .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
-        .where(room_types, RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
-        .group_by(RoomTypeNight.room_type_id)).all()
-    peaks = {room_type_id: peak for room_type_id, peak, _ in rows if peak > 0}
-    refused = {room_type_id for room_type_id, _, refuses in rows if refuses}
-    not_counting = _not_counting(room_types, check_in, check_out, now or utcnow(),
-                                 exclude_booking_id)
-    if not_counting:
-        peaks.update(_peaks_without(not_counting, check_in, check_out))
-    return StayOccupancy({rt: peak for rt, peak in peaks.items() if peak > 0}, refused)
 
 
 def _peaks_without(not_counting, check_in: date, check_out: date) -> dict[int, int]:
@@ -208,19 +210,10 @@ def available_rooms_matching(
     *,
     exclude_booking_id: int | None = None,
 ) -> dict[int, int]:
-    """Rooms that can be sold for the stay, for each room type matching the SQL condition
-    `room_types` (e.g. `RoomType.hotel_id.in_(subquery)`): free on every night, and the stay
-    allowed by the arrival night's restrictions. Types with no free room may be absent. Three
-    queries whatever the number of room types (four with a lapsed hold): the filter stays in
-    SQL, so large searches send no long lists of ids."""
-    sellable = sellable_room_counts(room_types)
-    if not sellable:
-        return {}
-    calendar = stay_occupancy(room_types, check_in, check_out,
-                              exclude_booking_id=exclude_booking_id)
-    return {room_type_id: 0 if room_type_id in calendar.refused_arrival
-            else max(0, count - calendar.peak_rooms.get(room_type_id, 0))
-            for room_type_id, count in sellable.items()}
+    """Rooms that can be sold for the stay for each room type matching the SQL condition
+    `room_types` (see `free_room_types`)."""
+    return {rt.room_type_id: rt.free_rooms for rt in free_room_types(
+        room_types, check_in, check_out, exclude_booking_id=exclude_booking_id)}
 
 
 def available_rooms_many(
@@ -279,15 +272,19 @@ class Occupancy:
     rooms: int
 
 
+def _value(record, attr: str, *, before: bool):
+    """An attribute's value now, or as loaded before this flush's change (`before`; the column
+    needs active_history so that the old value is kept)."""
+    if not before:
+        return getattr(record, attr)
+    history = inspect(record).attrs[attr].history
+    return history.deleted[0] if history.deleted else (history.unchanged or [None])[0]
+
+
 def _occupancy(booking: Booking, *, before: bool) -> Occupancy | None:
     """What the booking adds to the calendar now, or as it was loaded (`before`)."""
-    state = inspect(booking)
-
     def value(attr: str):
-        history = state.attrs[attr].history
-        if before:
-            return history.deleted[0] if history.deleted else (history.unchanged or [None])[0]
-        return getattr(booking, attr)
+        return _value(booking, attr, before=before)
 
     column = calendar_column(value("status") or BookingStatus.PENDING_PAYMENT)
     if column is None:
@@ -321,10 +318,11 @@ def add_occupancy(connection, occupancy: Occupancy, sign: int) -> None:
 
 @event.listens_for(Session, "after_flush")
 def _keep_calendar_in_step(session: Session, flush_context) -> None:
-    """Move the calendar's counts with every booking the flush inserted, changed or deleted, on
-    the flush's connection (after it, so new bookings have their foreign keys; the session's
-    lists and attribute history still show what the flush did). Bulk UPDATE/DELETE statements
-    on bookings bypass this: change bookings through the ORM."""
+    """Move the calendar's counts with every booking the flush inserted, changed or deleted, and
+    each room type's sellable rooms with its rooms, on the flush's connection (after it, so new
+    rows have their foreign keys; the session's lists and attribute history still show what the
+    flush did). Bulk UPDATE/DELETE statements on bookings or rooms bypass this: change them
+    through the ORM, or run `flask rebuild-calendar` after."""
     moves: list[tuple[Occupancy, int]] = []
     for booking in session.new:
         if isinstance(booking, Booking) and (now := _occupancy(booking, before=False)):
@@ -338,10 +336,44 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
         was, now = _occupancy(booking, before=True), _occupancy(booking, before=False)
         if was != now:
             moves += [(o, sign) for o, sign in ((was, -1), (now, 1)) if o is not None]
-    if moves:
+    sellable = _sellable_changes(session)
+    if moves or sellable:
         connection = session.connection()
         for occupancy, sign in moves:
             add_occupancy(connection, occupancy, sign)
+        for room_type_id, delta in sellable.items():
+            connection.execute(
+                update(RoomType.__table__).where(RoomType.id == room_type_id)
+                .values(sellable_rooms=RoomType.sellable_rooms + delta))
+
+
+def _sellable(room: Room, *, before: bool) -> tuple[int, bool]:
+    """(room type, whether the room can be sold) now, or as loaded (`before`)."""
+    def value(attr: str):
+        return _value(room, attr, before=before)
+
+    status = value("status") or RoomStatus.AVAILABLE
+    return value("room_type_id"), status not in RoomStatus.UNSELLABLE
+
+
+def _sellable_changes(session: Session) -> dict[int, int]:
+    """How many sellable rooms each room type gains (or loses) in this flush."""
+    changes: dict[int, int] = defaultdict(int)
+    for room in session.new:
+        if isinstance(room, Room):
+            room_type_id, sellable = _sellable(room, before=False)
+            changes[room_type_id] += sellable
+    for room in session.deleted:
+        if isinstance(room, Room):
+            room_type_id, sellable = _sellable(room, before=True)
+            changes[room_type_id] -= sellable
+    for room in session.dirty:
+        if isinstance(room, Room) and session.is_modified(room):
+            (was_type, was), (now_type, now) = (_sellable(room, before=True),
+                                                _sellable(room, before=False))
+            changes[was_type] -= was
+            changes[now_type] += now
+    return {room_type_id: delta for room_type_id, delta in changes.items() if delta}
 
 
 # --- rebuilding ---------------------------------------------------------------------------------
@@ -371,13 +403,25 @@ def calendar_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]
     return {(rt, night): (booked, held) for rt, night, booked, held in rows}
 
 
-def rebuild_calendar(batch_size: int = 200) -> int:
-    """Recompute the calendar's booked and held rooms from the bookings, room type by room type
-    (restrictions are kept). Returns how many (room type, night) counts were wrong.
+def _recount_sellable_rooms(connection, room_type_ids) -> int:
+    """Set these room types' `sellable_rooms` from their rooms; returns how many were wrong."""
+    counted = (select(func.count()).where(Room.room_type_id == RoomType.id,
+                                          Room.status.not_in(RoomStatus.UNSELLABLE))
+               .scalar_subquery())
+    return connection.execute(
+        update(RoomType.__table__)
+        .where(RoomType.id.in_(room_type_ids), RoomType.sellable_rooms != counted)
+        .values(sellable_rooms=counted)).rowcount
 
-    On PostgreSQL bookings are locked against writes (SHARE mode) while a batch of room types is
-    recomputed, so a booking made meanwhile cannot be counted twice or lost; on SQLite the
-    BEGIN IMMEDIATE of each batch does the same."""
+
+def rebuild_calendar(batch_size: int = 200) -> int:
+    """Recompute the calendar's booked and held rooms from the bookings, and each room type's
+    sellable rooms from its rooms, room type by room type (restrictions are kept). Returns how
+    many counts were wrong (room-type nights and room types).
+
+    On PostgreSQL bookings and rooms are locked against writes (SHARE mode) while a batch of
+    room types is recomputed, so a change made meanwhile cannot be counted twice or lost; on
+    SQLite the BEGIN IMMEDIATE of each batch does the same."""
     from app.db_locking import serialized_transaction  # db_locking imports the app's errors
 
     room_type_ids = db.session.scalars(select(RoomType.id).order_by(RoomType.id)).all()
@@ -387,19 +431,20 @@ def rebuild_calendar(batch_size: int = 200) -> int:
         with serialized_transaction() as session:
             connection = session.connection()
             if connection.dialect.name == "postgresql":
-                connection.exec_driver_sql("LOCK TABLE bookings IN SHARE MODE")
+                connection.exec_driver_sql("LOCK TABLE bookings, rooms IN SHARE MODE")
+            wrong += _recount_sellable_rooms(connection, batch)
             counted, stored = counted_occupancy(batch), calendar_occupancy(batch)
             changed = {key: counted.get(key, (0, 0)) for key in counted.keys() | stored.keys()
                        if counted.get(key, (0, 0)) != stored.get(key, (0, 0))}
             wrong += len(changed)
             if changed:
-                _insert_ignoring_existing(connection, [
-                    {"room_type_id": rt, "night": night} for rt, night in changed])
+                dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+                upsert = dialect.insert(RoomTypeNight.__table__)
                 connection.execute(
-                    update(RoomTypeNight.__table__)
-                    .where(RoomTypeNight.room_type_id == bindparam("rt"),
-                           RoomTypeNight.night == bindparam("n"))
-                    .values(booked_rooms=bindparam("booked"), held_rooms=bindparam("held")),
-                    [{"rt": rt, "n": night, "booked": booked, "held": held}
-                     for (rt, night), (booked, held) in changed.items()])
+                    upsert.on_conflict_do_update(
+                        index_elements=["room_type_id", "night"],
+                        set_={"booked_rooms": upsert.excluded.booked_rooms,
+                              "held_rooms": upsert.excluded.held_rooms}),
+                    [{"room_type_id": rt, "night": night, "booked_rooms": booked,
+                      "held_rooms": held} for (rt, night), (booked, held) in changed.items()])
     return wrong

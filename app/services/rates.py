@@ -50,11 +50,17 @@ class StayRates:
 def rules_by_room_type(room_type_ids: Iterable[int]) -> dict[int, list[RateRule]]:
     """The rate rules of these room types, oldest first, in one query."""
     ids = list(room_type_ids)
+    return rules_by_room_type_matching(RoomType.id.in_(ids)) if ids else defaultdict(list)
+
+
+def rules_by_room_type_matching(room_types) -> dict[int, list[RateRule]]:
+    """The rate rules of the room types matching the SQL condition `room_types`, oldest first,
+    in one query (a search's room types: no long list of ids on the wire)."""
     rules: dict[int, list[RateRule]] = defaultdict(list)
-    if ids:
-        for rule in db.session.scalars(
-                select(RateRule).where(RateRule.room_type_id.in_(ids)).order_by(RateRule.id)):
-            rules[rule.room_type_id].append(rule)
+    for rule in db.session.scalars(
+            select(RateRule).join(RoomType, RoomType.id == RateRule.room_type_id)
+            .where(room_types).order_by(RateRule.id)):
+        rules[rule.room_type_id].append(rule)
     return rules
 
 

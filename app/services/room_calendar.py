@@ -46,7 +46,7 @@ def _nights_between(start: date, end: date) -> date:
 def room_type_calendar(room_type: RoomType, start: date, end: date) -> list[CalendarNight]:
     """Every night from `start` to `end` (both included)."""
     stop = _nights_between(start, end)
-    sellable = inventory.sellable_room_counts(RoomType.id == room_type.id).get(room_type.id, 0)
+    sellable = room_type.sellable_rooms
     occupancy = inventory.night_occupancy(room_type.id, start, stop)
     restrictions = {
         row.night: row for row in db.session.scalars(

@@ -1,4 +1,5 @@
-"""The per-night inventory calendar (room_type_nights), filled from the existing bookings.
+"""The per-night inventory calendar (room_type_nights), filled from the existing bookings, and
+each room type's sellable rooms (room_types.sellable_rooms), counted from its rooms.
 
 Revision ID: 0009_inventory_calendar
 Revises: 0008_rates
@@ -38,6 +39,12 @@ def upgrade():
     )
     op.create_index("ix_room_type_nights_night", "room_type_nights", ["night", "room_type_id"])
     _fill(nights)
+    with op.batch_alter_table("room_types") as batch:
+        batch.add_column(sa.Column("sellable_rooms", sa.Integer(), server_default="0",
+                                   nullable=False))
+    op.execute("UPDATE room_types SET sellable_rooms = (SELECT count(*) FROM rooms "
+               "WHERE rooms.room_type_id = room_types.id "
+               "AND rooms.status NOT IN ('maintenance', 'out_of_service'))")
 
 
 def _fill(nights: sa.Table) -> None:
@@ -62,5 +69,7 @@ def _fill(nights: sa.Table) -> None:
 
 
 def downgrade():
+    with op.batch_alter_table("room_types") as batch:
+        batch.drop_column("sellable_rooms")
     op.drop_index("ix_room_type_nights_night", table_name="room_type_nights")
     op.drop_table("room_type_nights")
