@@ -16,7 +16,8 @@ from app.services import catalogue
 @blp.arguments(HotelSearchQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelSearchResultSchema))
 def search_hotels(**filters):
-    """Search live hotels; with dates, only hotels with rooms free for the whole stay.
+    """Search live hotels; with dates, only hotels with rooms free for the whole stay (a room
+    type whose arrival night is closed to arrival, or needs a longer stay, does not count).
 
     `check_in` and `check_out` are Gregorian dates (YYYY-MM-DD, hotel-local); search does not take
     Ethiopian-calendar dates yet. Quotes and bookings show the stay in both calendars.
@@ -37,5 +38,7 @@ def hotel_detail(hotel_id: int):
 @blp.response(200, enveloped(HotelAvailabilitySchema))
 @blp.error(404, "Unknown hotel, or not live")
 def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms):
-    """Each room type with rooms free for the stay, nightly price and stay total."""
+    """Each room type with rooms free for the stay, nightly price and stay total.
+    `available_rooms` is 0 when the room type's restrictions refuse this stay (closed to
+    arrival on `check_in`, or a longer minimum stay); the quote names the restriction."""
     return ok(catalogue.hotel_availability(hotel_id, check_in, check_out, guests=guests, rooms=rooms))
