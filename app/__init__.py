@@ -168,9 +168,16 @@ def register_admin(app: Flask) -> None:
 
 
 def register_commands(app: Flask) -> None:
+    from app import models
     from app.cli import register_cli
+    from app.extensions import db
 
     register_cli(app)
+
+    @app.shell_context_processor
+    def shell_context() -> dict:
+        """`flask shell` starts with `db` and everything app.models exports (models, statuses)."""
+        return {"db": db, **{name: getattr(models, name) for name in models.__all__}}
 
 
 def register_security(app: Flask) -> None:

@@ -98,3 +98,11 @@ def commit_or_conflict(record, still_taken, conflict_message: str):
     flush_or_conflict(still_taken, conflict_message)
     db.session.commit()
     return record
+
+
+def lock_row(model, *criteria):
+    """The row of `model` matching `criteria`, locked FOR UPDATE and re-read from the database
+    (not the session's stale copy), or None. Call inside `serialized_transaction()`."""
+    return db.session.scalar(
+        select(model).where(*criteria).with_for_update().execution_options(populate_existing=True)
+    )

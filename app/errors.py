@@ -20,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from app.envelope import error_body
 from app.extensions import db
+from app.fastapi_detail import detail_from_webargs
 
 log = logging.getLogger(__name__)
 
@@ -208,7 +209,6 @@ def envelope_for_http_exception(exc: HTTPException):
 
 def fastapi_body_for_http_exception(exc: HTTPException):
     from app.blueprints.assistant.routing import declared_methods, slash_redirect
-    from app.blueprints.assistant.validation import detail_from_webargs
 
     code = exc.code or 500
     if code == 404 and request.url_rule is None:

@@ -4,7 +4,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from app.extensions import db
-from app.models import alembic_include_object
+from app.models import Booking, BookingStatus, SuperAdmin, alembic_include_object
 
 
 def test_migration_and_models_agree(app):
@@ -102,6 +102,13 @@ def test_create_staff_command_makes_a_hashed_account_and_refuses_duplicates(runn
     unknown = runner.invoke(args=[*args[:2], "999", *args[3:4], "x@hotel.et", *args[5:]])
     assert unknown.exit_code != 0 and "Hotel not found" in unknown.output
     assert db.session.query(StaffUser).count() == 1
+
+
+def test_flask_shell_starts_with_db_and_the_models(app):
+    context = app.make_shell_context()
+    assert context["db"] is db
+    assert context["Booking"] is Booking and context["SuperAdmin"] is SuperAdmin
+    assert context["BookingStatus"] is BookingStatus
 
 
 def test_create_superadmin_command(runner, db):

@@ -5,27 +5,20 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from app.schemas.common import (
+    COUNT,
+    DATE_DOC,
     DB_ID,
     Money,
     PaginationQueryArgsSchema,
     PaginationSchema,
     Timestamp,
     WholeNumber,
+    ethiopian_date,
     iso_utc,
 )
-from app.schemas.hotels import COUNT, DATE_DOC, NightPriceSchema
+from app.schemas.hotels import NightPriceSchema
 from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
-from app.services.ethiopian_calendar import amharic_stay, ethiopian_iso
-
-
-def _ethiopian_date(attribute: str, description: str) -> fields.Function:
-    """The Ethiopian-calendar reading of a date attribute, beside the Gregorian one (DESIGN.md §9)."""
-    return fields.Function(
-        lambda stay: ethiopian_iso(getattr(stay, attribute)),
-        metadata={"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "example": "2019-04-11",
-                  "description": f"{description} in the Ethiopian calendar, YYYY-MM-DD with "
-                                 "Ethiopian year, month (13 = Pagume) and day; read-only, the "
-                                 "Gregorian field is the one that counts"})
+from app.services.ethiopian_calendar import amharic_stay
 
 
 def _amharic_stay() -> fields.Function:
@@ -88,8 +81,8 @@ class QuoteSchema(Schema):
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
-    check_in_ethiopian = _ethiopian_date("check_in", "check_in")
-    check_out_ethiopian = _ethiopian_date("check_out", "check_out")
+    check_in_ethiopian = ethiopian_date("check_in")
+    check_out_ethiopian = ethiopian_date("check_out")
     stay_ethiopian = _amharic_stay()
     guests = WholeNumber()
     nights = WholeNumber(attribute="price.nights")
@@ -146,8 +139,8 @@ class BookingSchema(Schema):
     room_type_name = fields.String(attribute="room_type.name")
     check_in = fields.Date()
     check_out = fields.Date()
-    check_in_ethiopian = _ethiopian_date("check_in", "check_in")
-    check_out_ethiopian = _ethiopian_date("check_out", "check_out")
+    check_in_ethiopian = ethiopian_date("check_in")
+    check_out_ethiopian = ethiopian_date("check_out")
     stay_ethiopian = _amharic_stay()
     nights = WholeNumber()
     rooms = WholeNumber()

@@ -1,11 +1,15 @@
-"""Fields and schemas shared by every area: money, spec timestamps, pagination."""
+"""Fields and schemas shared by every area: money, spec timestamps, trimmed strings, dates,
+pagination."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
+
+from app.services.ethiopian_calendar import ethiopian_iso
 
 SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 MAX_PAGE_SIZE = 50
@@ -14,6 +18,15 @@ DB_ID_MAX = 2**31 - 1
 DB_ID = validate.Range(min=1, max=DB_ID_MAX)
 # Past this, a page can only be empty; the cap also keeps OFFSET within a database integer.
 MAX_PAGE = 10_000
+# The outer bound of a count of guests or rooms: keeps generated or hostile input away from
+# database limits; the service applies the real rules and names the field.
+COUNT = validate.Range(max=1000)
+DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
+            "example": "2026-12-20"}
+# NUL and other control characters: refused in every field by the blueprint's argument parser,
+# and by TrimmedString (which keeps tabs and line breaks with multiline=True).
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL_EXCEPT_LINE_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class WholeNumber(fields.Integer):
@@ -65,6 +78,37 @@ class Timestamp(fields.DateTime):
 
     def _serialize(self, value, attr, obj, **kwargs):
         return iso_utc(value)
+
+
+class TrimmedString(fields.String):
+    """A string with surrounding whitespace removed; `Length(min=1)` then also rejects blanks.
+
+    Control characters are refused (PostgreSQL cannot even store NUL); `multiline=True` keeps
+    tabs and line breaks allowed for free text such as descriptions and comments.
+    """
+
+    default_error_messages = {"control": "Control characters are not allowed."}
+
+    def __init__(self, *, multiline: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        self.forbidden = _CONTROL_EXCEPT_LINE_BREAKS if multiline else _CONTROL
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if self.forbidden.search(text):
+            raise self.make_error("control")
+        return text
+
+
+def ethiopian_date(attribute: str, **kwargs) -> fields.Function:
+    """The Ethiopian-calendar reading of a date attribute, beside the Gregorian one (DESIGN.md §9);
+    read-only."""
+    return fields.Function(
+        lambda item: ethiopian_iso(getattr(item, attribute)), **kwargs,
+        metadata={"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "example": "2019-04-11",
+                  "description": f"`{attribute}` in the Ethiopian calendar, YYYY-MM-DD with "
+                                 "Ethiopian year, month (13 = Pagume) and day; read-only, the "
+                                 "Gregorian field is the one that counts"})
 
 
 def iso_utc(value: datetime | None) -> str | None:

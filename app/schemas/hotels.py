@@ -5,17 +5,17 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
-from app.schemas.common import Money, PaginationQueryArgsSchema, PaginationSchema, WholeNumber
+from app.schemas.common import (
+    COUNT,
+    DATE_DOC,
+    Money,
+    PaginationQueryArgsSchema,
+    PaginationSchema,
+    WholeNumber,
+)
 from app.services.catalogue import SORTS
 from app.services.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
 from app.services.pricing import CURRENCY
-
-# Bounds that keep generated or hostile input away from database limits (int32 ids). NUL
-# characters are refused for every field by the blueprint's argument parser.
-COUNT = validate.Range(max=1000)  # the service applies the real rules and names the field
-
-DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
-            "example": "2026-12-20"}
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):

@@ -5,8 +5,14 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ReviewStatus
-from app.schemas.common import DB_ID, PaginationQueryArgsSchema, PaginationSchema, SpecTimestamp, WholeNumber
-from app.schemas.staff import TrimmedString
+from app.schemas.common import (
+    DB_ID,
+    PaginationQueryArgsSchema,
+    PaginationSchema,
+    SpecTimestamp,
+    TrimmedString,
+    WholeNumber,
+)
 
 
 class ReviewerSchema(Schema):

@@ -23,34 +23,11 @@ from app.schemas.common import (
     PaginationQueryArgsSchema,
     PaginationSchema,
     Timestamp,
+    TrimmedString,
     WholeNumber,
+    ethiopian_date,
 )
-from app.services.ethiopian_calendar import ethiopian_iso
 from app.services.images import MAX_GALLERY_SIZE
-
-# Largest id an integer column holds; bigger ids in a body or query are 422, not a driver overflow.
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_CONTROL_EXCEPT_LINE_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-
-
-class TrimmedString(fields.String):
-    """A string with surrounding whitespace removed; `Length(min=1)` then also rejects blanks.
-
-    Control characters are refused (PostgreSQL cannot even store NUL); `multiline=True` keeps
-    tabs and line breaks allowed for free text such as descriptions and comments.
-    """
-
-    default_error_messages = {"control": "Control characters are not allowed."}
-
-    def __init__(self, *, multiline: bool = False, **kwargs):
-        super().__init__(**kwargs)
-        self.forbidden = _CONTROL_EXCEPT_LINE_BREAKS if multiline else _CONTROL
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        text = super()._deserialize(value, attr, data, **kwargs).strip()
-        if self.forbidden.search(text):
-            raise self.make_error("control")
-        return text
 
 
 class HourMinute(fields.Field):
@@ -470,13 +447,6 @@ class CalendarNightSchema(Schema):
 HOLIDAY_YEARS = validate.Range(min=2000, max=2099)
 
 
-def _ethiopian_date_of(attribute: str) -> fields.Function:
-    return fields.Function(
-        lambda item: ethiopian_iso(getattr(item, attribute)), required=True,
-        metadata={"type": "string", "example": "2018-05-11",
-                  "description": f"`{attribute}` in the Ethiopian calendar, YYYY-MM-DD"})
-
-
 class HolidayQueryArgsSchema(Schema):
     year = fields.Integer(required=True, validate=HOLIDAY_YEARS, metadata={
         "description": "Gregorian year, 2000 to 2099", "example": 2026})
@@ -491,7 +461,7 @@ class PublicHolidaySchema(Schema):
     name_en = fields.String(required=True, metadata={"example": "Easter Sunday"})
     name_am = fields.String(required=True, metadata={"example": "የትንሳኤ(ፋሲካ) በዓል"})
     date = fields.Date(required=True, metadata={"example": "2026-04-12"})
-    date_ethiopian = _ethiopian_date_of("date")
+    date_ethiopian = ethiopian_date("date", required=True)
     estimated = fields.Boolean(required=True, metadata={
         "description": "An Islamic holiday not yet confirmed: the moon sighting may move it a day"})
 
@@ -502,7 +472,7 @@ class HolidaySeasonSchema(Schema):
     name_am = fields.String(required=True, metadata={"example": "ጥምቀት"})
     holiday_date = fields.Date(required=True, metadata={
         "description": "The festival's main day", "example": "2026-01-19"})
-    holiday_date_ethiopian = _ethiopian_date_of("holiday_date")
+    holiday_date_ethiopian = ethiopian_date("holiday_date", required=True)
     start = fields.Date(required=True, metadata={
         "description": "First day to be ready for (inclusive), e.g. the eve", "example": "2026-01-18"})
     end = fields.Date(required=True, metadata={

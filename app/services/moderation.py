@@ -53,22 +53,15 @@ def _check_hotel_status(status: str) -> None:
 
 
 def set_hotel_status(hotel_id: int, status: str) -> Hotel:
-    """Set one hotel's status; only Verified and Active hotels are live for guests."""
+    """Set one hotel's status (the admin's edit form); only Verified and Active hotels are live
+    for guests. Raises ValidationFailed for an unknown status, NotFound for an unknown hotel."""
     _check_hotel_status(status)
-    now = utcnow()
-    return _update_one(Hotel, hotel_id, "Hotel not found",
-                       lambda hotel: _apply_hotel_status(hotel, status, now))
-
-
-def _update_one(model, row_id: int, not_found: str, apply):
-    """Load the row of `model` with this id (NotFound with `not_found` if there is none), call
-    `apply(row)`, commit; returns the row."""
-    row = db.session.get(model, row_id)
-    if row is None:
-        raise NotFound(not_found)
-    apply(row)
+    hotel = db.session.get(Hotel, hotel_id)
+    if hotel is None:
+        raise NotFound("Hotel not found")
+    _apply_hotel_status(hotel, status, utcnow())
     db.session.commit()
-    return row
+    return hotel
 
 
 def _update_each(model, ids: Iterable[int], apply) -> int:
@@ -85,7 +78,8 @@ def _update_each(model, ids: Iterable[int], apply) -> int:
 
 
 def set_hotels_status(hotel_ids: Iterable[int], status: str) -> int:
-    """Bulk `set_hotel_status`; unknown ids are ignored. Returns how many hotels changed."""
+    """`set_hotel_status` of the list actions; unknown ids are ignored. Returns how many hotels
+    changed."""
     _check_hotel_status(status)
     now = utcnow()
     return _update_each(Hotel, hotel_ids, lambda hotel: _apply_hotel_status(hotel, status, now))
@@ -103,21 +97,13 @@ def _moderation(status: str):
     return apply
 
 
-def approve_review(review_id: int) -> Review:
-    """Publish a review: it shows in the hotel's reviews and rating at once."""
-    return _update_one(Review, review_id, "Review not found", _moderation(ReviewStatus.APPROVED))
-
-
-def reject_review(review_id: int) -> Review:
-    """Hide a review from guests (it stays stored, visible to the admin)."""
-    return _update_one(Review, review_id, "Review not found", _moderation(ReviewStatus.REJECTED))
-
-
 def approve_reviews(review_ids: Iterable[int]) -> int:
+    """Publish reviews: they show in their hotels' reviews and ratings at once."""
     return _update_each(Review, review_ids, _moderation(ReviewStatus.APPROVED))
 
 
 def reject_reviews(review_ids: Iterable[int]) -> int:
+    """Hide reviews from guests (they stay stored, visible to the admin)."""
     return _update_each(Review, review_ids, _moderation(ReviewStatus.REJECTED))
 
 
@@ -127,16 +113,8 @@ def _guest_status(status: str):
     return lambda guest: setattr(guest, "status", status)
 
 
-def deactivate_guest(guest_id: int) -> Guest:
-    """A deactivated guest can no longer log in (403) and their tokens stop working."""
-    return _update_one(Guest, guest_id, "Guest not found", _guest_status(GuestStatus.DEACTIVATED))
-
-
-def reactivate_guest(guest_id: int) -> Guest:
-    return _update_one(Guest, guest_id, "Guest not found", _guest_status(GuestStatus.ACTIVE))
-
-
 def deactivate_guests(guest_ids: Iterable[int]) -> int:
+    """A deactivated guest can no longer log in (403) and their tokens stop working."""
     return _update_each(Guest, guest_ids, _guest_status(GuestStatus.DEACTIVATED))
 
 
@@ -177,22 +155,13 @@ def _staff_active(active: bool):
     return lambda user: setattr(user, "is_active", active)
 
 
-def deactivate_staff(staff_id: int) -> StaffUser:
-    """A deactivated staff account can no longer log in and its tokens stop working."""
-    return _update_one(StaffUser, staff_id, "Staff account not found", _staff_active(False))
-
-
-def reactivate_staff(staff_id: int) -> StaffUser:
-    return _update_one(StaffUser, staff_id, "Staff account not found", _staff_active(True))
-
-
 def deactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
+    """A deactivated staff account can no longer log in and its tokens stop working."""
     return _update_each(StaffUser, staff_ids, _staff_active(False))
 
 
 def reactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
     return _update_each(StaffUser, staff_ids, _staff_active(True))
-
 
 
 # --- deliveries ----------------------------------------------------------------------------------

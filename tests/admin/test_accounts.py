@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
-from app.errors import Conflict, NotFound, ValidationFailed
+from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import GuestStatus, StaffRole, StaffUser
 from app.passwords import verify_password
@@ -152,14 +152,3 @@ def test_service_validates_staff_accounts(make):
                                         NEW_PASSWORD)
     assert staff_count() == 1
 
-
-def test_service_single_account_functions(make):
-    guest, staff = make.guest(), make.staff()
-    assert moderation.deactivate_guest(guest.id).status == GuestStatus.DEACTIVATED
-    assert moderation.reactivate_guest(guest.id).status == GuestStatus.ACTIVE
-    assert moderation.deactivate_staff(staff.id).is_active is False
-    assert moderation.reactivate_staff(staff.id).is_active is True
-    with pytest.raises(NotFound):
-        moderation.deactivate_guest(999_999)
-    with pytest.raises(NotFound):
-        moderation.deactivate_staff(999_999)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from app.models import ReviewStatus
-from app.services import moderation
 from tests.admin.conftest import page, post_action, reload
 
 PENDING, APPROVED, REJECTED = ReviewStatus.PENDING, ReviewStatus.APPROVED, ReviewStatus.REJECTED
@@ -87,8 +86,3 @@ def test_filter_by_status(admin_client, make):
     html = page(admin_client, f"/admin/review/?flt0_0={APPROVED}")
     assert "Published one" in html and "Waiting one" not in html
 
-
-def test_service_single_review_functions(make):
-    review = make.review(status=PENDING)
-    assert moderation.approve_review(review.id).status == APPROVED
-    assert moderation.reject_review(review.id).status == REJECTED

@@ -1,32 +1,8 @@
 """Payments: the provider interface (base), its implementations (chapa, sandbox), the provider
-table (providers.PROVIDERS) and the payment service (service: initialize, verify, webhook,
-confirmation)."""
+table (providers.PROVIDERS), the payment service (service: initialize, verify, webhook,
+confirmation) and refunds. The package re-exports what the payment routes call; everything else
+is imported from its module."""
 
-from app.services.payments.base import ProviderError, ProviderStatus, Verification
-from app.services.payments.providers import PROVIDERS, get_provider
-from app.services.payments.service import (
-    PAYMENT_METHODS,
-    confirm_booking,
-    get_payment,
-    handle_webhook,
-    initialize_payment,
-    loyalty_points_for,
-    settle_payment,
-    verify_payment,
-)
+from app.services.payments.service import handle_webhook, initialize_payment, verify_payment
 
-__all__ = [
-    "PAYMENT_METHODS",
-    "PROVIDERS",
-    "ProviderError",
-    "ProviderStatus",
-    "Verification",
-    "confirm_booking",
-    "get_payment",
-    "get_provider",
-    "handle_webhook",
-    "initialize_payment",
-    "loyalty_points_for",
-    "settle_payment",
-    "verify_payment",
-]
+__all__ = ["handle_webhook", "initialize_payment", "verify_payment"]

@@ -23,6 +23,7 @@ from decimal import Decimal
 from flask import current_app
 from sqlalchemy import and_, or_, select, update
 
+from app.db_locking import lock_row
 from app.errors import Conflict
 from app.extensions import db
 from app.jobs import REFUND, backoff, run_after_commit
@@ -124,14 +125,8 @@ def issue_refund(payment_id: int) -> RefundOutcome:
     return RefundOutcome(PaymentStatus.REFUNDED)
 
 
-def _locked_payment(payment_id: int) -> Payment:
-    return db.session.scalar(
-        select(Payment).where(Payment.id == payment_id).with_for_update().execution_options(
-            populate_existing=True))
-
-
 def _record_refunded(payment_id: int, raw: dict) -> None:
-    payment = _locked_payment(payment_id)
+    payment = lock_row(Payment, Payment.id == payment_id)
     now = utcnow()
     payment.status = PaymentStatus.REFUNDED
     payment.refunded_at = now
@@ -157,7 +152,7 @@ def _record_refunded(payment_id: int, raw: dict) -> None:
 
 def _retry_later(payment_id: int, error: str) -> RefundOutcome:
     config = current_app.config
-    payment = _locked_payment(payment_id)
+    payment = lock_row(Payment, Payment.id == payment_id)
     if payment.refund_attempts >= config["REFUND_MAX_ATTEMPTS"]:
         return _give_up(payment_id, f"{error} (after {payment.refund_attempts} attempts)")
     retry_at = utcnow() + backoff(payment.refund_attempts, config["REFUND_RETRY_BASE_SECONDS"],
@@ -172,7 +167,7 @@ def _retry_later(payment_id: int, error: str) -> RefundOutcome:
 
 
 def _give_up(payment_id: int, error: str) -> RefundOutcome:
-    payment = _locked_payment(payment_id)
+    payment = lock_row(Payment, Payment.id == payment_id)
     payment.status = PaymentStatus.REFUND_FAILED
     payment.refund_locked_until = None
     payment.refund_error = error[:_MAX_ERROR_LENGTH]

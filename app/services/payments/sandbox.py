@@ -17,6 +17,7 @@ from decimal import Decimal
 from flask import current_app
 from sqlalchemy import select
 
+from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, Unauthorized
 from app.extensions import db
 from app.models import Booking, Payment, PaymentEvent
@@ -105,9 +106,6 @@ def record_checkout(
     """Record the guest's Pay or Decline on the checkout page, once. The amount and currency are
     what the page posted (the payment's own unless someone tampers with the form, which verify
     then flags). Raises NotFound (as get_checkout) or Conflict when already decided."""
-    from app.db_locking import serialized_transaction
-    from app.services.payments.service import lock_row
-
     with serialized_transaction() as session:
         payment = lock_row(Payment, Payment.tx_ref == tx_ref)
         _check_sandbox(payment)

@@ -25,7 +25,7 @@ from decimal import Decimal
 from flask import current_app
 from sqlalchemy import select, update
 
-from app.db_locking import serialized_transaction
+from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound
 from app.extensions import db
 from app.models import (
@@ -51,6 +51,7 @@ from app.services.payments.base import (
     json_safe,
 )
 from app.services.payments.providers import get_provider
+from app.services.payments.refunds import request_refund
 
 log = logging.getLogger(__name__)
 
@@ -67,14 +68,6 @@ VERIFY_PATH = "/api/v1/mobile/payments/verify"
 
 def loyalty_points_for(total: Decimal) -> int:
     return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
-
-
-def lock_row(model, *criteria):
-    """The row matching `criteria`, locked FOR UPDATE and re-read from the database (not the
-    session's stale copy), or None. Call inside `serialized_transaction()`."""
-    return db.session.scalar(
-        select(model).where(*criteria).with_for_update().execution_options(populate_existing=True)
-    )
 
 
 def new_tx_ref() -> str:
@@ -351,8 +344,6 @@ def confirm_booking(booking: Booking, payment: Payment, now: datetime) -> None:
 def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
     """Paid but not confirmable: the whole payment goes back, by the refund job that runs after
     this transaction commits (app/services/payments/refunds.py)."""
-    from app.services.payments.refunds import request_refund  # refunds import this module's helpers
-
     paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
     request_refund(payment, booking, paid, reason)
     payment.failure_reason = reason
