@@ -21,7 +21,7 @@ from sqlalchemy import event  # noqa: E402
 
 from app import create_app  # noqa: E402
 from app.extensions import db  # noqa: E402
-from app.services import catalogue  # noqa: E402
+from app.services import catalogue, stays  # noqa: E402
 
 
 def captured(fn):
@@ -61,7 +61,7 @@ def explain(title: str, fn) -> None:
 def main() -> None:
     app = create_app("development", SQLALCHEMY_DATABASE_URI=os.environ["DATABASE_URL"])
     with app.app_context():
-        today = catalogue.local_today()
+        today = stays.local_today()
         check_in, check_out = today + timedelta(days=14), today + timedelta(days=17)
         hotel_id = catalogue.search_hotels(city="Addis Ababa", limit=1).hotels[0].hotel.id
         explain("search city=Addis Ababa, 3 nights, 2 guests", lambda: catalogue.search_hotels(

@@ -4,9 +4,10 @@
 
 Refuses any host but 127.0.0.1/localhost. Discovers live hotels and room types through the API
 (untimed), then runs one phase per endpoint: GET /v1/health, GET /hotels (city + dates search),
-GET /hotels (dates only: every city), GET /hotels/{id}/availability, POST /bookings/quote, POST /bookings (guest checkout, a new email
-each time; 201 and 409 both count as answered). Prints requests/s and p50/p95/p99 (ms) per
-endpoint, and the ratio of each endpoint's throughput to health's.
+GET /hotels (dates only: every city), GET /hotels/{id}/availability, POST /bookings/quote,
+POST /bookings (guest checkout, a new email each time; 201 and 409 both count as answered).
+Prints requests/s and p50/p95/p99 (ms) per endpoint, and the ratio of each endpoint's throughput
+to health's.
 """
 
 from __future__ import annotations

@@ -33,18 +33,12 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.services import inventory
-from app.services.catalogue import (
-    bookable_room_type,
-    fits_guests,
-    get_live_hotel,
-    hotel_timezone,
-    local_today,
-    validate_stay,
-)
+from app.services.catalogue import bookable_room_type, get_live_hotel
 from app.services.notifications import notify
 from app.services.outbox import queue_email
 from app.services.pricing import PriceBreakdown, price_for_hotel
 from app.services.rates import price_room_type_stay
+from app.services.stays import fits_guests, hotel_timezone, local_today, validate_stay
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"

@@ -1,18 +1,15 @@
-"""The live catalogue: which hotels guests can see, search and book (DESIGN.md §4).
-
-Also the stay rules every dated request shares (hotel-local dates, nights, rooms, guests), the
-home page, search, hotel detail and per-room-type availability. Queries are batched: a search
-costs a fixed handful of queries whatever the number of hotels.
+"""The live catalogue: which hotels guests can see, search and book (DESIGN.md §4): the home
+page, search, hotel detail and per-room-type availability. Queries are batched: a search costs a
+fixed handful of queries whatever the number of hotels. The stay rules (dates, nights, party)
+are in app/services/stays.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
-from flask import current_app
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
 
@@ -29,6 +26,7 @@ from app.services.rates import (
     stay_rates,
 )
 from app.services.ratings import RatingSummary, rating_summaries
+from app.services.stays import fits_guests, validate_dates_pair, validate_party, validate_stay
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
 FEATURED_LIMIT = 8
@@ -42,54 +40,6 @@ def get_live_hotel(hotel_id: int) -> Hotel:
     if hotel is None or hotel.hotel_status not in HotelStatus.LIVE:
         raise NotFound("Hotel not found")
     return hotel
-
-
-# --- stay rules --------------------------------------------------------------------------------
-
-def hotel_timezone() -> ZoneInfo:
-    return ZoneInfo(current_app.config["TIMEZONE"])
-
-
-def local_today() -> date:
-    """Today in hotel-local time (Africa/Addis_Ababa): stay dates are hotel-local."""
-    return datetime.now(hotel_timezone()).date()
-
-
-def validate_stay(check_in: date, check_out: date, *, rooms: int = 1, guests: int = 1) -> int:
-    """The number of nights of a valid stay. Raises ValidationFailed naming the field:
-    check_in in the past (hotel-local), check_out not after check_in, more than MAX_NIGHTS
-    nights, rooms outside 1..MAX_ROOMS_PER_BOOKING, guests below 1."""
-    config = current_app.config
-    if check_in < local_today():
-        raise ValidationFailed("must not be in the past (hotel-local date)", field="check_in")
-    nights = (check_out - check_in).days
-    if nights < 1:
-        raise ValidationFailed("must be after check_in", field="check_out")
-    if nights > config["MAX_NIGHTS"]:
-        raise ValidationFailed(f"a stay is at most {config['MAX_NIGHTS']} nights", field="check_out")
-    validate_party(rooms=rooms, guests=guests)
-    return nights
-
-
-def validate_party(*, rooms: int, guests: int) -> None:
-    """rooms within 1..MAX_ROOMS_PER_BOOKING and at least one guest (ValidationFailed)."""
-    max_rooms = current_app.config["MAX_ROOMS_PER_BOOKING"]
-    if not 1 <= rooms <= max_rooms:
-        raise ValidationFailed(f"must be between 1 and {max_rooms}", field="rooms")
-    if guests < 1:
-        raise ValidationFailed("must be at least 1", field="guests")
-
-
-def validate_dates_pair(check_in: date | None, check_out: date | None) -> None:
-    """Search and home accept no dates or both dates."""
-    if check_in is not None and check_out is None:
-        raise ValidationFailed("required when check_in is given", field="check_out")
-    if check_out is not None and check_in is None:
-        raise ValidationFailed("required when check_out is given", field="check_in")
-
-
-def fits_guests(room_type: RoomType, guests: int, rooms: int) -> bool:
-    return room_type.capacity * rooms >= guests
 
 
 def bookable_room_type(hotel: Hotel, room_type_id: int) -> RoomType:

@@ -27,8 +27,8 @@ from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, revoke_token
 from app.services.accounts import find_guest_by_email, normalize_phone
-from app.services.catalogue import local_today
 from app.services.outbox import queue_email
+from app.services.stays import local_today
 
 RESET_SALT = "marefiya-password-reset"
 RESET_PATH = "/api/v1/mobile/auth/reset-password"

@@ -64,7 +64,7 @@ def _nights(check_in: date, check_out: date):
 
 
 def _longest_stay() -> timedelta:
-    """Every booking is at most MAX_NIGHTS long (catalogue.validate_stay), so a booking that
+    """Every booking is at most MAX_NIGHTS long (stays.validate_stay), so a booking that
     started that many days before a stay has checked out before it begins. This lower bound
     keeps the overlap query a short index range. (Raising MAX_NIGHTS is safe; lowering it while
     longer bookings exist is not.)"""

@@ -17,8 +17,9 @@ from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Review, ReviewStatus
 from app.schemas.common import page_meta
-from app.services.catalogue import get_live_hotel, local_today
+from app.services.catalogue import get_live_hotel
 from app.services.ratings import rating_summary
+from app.services.stays import local_today
 
 # Statuses whose stay has certainly begun; a `confirmed` booking counts once its check-in day came.
 STAYED = (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)

@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from app.models import HotelStatus, Review
 from app.services import reviews as review_service
-from app.services.catalogue import local_today
+from app.services.stays import local_today
 
 BODY = {"rating": 5, "title": "Wonderful stay", "comment": "The staff made us feel at home."}
 

@@ -11,8 +11,8 @@ from app.schemas.staff import CalendarNightSchema, CalendarQueryArgsSchema, Cale
 from app.security import current_staff
 from app.services import room_calendar
 from app.services import staff as staff_service
-from app.services.catalogue import local_today
 from app.services.staff import ALL_ROLES, EDITORS
+from app.services.stays import local_today
 
 
 def _room_type(room_type_id: int):

@@ -1,0 +1,59 @@
+"""The rules every dated request shares: hotel-local dates and the clock, a stay's nights, the
+party (rooms and guests) and whether a room type fits it. Search, quotes, bookings, reviews and
+the admin all ask here."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+from flask import current_app
+
+from app.errors import ValidationFailed
+from app.models import RoomType
+
+
+def hotel_timezone() -> ZoneInfo:
+    return ZoneInfo(current_app.config["TIMEZONE"])
+
+
+def local_today() -> date:
+    """Today in hotel-local time (Africa/Addis_Ababa): stay dates are hotel-local."""
+    return datetime.now(hotel_timezone()).date()
+
+
+def validate_stay(check_in: date, check_out: date, *, rooms: int = 1, guests: int = 1) -> int:
+    """The number of nights of a valid stay. Raises ValidationFailed naming the field:
+    check_in in the past (hotel-local), check_out not after check_in, more than MAX_NIGHTS
+    nights, rooms outside 1..MAX_ROOMS_PER_BOOKING, guests below 1."""
+    config = current_app.config
+    if check_in < local_today():
+        raise ValidationFailed("must not be in the past (hotel-local date)", field="check_in")
+    nights = (check_out - check_in).days
+    if nights < 1:
+        raise ValidationFailed("must be after check_in", field="check_out")
+    if nights > config["MAX_NIGHTS"]:
+        raise ValidationFailed(f"a stay is at most {config['MAX_NIGHTS']} nights", field="check_out")
+    validate_party(rooms=rooms, guests=guests)
+    return nights
+
+
+def validate_party(*, rooms: int, guests: int) -> None:
+    """rooms within 1..MAX_ROOMS_PER_BOOKING and at least one guest (ValidationFailed)."""
+    max_rooms = current_app.config["MAX_ROOMS_PER_BOOKING"]
+    if not 1 <= rooms <= max_rooms:
+        raise ValidationFailed(f"must be between 1 and {max_rooms}", field="rooms")
+    if guests < 1:
+        raise ValidationFailed("must be at least 1", field="guests")
+
+
+def validate_dates_pair(check_in: date | None, check_out: date | None) -> None:
+    """Search and home accept no dates or both dates."""
+    if check_in is not None and check_out is None:
+        raise ValidationFailed("required when check_in is given", field="check_out")
+    if check_out is not None and check_in is None:
+        raise ValidationFailed("required when check_out is given", field="check_in")
+
+
+def fits_guests(room_type: RoomType, guests: int, rooms: int) -> bool:
+    return room_type.capacity * rooms >= guests
