@@ -5,7 +5,7 @@ One interface (`Responder.start(context) -> ReplyStream`), a table of implementa
 
 - `offline` (default): no model. Composes the reply from the retrieved passages themselves, by
   picking the sentences that share the most weighted terms with the question, and cites only
-  the documents those sentences came from.
+  the documents those sentences came from; a catalogue answer follows (or stands alone).
 - `openai`: any OpenAI-compatible chat-completions server (POST {base}/chat/completions with
   `stream: true`, `data: {...}` chunks until `data: [DONE]`). It gets numbered sources and must
   cite them as [n]; only the cited ones are returned as sources. If the server fails before the
@@ -135,10 +135,11 @@ class OfflineResponder:
         self.config = config
 
     def start(self, context: Context) -> ReplyStream:
+        text, sources = compose_from_passages(context) if context.passages else ("", [])
         if context.catalogue is not None:
-            text, sources = context.catalogue.text, context.catalogue.sources
-        else:
-            text, sources = compose_from_passages(context)
+            # Both: the learned answer first, then what the catalogue says (routing.py).
+            text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
+            sources = [*sources, *context.catalogue.sources]
         stream = ReplyStream(pieces_of(text))
         stream.sources = sources
         return stream
