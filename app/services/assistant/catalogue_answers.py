@@ -130,7 +130,12 @@ def _live_cities() -> list[str]:
     )
 
 
+# "ማረፊያ" is a place to stay, but "አውሮፕላን ማረፊያ" is an airport.
+_AIRPORT = re.compile(r"(?:የ|ከ|ወደ|በ|ለ)?አውሮፕላን\s+ማረፊያ\S*")
+
+
 def mentions_hotels(message: str) -> bool:
+    message = _AIRPORT.sub(" ", message)
     return bool(HOTEL_TERMS & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
 
 

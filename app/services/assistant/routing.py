@@ -5,15 +5,17 @@ catalogue parser decides that: a named hotel, or hotel words with a city, price,
 dates). A learned passage is then weighed on what the question asks BEYOND the catalogue: its
 residual terms, i.e. the question's terms without hotel and room words, price and date words,
 the city and the named hotels ("How much is the airport transfer to my hotel in Addis Ababa?"
--> airport, transfer). Its strength is the larger of the score retrieval gave it and the share
-of the residual terms' IDF weight it covers; a passage at STRONG_PASSAGE or more answers.
+-> airport, transfer). Its strength is the share of the residual terms' IDF weight it covers
+(retrieval.term_weights), or, for a passage sharing no word with the question (found by
+meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE or more answers.
 
 - A catalogue question with no residual terms, or no strong passage: the catalogue answers.
 - A strong passage and a catalogue question: the passage answers first; the catalogue part
-  follows only when the question also asks for it precisely (a named hotel, or a price, stars
-  or dates filter), since "Do hotels in Gondar ask for prepayment at Timkat?" wants the rule,
-  not a list of hotels.
-- Not a catalogue question: the passages retrieval found (or "don't know").
+  follows only when the question also asks for it precisely (a named hotel, a price, stars
+  or dates filter, or "cheap", "which", ...), since "Do hotels in Gondar ask for prepayment at
+  Timkat?" wants the rule, not a list of hotels.
+- Not a catalogue question: the passages retrieval found (or "don't know"), a weak one only if
+  it shares at least half of the question's terms (WEAK_PASSAGE_OVERLAP).
 
 Passages are also checked against the city: a question that names a city never gets a passage
 that names only other cities (the Addis Ababa airport transfer does not answer "a taxi from the
@@ -32,7 +34,11 @@ from app.services.assistant.retrieval import Passage
 from app.services.assistant.stays import NUMBER_WORDS, ROOM_WORDS
 from app.services.assistant.text import tokens
 
-STRONG_PASSAGE = 0.75
+STRONG_PASSAGE = 0.6
+# A weaker passage answers a question that is not about the catalogue only if it shares at
+# least this share of the question's distinct terms: "What is the visa fee?" shares "fee" with
+# the smoking rule's cleaning fee, and that is not an answer.
+WEAK_PASSAGE_OVERLAP = 0.5
 
 # What the catalogue itself answers: asking for prices, free rooms, lists, stars, stays.
 CATALOGUE_WORDS = frozenset(
@@ -51,6 +57,10 @@ CATALOGUE_WORDS = frozenset(
 ) | HOTEL_TERMS
 
 
+# Words that ask for a list of hotels even beside a learned answer.
+LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
+
+
 @dataclass
 class Route:
     """What answers: `catalogue` (the query to answer from the catalogue, or None) and
@@ -64,6 +74,7 @@ def _city_terms(city: str) -> set[str]:
     destination = destinations.known_destination(city)
     names = [city] + ([destination.name, destination.name_am or "", *destination.aliases]
                       if destination else [])
+    names += [name.replace(" ", "") for name in names]  # "Bahirdar"
     return {term for name in names for term in tokens(name)}
 
 
@@ -80,15 +91,18 @@ def residual_terms(question: str, query: CatalogueQuery | None, city: str | None
     return [t for t in dict.fromkeys(tokens(question)) if t not in known and not t.isdigit()]
 
 
-def strengths(passages: list[Passage], residual: list[str], product: str,
+def strengths(question: str, passages: list[Passage], residual: list[str], product: str,
               tenant: str | None) -> dict[int, float]:
-    """Each passage's strength (by position in `passages`): max(retrieval score, residual
-    coverage). A passage found another way (dense retrieval: no shared terms) keeps its score."""
+    """Each passage's strength (by position in `passages`): the share of the residual terms'
+    IDF weight it covers. A passage that shares no term with the question was found another way
+    (dense retrieval, across languages): its retrieval score is its strength."""
     if not residual or not passages:
         return {i: p.score for i, p in enumerate(passages)}
+    question_terms = set(tokens(question))
     idf = retrieval.term_weights(residual, product, tenant)
     total = sum(idf.values()) or 1.0
-    return {i: max(p.score, sum(w for t, w in idf.items() if t in p.terms) / total)
+    return {i: sum(w for t, w in idf.items() if t in p.terms) / total
+            if p.terms & question_terms else p.score
             for i, p in enumerate(passages)}
 
 
@@ -104,8 +118,15 @@ def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHo
     return kept
 
 
-def _asks_catalogue_precisely(query: CatalogueQuery) -> bool:
-    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars or query.check_in)
+def _asks_catalogue_precisely(question: str, query: CatalogueQuery) -> bool:
+    """A named hotel, a price, stars or dates filter, or words asking for a list."""
+    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars or query.check_in
+                or LIST_WORDS & set(tokens(question)))
+
+
+def _shares_enough(question: str, passage: Passage) -> bool:
+    terms = set(tokens(question))
+    return not terms or len(terms & passage.terms) >= WEAK_PASSAGE_OVERLAP * len(terms)
 
 
 def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],
@@ -114,12 +135,13 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     names; `passages`: what retrieval found, best first)."""
     passages = consistent_with_city(passages, city, live)
     if query is None:
-        return Route(None, passages)
+        return Route(None, [p for p in passages if p.builtin or p.score >= STRONG_PASSAGE
+                            or _shares_enough(question, p)])
     residual = residual_terms(question, query, city, live)
     if not residual:
         return Route(query, [])
-    strength = strengths(passages, residual, product, tenant)
+    strength = strengths(question, passages, residual, product, tenant)
     strong = [p for i, p in enumerate(passages) if strength[i] >= STRONG_PASSAGE]
     if not strong:
         return Route(query, [])
-    return Route(query if _asks_catalogue_precisely(query) else None, strong)
+    return Route(query if _asks_catalogue_precisely(question, query) else None, strong)
