@@ -14,8 +14,8 @@ meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE or
   follows only when the question also asks for it precisely (a named hotel, a price, stars
   or dates filter, or "cheap", "which", ...), since "Do hotels in Gondar ask for prepayment at
   Timkat?" wants the rule, not a list of hotels.
-- Not a catalogue question: the passages retrieval found (or "don't know"), a weak one only if
-  it shares at least half of the question's terms (WEAK_PASSAGE_OVERLAP).
+- Not a catalogue question: the passages retrieval found (or "don't know"); how relevant a
+  passage must be is retrieval's decision (RELEVANCE_THRESHOLD).
 
 Passages are also checked against the city: a question that names a city never gets a passage
 that names only other cities (the Addis Ababa airport transfer does not answer "a taxi from the
@@ -35,10 +35,6 @@ from app.services.assistant.stays import NUMBER_WORDS, ROOM_WORDS
 from app.services.assistant.text import tokens
 
 STRONG_PASSAGE = 0.6
-# A weaker passage answers a question that is not about the catalogue only if it shares at
-# least this share of the question's distinct terms: "What is the visa fee?" shares "fee" with
-# the smoking rule's cleaning fee, and that is not an answer.
-WEAK_PASSAGE_OVERLAP = 0.5
 
 # What the catalogue itself answers: asking for prices, free rooms, lists, stars, stays.
 CATALOGUE_WORDS = frozenset(
@@ -124,19 +120,13 @@ def _asks_catalogue_precisely(question: str, query: CatalogueQuery) -> bool:
                 or LIST_WORDS & set(tokens(question)))
 
 
-def _shares_enough(question: str, passage: Passage) -> bool:
-    terms = set(tokens(question))
-    return not terms or len(terms & passage.terms) >= WEAK_PASSAGE_OVERLAP * len(terms)
-
-
 def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],
           live: LiveHotels, product: str, tenant: str | None) -> Route:
     """What answers `question` (`query`: its catalogue question or None; `city`: the city it
     names; `passages`: what retrieval found, best first)."""
     passages = consistent_with_city(passages, city, live)
     if query is None:
-        return Route(None, [p for p in passages if p.builtin or p.score >= STRONG_PASSAGE
-                            or _shares_enough(question, p)])
+        return Route(None, passages)
     residual = residual_terms(question, query, city, live)
     if not residual:
         return Route(query, [])
