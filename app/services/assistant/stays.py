@@ -46,7 +46,7 @@ _NIGHTS = [
 ]
 _ROOMS = [
     re.compile(rf"\b{_N}\s+(?:[a-z]+\s+)?rooms?\b", re.I),
-    re.compile(rf"{_N}\s*ክፍ[ልሎ]"),
+    re.compile(rf"{_N}\s*(?:[\u1200-\u137f]+\s+)?ክፍ[ልሎ]"),
     re.compile(rf"\bkutaa(?:lee)?\s*{_N}\b", re.I),
     re.compile(rf"\b{_N}\s*kutaa", re.I),
 ]
