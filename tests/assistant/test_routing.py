@@ -213,3 +213,12 @@ def test_city_label_keeps_unknown_cities_and_other_languages():
     assert city_label("Addis Ababa", "am") == "አዲስ አበባ"
     assert city_label("Addis Ababa", "en") == "Addis Ababa"
     assert city_label("Wolkite", "am") == "Wolkite"
+
+
+def test_a_rule_asked_about_a_named_hotel_comes_first_then_the_hotel(ask, learn, hotels):
+    pets = learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
+                 url="https://kb/pets")
+    reply = ask("Does Zege Peninsula Hotel allow pets?")
+    assert reply["reply"].startswith("Pets are not allowed")
+    assert "Zege Peninsula Hotel is a 3-star hotel" in reply["reply"]
+    assert document_ids(reply) == [pets["document_id"]] and hotel_ids(reply) == [hotels["zege"].id]

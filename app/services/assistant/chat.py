@@ -130,6 +130,26 @@ def _catalogue_query(question: str, history: list[tuple[str, str]], live: catalo
     return earlier
 
 
+def _search(weights: dict[str, float], query, live: catalogue_answers.LiveHotels, product: str,
+            tenant: str | None) -> list[retrieval.Passage]:
+    """Learned passages for the question. When it names hotels, also without their names:
+    "Does Zege Peninsula Hotel allow pets?" is answered by the pets rule, which names no hotel
+    (a passage about that hotel is still found by the first search)."""
+    passages = retrieval.search(weights, product, tenant)
+    if query is None or not query.hotel_ids:
+        return passages
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    name_terms = {t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])}
+    rest = {t: w for t, w in weights.items() if t not in name_terms}
+    if not rest or len(rest) == len(weights):
+        return passages
+    found = {p.chunk_id: p for p in passages}
+    for passage in retrieval.search(rest, product, tenant):
+        if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
+            found[passage.chunk_id] = passage
+    return sorted(found.values(), key=lambda p: -p.score)
+
+
 def start_turn(
     *, message: str, lang: str, session_id: str | None, product: str, tenant: str | None, config
 ) -> ChatTurn:
@@ -149,7 +169,7 @@ def start_turn(
     else:
         live = catalogue_answers.live_hotels()
         query = _catalogue_query(message, history, live)
-        passages = retrieval.search(context.weighted_terms, product, tenant)
+        passages = _search(context.weighted_terms, query, live, product, tenant)
         if product == config["ASSISTANT_PRODUCT"]:
             builtin = product_knowledge.search(context.weighted_terms, lang, config)
             passages = product_knowledge.with_builtin(passages, builtin)
