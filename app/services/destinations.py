@@ -43,20 +43,22 @@ def _city(name: str, name_am: str, *aliases: str) -> Destination:
     return Destination(name, name_am, aliases)
 
 
+# Other spellings include the Afaan Oromo ones (Finfinnee, Baahir Daar, Hawaasaa, Maqalee).
 # Spelling variants that normalisation already equates are not listed: case, accents, hyphens
 # and spaces ("Bahirdar", "ድሬዳዋ"), and the Ethiopic letter variants (ባህር ዳር = ባሕር ዳር).
 DESTINATIONS: tuple[Destination, ...] = (
-    _city("Addis Ababa", "አዲስ አበባ", "Addis", "AA", "Addis Abeba", "Finfinne", "Finfinnee", "አዲስ"),
-    _city("Bahir Dar", "ባሕር ዳር", "Bahar Dar", "Bahr Dar"),
-    _city("Gondar", "ጎንደር", "Gonder"),
-    _city("Lalibela", "ላሊበላ", "Lalibella", "Roha"),
-    _city("Hawassa", "ሀዋሳ", "Awassa", "Awasa", "Hawasa", "አዋሳ"),
-    _city("Mekelle", "መቀሌ", "Mekele", "Makale", "Makalle"),
-    _city("Axum", "አክሱም", "Aksum"),
-    _city("Dire Dawa", "ድሬ ዳዋ", "Dire Dewa"),
-    _city("Arba Minch", "አርባ ምንጭ", "Arba Mench"),
-    _city("Adama", "አዳማ", "Nazret", "Nazreth", "Nazareth", "ናዝሬት"),
-    _city("Jimma", "ጅማ", "Jima"),
+    _city("Addis Ababa", "አዲስ አበባ", "Addis", "AA", "Addis Abeba", "Finfinne", "Finfinnee", "አዲስ",
+          "Shaggar", "Sheger", "ሸገር"),
+    _city("Bahir Dar", "ባሕር ዳር", "Bahar Dar", "Bahr Dar", "Baahir Daar", "Bahir Daar"),
+    _city("Gondar", "ጎንደር", "Gonder", "Gondaar"),
+    _city("Lalibela", "ላሊበላ", "Lalibella", "Roha", "Laalibalaa", "Lalibalaa"),
+    _city("Hawassa", "ሀዋሳ", "Awassa", "Awasa", "Hawasa", "አዋሳ", "Hawaasaa"),
+    _city("Mekelle", "መቀሌ", "Mekele", "Makale", "Makalle", "Maqalee"),
+    _city("Axum", "አክሱም", "Aksum", "Aksuum"),
+    _city("Dire Dawa", "ድሬ ዳዋ", "Dire Dewa", "Dirre Dawaa", "Dirree Dhawaa"),
+    _city("Arba Minch", "አርባ ምንጭ", "Arba Mench", "Arbaa Minci", "Arba Minci"),
+    _city("Adama", "አዳማ", "Nazret", "Nazreth", "Nazareth", "ናዝሬት", "Adaamaa"),
+    _city("Jimma", "ጅማ", "Jima", "Jimmaa"),
     _city("Harar", "ሐረር", "Harer", "Harrar"),
     _city("Bishoftu", "ቢሾፍቱ", "Debre Zeyit", "Debre Zeit", "ደብረ ዘይት"),
     _city("Jinka", "ጂንካ"),
@@ -224,6 +226,14 @@ def find_city_in_text(text: str, live_cities: list[str]) -> str | None:
     spelling. Latin spellings of cities without live hotels are left out: "Robe" or "Awash"
     are also English words. The longest spelling mentioned wins. Returns the canonical name
     (the stored one for a city outside the table), else None."""
+    found = cities_in_text(text, live_cities)
+    return found[0].name if found else None
+
+
+def cities_in_text(text: str, live_cities: list[str]) -> list[Destination]:
+    """Every city `text` mentions, by the rules of `find_city_in_text`, the one named by the
+    longest spelling first ("Hotels in Gondar ask ..." -> [Gondar]; a passage about a drive
+    from Addis Ababa to Adama -> both)."""
     message = normalise_place_name(text)
     live = _group_stored_cities(live_cities)
     candidates = [(spelling, pattern, destination)
@@ -232,9 +242,11 @@ def find_city_in_text(text: str, live_cities: list[str]) -> str | None:
     candidates += [(spelling, _mention_pattern(spelling), destination)
                    for destination in live if destination not in DESTINATIONS
                    for spelling in _mention_spellings(destination)]
-    found = [(len(spelling), destination) for spelling, pattern, destination in candidates
-             if pattern.search(message)]
-    return max(found, key=lambda item: item[0])[1].name if found else None
+    longest: dict[Destination, int] = {}
+    for spelling, pattern, destination in candidates:
+        if pattern.search(message):
+            longest[destination] = max(longest.get(destination, 0), len(spelling))
+    return sorted(longest, key=lambda destination: -longest[destination])
 
 
 # --- cities of live hotels -------------------------------------------------------------------

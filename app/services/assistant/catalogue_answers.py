@@ -2,8 +2,12 @@
 
 "hotels in Bahir Dar under 3000 birr" -> live hotels of that city whose cheapest active room
 type costs at most 3000 ETB a night, cheapest first (app.services.catalogue.search_hotels is the
-one place for that rule). Names of live hotels give a short hotel profile. Nothing here is
-invented: every figure comes from the database at the time of the question.
+one place for that rule). A question that names live hotels (entities.find_mentions: in Latin or
+Ethiopic script) is about those hotels only: their profile, or, when it asks about a stay (dates,
+nights, rooms, a kind of room, a price or free rooms), the stay priced by the booking quote
+(stays.answer_stay). A city alone ("Is there a casino in Mekelle?") is not a catalogue question.
+Nothing here is invented: every figure comes from the database at the time of the question, and
+city names are written in the reply's language (entities.city_label).
 """
 
 from __future__ import annotations
@@ -19,12 +23,15 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus
-from app.services import catalogue, destinations
+from app.services import catalogue
+from app.services.assistant import stays
+from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
 from app.services.ratings import rating_summaries
 
 MAX_HOTELS = 8
+MAX_STAY_HOTELS = 3
 
 # Words that make a question about the catalogue (compared after normalisation, see text.tokens).
 HOTEL_TERMS = frozenset(
@@ -52,8 +59,13 @@ _MIN_PATTERNS = [
     re.compile(rf"ከ\s*{_NUMBER}\s*(?:ብር)?\s*(?:በላይ)"),
     re.compile(rf"{_NUMBER}\s*(?:qarshii|birr)?\s*(?:ol)\b", re.I),
 ]
+# Words that ask what a stay costs or whether rooms are free (with a named hotel: a priced stay).
+_STAY_QUESTION = re.compile(
+    r"\b(?:how much|price|prices|cost|costs|rate|rates|total|free|available|availability|vacanc\w*|"
+    r"book|gatii\w*|duwwaa|argama)\b|ዋጋ|ያስከፍላል|ክፍት|ባዶ",
+    re.I,
+)
 _STARS = re.compile(r"\b([1-5])\s*-?\s*stars?\b|([1-5])\s*ኮከብ", re.I)
-_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
 _GREETING = re.compile(
     r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|selam|salam|ሰላም|ጤና ይስጥልኝ|akkam|nagaa)\b[\s!.,።]*$",
     re.I,
@@ -69,6 +81,8 @@ class CatalogueQuery:
     check_in: date | None = None
     check_out: date | None = None
     hotel_ids: list[int] = field(default_factory=list)  # live hotels named in the question
+    stay: stays.Stay = field(default_factory=stays.Stay)
+    asks_stay: bool = False  # asks a price or free rooms (of a named hotel: a priced stay)
 
     @property
     def has_filters(self) -> bool:
@@ -116,12 +130,12 @@ def _live_cities() -> list[str]:
     )
 
 
-def _named_hotels(message: str, live: LiveHotels) -> list[int]:
-    lowered = " ".join(message.casefold().split())
-    return [hid for hid, name, _ in live.rows if len(name) > 3 and name.casefold() in lowered]
+# "ማረፊያ" is a place to stay, but "አውሮፕላን ማረፊያ" is an airport.
+_AIRPORT = re.compile(r"(?:የ|ከ|ወደ|በ|ለ)?አውሮፕላን\s+ማረፊያ\S*")
 
 
 def mentions_hotels(message: str) -> bool:
+    message = _AIRPORT.sub(" ", message)
     return bool(HOTEL_TERMS & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
 
 
@@ -130,9 +144,11 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
     (`live`: the live hotels, when the caller already has them)."""
     if live is None:
         live = live_hotels()
-    text = geez_to_arabic(message)
-    query = CatalogueQuery()
-    query.city = destinations.find_city_in_text(text, live.cities)
+    mentions = find_mentions(geez_to_arabic(message), live.rows)
+    query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids)
+    query.stay = stays.parse_stay(geez_to_arabic(message))
+    text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
+    query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
     for pattern in _MAX_PATTERNS:
         if match := pattern.search(text):
             query.max_price = _amount(match.group(1))
@@ -142,17 +158,12 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
             query.min_price = _amount(match.group(1))
             break
     query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})
-    dates = _DATE.findall(text)
-    if len(dates) >= 2:
-        try:
-            query.check_in, query.check_out = date.fromisoformat(dates[0]), date.fromisoformat(dates[1])
-        except ValueError:
-            pass
-    query.hotel_ids = _named_hotels(text, live)
-    about_hotels = mentions_hotels(text)
-    if query.hotel_ids or (query.has_filters and (about_hotels or query.city)):
+    query.check_in, query.check_out = query.stay.check_in, query.stay.check_out
+    if query.hotel_ids:
         return query
-    if about_hotels and (query.city or query.max_price or query.min_price):
+    if not mentions_hotels(text):
+        return None  # "Is there a casino in Mekelle?": a city alone is not about hotels
+    if query.has_filters:
         return query
     return None
 
@@ -164,7 +175,7 @@ def _money(value: Decimal) -> str:
 def _filters_text(query: CatalogueQuery, lang: str) -> str:
     parts = []
     if query.city:
-        parts.append(phrase("in_city", lang, city=query.city))
+        parts.append(phrase("in_city", lang, city=city_label(query.city, lang)))
     if query.max_price is not None:
         parts.append(phrase("under_price", lang, price=_money(query.max_price)))
     if query.min_price is not None:
@@ -208,7 +219,7 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
                 lang,
                 name=hotel.name,
                 stars=hotel.stars,
-                city=hotel.city,
+                city=city_label(hotel.city, lang),
                 price=_money(min(prices)) if prices else phrase("no_price", lang),
                 check_in=hotel.check_in_time.strftime("%H:%M"),
                 check_out=hotel.check_out_time.strftime("%H:%M"),
@@ -220,9 +231,21 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
     return CatalogueAnswer("\n".join(lines), [_hotel_source(h) for h in hotels])
 
 
+def _stay_answers(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
+    """The stay priced at each named hotel (stays.answer_stay)."""
+    hotels = [db.session.get(Hotel, hotel_id) for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]]
+    try:
+        text = "\n\n".join(stays.answer_stay(hotel, query.stay, lang) for hotel in hotels)
+    except ValidationFailed as exc:
+        return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
+    return CatalogueAnswer(text, [_hotel_source(hotel) for hotel in hotels])
+
+
 def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none)."""
-    if query.hotel_ids and not query.has_filters:
+    if query.hotel_ids and query.asks_stay:
+        return _stay_answers(query, lang)
+    if query.hotel_ids:
         return _hotel_profiles(query.hotel_ids, lang)
     filters = _filters_text(query, lang)
     try:
@@ -242,7 +265,8 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
         text = phrase("no_hotels", lang, filters=filters)
         cities = _live_cities()
         if cities:
-            text += " " + phrase("cities_with_hotels", lang, cities=", ".join(cities))
+            names = ", ".join(city_label(city, lang) for city in cities)
+            text += " " + phrase("cities_with_hotels", lang, cities=names)
         return CatalogueAnswer(text, [])
     lines = [phrase("hotels_found", lang, filters=filters)]
     for card in result.hotels:
@@ -253,7 +277,7 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
                 "hotel_line",
                 lang,
                 name=card.hotel.name,
-                city=card.hotel.city,
+                city=city_label(card.hotel.city, lang),
                 stars=card.hotel.stars,
                 price=_money(card.lowest_price),
                 rating=phrase("rating", lang, average=rating.average, count=rating.count)

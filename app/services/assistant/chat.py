@@ -9,6 +9,9 @@ The product's own rules (cancellation, holds, payment, ...) are built-in passage
 the live configuration (product_knowledge.py), searched beside the learned ones for the default
 product.
 
+Which source answers (the catalogue, learned passages or both, passage first) is decided by
+routing.py; the question's hotels and city are linked once per turn (entities.py).
+
 Follow-up questions: the previous user message's terms join the query at half weight, so
 "what time is check-out there?" after a question about one lodge ranks that lodge's passages
 first; a follow-up that only changes a filter ("and in Gondar?") reuses the previous
@@ -27,7 +30,8 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import utcnow
-from app.services.assistant import catalogue_answers, product_knowledge, retrieval
+from app.services.assistant import catalogue_answers, product_knowledge, retrieval, routing
+from app.services.assistant.entities import find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -106,8 +110,7 @@ def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, f
     return weights
 
 
-def _catalogue_query(question: str, history: list[tuple[str, str]]):
-    live = catalogue_answers.live_hotels()
+def _catalogue_query(question: str, history: list[tuple[str, str]], live: catalogue_answers.LiveHotels):
     query = catalogue_answers.parse_query(question, live)
     previous = next((content for role, content in reversed(history) if role == "user"), None)
     if previous is None or catalogue_answers.mentions_hotels(question):
@@ -127,6 +130,26 @@ def _catalogue_query(question: str, history: list[tuple[str, str]]):
     return earlier
 
 
+def _search(weights: dict[str, float], query, live: catalogue_answers.LiveHotels, product: str,
+            tenant: str | None) -> list[retrieval.Passage]:
+    """Learned passages for the question. When it names hotels, also without their names:
+    "Does Zege Peninsula Hotel allow pets?" is answered by the pets rule, which names no hotel
+    (a passage about that hotel is still found by the first search)."""
+    passages = retrieval.search(weights, product, tenant)
+    if query is None or not query.hotel_ids:
+        return passages
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    name_terms = {t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])}
+    rest = {t: w for t, w in weights.items() if t not in name_terms}
+    if not rest or len(rest) == len(weights):
+        return passages
+    found = {p.chunk_id: p for p in passages}
+    for passage in retrieval.search(rest, product, tenant):
+        if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
+            found[passage.chunk_id] = passage
+    return sorted(found.values(), key=lambda p: -p.score)
+
+
 def start_turn(
     *, message: str, lang: str, session_id: str | None, product: str, tenant: str | None, config
 ) -> ChatTurn:
@@ -144,14 +167,17 @@ def start_turn(
     if catalogue_answers.is_greeting(message):
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
-        query = _catalogue_query(message, history)
-        if query is not None:
-            context.catalogue = catalogue_answers.answer(query, lang)
-        else:
-            context.passages = retrieval.search(context.weighted_terms, product, tenant)
-            if product == config["ASSISTANT_PRODUCT"]:
-                builtin = product_knowledge.search(context.weighted_terms, lang, config)
-                context.passages = product_knowledge.with_builtin(context.passages, builtin)
+        live = catalogue_answers.live_hotels()
+        query = _catalogue_query(message, history, live)
+        passages = _search(context.weighted_terms, query, live, product, tenant)
+        if product == config["ASSISTANT_PRODUCT"]:
+            builtin = product_knowledge.search(context.weighted_terms, lang, config)
+            passages = product_knowledge.with_builtin(passages, builtin)
+        city = query.city if query is not None else find_mentions(message, live.rows).city
+        route = routing.route(message, query, city, passages, live, product, tenant)
+        context.passages = route.passages
+        if route.catalogue is not None:
+            context.catalogue = catalogue_answers.answer(route.catalogue, lang)
         if context.catalogue is None and not context.passages:
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
         else:

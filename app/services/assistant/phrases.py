@@ -1,4 +1,4 @@
-"""The assistant's own fixed phrases per language (en, am complete; om, ti where written).
+"""The assistant's own fixed phrases per language (en, am, om complete; ti where written).
 A phrase missing in a language falls back to English."""
 
 from __future__ import annotations
@@ -27,23 +27,28 @@ PHRASES: dict[str, dict[str, str]] = {
     "hotels_found": {
         "en": "Hotels{filters} on Marefiya, cheapest first:",
         "am": "በማረፊያ ላይ{filters} ያሉ ሆቴሎች (ከርካሹ ጀምሮ)፦",
+        "om": "Hoteelota Marefiya irra{filters} jiran, kan rakasaa jalqabee:",
     },
     "no_hotels": {
         "en": "I found no hotels{filters} on Marefiya right now.",
         "am": "አሁን በማረፊያ ላይ{filters} ሆቴል አላገኘሁም።",
+        "om": "Amma Marefiya irratti{filters} hoteelli hin argamne.",
     },
     "cities_with_hotels": {
         "en": "Cities with hotels: {cities}.",
         "am": "ሆቴሎች ያሉባቸው ከተሞች፦ {cities}።",
+        "om": "Magaalota hoteelli keessa jiru: {cities}.",
     },
     "hotel_line": {
         "en": "{name} ({city}, {stars}-star) from {price} ETB per night{rating}",
         "am": "{name} ({city}፣ {stars} ኮከብ) በአዳር ከ{price} ብር ጀምሮ{rating}",
+        "om": "{name} ({city}, urjii {stars}) halkan tokkoof qarshii {price} irraa jalqabee{rating}",
     },
-    "rating": {"en": ", rated {average}/5 ({count} reviews)", "am": "፣ ደረጃ {average}/5 ({count} ግምገማዎች)"},
-    "in_city": {"en": " in {city}", "am": " በ{city}"},
-    "under_price": {"en": " under {price} ETB", "am": " ከ{price} ብር በታች"},
-    "over_price": {"en": " over {price} ETB", "am": " ከ{price} ብር በላይ"},
+    "rating": {"en": ", rated {average}/5 ({count} reviews)", "am": "፣ ደረጃ {average}/5 ({count} ግምገማዎች)",
+               "om": ", sadarkaa {average}/5 (yaada {count})"},
+    "in_city": {"en": " in {city}", "am": " በ{city}", "om": " {city} keessa"},
+    "under_price": {"en": " under {price} ETB", "am": " ከ{price} ብር በታች", "om": " qarshii {price} gadi"},
+    "over_price": {"en": " over {price} ETB", "am": " ከ{price} ብር በላይ", "om": " qarshii {price} ol"},
     "stars": {"en": " with {stars} stars", "am": " {stars} ኮከብ"},
     "dates": {
         "en": " with rooms free from {check_in} to {check_out}",
@@ -55,12 +60,49 @@ PHRASES: dict[str, dict[str, str]] = {
         "Check-in from {check_in}, check-out by {check_out}.{rating}",
         "am": "{name} በ{city} የሚገኝ {stars} ኮከብ ሆቴል ነው። ክፍሎች በአዳር ከ{price} ብር ጀምሮ። "
         "መግቢያ ከ{check_in}፣ መውጫ እስከ {check_out}።{rating}",
+        "om": "{name} hoteela urjii {stars} {city} keessatti argamu dha. Kutaaleen halkan tokkoof "
+        "qarshii {price} irraa jalqabu. Seensa sa'aatii {check_in} irraa, ba'iinsa hanga "
+        "{check_out}.{rating}",
     },
     "detail_rating": {
         "en": " Guests rate it {average}/5 ({count} reviews).",
         "am": " እንግዶች {average}/5 ሰጥተውታል ({count} ግምገማዎች)።",
+        "om": " Keessummoonni {average}/5 kennaniif (yaada {count}).",
     },
-    "no_price": {"en": "no rooms listed", "am": "ክፍል አልተመዘገበም"},
+    "no_price": {"en": "no rooms listed", "am": "ክፍል አልተመዘገበም", "om": "kutaan hin galmoofne"},
+    # A priced stay at one hotel (stays.answer_stay): totals come from the booking quote.
+    "stay_dates": {
+        "en": "{check_in} to {check_out}",
+        "am": "ከ{check_in} ({ethiopian_in}) እስከ {check_out} ({ethiopian_out})",
+        "om": "{check_in} hanga {check_out}",
+    },
+    "stay_header": {
+        "en": "{hotel} ({city}), {dates}, {nights} night(s), {rooms} room(s), service charge and VAT "
+        "included:",
+        "am": "{hotel} ({city})፣ {dates}፣ {nights} አዳር፣ {rooms} ክፍል፣ የአገልግሎት ክፍያና ቫትን ጨምሮ፦",
+        "om": "{hotel} ({city}), {dates}, halkan {nights}, kutaa {rooms}, kaffaltii tajaajilaa fi "
+        "VAT dabalatee:",
+    },
+    "stay_line": {
+        "en": "{room_type}: {total} ETB in total ({subtotal} ETB for the rooms, service charge "
+        "{service} ETB, VAT {vat} ETB); {free}",
+        "am": "{room_type}፦ በአጠቃላይ {total} ብር (ክፍል {subtotal} ብር፣ የአገልግሎት ክፍያ {service} ብር፣ "
+        "ቫት {vat} ብር)፤ {free}",
+        "om": "{room_type}: waliigala qarshii {total} (kutaa qarshii {subtotal}, kaffaltii tajaajilaa "
+        "qarshii {service}, VAT qarshii {vat}); {free}",
+    },
+    "rooms_free": {"en": "available ({count} free)", "am": "ክፍት ነው ({count} ክፍል ይገኛል)",
+                   "om": "ni argama (kutaa {count} duwwaa)"},
+    "rooms_not_free": {"en": "not available on these dates", "am": "በእነዚህ ቀኖች ክፍት የለም",
+                       "om": "guyyoota kanatti hin argamu"},
+    "no_such_room": {
+        "en": "{hotel} has no {kind} rooms on sale; its rooms:",
+        "am": "{hotel} የሚሸጥ {kind} ክፍል የለውም፤ ያሉት ክፍሎች፦",
+        "om": "{hotel} kutaa {kind} gurguramu hin qabu; kutaawwan isaa:",
+    },
+    "no_rooms_on_sale": {"en": "{hotel} has no rooms on sale right now.",
+                         "am": "{hotel} አሁን የሚሸጥ ክፍል የለውም።",
+                         "om": "{hotel} amma kutaa gurguramu hin qabu."},
 }
 
 

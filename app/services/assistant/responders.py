@@ -5,7 +5,7 @@ One interface (`Responder.start(context) -> ReplyStream`), a table of implementa
 
 - `offline` (default): no model. Composes the reply from the retrieved passages themselves, by
   picking the sentences that share the most weighted terms with the question, and cites only
-  the documents those sentences came from.
+  the documents those sentences came from; a catalogue answer follows (or stands alone).
 - `openai`: any OpenAI-compatible chat-completions server (POST {base}/chat/completions with
   `stream: true`, `data: {...}` chunks until `data: [DONE]`). It gets numbered sources and must
   cite them as [n]; only the cited ones are returned as sources. If the server fails before the
@@ -85,10 +85,19 @@ def document_source(passage: Passage, snippet: str) -> dict:
 # --- offline ---------------------------------------------------------------------------------
 
 
+# A question about a price, and a sentence that states an amount of money.
+_ASKS_PRICE = re.compile(r"\b(?:how much|price|cost|costs|fee|meeqa|gatii\w*)\b|ስንት|ዋጋ|ያስከፍላል", re.I)
+_STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|ዶላር)|"
+                           r"(?:birr|etb|qarshii)\s*\d", re.I)
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
     candidates = []  # (score, passage rank, sentence index, sentence, passage)
     top = max((p.score for p in context.passages), default=0)
+    asks_price = bool(_ASKS_PRICE.search(context.question))
+    # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
+    money_bonus = max(context.weighted_terms.values(), default=1.0)
     # Passages clearly weaker than the best one answer a different question: leave them out.
     passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
     if passages and passages[0].builtin:
@@ -102,8 +111,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         for index, sentence in enumerate(split_sentences(passage.text)):
             terms = set(tokens(sentence))
             score = sum(w for t, w in context.weighted_terms.items() if t in terms)
-            if score > 0:
-                candidates.append((score, rank, index, sentence, passage))
+            if score <= 0:
+                continue
+            if asks_price and _STATES_MONEY.search(sentence):
+                score += money_bonus
+            candidates.append((score, rank, index, sentence, passage))
     if not candidates:
         return "", []
     candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
@@ -135,10 +147,11 @@ class OfflineResponder:
         self.config = config
 
     def start(self, context: Context) -> ReplyStream:
+        text, sources = compose_from_passages(context) if context.passages else ("", [])
         if context.catalogue is not None:
-            text, sources = context.catalogue.text, context.catalogue.sources
-        else:
-            text, sources = compose_from_passages(context)
+            # Both: the learned answer first, then what the catalogue says (routing.py).
+            text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
+            sources = [*sources, *context.catalogue.sources]
         stream = ReplyStream(pieces_of(text))
         stream.sources = sources
         return stream

@@ -1,0 +1,194 @@
+"""Which live hotels and which city a guest's message names (entity linking), and how a city is
+written back in the guest's language.
+
+Cities: app.services.destinations knows every spelling (English, Amharic, Afaan Oromo,
+"Addis", "AA", "Bahirdar", "Gonder", "ባህር ዳር") and finds them in free text; this module only
+cleans the text first (an Oromo apostrophe, "danda'aa", is part of its word, not a break before
+the city "AA") and leaves out the words of a named hotel ("Axum Road Inn" is in Mekelle).
+
+Hotels: a live hotel is named when the distinctive words of its name (without "Hotel", "Lodge",
+"Inn", ...) appear in order. Words are compared by their consonant skeleton, so a hotel name
+written in Ethiopic script matches the Latin one ("ዘጌ ፔኒንሱላ ሆቴል" = "Zege Peninsula Hotel",
+"ፋሲል ካስል ቪው" = "Fasil Castle View"), and one slip is forgiven in longer words. A name made
+only of a city and common place words ("Lake Hawassa Resort", "Axum Road Inn", "Railway Station
+Hotel") must be followed by its kind of lodging, so "the fish market on Lake Hawassa" or "a
+shuttle to the railway station" name no hotel.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from app.services import destinations
+
+# The kind of lodging: optional in a name ("Zege Peninsula" names Zege Peninsula Hotel).
+LODGING_WORDS = frozenset(
+    "hotel hotels lodge inn resort spa suites guest house residences the".split()
+)
+# Words that alone (with a city) do not single out one hotel.
+COMMON_PLACE_WORDS = frozenset(
+    "lake road hill river square valley park mountain railway station street airport garden "
+    "view palace plaza market church castle falls springs gate city centre center".split()
+)
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_INNER_APOSTROPHE = re.compile(r"(?<=[^\W_])['’](?=[^\W_])")
+_ETHIOPIC = re.compile(r"[\u1200-\u137f]")
+AMHARIC_PREFIXES = ("እንደ", "ስለ", "ወደ", "የ", "ለ", "በ", "ከ")
+
+# Ethiopic consonant rows (first code point of each 8-letter row) -> the Latin sound.
+_ROWS = {
+    0x1200: "h", 0x1208: "l", 0x1210: "h", 0x1218: "m", 0x1220: "s", 0x1228: "r", 0x1230: "s",
+    0x1238: "S", 0x1240: "k", 0x1248: "k", 0x1260: "b", 0x1268: "v", 0x1270: "t", 0x1278: "C",
+    0x1280: "h", 0x1288: "h", 0x1290: "n", 0x1298: "N", 0x12A0: "", 0x12A8: "k", 0x12B0: "k",
+    0x12B8: "h", 0x12C8: "w", 0x12D0: "", 0x12D8: "z", 0x12E0: "Z", 0x12E8: "y", 0x12F0: "d",
+    0x1300: "j", 0x1308: "g", 0x1310: "g", 0x1320: "t", 0x1328: "C", 0x1330: "p", 0x1338: "T",
+    0x1340: "T", 0x1348: "f", 0x1350: "p",
+}
+_LATIN_SOUNDS = (("sh", "S"), ("ch", "C"), ("ph", "f"), ("ts", "T"), ("tz", "T"), ("zh", "Z"),
+                 ("ck", "k"), ("c", "k"), ("q", "k"), ("x", "t"))
+_VOWELS = re.compile(r"[aeiouyw]")
+
+
+def _collapse(skeleton: str) -> str:
+    return re.sub(r"(.)\1+", r"\1", skeleton)
+
+
+def skeleton(word: str) -> str:
+    """The consonants of a word as they sound, Latin or Ethiopic: "Peninsula" and "ፔኒንሱላ" ->
+    "pnnsl" -> "pnsl" (doubled letters collapse, vowels, y and w are dropped)."""
+    if _ETHIOPIC.search(word):
+        sounds = "".join(_ROWS.get(ord(c) - ord(c) % 8, "") if "\u1200" <= c <= "\u135a" else ""
+                         for c in word)
+        return _collapse(_VOWELS.sub("", sounds))
+    text = unicodedata.normalize("NFKD", word.casefold())
+    text = "".join(c for c in text if c.isalpha() and not unicodedata.combining(c))
+    for latin, sound in _LATIN_SOUNDS:
+        text = text.replace(latin, sound)
+    return _collapse(_VOWELS.sub("", text))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """At most one insertion, deletion or substitution apart."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return a[i + 1:] == b[i + 1:] if len(a) == len(b) else a[i:] == b[i + 1:]
+    return True
+
+
+@dataclass(frozen=True)
+class _Word:
+    text: str
+    start: int
+    end: int
+    forms: tuple[str, ...]  # skeletons: the word's, and without an Amharic prefix
+
+
+def _message_words(message: str) -> list[_Word]:
+    out = []
+    for match in _WORD.finditer(message):
+        text = match.group()
+        if not _ETHIOPIC.search(text) and len(text) <= 2 and not text.isdigit():
+            continue  # "of", "at", "AA": never part of a hotel's distinctive words
+        forms = [skeleton(text)]
+        for prefix in AMHARIC_PREFIXES:
+            if text.startswith(prefix) and len(text) > len(prefix) + 1:
+                forms.append(skeleton(text[len(prefix):]))
+        out.append(_Word(text.casefold(), match.start(), match.end(), tuple(forms)))
+    return out
+
+
+def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
+    if word.text == name_word:
+        return True
+    for form in word.forms:
+        if not form:
+            continue
+        if form == name_skeleton or (max(len(form), len(name_skeleton)) >= 4
+                                     and _one_edit(form, name_skeleton)):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class _HotelName:
+    hotel_id: int
+    words: tuple[str, ...]  # distinctive words, lower case
+    skeletons: tuple[str, ...]
+    needs_lodging_word: bool
+
+
+_LODGING_SKELETONS = frozenset(skeleton(w) for w in LODGING_WORDS) | {skeleton("ሆቴል")}
+
+
+def _hotel_name(hotel_id: int, name: str, city_words: set[str]) -> _HotelName:
+    words = [w.casefold() for w in _WORD.findall(name)]
+    distinctive = [w for w in words if w not in LODGING_WORDS and len(w) > 2] or words
+    common = all(w in COMMON_PLACE_WORDS or w in city_words for w in distinctive)
+    return _HotelName(hotel_id, tuple(distinctive), tuple(skeleton(w) for w in distinctive), common)
+
+
+@dataclass
+class Mentions:
+    hotel_ids: list[int] = field(default_factory=list)
+    city: str | None = None  # canonical name of the city named outside hotel names
+
+
+def _city_words(live_cities: list[str]) -> set[str]:
+    words = set()
+    for city in live_cities:
+        destination = destinations.known_destination(city)
+        names = [city] + ([destination.name, *destination.aliases] if destination else [])
+        words.update(w.casefold() for name in names for w in _WORD.findall(name))
+    return words
+
+
+def find_mentions(message: str, live_rows: list[tuple[int, str, str]]) -> Mentions:
+    """The live hotels (`live_rows`: (id, name, city)) and the city that `message` names."""
+    words = _message_words(message)
+    cities = sorted({city for _, _, city in live_rows})
+    city_words = _city_words(cities)
+    spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
+    for hotel_id, name, _ in live_rows:
+        hotel = _hotel_name(hotel_id, name, city_words)
+        size = len(hotel.words)
+        for start in range(len(words) - size + 1):
+            if all(_same_word(words[start + i], hotel.words[i], hotel.skeletons[i]) for i in range(size)):
+                end = start + size - 1
+                following = words[end + 1] if end + 1 < len(words) else None
+                if following is not None and _LODGING_SKELETONS & set(following.forms):
+                    end += 1
+                elif hotel.needs_lodging_word:
+                    continue
+                spans.append((start, end, hotel_id))
+                break
+    # A name inside a longer one is the longer hotel's ("Palm Inn" in "Bahir Dar Palm Inn").
+    kept = [s for s in spans if not any(o is not s and o[0] <= s[0] and s[1] <= o[1]
+                                        and o[1] - o[0] > s[1] - s[0] for o in spans)]
+    text = list(message)
+    for start, end, _ in kept:
+        for i in range(words[start].start, words[end].end):
+            text[i] = " "
+    cleaned = _INNER_APOSTROPHE.sub("", "".join(text))
+    city = destinations.find_city_in_text(cleaned, cities)
+    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city)
+
+
+def city_label(city: str, lang: str) -> str:
+    """How `city` is written in `lang`: the Amharic name in Ethiopic-script languages (am, ti)
+    when the destinations table knows it, otherwise the stored name."""
+    if lang in ("am", "ti"):
+        destination = destinations.known_destination(city)
+        if destination is not None and destination.name_am:
+            return destination.name_am
+    return city
+
+
+def cities_named(text: str, live_cities: list[str]) -> list[str]:
+    """Canonical names of every city `text` mentions (a learned passage, for instance)."""
+    return [d.name for d in destinations.cities_in_text(_INNER_APOSTROPHE.sub("", text), live_cities)]

@@ -1,0 +1,137 @@
+"""Which source answers a question: the live catalogue, learned passages, or both.
+
+A catalogue answer is chosen only for a question about hotels, prices or free rooms (the
+catalogue parser decides that: a named hotel, or hotel words with a city, price, stars or
+dates). A learned passage is then weighed on what the question asks BEYOND the catalogue: its
+residual terms, i.e. the question's terms without hotel and room words, price and date words,
+the city and the named hotels ("How much is the airport transfer to my hotel in Addis Ababa?"
+-> airport, transfer). Its strength is the share of the residual terms' IDF weight it covers
+(retrieval.term_weights), or, for a passage sharing no word with the question (found by
+meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE or more answers.
+
+- A catalogue question with no residual terms, or no strong passage: the catalogue answers.
+- A strong passage and a catalogue question: the passage answers first; the catalogue part
+  follows only when the question also asks for it precisely (a named hotel, a price, stars
+  or dates filter, or "cheap", "which", ...), since "Do hotels in Gondar ask for prepayment at
+  Timkat?" wants the rule, not a list of hotels.
+- Not a catalogue question: the passages retrieval found (or "don't know"); how relevant a
+  passage must be is retrieval's decision (RELEVANCE_THRESHOLD).
+
+Passages are also checked against the city: a question that names a city never gets a passage
+that names only other cities (the Addis Ababa airport transfer does not answer "a taxi from the
+airport in Axum").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.services import destinations
+from app.services.assistant import retrieval
+from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels
+from app.services.assistant.entities import cities_named
+from app.services.assistant.retrieval import Passage
+from app.services.assistant.stays import NUMBER_WORDS, ROOM_WORDS
+from app.services.assistant.text import tokens
+
+STRONG_PASSAGE = 0.6
+
+# What the catalogue itself answers: asking for prices, free rooms, lists, stars, stays.
+CATALOGUE_WORDS = frozenset(
+    tokens(
+        "how much price prices cost costs rate total free available availability vacancy book "
+        "cheap cheapest expensive which list show star stars rating birr etb night nights day days "
+        "room rooms under over below above less more than from to between on tonight today tomorrow "
+        "january february march april may june july august september october november december "
+        "jan feb mar apr jun jul aug sep oct nov dec "
+        "ዋጋ ዋጋው ብር አዳር ሌሊት ምሽት ቀን ክፍል ክፍት ባዶ ርካሽ ርካሹ ኮከብ በታች በላይ ከ እስከ ያስከፍላል የትኛው የትኞቹ "
+        "ዛሬ ነገ gatii gatiin meeqa qarshii halkan kutaa duwwaa rakasaa urjii gadi ol hanga irraa "
+        "jiran jiru argama boru har'a"
+    )
+    + tokens(" ".join(NUMBER_WORDS))
+    + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
+) | HOTEL_TERMS
+
+
+# Words that ask for a list of hotels even beside a learned answer.
+LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
+
+
+@dataclass
+class Route:
+    """What answers: `catalogue` (the query to answer from the catalogue, or None) and
+    `passages` (strongest first; empty for none)."""
+
+    catalogue: CatalogueQuery | None = None
+    passages: list[Passage] = field(default_factory=list)
+
+
+def _city_terms(city: str) -> set[str]:
+    destination = destinations.known_destination(city)
+    names = [city] + ([destination.name, destination.name_am or "", *destination.aliases]
+                      if destination else [])
+    names += [name.replace(" ", "") for name in names]  # "Bahirdar"
+    return {term for name in names for term in tokens(name)}
+
+
+def residual_terms(question: str, query: CatalogueQuery | None, city: str | None,
+                   live: LiveHotels) -> list[str]:
+    """The question's terms that the catalogue does not answer (see the module docstring)."""
+    known = set(CATALOGUE_WORDS)
+    if city:
+        known |= _city_terms(city)
+    if query is not None:
+        names = {hotel_id: name for hotel_id, name, _ in live.rows}
+        for hotel_id in query.hotel_ids:
+            known |= set(tokens(names[hotel_id]))
+    return [t for t in dict.fromkeys(tokens(question)) if t not in known and not t.isdigit()]
+
+
+def strengths(question: str, passages: list[Passage], residual: list[str], product: str,
+              tenant: str | None) -> dict[int, float]:
+    """Each passage's strength (by position in `passages`): the share of the residual terms'
+    IDF weight it covers. A passage that shares no term with the question was found another way
+    (dense retrieval, across languages): its retrieval score is its strength."""
+    if not residual or not passages:
+        return {i: p.score for i, p in enumerate(passages)}
+    question_terms = set(tokens(question))
+    idf = retrieval.term_weights(residual, product, tenant)
+    total = sum(idf.values()) or 1.0
+    return {i: sum(w for t, w in idf.items() if t in p.terms) / total
+            if p.terms & question_terms else p.score
+            for i, p in enumerate(passages)}
+
+
+def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHotels) -> list[Passage]:
+    """Passages that do not name only other cities than the question's `city`."""
+    if city is None:
+        return passages
+    kept = []
+    for passage in passages:
+        named = cities_named(f"{passage.title}\n{passage.text}", live.cities)
+        if not named or city in named:
+            kept.append(passage)
+    return kept
+
+
+def _asks_catalogue_precisely(question: str, query: CatalogueQuery) -> bool:
+    """A named hotel, a price, stars or dates filter, or words asking for a list."""
+    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars or query.check_in
+                or LIST_WORDS & set(tokens(question)))
+
+
+def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],
+          live: LiveHotels, product: str, tenant: str | None) -> Route:
+    """What answers `question` (`query`: its catalogue question or None; `city`: the city it
+    names; `passages`: what retrieval found, best first)."""
+    passages = consistent_with_city(passages, city, live)
+    if query is None:
+        return Route(None, passages)
+    residual = residual_terms(question, query, city, live)
+    if not residual:
+        return Route(query, [])
+    strength = strengths(question, passages, residual, product, tenant)
+    strong = [p for i, p in enumerate(passages) if strength[i] >= STRONG_PASSAGE]
+    if not strong:
+        return Route(query, [])
+    return Route(query if _asks_catalogue_precisely(question, query) else None, strong)

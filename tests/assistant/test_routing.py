@@ -1,0 +1,224 @@
+"""Which source answers: a learned passage about a city beats that city's hotel list, hotel and
+price questions go to the catalogue, a named hotel answers alone, stays are priced by the
+booking quote, and Amharic replies write known city names in Ethiopic script."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+
+from app.models import RateKind, RateRule
+from app.services import bookings
+from app.services.assistant.entities import city_label, find_mentions
+from app.services.assistant.stays import parse_stay
+from app.services.catalogue import local_today
+
+TRANSFER = (
+    "Marefiya airport transfer in Addis Ababa: a car from Bole International Airport to any "
+    "hotel in Addis Ababa costs 900 birr one way. Book it at least 12 hours before you land."
+)
+BOATS = (
+    "Boat trips on Lake Tana to the monasteries of the Zege Peninsula leave the Bahir Dar "
+    "waterfront every morning at 8:00. A shared boat costs 600 birr per person."
+)
+BOATS_AM = "ወደ ዘጌ ገዳማት የሚሄዱ የጣና ሐይቅ ጀልባዎች ከባሕር ዳር ይነሳሉ። የጋራ ጀልባ ጉዞ ለአንድ ሰው 600 ብር ያስከፍላል።"
+LATIN_CITY = re.compile(r"Addis|Bahir|Gondar", re.I)
+
+
+@pytest.fixture
+def hotels(make):
+    zege = make.hotel(name="Zege Peninsula Hotel", city="Bahir Dar", stars=3)
+    make.room_type(hotel=zege, name="Standard Single", bed_type="single", capacity=1,
+                   price_per_night=Decimal("1800.00"))
+    double = make.room_type(hotel=zege, name="Standard Double", bed_type="double",
+                            price_per_night=Decimal("2333.33"))
+    for _ in range(2):
+        make.room(room_type=double)
+    palm = make.hotel(name="Bahir Dar Palm Inn", city="Bahir Dar", stars=2)
+    make.room_type(hotel=palm, name="Standard Double", price_per_night=Decimal("1500.00"))
+    entoto = make.hotel(name="Entoto Grand Hotel", city="Addis Ababa", stars=5)
+    make.room_type(hotel=entoto, name="Deluxe King", bed_type="king", price_per_night=Decimal("9000.00"))
+    bole = make.hotel(name="Bole Skyline Hotel", city="Addis Ababa", stars=4)
+    make.room_type(hotel=bole, name="Twin Room", bed_type="twin", price_per_night=Decimal("4100.00"))
+    goha = make.hotel(name="Goha Hill Hotel", city="Gondar", stars=3)
+    make.room_type(hotel=goha, name="Executive Queen", bed_type="queen", price_per_night=Decimal("4200.00"))
+    return {"zege": zege, "zege_double": double, "palm": palm, "entoto": entoto, "bole": bole,
+            "goha": goha}
+
+
+def hotel_ids(reply) -> list[int]:
+    return [s["id"] for s in reply["sources"] if s["type"] == "hotel"]
+
+
+def document_ids(reply) -> list[int]:
+    return [s["id"] for s in reply["sources"] if s["type"] == "document"]
+
+
+# --- routing -------------------------------------------------------------------------------------
+
+def test_city_question_about_a_learned_fact_gets_the_passage_not_the_hotel_list(ask, learn, hotels):
+    transfer = learn(TRANSFER, url="https://kb/transfer", title="Airport transfer")
+    reply = ask("How much is the airport transfer to my hotel in Addis Ababa?")
+    assert "900 birr" in reply["reply"]
+    assert "Entoto Grand Hotel" not in reply["reply"] and hotel_ids(reply) == []
+    assert document_ids(reply) == [transfer["document_id"]]
+
+
+def test_the_same_holds_in_amharic(ask, learn, hotels):
+    learn(BOATS_AM, url="https://kb/boats-am", lang="am")
+    reply = ask("ከባሕር ዳር ወደ ዘጌ ገዳማት የጀልባ ጉዞ ስንት ብር ነው?", lang="am")
+    assert "600 ብር" in reply["reply"] and hotel_ids(reply) == []
+
+
+def test_hotel_price_question_in_a_city_goes_to_the_catalogue(ask, learn, hotels):
+    learn(TRANSFER, url="https://kb/transfer")
+    reply = ask("hotels in Addis under 5000 birr")
+    assert hotel_ids(reply) == [hotels["bole"].id]
+    assert document_ids(reply) == [] and "900" not in reply["reply"]
+
+
+def test_a_question_asking_both_gets_the_passage_first_then_the_hotels(ask, learn, hotels):
+    learn(BOATS, url="https://kb/boats")
+    reply = ask("What time do the boats to the Zege monasteries leave, and which hotels in Bahir Dar "
+                "are cheap?")
+    text = reply["reply"]
+    assert "8:00" in text and "Bahir Dar Palm Inn" in text
+    assert text.index("8:00") < text.index("Bahir Dar Palm Inn")
+    assert [s["type"] for s in reply["sources"]][0] == "document"
+
+
+def test_a_city_alone_is_not_a_hotel_question(ask, hotels):
+    reply = ask("Is there a casino in Gondar?")
+    assert "don't know" in reply["reply"] and reply["sources"] == []
+
+
+def test_a_passage_about_another_city_does_not_answer(ask, learn, hotels):
+    learn(TRANSFER, url="https://kb/transfer")
+    reply = ask("How much is a taxi from the airport in Gondar?")
+    assert "900" not in reply["reply"] and "don't know" in reply["reply"]
+
+
+# --- named hotels ----------------------------------------------------------------------------------
+
+def test_a_question_about_one_hotel_answers_about_that_hotel_only(ask, hotels):
+    reply = ask("Is a double room at Zege Peninsula Hotel free tomorrow?")
+    assert hotel_ids(reply) == [hotels["zege"].id]
+    assert "Zege Peninsula Hotel" in reply["reply"] and "Standard Double" in reply["reply"]
+    assert "Palm Inn" not in reply["reply"] and "Standard Single" not in reply["reply"]
+    assert "available (2 free)" in reply["reply"]
+
+
+def test_a_full_room_type_is_said_to_be_full(ask, make, hotels):
+    check_in = local_today() + timedelta(days=5)
+    for _ in range(2):
+        make.booking(hotel=hotels["zege"], room_type=hotels["zege_double"], check_in=check_in,
+                     check_out=check_in + timedelta(days=1), rooms=1, status="confirmed")
+    reply = ask(f"Is a double room at Zege Peninsula Hotel free on {check_in:%d %B}?")
+    assert "not available on these dates" in reply["reply"]
+
+
+def test_hotel_named_without_its_kind_and_with_the_city_words_in_its_name(ask, hotels):
+    assert hotel_ids(ask("How many stars does Entoto Grand have?")) == [hotels["entoto"].id]
+    reply = ask("Tell me about Bahir Dar Palm Inn")
+    assert hotel_ids(reply) == [hotels["palm"].id] and "Zege" not in reply["reply"]
+
+
+@pytest.mark.parametrize("question, hotel", [
+    ("ስለ ዘጌ ፔኒንሱላ ሆቴል ንገረኝ", "zege"),
+    ("እንጦጦ ግራንድ ሆቴል ስንት ኮከብ ነው?", "entoto"),
+    ("በቦሌ ስካይላይን ሆቴል ክፍል አለ?", "bole"),
+])
+def test_hotel_names_written_in_amharic_are_recognised(ask, hotels, question, hotel):
+    assert hotel_ids(ask(question, lang="am")) == [hotels[hotel].id]
+
+
+@pytest.mark.parametrize("message, city", [
+    ("hotels in Addis", "Addis Ababa"), ("hotels in AA", "Addis Ababa"),
+    ("hotels in Bahirdar", "Bahir Dar"), ("cheap hotels in Gonder", "Gondar"),
+    ("አዲስ አበባ ውስጥ ሆቴሎች", "Addis Ababa"), ("ባህር ዳር ውስጥ ያሉ ሆቴሎች", "Bahir Dar"),
+    ("Hoteelota Finfinnee keessa", "Addis Ababa"), ("Saree koo fidee dhufuu nan danda'aa?", None),
+])
+def test_city_names_in_every_spelling(hotels, message, city):
+    rows = [(h.id, h.name, h.city) for key, h in hotels.items() if key != "zege_double"]
+    assert find_mentions(message, rows).city == city
+
+
+# --- stays: the booking quote's figures ---------------------------------------------------------------
+
+def quote_total(hotel, room_type, check_in, nights, rooms) -> Decimal:
+    stay = bookings.StayRequest(hotel.id, room_type.id, check_in, check_in + timedelta(days=nights),
+                                guests=1, rooms=rooms)
+    return bookings.quote_stay(stay).price.total
+
+
+def test_stay_total_is_the_quote_total_to_the_cent(ask, db, hotels):
+    zege, double = hotels["zege"], hotels["zege_double"]
+    db.session.add(RateRule(room_type_id=double.id, kind=RateKind.WEEKDAY, name="Weekend",
+                            weekdays="4,5", adjustment_percent=Decimal("12.5")))
+    db.session.commit()
+    reply = ask("How much is a double room at Zege Peninsula Hotel for 2 nights?")
+    total = quote_total(zege, double, local_today(), 2, 1)
+    assert f"{total:,.2f} ETB in total" in reply["reply"]
+    assert local_today().isoformat() in reply["reply"]  # the dates it priced are stated
+    check_in = local_today() + timedelta(days=20)
+    reply = ask(f"What would 3 double rooms at Zege Peninsula Hotel cost from {check_in:%d %b} to "
+                f"{check_in + timedelta(days=3):%d %b}?")
+    assert f"{quote_total(zege, double, check_in, 3, 3):,.2f} ETB in total" in reply["reply"]
+
+
+@pytest.mark.parametrize("question, lang, nights, rooms", [
+    ("በዘጌ ፔኒንሱላ ሆቴል ደብል ክፍል ለ2 ሌሊት ስንት ነው?", "am", 2, 1),
+    ("ዘጌ ፔኒንሱላ ሆቴል 2 ደብል ክፍል ለ3 አዳር ዋጋው ስንት ነው?", "am", 3, 2),
+    ("Zege Peninsula Hotel kutaa double halkan 2f gatiin meeqa?", "om", 2, 1),
+    ("Zege Peninsula Hotel kutaa 2 double halkan 3 gatiin meeqa?", "om", 3, 2),
+])
+def test_stay_totals_in_amharic_and_afaan_oromo(ask, hotels, question, lang, nights, rooms):
+    reply = ask(question, lang=lang)
+    total = quote_total(hotels["zege"], hotels["zege_double"], local_today(), nights, rooms)
+    assert f"{total:,.2f}" in reply["reply"]
+
+
+def test_a_kind_of_room_the_hotel_does_not_have_is_said_so(ask, hotels):
+    reply = ask("How much is a twin room at Zege Peninsula Hotel for 2 nights?")
+    assert "has no twin rooms" in reply["reply"] and "Standard Single" in reply["reply"]
+
+
+def test_parse_stay_reads_dates_nights_and_rooms(app):
+    today = local_today()
+    stay = parse_stay("3 rooms from 2099-01-12 to 2099-01-14")
+    assert (stay.rooms, stay.nights, stay.check_in.isoformat(), stay.check_out.isoformat()) == (
+        3, 2, "2099-01-12", "2099-01-14")
+    assert parse_stay("a double room for two nights").nights == 2
+    assert parse_stay("a double room for two nights").room_words == ("double",)
+    assert parse_stay("ለ3 ሌሊት 2 ክፍል").nights == 3 and parse_stay("ለ3 ሌሊት 2 ክፍል").rooms == 2
+    assert parse_stay("ነገ").check_in == today + timedelta(days=1)
+    assert parse_stay("hotels from 13 Dec").rest.strip() == "hotels from"  # not a price
+
+
+# --- the reply's script --------------------------------------------------------------------------------
+
+def test_amharic_replies_write_known_city_names_in_ethiopic(ask, hotels):
+    listing = ask("ባህር ዳር ውስጥ ያሉ ሆቴሎች", lang="am")["reply"]
+    assert "ባሕር ዳር" in listing and not LATIN_CITY.search(listing.replace("Bahir Dar Palm Inn", ""))
+    profile = ask("ስለ ዘጌ ፔኒንሱላ ሆቴል ንገረኝ", lang="am")["reply"]
+    assert "በባሕር ዳር" in profile and not LATIN_CITY.search(profile)
+    stay = ask("ጎሃ ሂል ሆቴል ለ2 ሌሊት ስንት ነው?", lang="am")["reply"]
+    assert "ጎንደር" in stay and not LATIN_CITY.search(stay)
+
+
+def test_city_label_keeps_unknown_cities_and_other_languages():
+    assert city_label("Addis Ababa", "am") == "አዲስ አበባ"
+    assert city_label("Addis Ababa", "en") == "Addis Ababa"
+    assert city_label("Wolkite", "am") == "Wolkite"
+
+
+def test_a_rule_asked_about_a_named_hotel_comes_first_then_the_hotel(ask, learn, hotels):
+    pets = learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
+                 url="https://kb/pets")
+    reply = ask("Does Zege Peninsula Hotel allow pets?")
+    assert reply["reply"].startswith("Pets are not allowed")
+    assert "Zege Peninsula Hotel is a 3-star hotel" in reply["reply"]
+    assert document_ids(reply) == [pets["document_id"]] and hotel_ids(reply) == [hotels["zege"].id]
