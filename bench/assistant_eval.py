@@ -92,8 +92,8 @@ def main() -> None:
     from app.extensions import db
     from app.models import Hotel, HotelStatus
     from app.services.assistant.phrases import PHRASES
-    from app.services.catalogue import local_today
     from app.services.demo_data import seed_demo
+    from app.services.stays import local_today
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
                      MEDIA_DIR=str(tmp / "media"), MAIL_OUTBOX_DIR=str(tmp / "outbox"),

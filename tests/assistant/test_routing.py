@@ -13,8 +13,8 @@ import pytest
 from app.models import RateKind, RateRule
 from app.services import bookings
 from app.services.assistant.entities import city_label, find_mentions
-from app.services.assistant.stays import parse_stay
-from app.services.catalogue import local_today
+from app.services.assistant.stay_questions import parse_stay
+from app.services.stays import local_today
 
 TRANSFER = (
     "Marefiya airport transfer in Addis Ababa: a car from Bole International Airport to any "

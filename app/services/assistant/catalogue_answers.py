@@ -5,7 +5,7 @@ type costs at most 3000 ETB a night, cheapest first (app.services.catalogue.sear
 one place for that rule). A question that names live hotels (entities.find_mentions: in Latin or
 Ethiopic script) is about those hotels only: their profile, or, when it asks about a stay (dates,
 nights, rooms, a kind of room, a price or free rooms), the stay priced by the booking quote
-(stays.answer_stay). A city alone ("Is there a casino in Mekelle?") is not a catalogue question.
+(stay_questions.answer_stay). A city alone ("Is there a casino in Mekelle?") is not a catalogue question.
 Nothing here is invented: every figure comes from the database at the time of the question, and
 city names are written in the reply's language (entities.city_label).
 """
@@ -24,7 +24,7 @@ from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus
 from app.services import catalogue
-from app.services.assistant import stays
+from app.services.assistant import stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
@@ -81,7 +81,7 @@ class CatalogueQuery:
     check_in: date | None = None
     check_out: date | None = None
     hotel_ids: list[int] = field(default_factory=list)  # live hotels named in the question
-    stay: stays.Stay = field(default_factory=stays.Stay)
+    stay: stay_questions.Stay = field(default_factory=stay_questions.Stay)
     asks_stay: bool = False  # asks a price or free rooms (of a named hotel: a priced stay)
 
     @property
@@ -146,7 +146,7 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
         live = live_hotels()
     mentions = find_mentions(geez_to_arabic(message), live.rows)
     query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids)
-    query.stay = stays.parse_stay(geez_to_arabic(message))
+    query.stay = stay_questions.parse_stay(geez_to_arabic(message))
     text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
     query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
     for pattern in _MAX_PATTERNS:
@@ -232,10 +232,10 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
 
 
 def _stay_answers(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
-    """The stay priced at each named hotel (stays.answer_stay)."""
+    """The stay priced at each named hotel (stay_questions.answer_stay)."""
     hotels = [db.session.get(Hotel, hotel_id) for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]]
     try:
-        text = "\n\n".join(stays.answer_stay(hotel, query.stay, lang) for hotel in hotels)
+        text = "\n\n".join(stay_questions.answer_stay(hotel, query.stay, lang) for hotel in hotels)
     except ValidationFailed as exc:
         return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
     return CatalogueAnswer(text, [_hotel_source(hotel) for hotel in hotels])

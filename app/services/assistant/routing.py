@@ -31,7 +31,7 @@ from app.services.assistant import retrieval
 from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
-from app.services.assistant.stays import NUMBER_WORDS, ROOM_WORDS
+from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
 from app.services.assistant.text import tokens
 
 STRONG_PASSAGE = 0.6

@@ -23,8 +23,8 @@ from app.models import Hotel, RoomType
 from app.services import bookings
 from app.services.assistant.entities import city_label
 from app.services.assistant.phrases import phrase
-from app.services.catalogue import local_today
 from app.services.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
+from app.services.stays import local_today
 
 MAX_ROOM_TYPES = 4
 
