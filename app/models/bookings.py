@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, Date, DateTime, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy import JSON, Date, DateTime, ForeignKey, Index, Integer, Numeric, String, Text, and_, or_
+from sqlalchemy.ext.hybrid import hybrid_method
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
@@ -83,6 +84,36 @@ class Booking(db.Model):
     room_type = relationship("RoomType")
     guest = relationship("Guest")
     payments = relationship("Payment", back_populates="booking", order_by="Payment.id")
+
+    # THE hold rule (DESIGN.md §4), in Python and in SQL: an unpaid booking holds its rooms
+    # until hold_expires_at; from then on its hold has lapsed, whether or not the expire-holds
+    # job has marked it `expired` yet.
+    @hybrid_method
+    def hold_live_at(self, now: datetime) -> bool:
+        return (self.status == BookingStatus.PENDING_PAYMENT and self.hold_expires_at is not None
+                and self.hold_expires_at > now)
+
+    @hold_live_at.expression
+    def hold_live_at(cls, now: datetime):
+        return and_(cls.status == BookingStatus.PENDING_PAYMENT, cls.hold_expires_at > now)
+
+    @hybrid_method
+    def hold_lapsed_at(self, now: datetime) -> bool:
+        return (self.status == BookingStatus.PENDING_PAYMENT and self.hold_expires_at is not None
+                and self.hold_expires_at <= now)
+
+    @hold_lapsed_at.expression
+    def hold_lapsed_at(cls, now: datetime):
+        return and_(cls.status == BookingStatus.PENDING_PAYMENT, cls.hold_expires_at <= now)
+
+    @hybrid_method
+    def holds_rooms_at(self, now: datetime) -> bool:
+        """Confirmed or checked in, or unpaid with a live hold: the booking occupies its rooms."""
+        return self.status in BookingStatus.OCCUPYING or self.hold_live_at(now)
+
+    @holds_rooms_at.expression
+    def holds_rooms_at(cls, now: datetime):
+        return or_(cls.status.in_(BookingStatus.OCCUPYING), cls.hold_live_at(now))
 
     def __repr__(self) -> str:
         return f"<Booking {self.id} {self.confirmation_code} {self.status}>"

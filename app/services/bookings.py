@@ -14,11 +14,11 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, func, not_, or_, select
+from sqlalchemy import and_, func, not_, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload
 
-from app.db_locking import lock_name, serialized_transaction
+from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.extensions import db
 from app.models import (
@@ -47,6 +47,8 @@ CANCELLABLE = (BookingStatus.PENDING_PAYMENT, BookingStatus.CONFIRMED)
 # Paid stays: what an account's total_bookings and loyalty points count.
 COUNTED_BOOKINGS = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
 LIST_FILTERS = ("upcoming", "past", "cancelled")
+# Loyalty rule: one point per full 100 ETB of a confirmed booking's total.
+ETB_PER_LOYALTY_POINT = Decimal("100")
 
 
 @dataclass(frozen=True)
@@ -84,9 +86,8 @@ class Quote:
 def effective_status(booking: Booking, now: datetime | None = None) -> str:
     """The status a guest sees: an unpaid booking whose hold has lapsed is `expired` even before
     `flask expire-holds` has marked it (its rooms already stopped counting)."""
-    if booking.status == BookingStatus.PENDING_PAYMENT and booking.hold_expires_at is not None:
-        if booking.hold_expires_at <= (now or utcnow()):
-            return BookingStatus.EXPIRED
+    if booking.hold_lapsed_at(now or utcnow()):
+        return BookingStatus.EXPIRED
     return booking.status
 
 
@@ -169,7 +170,7 @@ def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None
         owner = or_(owner, Booking.guest_id == guest_id)
     count, soonest = db.session.execute(
         select(func.count(), func.min(Booking.hold_expires_at)).where(
-            owner, Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now
+            owner, Booking.hold_live_at(now)
         )
     ).one()
     if count >= limit:
@@ -252,7 +253,7 @@ def create_booking(
 
 def _upcoming(now: datetime, today: date):
     """Not checked out yet, and still holding its rooms (the inventory rule's condition)."""
-    return and_(Booking.check_out > today, inventory.holds_inventory(now))
+    return and_(Booking.check_out > today, Booking.holds_rooms_at(now))
 
 
 def list_guest_bookings(
@@ -308,8 +309,6 @@ def claim_guest_checkout_bookings(guest: Guest) -> int:
     caller's transaction, once the guest has proved the email is theirs): they then appear in
     GET /bookings and count in the account's bookings and loyalty points as if booked signed
     in. Returns how many were attached."""
-    from app.services.payments.service import loyalty_points_for  # payments import bookings
-
     bookings = db.session.scalars(
         select(Booking).where(Booking.guest_id.is_(None),
                               func.lower(Booking.contact_email) == guest.email.lower())
@@ -331,6 +330,41 @@ def night_prices_record(price: PriceBreakdown) -> list[list[str | None]]:
 def first_night_price(booking: Booking) -> Decimal:
     """What one room cost on the first night (bookings made before rates: the one price)."""
     return Decimal(booking.night_prices[0][1]) if booking.night_prices else booking.nightly_price
+
+
+def loyalty_points_for(total: Decimal) -> int:
+    return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
+
+
+# --- confirmation -------------------------------------------------------------------------------
+
+def confirm_booking(booking: Booking, now: datetime) -> None:
+    """Paid: the booking is confirmed (its rooms move from held to booked in the calendar), the
+    guest's counters and loyalty points grow, and the guest (if registered) gets one
+    booking_confirmed notification. Inside the payments service's transaction, which has
+    checked the rooms are still free; it sends the email after the commit."""
+    booking.status = BookingStatus.CONFIRMED
+    booking.confirmed_at = now
+    booking.hold_expires_at = None
+    if booking.guest_id is None:
+        return  # guest checkout: the email is the only channel
+    db.session.execute(
+        update(Guest)
+        .where(Guest.id == booking.guest_id)
+        .values(
+            total_bookings=Guest.total_bookings + 1,
+            loyalty_points=Guest.loyalty_points + loyalty_points_for(booking.total),
+        )
+    )
+    notify(
+        booking.guest_id,
+        NotificationType.BOOKING_CONFIRMED,
+        "Booking confirmed",
+        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
+        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
+        dedupe_key=f"booking_confirmed:{booking.id}",
+    )
 
 
 # --- cancellation -------------------------------------------------------------------------------
@@ -381,8 +415,8 @@ def _cancel(which, reason: str | None) -> Booking:
     notification (registered guests) and email."""
     from app.services.payments.refunds import request_refund  # payments import bookings
 
-    with serialized_transaction() as session:
-        booking = session.scalar(select(Booking).where(which).with_for_update())
+    with serialized_transaction():
+        booking = lock_row(Booking, which)
         if booking is None:
             raise NotFound("Booking not found")
         now = utcnow()
@@ -393,10 +427,8 @@ def _cancel(which, reason: str | None) -> Booking:
         booking.status = BookingStatus.CANCELLED
         booking.cancelled_at = now
         booking.cancellation_reason = reason or None
-        paid = session.scalar(
-            select(Payment)
-            .where(Payment.booking_id == booking.id, Payment.status == PaymentStatus.SUCCESS)
-            .with_for_update())
+        paid = lock_row(Payment, Payment.booking_id == booking.id,
+                        Payment.status == PaymentStatus.SUCCESS)
         if paid is not None:
             request_refund(paid, booking, booking.refund_amount, "booking cancelled")
         _announce_cancellation(booking, was_paid=paid is not None)
@@ -430,8 +462,7 @@ def expire_holds(batch_size: int = 500) -> int:
         with serialized_transaction() as session:
             lapsed = session.scalars(
                 select(Booking)
-                .where(Booking.status == BookingStatus.PENDING_PAYMENT,
-                       Booking.hold_expires_at <= utcnow())
+                .where(Booking.hold_lapsed_at(utcnow()))
                 .order_by(Booking.id).limit(batch_size)
                 .with_for_update(skip_locked=True)).all()
             for booking in lapsed:

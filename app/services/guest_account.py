@@ -18,11 +18,11 @@ from dataclasses import dataclass
 
 from flask import current_app
 from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
-from sqlalchemy import and_, delete, func, or_, select, update
+from sqlalchemy import and_, delete, func, select, update
 
 from app.errors import Conflict, DomainError, Forbidden
 from app.extensions import db
-from app.models import Booking, BookingStatus, Guest, GuestStatus, Notification
+from app.models import Booking, Guest, GuestStatus, Notification
 from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, revoke_token
@@ -144,8 +144,7 @@ def _stays_ahead(guest: Guest):
     return and_(
         Booking.guest_id == guest.id,
         Booking.check_out > today,
-        or_(Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)),
-            and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now)),
+        Booking.holds_rooms_at(now),
     )
 
 

@@ -29,21 +29,13 @@ from sqlalchemy import and_, case, event, func, inspect, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
 from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import utcnow
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"
-
-
-def holds_inventory(now: datetime | None = None):
-    """SQL condition: the booking occupies its rooms (confirmed/checked in, or a live hold)."""
-    now = now or utcnow()
-    return or_(
-        Booking.status.in_(BookingStatus.OCCUPYING),
-        and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at > now),
-    )
 
 
 def calendar_column(status: str) -> str | None:
@@ -128,7 +120,7 @@ def _not_counting(room_types, check_in: date, check_out: date, now: datetime,
     """Bookings the calendar counts but the rule does not, overlapping the stay: pending ones
     whose hold has lapsed (not yet marked expired), plus the excluded booking while it counts.
     As (room_type_id, check_in, check_out, rooms)."""
-    lapsed = and_(Booking.status == BookingStatus.PENDING_PAYMENT, Booking.hold_expires_at <= now)
+    lapsed = Booking.hold_lapsed_at(now)
     which = lapsed
     if exclude_booking_id is not None:
         which = or_(lapsed, and_(Booking.id == exclude_booking_id,
@@ -255,9 +247,7 @@ def lock_room_type(room_type_id: int) -> RoomType | None:
     SQLite: FOR UPDATE renders as nothing; the BEGIN IMMEDIATE of the transaction already holds
     the database write lock.
     """
-    return db.session.execute(
-        select(RoomType).where(RoomType.id == room_type_id).with_for_update()
-    ).scalar_one_or_none()
+    return lock_row(RoomType, RoomType.id == room_type_id)
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
@@ -422,8 +412,6 @@ def rebuild_calendar(batch_size: int = 200) -> int:
     On PostgreSQL bookings and rooms are locked against writes (SHARE mode) while a batch of
     room types is recomputed, so a change made meanwhile cannot be counted twice or lost; on
     SQLite the BEGIN IMMEDIATE of each batch does the same."""
-    from app.db_locking import serialized_transaction  # db_locking imports the app's errors
-
     room_type_ids = db.session.scalars(select(RoomType.id).order_by(RoomType.id)).all()
     wrong = 0
     for start in range(0, len(room_type_ids), batch_size):

@@ -20,10 +20,9 @@ import logging
 import secrets
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import select, update
+from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound
@@ -39,7 +38,7 @@ from app.models import (
 )
 from app.models.base import MONEY_MAX, utcnow
 from app.schemas.common import to_cents
-from app.services.bookings import find_booking_by_code
+from app.services.bookings import confirm_booking, find_booking_by_code
 from app.services.inventory import available_rooms, lock_room_type
 from app.services.notifications import notify
 from app.services.outbox import queue_email
@@ -61,13 +60,7 @@ log = logging.getLogger(__name__)
 PAYMENT_METHODS = ("chapa", "card", "telebirr", "cbebirr", "mpesa", "bank_transfer")
 # Payments the provider may still settle. A failed one is asked again in case it was retried.
 OPEN_STATUSES = (PaymentStatus.PENDING, PaymentStatus.FAILED)
-# Loyalty rule: one point per full 100 ETB of a confirmed booking's total.
-ETB_PER_LOYALTY_POINT = Decimal("100")
 VERIFY_PATH = "/api/v1/mobile/payments/verify"
-
-
-def loyalty_points_for(total: Decimal) -> int:
-    return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
 
 
 def new_tx_ref() -> str:
@@ -160,12 +153,8 @@ def _check_booking_access(
 def _check_payable(booking: Booking) -> None:
     if booking.status != BookingStatus.PENDING_PAYMENT:
         raise Conflict(f"This booking is {booking.status}, not awaiting payment")
-    if not _hold_live(booking, utcnow()):
+    if not booking.hold_live_at(utcnow()):
         raise Conflict("The hold on this booking has expired; please book again")
-
-
-def _hold_live(booking: Booking, now: datetime) -> bool:
-    return booking.hold_expires_at is not None and booking.hold_expires_at > now
 
 
 def _checkout_request(booking: Booking, payment: Payment) -> CheckoutRequest:
@@ -291,12 +280,12 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
         log.warning("payment %s flagged: %s", payment.tx_ref, payment.failure_reason)
         return None
 
-    if booking.status == BookingStatus.PENDING_PAYMENT and _hold_live(booking, now):
-        confirm_booking(booking, payment, now)
+    if booking.hold_live_at(now):
+        _confirm(booking, payment, now)
         return PaymentStatus.SUCCESS
     if booking.status in (BookingStatus.PENDING_PAYMENT, BookingStatus.EXPIRED):
         if _rooms_still_free(booking):
-            confirm_booking(booking, payment, now)
+            _confirm(booking, payment, now)
             return PaymentStatus.SUCCESS
         mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
         return PaymentStatus.REFUND_PENDING
@@ -311,34 +300,10 @@ def _rooms_still_free(booking: Booking) -> bool:
     return free >= booking.rooms
 
 
-def confirm_booking(booking: Booking, payment: Payment, now: datetime) -> None:
-    """Paid: the booking is confirmed, the guest's counters and loyalty points grow, and the
-    guest (if registered) gets one booking_confirmed notification. Inside the caller's
-    transaction; the email is sent by the caller after the commit."""
+def _confirm(booking: Booking, payment: Payment, now: datetime) -> None:
     payment.status = PaymentStatus.SUCCESS
     payment.failure_reason = None
-    booking.status = BookingStatus.CONFIRMED
-    booking.confirmed_at = now
-    booking.hold_expires_at = None
-    if booking.guest_id is None:
-        return  # guest checkout: the email is the only channel
-    db.session.execute(
-        update(Guest)
-        .where(Guest.id == booking.guest_id)
-        .values(
-            total_bookings=Guest.total_bookings + 1,
-            loyalty_points=Guest.loyalty_points + loyalty_points_for(booking.total),
-        )
-    )
-    notify(
-        booking.guest_id,
-        NotificationType.BOOKING_CONFIRMED,
-        "Booking confirmed",
-        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
-        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
-        dedupe_key=f"booking_confirmed:{booking.id}",
-    )
+    confirm_booking(booking, now)
 
 
 def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
