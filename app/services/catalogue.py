@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import cached_property
 
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
@@ -29,6 +30,7 @@ from app.services.ratings import RatingSummary, rating_summaries
 from app.services.stays import fits_guests, validate_dates_pair, validate_party, validate_stay
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
+PRICE_SORTS = ("price_asc", "price_desc")
 FEATURED_LIMIT = 8
 CITY_LIMIT = 10
 
@@ -140,89 +142,120 @@ def _sort_key(sort: str, info, price: Decimal, rating: RatingSummary | None):
     return (not featured, -rating.average, -rating.count, -stars, name)
 
 
-def search_hotels(
-    *,
-    city: str | None = None,
-    q: str | None = None,
-    check_in: date | None = None,
-    check_out: date | None = None,
-    guests: int = 1,
-    rooms: int = 1,
-    min_price: Decimal | None = None,
-    max_price: Decimal | None = None,
-    stars: list[int] | None = None,
-    sort: str = "recommended",
-    page: int = 1,
-    limit: int = 20,
-) -> SearchResult:
-    """Live hotels matching the filters, each with its lowest nightly price among active room
-    types that fit `guests` in `rooms` rooms; with dates, among those with `rooms` rooms free on
-    every night. Hotels with no such room type are left out (not flagged), so every result is
-    bookable as asked and `total` counts bookable hotels. Prices filter on that lowest price.
-    `city` is any spelling or prefix of a city's name (destinations.stored_cities_matching).
+def search_hotels(**filters) -> SearchResult:
+    """Live hotels matching the filters (see `HotelSearch`). Raises ValidationFailed for bad
+    dates, rooms or guests, or a price range upside down."""
+    return HotelSearch(**filters).run()
 
-    Raises ValidationFailed for bad dates, rooms or guests, or a price range upside down.
-    """
-    validate_dates_pair(check_in, check_out)
-    nights = None
-    if check_in is not None:
-        nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
-    else:
-        validate_party(rooms=rooms, guests=guests)
-    if min_price is not None and max_price is not None and min_price > max_price:
-        raise ValidationFailed("must not be below min_price", field="max_price")
-    if sort not in SORTS:
-        raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
 
-    hotel_filter = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
-    if city:
-        # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant (destinations.py).
-        hotel_filter.append(Hotel.city.in_(destinations.stored_cities_matching(city)))
-    if q:
-        hotel_filter.append(Hotel.name.ilike(_like_pattern(q.strip()), escape="\\"))
-    if stars:
-        hotel_filter.append(Hotel.stars.in_(stars))
-    hotel_info = {row[0]: row for row in db.session.execute(
-        select(Hotel.id, Hotel.name, Hotel.stars, Hotel.is_featured).where(*hotel_filter))}
+@dataclass(frozen=True)
+class HotelSearch:
+    """A search in three steps: `hotels` (which live hotels match the filters), `lowest_prices`
+    (each one's lowest nightly price among active room types that fit `guests` in `rooms` rooms;
+    with dates, among those with `rooms` rooms free on every night, priced for those nights) and
+    `page_of` (sort and page). Hotels with no such room type are left out (not flagged), so every
+    result is bookable as asked and `total` counts bookable hotels. Prices filter on that lowest
+    price. `city` is any spelling or prefix of a city's name
+    (destinations.stored_cities_matching)."""
 
-    # Room types that fit the party, selected in SQL (no long id lists on the wire).
-    fitting = and_(
-        RoomType.hotel_id.in_(select(Hotel.id).where(*hotel_filter)),
-        RoomType.is_on_sale,
-        RoomType.capacity * rooms >= guests,
-    )
-    if not hotel_info:
-        room_types = []
-    elif check_in is None:
-        room_types = db.session.execute(
-            select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night).where(fitting)).all()
-    else:
-        room_types = _priced_for_the_dates(
-            [rt for rt in inventory.free_room_types(fitting, check_in, check_out)
-             if rt.free_rooms >= rooms],
-            fitting, check_in, check_out)
+    city: str | None = None
+    q: str | None = None
+    check_in: date | None = None
+    check_out: date | None = None
+    guests: int = 1
+    rooms: int = 1
+    min_price: Decimal | None = None
+    max_price: Decimal | None = None
+    stars: list[int] | None = None
+    sort: str = "recommended"
+    page: int = 1
+    limit: int = 20
 
-    prices: dict[int, Decimal] = {}
-    for _, hotel_id, price in room_types:
-        if hotel_id not in prices or price < prices[hotel_id]:
-            prices[hotel_id] = price
-    if min_price is not None:
-        prices = {hid: p for hid, p in prices.items() if p >= min_price}
-    if max_price is not None:
-        prices = {hid: p for hid, p in prices.items() if p <= max_price}
+    def run(self) -> SearchResult:
+        nights = self.validate()
+        hotels = self.hotels()
+        prices = self.lowest_prices() if hotels else {}
+        ordered, ratings = self.ordered(hotels, prices)
+        page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
+        if self.sort in PRICE_SORTS:
+            ratings = rating_summaries(page_ids)
+        cards = _cards(page_ids, prices, ratings, True if self.check_in is not None else None)
+        return SearchResult(cards, len(ordered), self.page, self.limit, self.check_in,
+                            self.check_out, nights, self.guests, self.rooms)
 
-    if sort in ("price_asc", "price_desc"):
-        # Price order needs no ratings: fetch them for the page only.
-        ordered = sorted(prices, key=lambda hid: _sort_key(sort, hotel_info[hid], prices[hid], None))
-        page_ids = ordered[(page - 1) * limit: page * limit]
-        ratings = rating_summaries(page_ids)
-    else:
+    def validate(self) -> int | None:
+        """The stay's nights (None without dates). Raises ValidationFailed naming the field."""
+        validate_dates_pair(self.check_in, self.check_out)
+        nights = None
+        if self.check_in is not None:
+            nights = validate_stay(self.check_in, self.check_out, rooms=self.rooms,
+                                   guests=self.guests)
+        else:
+            validate_party(rooms=self.rooms, guests=self.guests)
+        if (self.min_price is not None and self.max_price is not None
+                and self.min_price > self.max_price):
+            raise ValidationFailed("must not be below min_price", field="max_price")
+        if self.sort not in SORTS:
+            raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
+        return nights
+
+    @cached_property
+    def hotel_filter(self) -> list:
+        """SQL conditions on Hotel (read once: a city is looked up among the stored names)."""
+        conditions = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
+        if self.city:
+            # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant.
+            conditions.append(Hotel.city.in_(destinations.stored_cities_matching(self.city)))
+        if self.q:
+            conditions.append(Hotel.name.ilike(_like_pattern(self.q.strip()), escape="\\"))
+        if self.stars:
+            conditions.append(Hotel.stars.in_(self.stars))
+        return conditions
+
+    def hotels(self) -> dict[int, tuple]:
+        """(id, name, stars, is_featured) of the matching hotels, by id."""
+        return {row[0]: row for row in db.session.execute(
+            select(Hotel.id, Hotel.name, Hotel.stars, Hotel.is_featured)
+            .where(*self.hotel_filter))}
+
+    def fitting_room_types(self):
+        """SQL condition: room types of the matching hotels on sale that fit the party (kept in
+        SQL, so no long id lists go on the wire)."""
+        return and_(
+            RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter)),
+            RoomType.is_on_sale,
+            RoomType.capacity * self.rooms >= self.guests,
+        )
+
+    def lowest_prices(self) -> dict[int, Decimal]:
+        """Each bookable hotel's lowest nightly price, within min_price..max_price."""
+        fitting = self.fitting_room_types()
+        if self.check_in is None:
+            room_types = db.session.execute(
+                select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
+                .where(fitting)).all()
+        else:
+            free = [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
+                    if rt.free_rooms >= self.rooms]
+            room_types = _priced_for_the_dates(free, fitting, self.check_in, self.check_out)
+        prices: dict[int, Decimal] = {}
+        for _, hotel_id, price in room_types:
+            if hotel_id not in prices or price < prices[hotel_id]:
+                prices[hotel_id] = price
+        return {hotel_id: price for hotel_id, price in prices.items()
+                if (self.min_price is None or price >= self.min_price)
+                and (self.max_price is None or price <= self.max_price)}
+
+    def ordered(self, hotels: dict[int, tuple],
+                prices: dict[int, Decimal]) -> tuple[list[int], dict[int, RatingSummary]]:
+        """Hotel ids in the asked order, and the ratings read for it (none for a price order:
+        the page's are read afterwards)."""
+        if self.sort in PRICE_SORTS:
+            return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
+                                                            None)), {}
         ratings = rating_summaries(list(prices))
-        ordered = sorted(prices, key=lambda hid: _sort_key(sort, hotel_info[hid], prices[hid],
-                                                           ratings[hid]))
-        page_ids = ordered[(page - 1) * limit: page * limit]
-    cards = _cards(page_ids, prices, ratings, True if check_in is not None else None)
-    return SearchResult(cards, len(ordered), page, limit, check_in, check_out, nights, guests, rooms)
+        return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
+                                                        ratings[hid])), ratings
 
 
 def _priced_for_the_dates(room_types: list[inventory.FreeRoomType], fitting, check_in: date,
