@@ -97,6 +97,33 @@ def generate(url: str, scale: float = 1.0, seed: int = 7) -> dict:
             (rid, hid, name, "", cap, bed, price, True, now, now)
             for rid, hid, name, cap, bed, price in room_types))
 
+        # Rates as hotels set them: every room type has a weekend rule and a week-long-stay
+        # discount; two in three also have a high season and a short festival ahead.
+        def rate_rules():
+            rule_id = 0
+            for rid, _, _, _, _, price in room_types:
+                rule_id += 1
+                yield (rule_id, rid, "weekday", "Weekend", None, None, None, "4,5", Decimal("15"),
+                       None, None, now)
+                rule_id += 1
+                yield (rule_id, rid, "length_of_stay", "Week", None, None, None, None, None, 7,
+                       Decimal("10"), now)
+                if rid % 3:
+                    start = today + timedelta(days=rng.randrange(0, 60))
+                    rule_id += 1
+                    yield (rule_id, rid, "season", "High season", start,
+                           start + timedelta(days=rng.randrange(14, 45)), cents(price * Decimal("1.3")),
+                           None, None, None, None, now)
+                    start = today + timedelta(days=rng.randrange(0, 90))
+                    rule_id += 1
+                    yield (rule_id, rid, "season", "Festival", start, start + timedelta(days=3),
+                           cents(price * Decimal("1.8")), None, None, None, None, now)
+
+        counts["rate_rules"] = copy_rows(cur, "rate_rules", [
+            "id", "room_type_id", "kind", "name", "start_date", "end_date", "price_per_night",
+            "weekdays", "adjustment_percent", "min_nights", "discount_percent", "created_at"],
+            rate_rules())
+
         # Rooms: spread 50,000 over the room types (a few in maintenance / out of service).
         per_type = [rooms_total // len(room_types)] * len(room_types)
         for i in range(rooms_total - sum(per_type)):
@@ -185,8 +212,8 @@ def generate(url: str, scale: float = 1.0, seed: int = 7) -> dict:
             for hid, *_ in hotels for pos in range(2)))
 
         # COPY with explicit ids leaves the sequences behind: move them past the data.
-        for table in ("hotels", "room_types", "rooms", "guests", "bookings", "reviews",
-                      "hotel_images"):
+        for table in ("hotels", "room_types", "rate_rules", "rooms", "guests", "bookings",
+                      "reviews", "hotel_images"):
             # Table names come from the fixed tuple above, never from input.
             cur.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "  # noqa: S608
                         f"(SELECT max(id) FROM {table}))")

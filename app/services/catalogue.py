@@ -23,7 +23,7 @@ from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
     price_room_type_stay,
     rules_by_room_type,
-    rules_by_room_type_matching,
+    rules_for_stay,
     stay_rates,
 )
 from app.services.ratings import RatingSummary, rating_summaries
@@ -263,7 +263,7 @@ def _priced_for_the_dates(room_types: list[inventory.FreeRoomType], fitting, che
     """(id, hotel_id, price) rows with the price a night of these dates averages under the room
     type's rates (seasons, weekdays, length-of-stay discount); the rates of every room type
     matching `fitting` are read in one query."""
-    rules = rules_by_room_type_matching(fitting) if room_types else {}
+    rules = rules_for_stay(fitting, check_in, check_out) if room_types else {}
     priced = []
     for rt in room_types:
         price = rt.base_price

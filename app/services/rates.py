@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
@@ -50,17 +50,54 @@ class StayRates:
 def rules_by_room_type(room_type_ids: Iterable[int]) -> dict[int, list[RateRule]]:
     """The rate rules of these room types, oldest first, in one query."""
     ids = list(room_type_ids)
-    return rules_by_room_type_matching(RoomType.id.in_(ids)) if ids else defaultdict(list)
-
-
-def rules_by_room_type_matching(room_types) -> dict[int, list[RateRule]]:
-    """The rate rules of the room types matching the SQL condition `room_types`, oldest first,
-    in one query (a search's room types: no long list of ids on the wire)."""
     rules: dict[int, list[RateRule]] = defaultdict(list)
-    for rule in db.session.scalars(
-            select(RateRule).join(RoomType, RoomType.id == RateRule.room_type_id)
-            .where(room_types).order_by(RateRule.id)):
-        rules[rule.room_type_id].append(rule)
+    if ids:
+        for rule in db.session.scalars(
+                select(RateRule).where(RateRule.room_type_id.in_(ids)).order_by(RateRule.id)):
+            rules[rule.room_type_id].append(rule)
+    return rules
+
+
+@dataclass(frozen=True)
+class StayRule:
+    """A rate rule as plain values (a search reads thousands: no ORM objects)."""
+    id: int
+    kind: str
+    name: str
+    start_date: date | None
+    end_date: date | None
+    price_per_night: Decimal | None
+    weekday_numbers: frozenset[int]
+    adjustment_percent: Decimal | None
+    min_nights: int | None
+    discount_percent: Decimal | None
+
+
+def rules_for_stay(room_types, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
+    """The rules that can change the price of this stay, for the room types matching the SQL
+    condition `room_types`, oldest first, in one query: seasons overlapping the stay, weekday
+    rules, and length-of-stay discounts the stay is long enough for. `stay_rates` gives the same
+    prices with these as with all of a room type's rules."""
+    nights = (check_out - check_in).days
+    rows = db.session.execute(
+        select(RateRule.room_type_id, RateRule.id, RateRule.kind, RateRule.name,
+               RateRule.start_date, RateRule.end_date, RateRule.price_per_night,
+               RateRule.weekdays, RateRule.adjustment_percent, RateRule.min_nights,
+               RateRule.discount_percent)
+        .join(RoomType, RoomType.id == RateRule.room_type_id)
+        .where(room_types, or_(
+            and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < check_out,
+                 RateRule.end_date >= check_in),
+            RateRule.kind == RateKind.WEEKDAY,
+            and_(RateRule.kind == RateKind.LENGTH_OF_STAY, RateRule.min_nights <= nights)))
+        .order_by(RateRule.id))
+    rules: dict[int, list[StayRule]] = defaultdict(list)
+    for room_type_id, rule_id, kind, name, start, end, price, weekdays, adjustment, min_nights, \
+            discount in rows:
+        rules[room_type_id].append(StayRule(
+            rule_id, kind, name, start, end, price,
+            frozenset(int(day) for day in (weekdays or "").split(",") if day),
+            adjustment, min_nights, discount))
     return rules
 
 

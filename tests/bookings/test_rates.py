@@ -140,3 +140,31 @@ def test_demo_hotels_price_their_festivals(runner, client, db):
     (night,) = response.get_json()["data"]["nights_breakdown"]
     assert night["season"] == "Timkat (Epiphany)"
     assert Decimal(str(night["price"])) == (room_type.price_per_night * Decimal("1.8")).quantize(Decimal("1"))
+
+
+def test_the_rules_a_search_reads_price_every_stay_as_all_the_rules_do(make):
+    """Search reads only the rules that can touch the stay (rates.rules_for_stay); every stay
+    around the seasons' edges is priced exactly as with all of the room type's rules."""
+    from app.models import RoomType
+    from app.services.rates import rules_by_room_type, rules_for_stay, stay_rates
+
+    _, room_type = stock(make, rooms=1, price="2500.00")
+    friday = next_friday()
+    add_rules(room_type, friday)
+    db.session.add_all([
+        RateRule(room_type_id=room_type.id, kind=RateKind.SEASON, name="Genna",
+                 start_date=friday + timedelta(days=1), end_date=friday + timedelta(days=8),
+                 price_per_night=Decimal("3100.00")),
+        RateRule(room_type_id=room_type.id, kind=RateKind.LENGTH_OF_STAY, name="Week",
+                 min_nights=7, discount_percent=Decimal("15")),
+    ])
+    db.session.commit()
+    every_rule = rules_by_room_type([room_type.id])[room_type.id]
+    for start in range(-3, 12):
+        for nights in (1, 2, 3, 7, 9):
+            check_in = friday + timedelta(days=start)
+            check_out = check_in + timedelta(days=nights)
+            read = rules_for_stay(RoomType.id == room_type.id, check_in, check_out)[room_type.id]
+            assert len(read) < len(every_rule) or nights >= 7
+            assert stay_rates(room_type.price_per_night, read, check_in, check_out) == \
+                stay_rates(room_type.price_per_night, every_rule, check_in, check_out)
