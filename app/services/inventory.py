@@ -329,7 +329,10 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
     sellable = _sellable_changes(session)
     if moves or sellable:
         connection = session.connection()
-        for occupancy, sign in moves:
+        # One order for every transaction (room type, then night), so that two flushes moving
+        # several bookings lock calendar rows in the same order and cannot deadlock.
+        for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
+                                                                move[0].check_in)):
             add_occupancy(connection, occupancy, sign)
         for room_type_id, delta in sellable.items():
             connection.execute(
