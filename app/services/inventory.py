@@ -329,15 +329,15 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
     sellable = _sellable_changes(session)
     if moves or sellable:
         connection = session.connection()
-        # One order for every transaction (room type, then night), so that two flushes moving
-        # several bookings lock calendar rows in the same order and cannot deadlock.
-        for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
-                                                                move[0].check_in)):
-            add_occupancy(connection, occupancy, sign)
-        for room_type_id, delta in sellable.items():
+        # Room type rows first, then calendar rows by room type and night: the order booking
+        # writers lock in (lock_room_type, then the nights), so flushes cannot deadlock.
+        for room_type_id, delta in sorted(sellable.items()):
             connection.execute(
                 update(RoomType.__table__).where(RoomType.id == room_type_id)
                 .values(sellable_rooms=RoomType.sellable_rooms + delta))
+        for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
+                                                                move[0].check_in)):
+            add_occupancy(connection, occupancy, sign)
 
 
 def _sellable(room: Room, *, before: bool) -> tuple[int, bool]:
