@@ -26,7 +26,7 @@ from app.services.rates import (
     rules_for_stay,
     stay_rates,
 )
-from app.services.ratings import RatingSummary, rating_summaries
+from app.services.ratings import RatingSummary, rating_averages, rating_summaries
 from app.services.stays import fits_guests, validate_dates_pair, validate_party, validate_stay
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -128,18 +128,19 @@ def _cards(
     ]
 
 
-def _sort_key(sort: str, info, price: Decimal, rating: RatingSummary | None):
+def _sort_key(sort: str, info, price: Decimal, rating: tuple[float, int] | None):
     _, name, stars, featured = info
     if sort == "price_asc":
         return (price, name)
     if sort == "price_desc":
         return (-price, name)
+    average, count = rating
     if sort == "rating":
-        return (-rating.average, -rating.count, name)
+        return (-average, -count, name)
     if sort == "stars":
-        return (-stars, -rating.average, name)
+        return (-stars, -average, name)
     # recommended: featured first, then the best rated, then the most stars.
-    return (not featured, -rating.average, -rating.count, -stars, name)
+    return (not featured, -average, -count, -stars, name)
 
 
 def search_hotels(**filters) -> SearchResult:
@@ -175,11 +176,10 @@ class HotelSearch:
         nights = self.validate()
         hotels = self.hotels()
         prices = self.lowest_prices() if hotels else {}
-        ordered, ratings = self.ordered(hotels, prices)
+        ordered = self.ordered(hotels, prices)
         page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
-        if self.sort in PRICE_SORTS:
-            ratings = rating_summaries(page_ids)
-        cards = _cards(page_ids, prices, ratings, True if self.check_in is not None else None)
+        cards = _cards(page_ids, prices, rating_summaries(page_ids),
+                       True if self.check_in is not None else None)
         return SearchResult(cards, len(ordered), self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
 
@@ -246,16 +246,11 @@ class HotelSearch:
                 if (self.min_price is None or price >= self.min_price)
                 and (self.max_price is None or price <= self.max_price)}
 
-    def ordered(self, hotels: dict[int, tuple],
-                prices: dict[int, Decimal]) -> tuple[list[int], dict[int, RatingSummary]]:
-        """Hotel ids in the asked order, and the ratings read for it (none for a price order:
-        the page's are read afterwards)."""
-        if self.sort in PRICE_SORTS:
-            return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
-                                                            None)), {}
-        ratings = rating_summaries(list(prices))
+    def ordered(self, hotels: dict[int, tuple], prices: dict[int, Decimal]) -> list[int]:
+        """Hotel ids in the asked order (ratings are read only for an order that needs them)."""
+        ratings = {} if self.sort in PRICE_SORTS else rating_averages(list(prices))
         return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
-                                                        ratings[hid])), ratings
+                                                        ratings.get(hid)))
 
 
 def _priced_for_the_dates(room_types: list[inventory.FreeRoomType], fitting, check_in: date,

@@ -18,6 +18,12 @@ class RatingSummary:
     distribution: dict[str, int] = field(default_factory=lambda: {k: 0 for k in "54321"})
 
 
+def _average(total: int, count: int) -> float:
+    """The average rating shown and sorted on: one decimal, halves up."""
+    average = Decimal(total) / count
+    return float(average.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+
+
 def rating_summaries(hotel_ids: list[int]) -> dict[int, RatingSummary]:
     """Count, average (one decimal) and distribution per hotel; hotels without reviews get zeros."""
     summaries = {hotel_id: RatingSummary() for hotel_id in hotel_ids}
@@ -36,9 +42,21 @@ def rating_summaries(hotel_ids: list[int]) -> dict[int, RatingSummary]:
         totals[hotel_id] = totals.get(hotel_id, 0) + rating * count
     for hotel_id, summary in summaries.items():
         if summary.count:
-            average = Decimal(totals[hotel_id]) / summary.count
-            summary.average = float(average.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+            summary.average = _average(totals[hotel_id], summary.count)
     return summaries
+
+
+def rating_averages(hotel_ids: list[int]) -> dict[int, tuple[float, int]]:
+    """(average, count) per hotel as `rating_summaries` gives them, without the distribution:
+    one row per hotel, for ordering many hotels (a search); (0.0, 0) without reviews."""
+    averages = dict.fromkeys(hotel_ids, (0.0, 0))
+    if hotel_ids:
+        for hotel_id, count, total in db.session.execute(
+                select(Review.hotel_id, func.count(), func.sum(Review.rating))
+                .where(Review.hotel_id.in_(hotel_ids), Review.status == ReviewStatus.APPROVED)
+                .group_by(Review.hotel_id)):
+            averages[hotel_id] = (_average(total, count), count)
+    return averages
 
 
 def rating_summary(hotel_id: int) -> RatingSummary:
