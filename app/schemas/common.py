@@ -139,7 +139,3 @@ def page_count(total: int, limit: int) -> int:
 
 def page_meta(page: int, limit: int, total: int) -> dict:
     return {"page": page, "limit": limit, "total": total, "total_pages": page_count(total, limit)}
-
-
-def to_cents(value) -> Decimal:
-    return Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
