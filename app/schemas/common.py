@@ -130,12 +130,3 @@ class PaginationSchema(Schema):
     limit = WholeNumber(required=True)
     total = WholeNumber(required=True)
     total_pages = WholeNumber(required=True)
-
-
-def page_count(total: int, limit: int) -> int:
-    """How many pages of `limit` items `total` items fill (0 when there are none)."""
-    return -(-total // limit) if total else 0
-
-
-def page_meta(page: int, limit: int, total: int) -> dict:
-    return {"page": page, "limit": limit, "total": total, "total_pages": page_count(total, limit)}
