@@ -24,10 +24,12 @@ from urllib.parse import urlsplit
 
 from flask import Flask
 from huey import MemoryHuey, RedisHuey, SqliteHuey, crontab
-from sqlalchemy import event
+from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
+from app.extensions import db
 from app.models import OutboxMessage
+from app.models.base import utcnow
 
 log = logging.getLogger(__name__)
 
@@ -90,39 +92,15 @@ class JobQueue:
         from app.services.payments.service import reconcile_pending_payments
 
         huey = self.huey
-
-        @huey.task(name="deliver_outbox_message")
-        @self._in_app
-        def deliver_outbox_message(message_pk: int):
-            result = outbox.deliver(message_pk)
-            if result.retry_at is not None:
-                self._run_at(self.deliver_task, message_pk, result.retry_at)
-            return result.status
-
-        @huey.periodic_task(crontab(minute="*"), name="sweep_outbox")
-        @self._in_app
-        def sweep_outbox():
-            """Deliveries due now: retries, claims whose worker died, jobs lost before the queue."""
-            self.beat()
-            ids = outbox.due_message_ids()
-            self.deliver_soon(ids)
-            return len(ids)
-
-        @huey.task(name="issue_refund")
-        @self._in_app
-        def issue_refund(payment_id: int):
-            outcome = refunds.issue_refund(payment_id)
-            if outcome.retry_at is not None:
-                self._run_at(self.refund_task, payment_id, outcome.retry_at)
-            return outcome.status
-
-        @huey.periodic_task(crontab(minute="*"), name="sweep_refunds")
-        @self._in_app
-        def sweep_refunds():
-            """Refunds due now: retries, claims whose worker died, jobs lost before the queue."""
-            ids = refunds.due_refund_ids()
-            self.refund_soon(ids)
-            return len(ids)
+        # Work recorded by database rows: the task of one attempt per kind, and its sweep.
+        self.tasks = {
+            DELIVER: self._attempt_task("deliver_outbox_message", outbox.deliver),
+            REFUND: self._attempt_task("issue_refund", refunds.issue_refund),
+        }
+        self.sweeps = {
+            DELIVER: self._sweep_task("sweep_outbox", DELIVER, outbox.due_message_ids),
+            REFUND: self._sweep_task("sweep_refunds", REFUND, refunds.due_refund_ids),
+        }
 
         @huey.periodic_task(crontab(minute="*"), name="expire_holds")
         @self._in_app
@@ -155,27 +133,44 @@ class JobQueue:
         @huey.periodic_task(crontab(hour="3", minute="27"), name="purge_revoked_tokens")
         @self._in_app
         def purge_revoked_tokens():
-            from app.models.base import utcnow
             from app.security import purge_revoked_tokens as purge
 
             return purge(utcnow())
 
-        self.deliver_task = deliver_outbox_message
-        self.sweep_task = sweep_outbox
-        self.refund_task = issue_refund
-        self.sweep_refunds_task = sweep_refunds
+    def _attempt_task(self, name: str, attempt):
+        """The task of one `attempt(row_id)`; an attempt that asks for a retry (its result has a
+        `retry_at`) is scheduled again for then."""
+
+        @self.huey.task(name=name)
+        @self._in_app
+        def attempt_task(row_id: int):
+            result = attempt(row_id)
+            if result.retry_at is not None:
+                self._run_at(attempt_task, row_id, result.retry_at)
+            return result.status
+
+        return attempt_task
+
+    def _sweep_task(self, name: str, kind: str, due_ids):
+        """The periodic task that queues the `kind` rows `due_ids()` names (and writes the
+        scheduler's heartbeat)."""
+
+        @self.huey.periodic_task(crontab(minute="*"), name=name)
+        @self._in_app
+        def sweep():
+            """Attempts due now: retries, claims whose worker died, jobs lost before the queue."""
+            self.beat()
+            ids = due_ids()
+            self.queue(kind, ids)
+            return len(ids)
+
+        return sweep
 
     # --- enqueueing --------------------------------------------------------------------------
 
-    def deliver_soon(self, ids) -> None:
-        """Queue one delivery job per outbox id."""
-        self._queue(self.deliver_task, ids)
-
-    def refund_soon(self, ids) -> None:
-        """Queue one refund job per payment id."""
-        self._queue(self.refund_task, ids)
-
-    def _queue(self, task, ids) -> None:
+    def queue(self, kind: str, ids) -> None:
+        """Queue one `kind` job (DELIVER: outbox ids, REFUND: payment ids) per row id."""
+        task = self.tasks[kind]
         # A queue outage is logged, not raised: the rows are committed, and the sweep finds
         # them once the queue is back.
         for row_id in sorted(ids):
@@ -219,7 +214,7 @@ class JobQueue:
         if periodic:
             self.beat()
             # Right away, not at the next minute: pick up what a killed worker left claimed.
-            self.sweep_task()
+            self.sweeps[DELIVER]()
         consumer = self.huey.create_consumer(workers=workers, worker_type="thread",
                                              periodic=periodic, max_delay=1.0)
         consumer.run()
@@ -229,6 +224,21 @@ def run_after_commit(session, kind: str, ids) -> None:
     """Queue `kind` work (DELIVER outbox ids, REFUND payment ids) once `session`'s transaction
     commits; nothing if it rolls back."""
     session.info.setdefault(_AFTER_COMMIT, {}).setdefault(kind, set()).update(ids)
+
+
+def requeue(kind: str, model, ids, statuses: tuple[str, ...], fresh_round) -> int:
+    """An admin's retry of `kind` work: the rows of `model` with these ids and one of `statuses`
+    (others are left alone) are locked, get `fresh_round(row, now)` and are queued once this
+    commits. Returns how many were queued again."""
+    now = utcnow()
+    rows = db.session.scalars(
+        select(model).where(model.id.in_(ids), model.status.in_(statuses)).with_for_update()
+    ).all()
+    for row in rows:
+        fresh_round(row, now)
+    run_after_commit(db.session, kind, [row.id for row in rows])
+    db.session.commit()
+    return len(rows)
 
 
 def init_jobs(app: Flask) -> None:
@@ -258,8 +268,8 @@ def _install_session_hooks() -> None:
         due = session.info.pop(_AFTER_COMMIT, None)
         if due and has_app_context():
             jobs = current_app.extensions["jobs"]
-            jobs.deliver_soon(due.get(DELIVER, ()))
-            jobs.refund_soon(due.get(REFUND, ()))
+            for kind in jobs.tasks:
+                jobs.queue(kind, due.get(kind, ()))
 
     @event.listens_for(Session, "after_rollback")
     def forget_rolled_back_work(session):

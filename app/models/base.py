@@ -1,19 +1,27 @@
-"""Shared column helpers. Timestamps are naive UTC on every database (SQLite has no time zones)."""
+"""Shared column helpers and the money rules that follow from the Money column (its cents and its
+maximum). Timestamps are naive UTC on every database (SQLite has no time zones)."""
 
 from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy import DateTime, Numeric
 from sqlalchemy.orm import Mapped, mapped_column
 
 Money = Numeric(12, 2)
 Rate = Numeric(5, 4)
+CENT = Decimal(1).scaleb(-Money.scale)
 # The largest amount a Money column holds (9,999,999,999.99 ETB): prices, totals and payments
 # beyond it are refused as input, never sent to the database to overflow.
-MONEY_MAX = Decimal(10) ** (Money.precision - Money.scale) - Decimal(1).scaleb(-Money.scale)
+MONEY_MAX = Decimal(10) ** (Money.precision - Money.scale) - CENT
+ZERO = Decimal("0.00")
+
+
+def to_cents(value) -> Decimal:
+    """An amount rounded half-up to cents, the way every price line and payment is rounded."""
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def utcnow() -> datetime:
@@ -31,6 +39,3 @@ def created_at_column() -> Mapped[datetime]:
 
 def updated_at_column() -> Mapped[datetime]:
     return mapped_column(DateTime, default=utcnow, onupdate=utcnow, nullable=False)
-
-
-ZERO = Decimal("0.00")

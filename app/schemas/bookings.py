@@ -175,7 +175,7 @@ class BookingSchema(Schema):
 
 
 class BookingListSchema(PaginationSchema):
-    bookings = fields.List(fields.Nested(BookingSchema))
+    bookings = fields.List(fields.Nested(BookingSchema), attribute="items")
 
 
 class BookingListQueryArgsSchema(PaginationQueryArgsSchema):

@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
 
+from app.models.base import MONEY_MAX
 from app.services.ethiopian_calendar import ethiopian_iso
 
 SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
@@ -21,6 +22,8 @@ MAX_PAGE = 10_000
 # The outer bound of a count of guests or rooms: keeps generated or hostile input away from
 # database limits; the service applies the real rules and names the field.
 COUNT = validate.Range(max=1000)
+# An amount of ETB a Money column can store.
+AMOUNT = validate.Range(min=0, max=MONEY_MAX)
 DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
             "example": "2026-12-20"}
 # NUL and other control characters: refused in every field by the blueprint's argument parser,
@@ -130,16 +133,3 @@ class PaginationSchema(Schema):
     limit = WholeNumber(required=True)
     total = WholeNumber(required=True)
     total_pages = WholeNumber(required=True)
-
-
-def page_count(total: int, limit: int) -> int:
-    """How many pages of `limit` items `total` items fill (0 when there are none)."""
-    return -(-total // limit) if total else 0
-
-
-def page_meta(page: int, limit: int, total: int) -> dict:
-    return {"page": page, "limit": limit, "total": total, "total_pages": page_count(total, limit)}
-
-
-def to_cents(value) -> Decimal:
-    return Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)

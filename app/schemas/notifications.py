@@ -32,7 +32,8 @@ class NotificationListSchema(Schema):
     """Dumps services.notifications.NotificationPage."""
 
     count = WholeNumber(
-        required=True, metadata={"description": "Total notifications of the guest (all pages)."}
+        attribute="total", required=True,
+        metadata={"description": "Total notifications of the guest (all pages)."},
     )
     unread = WholeNumber(
         required=True, metadata={"description": "Unread notifications of the guest (all pages)."}

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from app.models.base import MONEY_MAX
-from app.schemas.common import DB_ID, Money, Timestamp, WholeNumber
+from app.schemas.common import AMOUNT, DB_ID, Money, Timestamp, WholeNumber
 from app.services.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
@@ -113,6 +112,6 @@ class SandboxDecisionSchema(Schema):
         load_default=None,
         places=2,
         allow_nan=False,
-        validate=validate.Range(min=0, max=MONEY_MAX),
+        validate=AMOUNT,
     )
     currency = fields.String(load_default=None, validate=validate.Length(equal=3))

@@ -72,7 +72,7 @@ class ReviewListSchema(Schema):
             "example": {"5": 3, "4": 1, "3": 0, "2": 0, "1": 0},
         },
     )
-    reviews = fields.List(fields.Nested(ReviewSchema), required=True)
+    reviews = fields.List(fields.Nested(ReviewSchema), attribute="items", required=True)
 
 
 class ReviewQueryArgsSchema(PaginationQueryArgsSchema):

@@ -16,8 +16,8 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 from werkzeug.datastructures import FileStorage
 
 from app.models import BedType, BookingStatus, RateKind, RoomStatus
-from app.models.base import MONEY_MAX
 from app.schemas.common import (
+    AMOUNT,
     DB_ID,
     Money,
     PaginationQueryArgsSchema,
@@ -57,7 +57,7 @@ class NightlyPrice(Money):
     """ETB per night: a JSON number >= 0 (strings are refused, the spec says number)."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("validate", validate.Range(min=0, max=MONEY_MAX))
+        kwargs.setdefault("validate", AMOUNT)
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):

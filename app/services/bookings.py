@@ -36,6 +36,7 @@ from app.services import inventory
 from app.services.catalogue import bookable_room_type, get_live_hotel
 from app.services.notifications import notify
 from app.services.outbox import queue_email
+from app.services.paging import Page, paginate
 from app.services.pricing import PriceBreakdown, price_for_hotel
 from app.services.rates import price_room_type_stay
 from app.services.stays import fits_guests, hotel_timezone, local_today, validate_stay
@@ -258,8 +259,8 @@ def _upcoming(now: datetime, today: date):
 
 def list_guest_bookings(
     guest: Guest, status: str | None = None, *, page: int = 1, limit: int = 20
-) -> tuple[list[Booking], int]:
-    """The guest's bookings and their total count. `status`: `upcoming` (held, confirmed or
+) -> Page:
+    """One page of the guest's bookings. `status`: `upcoming` (held, confirmed or
     checked in, not yet checked out; soonest first), `cancelled`, `past` (everything else:
     stays that ended, expired holds, no-shows; latest first); none: all, latest first."""
     now, today = utcnow(), local_today()
@@ -274,12 +275,8 @@ def list_guest_bookings(
         query = query.where(Booking.status != BookingStatus.CANCELLED, not_(_upcoming(now, today)))
     elif status is not None:
         raise ValidationFailed(f"must be one of {', '.join(LIST_FILTERS)}", field="status")
-    total = db.session.scalar(select(func.count()).select_from(query.subquery()))
-    items = db.session.scalars(
-        query.options(joinedload(Booking.hotel), joinedload(Booking.room_type))
-        .order_by(*order).limit(limit).offset((page - 1) * limit)
-    ).all()
-    return list(items), total
+    query = query.options(joinedload(Booking.hotel), joinedload(Booking.room_type)).order_by(*order)
+    return paginate(query, page, limit)
 
 
 def get_guest_booking(guest: Guest, booking_id: int) -> Booking:

@@ -17,8 +17,8 @@ from sqlalchemy.orm import selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
-from app.schemas.common import page_count
 from app.services import destinations, inventory
+from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
     price_room_type_stay,

@@ -14,22 +14,15 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import Guest, Notification
 from app.models.base import utcnow
-from app.schemas.common import page_count
+from app.services.paging import Page, paginate
 
 
 @dataclass(frozen=True)
-class NotificationPage:
-    """One page of a guest's notifications. `count` is the guest's total (all pages)."""
+class NotificationPage(Page):
+    """One page of a guest's notifications; `total` (the API's `count`) and `unread` count all
+    pages."""
 
-    count: int
     unread: int
-    page: int
-    limit: int
-    items: list[Notification]
-
-    @property
-    def total_pages(self) -> int:
-        return page_count(self.count, self.limit)
 
 
 @dataclass(frozen=True)
@@ -80,17 +73,14 @@ def unread_count(guest: Guest) -> int:
 
 def list_notifications(guest: Guest, *, page: int = 1, limit: int = 20) -> NotificationPage:
     """The guest's notifications, newest first (ties broken by id, also newest first)."""
-    count = db.session.scalar(select(func.count(Notification.id)).where(Notification.guest_id == guest.id))
-    items = db.session.scalars(
+    notifications = paginate(
         select(Notification)
         .where(Notification.guest_id == guest.id)
-        .order_by(Notification.created_at.desc(), Notification.id.desc())
-        .offset((page - 1) * limit)
-        .limit(limit)
-    ).all()
-    return NotificationPage(
-        count=count, unread=unread_count(guest), page=page, limit=limit, items=list(items)
+        .order_by(Notification.created_at.desc(), Notification.id.desc()),
+        page,
+        limit,
     )
+    return NotificationPage(**vars(notifications), unread=unread_count(guest))
 
 
 def mark_read(guest: Guest, notification_id: int) -> ReadResult:

@@ -24,7 +24,7 @@ from flask import current_app
 from sqlalchemy import and_, case, delete, func, or_, select, update
 
 from app.extensions import db
-from app.jobs import DELIVER, run_after_commit
+from app.jobs import DELIVER, requeue
 from app.jobs import backoff as retry_backoff
 from app.models import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.base import utcnow
@@ -179,20 +179,13 @@ def due_message_ids(now: datetime | None = None, limit: int = 1000) -> list[int]
 def retry_messages(ids) -> int:
     """An admin's retry: dead (or waiting) messages get a fresh round of attempts, now.
     Sent messages and ones a worker holds are left alone. Returns how many were requeued."""
-    now = utcnow()
-    messages = db.session.scalars(
-        select(OutboxMessage).where(
-            OutboxMessage.id.in_(ids),
-            OutboxMessage.status.in_((OutboxStatus.DEAD, OutboxStatus.PENDING)),
-        )
-    ).all()
-    for message in messages:
-        message.status = OutboxStatus.PENDING
-        message.attempts = 0
-        message.next_attempt_at = now
-    run_after_commit(db.session, DELIVER, [m.id for m in messages])
-    db.session.commit()
-    return len(messages)
+    return requeue(DELIVER, OutboxMessage, ids, (OutboxStatus.DEAD, OutboxStatus.PENDING), _fresh_round)
+
+
+def _fresh_round(message: OutboxMessage, now: datetime) -> None:
+    message.status = OutboxStatus.PENDING
+    message.attempts = 0
+    message.next_attempt_at = now
 
 
 def purge_old(now: datetime | None = None) -> int:

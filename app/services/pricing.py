@@ -17,8 +17,7 @@ from datetime import date
 from decimal import Decimal
 
 from app.errors import ValidationFailed
-from app.models.base import MONEY_MAX, ZERO
-from app.schemas.common import to_cents
+from app.models.base import MONEY_MAX, ZERO, to_cents
 
 CURRENCY = "ETB"
 

@@ -25,8 +25,7 @@ from sqlalchemy import and_, or_, select
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import RateKind, RateRule, RoomType
-from app.models.base import ZERO
-from app.schemas.common import to_cents
+from app.models.base import ZERO, to_cents
 from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
 
 HUNDRED = Decimal(100)

@@ -7,7 +7,7 @@ can be reviewed once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
@@ -16,8 +16,8 @@ from app.db_locking import commit_or_conflict
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Review, ReviewStatus
-from app.schemas.common import page_meta
 from app.services.catalogue import get_live_hotel
+from app.services.paging import Page, paginate
 from app.services.ratings import rating_summary
 from app.services.stays import local_today
 
@@ -25,16 +25,13 @@ from app.services.stays import local_today
 STAYED = (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
 
 
-@dataclass
-class ReviewPage:
+@dataclass(frozen=True)
+class ReviewPage(Page):
+    """A page of a hotel's approved reviews (`items`) with the rating summary of all of them."""
+
     hotel_id: int
-    total: int
-    page: int
-    limit: int
-    total_pages: int
     average_rating: float
     rating_distribution: dict[str, int]
-    reviews: list[Review] = field(default_factory=list)
 
 
 def list_approved_reviews(hotel_id: int, *, page: int = 1, limit: int = 20) -> ReviewPage:
@@ -42,20 +39,19 @@ def list_approved_reviews(hotel_id: int, *, page: int = 1, limit: int = 20) -> R
     its approved reviews. Raises NotFound for an unknown or not-live hotel."""
     hotel = get_live_hotel(hotel_id)
     summary = rating_summary(hotel.id)
-    reviews = db.session.scalars(
+    query = (
         select(Review)
         .where(Review.hotel_id == hotel.id, Review.status == ReviewStatus.APPROVED)
         .order_by(Review.created_at.desc(), Review.id.desc())
-        .offset((page - 1) * limit)
-        .limit(limit)
         .options(selectinload(Review.guest))
-    ).all()
+    )
+    # The summary counts the same approved reviews: no second count.
+    reviews = paginate(query, page, limit, total=summary.count)
     return ReviewPage(
+        **vars(reviews),
         hotel_id=hotel.id,
-        **page_meta(page, limit, summary.count),
         average_rating=summary.average,
         rating_distribution=dict(summary.distribution),
-        reviews=list(reviews),
     )
 
 

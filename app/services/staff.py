@@ -8,7 +8,6 @@ model attributes (the schemas map the spec's field names), already validated fie
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date
 
 from sqlalchemy import func, or_, select
@@ -19,8 +18,8 @@ from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
 from app.models.base import ZERO, utcnow
-from app.schemas.common import page_meta
 from app.services import destinations
+from app.services.paging import Page, paginate
 
 # Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the
 # front desk needs them to do its one job: changing a room's status and notes.
@@ -212,23 +211,6 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
 # --- the hotel's bookings -------------------------------------------------------------------
 
 
-@dataclass
-class Page:
-    """One page of records with the paging facts of `page_meta`."""
-
-    page: int
-    limit: int
-    total: int
-    total_pages: int
-    items: list = field(default_factory=list)
-
-
-def _page(query, page: int, limit: int) -> Page:
-    total = db.session.scalar(select(func.count()).select_from(query.order_by(None).subquery()))
-    items = db.session.scalars(query.offset((page - 1) * limit).limit(limit)).all()
-    return Page(items=list(items), **page_meta(page, limit, total))
-
-
 def list_hotel_bookings(
     hotel_id: int,
     *,
@@ -253,7 +235,7 @@ def list_hotel_bookings(
         .order_by(Booking.check_in, Booking.id)
         .options(selectinload(Booking.room_type))
     )
-    return _page(query, page, limit)
+    return paginate(query, page, limit)
 
 
 # --- reviews --------------------------------------------------------------------------------
@@ -266,7 +248,7 @@ def list_hotel_reviews(hotel_id: int, *, status: str | None = None, page: int = 
     if status is not None:
         query = query.where(Review.status == status)
     query = query.order_by(Review.created_at.desc(), Review.id.desc()).options(selectinload(Review.guest))
-    return _page(query, page, limit)
+    return paginate(query, page, limit)
 
 
 def reply_to_review(hotel_id: int, review_id: int, reply: str) -> Review:

@@ -16,7 +16,6 @@ from app.schemas.bookings import (
     IdempotencyHeaderSchema,
     QuoteSchema,
 )
-from app.schemas.common import page_meta
 from app.security import current_guest
 from app.services import bookings
 from app.services.bookings import Contact, StayRequest
@@ -74,9 +73,8 @@ def create_booking(headers, body):
 @blp.response(200, enveloped(BookingListSchema))
 def list_bookings(args):
     """The caller's bookings, filtered by status (upcoming, past, cancelled), paginated."""
-    items, total = bookings.list_guest_bookings(
-        current_guest(), args.get("status"), page=args["page"], limit=args["limit"])
-    return ok({**page_meta(args["page"], args["limit"], total), "bookings": items})
+    return ok(bookings.list_guest_bookings(
+        current_guest(), args.get("status"), page=args["page"], limit=args["limit"]))
 
 
 @blp.route("/bookings/lookup", methods=["GET"])

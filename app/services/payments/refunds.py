@@ -26,7 +26,7 @@ from sqlalchemy import and_, or_, select, update
 from app.db_locking import lock_row
 from app.errors import Conflict
 from app.extensions import db
-from app.jobs import REFUND, backoff, run_after_commit
+from app.jobs import REFUND, backoff, requeue, run_after_commit
 from app.models import Booking, NotificationType, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.notifications import notify
@@ -190,21 +190,16 @@ def due_refund_ids(now: datetime | None = None, limit: int = 500) -> list[int]:
 
 def retry_refunds(payment_ids: list[int]) -> int:
     """An admin's retry: failed (or waiting) refunds get a fresh round of attempts, now.
-    Returns how many were queued again; other payments are left alone."""
-    now = utcnow()
-    payments = db.session.scalars(
-        select(Payment).where(
-            Payment.id.in_(payment_ids),
-            Payment.status.in_((PaymentStatus.REFUND_FAILED, PaymentStatus.REFUND_PENDING)),
-        ).with_for_update()
-    ).all()
-    for payment in payments:
-        if payment.refund_amount is None:
-            raise Conflict(f"Payment {payment.id} has no refund amount")
-        payment.status = PaymentStatus.REFUND_PENDING
-        payment.refund_attempts = 0
-        payment.refund_next_attempt_at = now
-        payment.refund_locked_until = None
-    run_after_commit(db.session, REFUND, [p.id for p in payments])
-    db.session.commit()
-    return len(payments)
+    Returns how many were queued again; other payments are left alone. Raises Conflict for a
+    payment without a refund amount (nothing is queued then)."""
+    retryable = (PaymentStatus.REFUND_FAILED, PaymentStatus.REFUND_PENDING)
+    return requeue(REFUND, Payment, payment_ids, retryable, _fresh_round)
+
+
+def _fresh_round(payment: Payment, now: datetime) -> None:
+    if payment.refund_amount is None:
+        raise Conflict(f"Payment {payment.id} has no refund amount")
+    payment.status = PaymentStatus.REFUND_PENDING
+    payment.refund_attempts = 0
+    payment.refund_next_attempt_at = now
+    payment.refund_locked_until = None

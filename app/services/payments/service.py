@@ -36,8 +36,7 @@ from app.models import (
     PaymentEvent,
     PaymentStatus,
 )
-from app.models.base import MONEY_MAX, utcnow
-from app.schemas.common import to_cents
+from app.models.base import MONEY_MAX, to_cents, utcnow
 from app.services.bookings import confirm_booking, find_booking_by_code
 from app.services.inventory import available_rooms, lock_room_type
 from app.services.notifications import notify
