@@ -151,13 +151,16 @@ def search_hotels(**filters) -> SearchResult:
 
 @dataclass(frozen=True)
 class HotelSearch:
-    """A search in three steps: `hotels` (which live hotels match the filters), `lowest_prices`
-    (each one's lowest nightly price among active room types that fit `guests` in `rooms` rooms;
-    with dates, among those with `rooms` rooms free on every night, priced for those nights) and
-    `page_of` (sort and page). Hotels with no such room type are left out (not flagged), so every
-    result is bookable as asked and `total` counts bookable hotels. Prices filter on that lowest
-    price. `city` is any spelling or prefix of a city's name
-    (destinations.stored_cities_matching)."""
+    """A search in steps: `hotels` (which live hotels match the filters), `bookable_room_types`
+    (their active room types that fit `guests` in `rooms` rooms; with dates, those with `rooms`
+    rooms free on every night), `ordered` (sort) and `lowest_prices` (each hotel's lowest
+    nightly price among its bookable room types, priced for the dates). Hotels with no bookable
+    room type are left out (not flagged), so every result is bookable as asked and `total`
+    counts bookable hotels. Prices filter on that lowest price. `city` is any spelling or prefix
+    of a city's name (destinations.stored_cities_matching).
+
+    Pricing a room type for dates reads its rates, which costs more than everything else a
+    search does: unless the prices filter or order the hotels, only the page's are priced."""
 
     city: str | None = None
     q: str | None = None
@@ -175,9 +178,16 @@ class HotelSearch:
     def run(self) -> SearchResult:
         nights = self.validate()
         hotels = self.hotels()
-        prices = self.lowest_prices() if hotels else {}
-        ordered = self.ordered(hotels, prices)
-        page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
+        candidates = self.bookable_room_types() if hotels else []
+        if self.prices_decide_the_order:
+            prices = self.lowest_prices(candidates)
+            ordered = self.ordered(hotels, prices)
+            page_ids = self.page_of(ordered)
+        else:
+            ordered = self.ordered(hotels, {rt.hotel_id: None for rt in candidates})
+            page_ids = self.page_of(ordered)
+            on_page = set(page_ids)
+            prices = self.lowest_prices([rt for rt in candidates if rt.hotel_id in on_page])
         cards = _cards(page_ids, prices, rating_summaries(page_ids),
                        True if self.check_in is not None else None)
         return SearchResult(cards, len(ordered), self.page, self.limit, self.check_in,
@@ -198,6 +208,12 @@ class HotelSearch:
         if self.sort not in SORTS:
             raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
         return nights
+
+    @property
+    def prices_decide_the_order(self) -> bool:
+        """Whether every hotel's price is needed to choose the page (a price filter or order)."""
+        return (self.sort in PRICE_SORTS or self.min_price is not None
+                or self.max_price is not None)
 
     @cached_property
     def hotel_filter(self) -> list:
@@ -227,45 +243,52 @@ class HotelSearch:
             RoomType.capacity * self.rooms >= self.guests,
         )
 
-    def lowest_prices(self) -> dict[int, Decimal]:
-        """Each bookable hotel's lowest nightly price, within min_price..max_price."""
+    def bookable_room_types(self) -> list[inventory.FreeRoomType]:
+        """The fitting room types; with dates, only those with enough rooms free."""
         fitting = self.fitting_room_types()
         if self.check_in is None:
-            room_types = db.session.execute(
-                select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
-                .where(fitting)).all()
-        else:
-            free = [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
-                    if rt.free_rooms >= self.rooms]
-            room_types = _priced_for_the_dates(free, fitting, self.check_in, self.check_out)
+            return [inventory.FreeRoomType(rt_id, hotel_id, price, 0)
+                    for rt_id, hotel_id, price in db.session.execute(
+                        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
+                        .where(fitting))]
+        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
+                if rt.free_rooms >= self.rooms]
+
+    def lowest_prices(self, room_types: list[inventory.FreeRoomType]) -> dict[int, Decimal]:
+        """Each of these room types' hotels' lowest nightly price (for the dates, under their
+        rates), within min_price..max_price."""
         prices: dict[int, Decimal] = {}
-        for _, hotel_id, price in room_types:
+        for hotel_id, price in self._nightly_prices(room_types):
             if hotel_id not in prices or price < prices[hotel_id]:
                 prices[hotel_id] = price
         return {hotel_id: price for hotel_id, price in prices.items()
                 if (self.min_price is None or price >= self.min_price)
                 and (self.max_price is None or price <= self.max_price)}
 
-    def ordered(self, hotels: dict[int, tuple], prices: dict[int, Decimal]) -> list[int]:
-        """Hotel ids in the asked order (ratings are read only for an order that needs them)."""
+    def _nightly_prices(self, room_types: list[inventory.FreeRoomType]):
+        """(hotel_id, price) per room type: without dates its base price; with dates what a
+        night of them averages under its rates (seasons, weekdays, length-of-stay discount).
+        The rates are read in one query: of the page's room types by id (a short list), or of
+        every fitting room type by the search's own condition."""
+        if self.check_in is None or not room_types:
+            return [(rt.hotel_id, rt.base_price) for rt in room_types]
+        scope = (self.fitting_room_types() if self.prices_decide_the_order
+                 else RoomType.id.in_([rt.room_type_id for rt in room_types]))
+        rules = rules_for_stay(scope, self.check_in, self.check_out)
+        return [(rt.hotel_id, stay_rates(rt.base_price, rules[rt.room_type_id], self.check_in,
+                                         self.check_out).average_price
+                 if rules.get(rt.room_type_id) else rt.base_price)
+                for rt in room_types]
+
+    def ordered(self, hotels: dict[int, tuple], prices: dict[int, Decimal | None]) -> list[int]:
+        """The ids of `prices`' hotels in the asked order (prices may be None unless the order
+        is by price; ratings are read only for an order that needs them)."""
         ratings = {} if self.sort in PRICE_SORTS else rating_averages(list(prices))
         return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
                                                         ratings.get(hid)))
 
-
-def _priced_for_the_dates(room_types: list[inventory.FreeRoomType], fitting, check_in: date,
-                          check_out: date) -> list[tuple[int, int, Decimal]]:
-    """(id, hotel_id, price) rows with the price a night of these dates averages under the room
-    type's rates (seasons, weekdays, length-of-stay discount); the rates of every room type
-    matching `fitting` are read in one query."""
-    rules = rules_for_stay(fitting, check_in, check_out) if room_types else {}
-    priced = []
-    for rt in room_types:
-        price = rt.base_price
-        if rules.get(rt.room_type_id):
-            price = stay_rates(price, rules[rt.room_type_id], check_in, check_out).average_price
-        priced.append((rt.room_type_id, rt.hotel_id, price))
-    return priced
+    def page_of(self, ordered: list[int]) -> list[int]:
+        return ordered[(self.page - 1) * self.limit: self.page * self.limit]
 
 
 @dataclass

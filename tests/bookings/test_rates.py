@@ -168,3 +168,27 @@ def test_the_rules_a_search_reads_price_every_stay_as_all_the_rules_do(make):
             assert len(read) < len(every_rule) or nights >= 7
             assert stay_rates(room_type.price_per_night, read, check_in, check_out) == \
                 stay_rates(room_type.price_per_night, every_rule, check_in, check_out)
+
+
+def test_a_search_prices_its_page_as_a_price_ordered_search_prices_every_hotel(client, make):
+    """Ordered by rating, only the page's hotels are priced; ordered or filtered by price, every
+    hotel is: both give each hotel the same lowest price for the dates."""
+    friday = next_friday()
+    for index in range(5):
+        hotel, room_type = stock(make, price=f"{2000 + 300 * index}.00", city="Lalibela")
+        make.room_type(hotel=hotel, price_per_night=Decimal("9000.00"))  # dearer, no rooms
+        add_rules(room_type, friday)
+    dates = {"city": "Lalibela", "check_in": friday.isoformat(),
+             "check_out": (friday + timedelta(days=4)).isoformat(), "limit": 2}
+
+    def prices(**params):
+        pages = [client.get(f"{BASE}/hotels", query_string={**dates, **params, "page": page})
+                 .get_json()["data"]["hotels"] for page in (1, 2, 3)]
+        return {h["hotel_id"]: h["lowest_price"] for page in pages for h in page}
+
+    by_rating = prices(sort="rating")
+    assert len(by_rating) == 5
+    assert prices(sort="price_asc") == by_rating == prices(sort="rating", min_price=1)
+    # Fri, Sat +20%, Sun, Mon at the Timkat 4,000: 10% off four nights, for the cheapest hotel.
+    assert min(by_rating.values()) == float(
+        (Decimal("2400") * 2 + Decimal("2000") + Decimal("4000")) * Decimal("0.9") / 4)
