@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, ForeignKey, Index, Integer, LargeBinary, String, Text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -57,6 +57,12 @@ class KnowledgeChunk(db.Model):
     # Normalised tokens (Amharic affixes stripped, lower-cased) that the index is built from.
     search_text: Mapped[str] = mapped_column(Text, default="", nullable=False)
     search_vector = mapped_column(SearchVector, nullable=True)
+    # The passage's dense vector (services/assistant/embeddings.py: 384 little-endian float32),
+    # NULL until embedded (chunks learned before 0010 get one from the `embed_chunks` job or
+    # `flask embed-chunks`). With the pgvector extension, PostgreSQL also keeps a copy in the
+    # column `embedding_vector vector(384)`, written by the retrieval service like search_vector
+    # and not mapped here (migration 0010 adds it only where the extension exists).
+    embedding: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True)
 
     document: Mapped[KnowledgeDocument] = relationship(back_populates="chunks")
 

@@ -1,14 +1,37 @@
-"""Full-text retrieval of learned chunks, scoped by product and tenant.
+"""Hybrid retrieval of learned chunks, scoped by product and tenant: full-text search and dense
+multilingual embeddings, fused by reciprocal rank fusion, behind a "don't know" guard.
 
-PostgreSQL: `knowledge_chunks.search_vector` = to_tsvector('simple', search_text), GIN-indexed,
-queried with an OR of the question's terms. SQLite: an FTS5 table `knowledge_chunks_fts`
-(rowid = chunk id) holds the same search_text. Both index the terms of `text.search_text`, so
-Amharic affixes are already stripped on both sides.
+Lexical side. PostgreSQL: `knowledge_chunks.search_vector` = to_tsvector('simple', search_text),
+GIN-indexed, queried with an OR of the question's terms. SQLite: an FTS5 table
+`knowledge_chunks_fts` (rowid = chunk id) holds the same search_text. Both index the terms of
+`text.search_text`, so Amharic affixes are already stripped on both sides. A chunk's lexical
+evidence is its coverage: the share of the question's IDF weight it contains (terms the
+knowledge never uses weigh half the rarest seen term, as they are often paraphrases).
 
-The database ranks candidates; relevance is then decided here, the same way on both databases:
-the share of the question's IDF weight that a chunk covers. Terms the knowledge never uses
-weigh half the rarest seen term (they are often paraphrases), so a question about something
-never learned covers little and gets "don't know" rather than a loosely related passage.
+Dense side (embeddings.py, multilingual-e5-small): the question's vector against the chunks'
+(`knowledge_chunks.embedding`). PostgreSQL with pgvector orders by `embedding_vector <=> q`
+in the database (exact, no ANN index: the scope is filtered first and a few thousand chunks
+scan in milliseconds); otherwise the scope's vectors are read and compared in numpy. Chunks
+without a vector yet (learned before migration 0010, until the `embed_chunks` job reaches
+them) take part lexically only. This side finds paraphrases ("never turn up" for "no-show")
+and answers across languages (an Amharic question, an English passage).
+
+Fusion: each candidate's rank in the lexical list (coverage) and in the dense list (cosine),
+score 1/(RRF_K + rank) summed over the lists; passages come in that order.
+
+The guard (calibrated on bench/embedding_eval.py's questions, numbers in bench/EMBEDDINGS.md):
+a passage is relevant when
+  - its coverage reaches RELEVANCE_THRESHOLD (the lexical rule of before), or
+  - its cosine reaches DENSE_THRESHOLD (a paraphrase or another language), or
+  - its cosine reaches DENSE_SUPPORT and its coverage LEXICAL_SUPPORT (both sides agree).
+e5's cosines are compressed (an unrelated question still scores ~0.75 with any passage), so
+the cosine used is the margin over the question's best cosine with BACKGROUND, a few fixed
+passages about nothing the assistant knows: a question that is close to everything (short,
+generic) has a high background and must clear more. An unrelated question gets no passage.
+
+Passage.score is the passage's relevance in [0, 1] (coverage, or the margin mapped so that
+DENSE_THRESHOLD is RELEVANCE_THRESHOLD), never above the score of the passage fused before it,
+so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused order.
 """
 
 from __future__ import annotations
@@ -16,15 +39,58 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 from sqlalchemy import select, text
 
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
+from app.services.assistant import embeddings
+from app.services.assistant.text import has_ethiopic
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
+DENSE_CANDIDATES = 20
 MAX_QUERY_TERMS = 16
 RELEVANCE_THRESHOLD = 0.5
+RRF_K = 60
+# The guard (calibrated in bench/EMBEDDINGS.md): dense evidence is the cosine AND its margin
+# over the question's cosine with BACKGROUND text of the passage's script.
+DENSE_COSINE = 0.81
+DENSE_MARGIN = 0.025
+SUPPORT_COSINE = 0.80
+SUPPORT_MARGIN = 0.0
+LEXICAL_SUPPORT = 0.25
+# Sentences about nothing the assistant is taught, per script: a question's best cosine with
+# them is what it scores with any text of that script (e5 puts every pair at 0.7 or more, and an
+# Amharic question is closer to any Amharic text than to an English one).
+BACKGROUND = {
+    "latin": (
+        "The meeting was moved to next Tuesday afternoon.",
+        "Photosynthesis turns sunlight into chemical energy in plants.",
+        "He paid the electricity bill at the bank yesterday.",
+        "The orchestra played a symphony by Beethoven.",
+        "Vaccines train the immune system to recognise a virus.",
+        "The train to the coast was delayed by two hours.",
+        "She studied mathematics at the university for four years.",
+        "Prices of coffee rose on the world market this year.",
+        "Barattoonni qormaata isaanii kaleessa xumuran.",
+        "Walgahiin gara Kibxata dhufutti jijjiirame.",
+        "Roobni halkan guutuu roobaa ture.",
+        "Qonnaan bultoonni qamadii dirree irratti facaasan.",
+    ),
+    "ethiopic": (
+        "ስብሰባው ወደ ሚቀጥለው ማክሰኞ ተዛውሯል።",
+        "ተማሪዎቹ ፈተናቸውን ትናንት ጨረሱ።",
+        "ዝናቡ ሌሊቱን ሙሉ ዘነበ።",
+        "ገበሬዎቹ ስንዴ በመስኩ ላይ ዘሩ።",
+        "መጽሐፉ ስለ ኢትዮጵያ ታሪክ ይናገራል።",
+        "ሐኪሙ ለታካሚው መድኃኒት ሰጠው።",
+        "የቡና ዋጋ በዓለም ገበያ ጨመረ።",
+        "ኦርኬስትራው የሙዚቃ ኮንሰርት አቀረበ።",
+        "ባቡሩ ለሁለት ሰዓት ዘገየ።",
+        "ኮምፒውተሩን እንደገና አስጀምር።",
+    ),
+}
 
 
 @dataclass
@@ -43,6 +109,45 @@ class Passage:
 
 def is_sqlite() -> bool:
     return db.engine.dialect.name == "sqlite"
+
+
+_pgvector_by_engine: dict[str, bool] = {}
+
+
+def has_pgvector(session=None) -> bool:
+    """Whether this database keeps knowledge_chunks.embedding_vector (migration 0010 added it
+    where the pgvector extension exists). Asked once per database per process."""
+    bind = (session or db.session).get_bind()
+    if bind.dialect.name != "postgresql":
+        return False
+    key = str(bind.engine.url)
+    if key not in _pgvector_by_engine:
+        _pgvector_by_engine[key] = bool(
+            (session or db.session).execute(
+                text(
+                    "SELECT 1 FROM information_schema.columns WHERE table_name = 'knowledge_chunks' "
+                    "AND column_name = 'embedding_vector' AND table_schema = current_schema()"
+                )
+            ).scalar()
+        )
+    return _pgvector_by_engine[key]
+
+
+def embedding_input(title: str, passage: str) -> str:
+    """What a chunk's vector is computed from (its document's title leads, as in search_text)."""
+    return f"{title}\n{passage}".strip()
+
+
+def store_vectors(session, chunks: list[KnowledgeChunk], vectors: np.ndarray) -> None:
+    """Give flushed chunks their vectors (and pgvector's copy) in the current transaction."""
+    for chunk, vector in zip(chunks, vectors, strict=True):
+        chunk.embedding = embeddings.to_bytes(vector)
+    session.flush()
+    if chunks and has_pgvector(session):
+        session.execute(
+            text("UPDATE knowledge_chunks SET embedding_vector = CAST(:vector AS vector) WHERE id = :id"),
+            [{"id": c.id, "vector": embeddings.to_pgvector(v)} for c, v in zip(chunks, vectors, strict=True)],
+        )
 
 
 def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
@@ -151,18 +256,120 @@ def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str
     return weights
 
 
-def search(
-    weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5
-) -> list[Passage]:
-    """Passages relevant to the terms (term -> importance, e.g. 1.0 now, 0.5 from history),
-    best first; only those whose weighted coverage reaches RELEVANCE_THRESHOLD."""
-    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
-    if not terms:
+def dense_candidates(
+    vector: np.ndarray, product: str, tenant: str | None, limit: int = DENSE_CANDIDATES,
+    *, backend: str | None = None,
+) -> list[tuple[int, float]]:
+    """(chunk id, cosine) of the `limit` chunks in scope nearest to `vector`, best first.
+    `backend`: "pgvector" (in the database) or "numpy" (brute force); default: pgvector where
+    the database has it."""
+    backend = backend or ("pgvector" if has_pgvector() else "numpy")
+    params = {"product": product, "tenant": tenant, "limit": limit}
+    if backend == "pgvector":
+        params["vector"] = embeddings.to_pgvector(vector)
+        rows = db.session.execute(
+            text(
+                "SELECT c.id, 1 - (c.embedding_vector <=> CAST(:vector AS vector)) FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+                f"WHERE c.embedding_vector IS NOT NULL AND {_scope_sql(tenant)} "
+                "ORDER BY c.embedding_vector <=> CAST(:vector AS vector), c.id LIMIT :limit"
+            ),
+            params,
+        ).all()
+        return [(row[0], float(row[1])) for row in rows]
+    rows = db.session.execute(
+        text(
+            "SELECT c.id, c.embedding FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+            f"WHERE c.embedding IS NOT NULL AND {_scope_sql(tenant)}"
+        ),
+        params,
+    ).all()
+    if not rows:
         return []
-    idf = term_weights(terms, product, tenant)
-    weight = {t: idf[t] * weighted_terms[t] for t in terms}
+    cosines = embeddings.from_bytes([bytes(row[1]) for row in rows]) @ vector
+    ids = np.array([row[0] for row in rows])
+    # Best first, ties by id (as pgvector's ORDER BY), so both back ends agree.
+    order = np.lexsort((ids, -cosines))[:limit]
+    return [(int(ids[i]), float(cosines[i])) for i in order]
+
+
+_background: dict[str, np.ndarray] = {}
+
+
+def background_cosines(vector: np.ndarray) -> dict[str, float]:
+    """The question's best cosine with each script's BACKGROUND (what it scores with text of
+    that script that answers nothing)."""
+    if not _background:
+        for script, texts in BACKGROUND.items():
+            _background[script] = embeddings.embed_passages(list(texts))
+    return {script: float((matrix @ vector).max()) for script, matrix in _background.items()}
+
+
+def script_of(passage: str) -> str:
+    return "ethiopic" if has_ethiopic(passage) else "latin"
+
+
+def is_relevant(coverage: float, cosine: float | None, margin: float | None) -> bool:
+    """The "don't know" guard (module docstring)."""
+    if coverage >= RELEVANCE_THRESHOLD:
+        return True
+    if cosine is None or margin is None:
+        return False
+    if cosine >= DENSE_COSINE and margin >= DENSE_MARGIN:
+        return True
+    return cosine >= SUPPORT_COSINE and margin >= SUPPORT_MARGIN and coverage >= LEXICAL_SUPPORT
+
+
+def dense_relevance(cosine: float) -> float:
+    """A cosine on the coverage scale: DENSE_COSINE -> RELEVANCE_THRESHOLD, 1.0 stays 1.0."""
+    span = (1 - RELEVANCE_THRESHOLD) / (1 - DENSE_COSINE)
+    return max(0.0, min(1.0, RELEVANCE_THRESHOLD + (cosine - DENSE_COSINE) * span))
+
+
+def fuse(*rankings: list[int]) -> dict[int, float]:
+    """Reciprocal rank fusion: id -> sum over the rankings of 1 / (RRF_K + rank), rank from 1."""
+    fused: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, key in enumerate(ranking, start=1):
+            fused[key] = fused.get(key, 0.0) + 1 / (RRF_K + rank)
+    return fused
+
+
+def question_vector(question: str | None, weighted_terms: dict[str, float]) -> np.ndarray | None:
+    """The question's vector; without the question's text, its own terms (a poorer stand-in:
+    stemmed, stop words gone, so callers should pass the question)."""
+    text_ = question.strip() if question else " ".join(t for t, w in weighted_terms.items() if w >= 1.0)
+    return embeddings.embed_query(text_) if text_ else None
+
+
+@dataclass
+class Evidence:
+    """Why a chunk was (or was not) answered with: what the guard and the fusion saw."""
+
+    chunk: KnowledgeChunk
+    title: str
+    url: str
+    coverage: float
+    cosine: float | None
+    margin: float | None
+    fused: float
+    accepted: bool
+
+
+def explain(
+    question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None
+) -> list[Evidence]:
+    """Every candidate of either side with its evidence, in fused order."""
+    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
+    weight: dict[str, float] = {}
+    lexical_ids: list[int] = []
+    if terms:
+        idf = term_weights(terms, product, tenant)
+        weight = {t: idf[t] * weighted_terms[t] for t in terms}
+        lexical_ids = _candidate_ids(weight, product, tenant)
     total_weight = sum(weight.values()) or 1.0
-    ids = _candidate_ids(weight, product, tenant)
+    vector = question_vector(question, weighted_terms)
+    dense = dense_candidates(vector, product, tenant) if vector is not None else []
+    ids = list(dict.fromkeys([*lexical_ids, *(chunk_id for chunk_id, _ in dense)]))
     if not ids:
         return []
     rows = db.session.execute(
@@ -170,25 +377,59 @@ def search(
         .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
         .where(KnowledgeChunk.id.in_(ids))
     ).all()
-    order = {chunk_id: rank for rank, chunk_id in enumerate(ids)}
-    passages = []
+    background = background_cosines(vector) if vector is not None else {}
+    cosines = dict(dense)
+    evidence: dict[int, Evidence] = {}
     for chunk, title, url in rows:
         chunk_terms = frozenset(chunk.search_text.split())
-        covered = sum(w for t, w in weight.items() if t in chunk_terms)
-        score = covered / total_weight
-        if score >= RELEVANCE_THRESHOLD:
-            passages.append(
-                Passage(
-                    chunk.id,
-                    chunk.document_id,
-                    chunk.position,
-                    chunk.text,
-                    title,
-                    url,
-                    chunk.lang,
-                    round(score, 4),
-                    chunk_terms,
-                )
+        coverage = sum(w for t, w in weight.items() if t in chunk_terms) / total_weight
+        cosine = cosines.get(chunk.id)
+        if cosine is None and vector is not None and chunk.embedding is not None:
+            cosine = float(embeddings.from_bytes([bytes(chunk.embedding)])[0] @ vector)
+        margin = cosine - background[script_of(chunk.text)] if cosine is not None else None
+        evidence[chunk.id] = Evidence(
+            chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
+        )
+    database_rank = {chunk_id: rank for rank, chunk_id in enumerate(lexical_ids)}
+    lexical_order = sorted(
+        (i for i in lexical_ids if i in evidence), key=lambda i: (-evidence[i].coverage, database_rank[i])
+    )
+    dense_order = sorted(
+        (i for i in evidence if evidence[i].cosine is not None), key=lambda i: (-evidence[i].cosine, i)
+    )
+    for chunk_id, value in fuse(lexical_order, dense_order).items():
+        evidence[chunk_id].fused = value
+    return sorted(evidence.values(), key=lambda e: (-e.fused, e.chunk.id))
+
+
+def search(
+    weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5,
+    *, question: str | None = None,
+) -> list[Passage]:
+    """Passages relevant to the question, best (fused) first; only those the guard accepts.
+    `weighted_terms`: term -> importance (1.0 the question's, 0.5 from history); `question`:
+    the question's own text for the dense side (without it, its terms stand in)."""
+    passages: list[Passage] = []
+    ceiling = 1.0
+    for item in explain(question, weighted_terms, product, tenant):
+        if not item.accepted:
+            continue
+        relevance = max(item.coverage, dense_relevance(item.cosine) if item.cosine is not None else 0.0)
+        ceiling = min(ceiling, relevance)
+        chunk = item.chunk
+        passages.append(
+            Passage(
+                chunk.id,
+                chunk.document_id,
+                chunk.position,
+                chunk.text,
+                item.title,
+                item.url,
+                chunk.lang,
+                round(ceiling, 4),
+                frozenset(chunk.search_text.split()),
             )
-    passages.sort(key=lambda p: (-p.score, order[p.chunk_id]))
-    return passages[:limit]
+        )
+        if len(passages) == limit:
+            break
+    return passages
