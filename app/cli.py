@@ -15,6 +15,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_superadmin_command)
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
+    app.cli.add_command(embed_chunks_command)
     app.cli.add_command(worker_command)
 
 
@@ -79,6 +80,17 @@ def expire_holds_command():
 
     count = expire_holds()
     click.echo(f"{count} booking(s) expired.")
+
+
+@click.command("embed-chunks")
+@click.option("--limit", type=int, default=None, help="Stop after this many chunks (default: all).")
+def embed_chunks_command(limit: int | None):
+    """Give the assistant's chunks learned before migration 0010 their vectors (the periodic job
+    embed_chunks does the same a few hundred at a time)."""
+    from app.services.assistant.knowledge import embed_missing_chunks
+
+    count = embed_missing_chunks(limit=limit)
+    click.echo(f"{count} chunk(s) embedded.")
 
 
 @click.command("worker")

@@ -39,6 +39,7 @@ _AFTER_COMMIT = "marefiya_jobs_after_commit"
 HEARTBEAT_KEY = "scheduler-heartbeat"
 # The scheduler writes its heartbeat every minute; older than this, health reports it missing.
 HEARTBEAT_STALE_SECONDS = 150
+EMBED_CHUNKS_PER_RUN = 1000  # about 90 s of CPU every 5 minutes until every chunk has a vector
 
 
 def backoff(attempts: int, base_seconds: float, max_seconds: float) -> timedelta:
@@ -133,6 +134,14 @@ class JobQueue:
         @self._in_app
         def reconcile_payments():
             return reconcile_pending_payments()
+
+        @huey.periodic_task(crontab(minute="*/5"), name="embed_chunks")
+        @self._in_app
+        def embed_chunks():
+            """Vectors for chunks learned before migration 0010 (bounded: ~90 ms a chunk)."""
+            from app.services.assistant.knowledge import embed_missing_chunks
+
+            return embed_missing_chunks(limit=EMBED_CHUNKS_PER_RUN)
 
         @huey.periodic_task(crontab(minute="7"), name="prune_tts_cache")
         @self._in_app

@@ -37,6 +37,7 @@ so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 
 import numpy as np
@@ -51,12 +52,13 @@ FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
 DENSE_CANDIDATES = 20
 MAX_QUERY_TERMS = 16
+MAX_QUESTION_CHARS = 600
 RELEVANCE_THRESHOLD = 0.5
 RRF_K = 60
 # The guard (calibrated in bench/EMBEDDINGS.md): dense evidence is the cosine AND its margin
-# over the question's cosine with BACKGROUND text of the passage's script.
-DENSE_COSINE = 0.81
-DENSE_MARGIN = 0.025
+# over what either side scores with text about nothing (`dense_margin`).
+DENSE_COSINE = 0.82
+DENSE_MARGIN = 0.018
 SUPPORT_COSINE = 0.80
 SUPPORT_MARGIN = 0.0
 LEXICAL_SUPPORT = 0.25
@@ -91,6 +93,24 @@ BACKGROUND = {
         "ኮምፒውተሩን እንደገና አስጀምር።",
     ),
 }
+# Questions about nothing the assistant is taught: a passage's best cosine with them is its
+# "hubness" (a short passage written as a question, "Forgot your password? ...", is close to
+# every question).
+BACKGROUND_QUESTIONS = (
+    "How do I fix a leaking tap?",
+    "Who wrote Hamlet?",
+    "What is the population of Brazil?",
+    "How do vaccines work?",
+    "Which programming language should I learn first?",
+    "How do I grow tomatoes at home?",
+    "What does this word mean?",
+    "Why is the sky blue?",
+    "ቧንቧ እንዴት እጠግናለሁ?",
+    "ሃምሌትን ማን ጻፈው?",
+    "ሰማዩ ለምን ሰማያዊ ሆነ?",
+    "Eenyutu Hamlet barreesse?",
+    "Samiin maaliif cuquliisa ta'e?",
+)
 
 
 @dataclass
@@ -293,28 +313,49 @@ def dense_candidates(
 
 
 _background: dict[str, np.ndarray] = {}
+_background_lock = threading.Lock()
+
+
+def _background_matrices() -> dict[str, np.ndarray]:
+    with _background_lock:
+        if not _background:
+            for script, texts in BACKGROUND.items():
+                _background[script] = embeddings.embed_passages(list(texts))
+            _background["questions"] = np.stack([embeddings.embed_query(q) for q in BACKGROUND_QUESTIONS])
+    return _background
 
 
 def background_cosines(vector: np.ndarray) -> dict[str, float]:
     """The question's best cosine with each script's BACKGROUND (what it scores with text of
     that script that answers nothing)."""
-    if not _background:
-        for script, texts in BACKGROUND.items():
-            _background[script] = embeddings.embed_passages(list(texts))
-    return {script: float((matrix @ vector).max()) for script, matrix in _background.items()}
+    return {script: float((matrix @ vector).max())
+            for script, matrix in _background_matrices().items() if script != "questions"}
+
+
+def hubness(passage_vectors: np.ndarray) -> np.ndarray:
+    """Each passage's best cosine with BACKGROUND_QUESTIONS."""
+    return (passage_vectors @ _background_matrices()["questions"].T).max(axis=1)
+
+
+def dense_margin(cosine: float, question_background: float, passage_hubness: float) -> float:
+    """How much closer the two are than either is to text about nothing."""
+    return cosine - max(question_background, passage_hubness)
 
 
 def script_of(passage: str) -> str:
     return "ethiopic" if has_ethiopic(passage) else "latin"
 
 
-def is_relevant(coverage: float, cosine: float | None, margin: float | None) -> bool:
-    """The "don't know" guard (module docstring)."""
+def is_relevant(
+    coverage: float, cosine: float | None, margin: float | None, *, dense_alone: bool = True
+) -> bool:
+    """The "don't know" guard (module docstring). `dense_alone=False`: the vectors may only
+    confirm lexical evidence, never stand for it."""
     if coverage >= RELEVANCE_THRESHOLD:
         return True
     if cosine is None or margin is None:
         return False
-    if cosine >= DENSE_COSINE and margin >= DENSE_MARGIN:
+    if dense_alone and cosine >= DENSE_COSINE and margin >= DENSE_MARGIN:
         return True
     return cosine >= SUPPORT_COSINE and margin >= SUPPORT_MARGIN and coverage >= LEXICAL_SUPPORT
 
@@ -338,7 +379,9 @@ def question_vector(question: str | None, weighted_terms: dict[str, float]) -> n
     """The question's vector; without the question's text, its own terms (a poorer stand-in:
     stemmed, stop words gone, so callers should pass the question)."""
     text_ = question.strip() if question else " ".join(t for t, w in weighted_terms.items() if w >= 1.0)
-    return embeddings.embed_query(text_) if text_ else None
+    # A long message is mostly context; its start says what is asked (and a 4,000-character
+    # query would cost seconds).
+    return embeddings.embed_query(text_[:MAX_QUESTION_CHARS]) if text_ else None
 
 
 @dataclass
@@ -378,15 +421,18 @@ def explain(
         .where(KnowledgeChunk.id.in_(ids))
     ).all()
     background = background_cosines(vector) if vector is not None else {}
-    cosines = dict(dense)
+    embedded = [chunk for chunk, _, _ in rows if chunk.embedding is not None]
+    dense_of: dict[int, tuple[float, float]] = {}  # chunk id -> (cosine, margin)
+    if vector is not None and embedded:
+        matrix = embeddings.from_bytes([bytes(chunk.embedding) for chunk in embedded])
+        for chunk, cosine, hub in zip(embedded, matrix @ vector, hubness(matrix), strict=True):
+            margin = dense_margin(float(cosine), background[script_of(chunk.text)], float(hub))
+            dense_of[chunk.id] = (float(cosine), margin)
     evidence: dict[int, Evidence] = {}
     for chunk, title, url in rows:
         chunk_terms = frozenset(chunk.search_text.split())
         coverage = sum(w for t, w in weight.items() if t in chunk_terms) / total_weight
-        cosine = cosines.get(chunk.id)
-        if cosine is None and vector is not None and chunk.embedding is not None:
-            cosine = float(embeddings.from_bytes([bytes(chunk.embedding)])[0] @ vector)
-        margin = cosine - background[script_of(chunk.text)] if cosine is not None else None
+        cosine, margin = dense_of.get(chunk.id, (None, None))
         evidence[chunk.id] = Evidence(
             chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
         )
