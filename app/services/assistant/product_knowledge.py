@@ -373,12 +373,11 @@ def search(
         return []
     # Equal coverage: the topic the question is more about ("what time is check-in?" is about
     # check-in times, though the cancellation rule mentions check-in too).
-    lexical_order = sorted((k for k in candidates if candidates[k][0] > 0),
-                           key=lambda k: (-candidates[k][0], -candidates[k][1]))
-    dense_order = sorted((k for k in candidates if candidates[k][2] is not None),
-                         key=lambda k: -candidates[k][2])
-    fused = retrieval.fuse(lexical_order, dense_order)
-    order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0]))[:limit]
+    lexical = sorted(((k, c[:2]) for k, c in candidates.items() if c[0] > 0), key=lambda p: p[1],
+                     reverse=True)
+    dense = sorted(((k, c[2]) for k, c in candidates.items() if c[2] is not None), key=lambda p: -p[1])
+    fused = retrieval.fuse(lexical, dense)
+    order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0], -candidates[k][1]))[:limit]
     texts = topic_texts(live_facts(config), lang)
     keys = list(TEXTS)
     passages, ceiling = [], 1.0

@@ -366,11 +366,16 @@ def dense_relevance(cosine: float) -> float:
     return max(0.0, min(1.0, RELEVANCE_THRESHOLD + (cosine - DENSE_COSINE) * span))
 
 
-def fuse(*rankings: list[int]) -> dict[int, float]:
-    """Reciprocal rank fusion: id -> sum over the rankings of 1 / (RRF_K + rank), rank from 1."""
-    fused: dict[int, float] = {}
+def fuse(*rankings: list[tuple[int | str, object]]) -> dict[int | str, float]:
+    """Reciprocal rank fusion: key -> sum over the rankings of 1 / (RRF_K + rank). Each ranking
+    is (key, value) best first; equal values share a rank (1, 2, 2, 4), so a tie on one side is
+    decided by the other, never by insertion order (which differs between the databases)."""
+    fused: dict[int | str, float] = {}
     for ranking in rankings:
-        for rank, key in enumerate(ranking, start=1):
+        rank, previous = 0, object()
+        for position, (key, value) in enumerate(ranking, start=1):
+            if value != previous:
+                rank, previous = position, value
             fused[key] = fused.get(key, 0.0) + 1 / (RRF_K + rank)
     return fused
 
@@ -436,16 +441,11 @@ def explain(
         evidence[chunk.id] = Evidence(
             chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
         )
-    database_rank = {chunk_id: rank for rank, chunk_id in enumerate(lexical_ids)}
-    lexical_order = sorted(
-        (i for i in lexical_ids if i in evidence), key=lambda i: (-evidence[i].coverage, database_rank[i])
-    )
-    dense_order = sorted(
-        (i for i in evidence if evidence[i].cosine is not None), key=lambda i: (-evidence[i].cosine, i)
-    )
-    for chunk_id, value in fuse(lexical_order, dense_order).items():
+    lexical = sorted(((i, evidence[i].coverage) for i in lexical_ids if i in evidence), key=lambda p: -p[1])
+    dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
+    for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
-    return sorted(evidence.values(), key=lambda e: (-e.fused, e.chunk.id))
+    return sorted(evidence.values(), key=lambda e: (-e.fused, -e.coverage, -(e.cosine or 0.0), e.chunk.id))
 
 
 def search(
