@@ -207,12 +207,12 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
         print(f"learn: {LEARN_DOCS} docs (~2 KB, {learned} chunks) in {elapsed:.1f}s = "
               f"{elapsed / LEARN_DOCS * 1000:.0f} ms a document, {elapsed / learned * 1000:.0f} ms a chunk")
 
-        bulk_load(product, 0, rng, args.chunks, args.embed)
+        places_loaded = bulk_load(product, 0, rng, args.chunks, args.embed)
         db.session.rollback()
         chunks = db.session.query(KnowledgeChunk).count()
         print(f"loaded: {chunks} chunks; RSS {rss_mb():.0f} MB")
 
-        places = [rng.randrange(args.chunks // 3) for _ in range(args.questions * 3 // 4)]
+        places = [rng.randrange(places_loaded) for _ in range(args.questions * 3 // 4)]
         questions = [f"What is the secret code of place {n}?" for n in places]
         questions += [" ".join(rng.choices(WORDS, k=6)) + "?" for _ in range(args.questions // 8)]
         questions += ["Who won the 1998 world cup?", "what if I never turn up for my booking?",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, LargeBinary, String, Text
+from sqlalchemy import JSON, ForeignKey, Index, Integer, LargeBinary, String, Text, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -43,6 +43,11 @@ class KnowledgeChunk(db.Model):
     __table_args__ = (
         Index("ix_knowledge_chunks_scope", "product", "tenant"),
         Index("ix_knowledge_chunks_search_vector", "search_vector", postgresql_using="gin"),
+        # Chunks still without a vector (the backfill's work list; retrieval counts them per scope).
+        Index(
+            "ix_knowledge_chunks_unembedded", "product", "tenant",
+            sqlite_where=text("embedding IS NULL"), postgresql_where=text("embedding IS NULL"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)

@@ -1,7 +1,7 @@
 """Dense vectors of the assistant's chunks (hybrid retrieval).
 
 knowledge_chunks.embedding: the passage's vector as 384 little-endian float32 (bytea / BLOB),
-NULL until embedded. On PostgreSQL where the pgvector extension is installed on the server
+NULL until embedded; a partial index lists the chunks still without one. On PostgreSQL where the pgvector extension is installed on the server
 (Debian: postgresql-15-pgvector), the extension is created and a copy is kept in
 embedding_vector vector(384), so the nearest chunks are found inside the database; elsewhere
 retrieval compares vectors in numpy. Without the extension (or without the right to create it)
@@ -28,6 +28,10 @@ DIM = 384
 
 def upgrade():
     op.add_column("knowledge_chunks", sa.Column("embedding", sa.LargeBinary(), nullable=True))
+    op.create_index(
+        "ix_knowledge_chunks_unembedded", "knowledge_chunks", ["product", "tenant"],
+        sqlite_where=sa.text("embedding IS NULL"), postgresql_where=sa.text("embedding IS NULL"),
+    )
     bind = op.get_bind()
     if bind.dialect.name != "postgresql":
         return
@@ -48,4 +52,5 @@ def upgrade():
 def downgrade():
     if op.get_bind().dialect.name == "postgresql":
         op.execute("ALTER TABLE knowledge_chunks DROP COLUMN IF EXISTS embedding_vector")
+    op.drop_index("ix_knowledge_chunks_unembedded", table_name="knowledge_chunks")
     op.drop_column("knowledge_chunks", "embedding")

@@ -198,11 +198,12 @@ def unindex_chunks(session, chunk_ids: list[int]) -> None:
             )
 
 
-def _scope_sql(tenant: str | None) -> str:
-    """Chunks a (product, tenant) may read: its own and, for a tenant, the product's shared ones."""
-    return "c.product = :product AND " + (
-        "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
-    )
+def _scope_sql(tenant: str | None, alias: str = "c") -> str:
+    """Chunks (or documents) a (product, tenant) may read: its own and, for a tenant, the
+    product's shared ones."""
+    if tenant is None:
+        return f"{alias}.product = :product AND {alias}.tenant IS NULL"
+    return f"{alias}.product = :product AND ({alias}.tenant = :tenant OR {alias}.tenant IS NULL)"
 
 
 def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) -> list[int]:
@@ -296,20 +297,60 @@ def dense_candidates(
             params,
         ).all()
         return [(row[0], float(row[1])) for row in rows]
+    ids, matrix = _scope_vectors(product, tenant)
+    if not len(ids):
+        return []
+    cosines = matrix @ vector
+    # Best first, ties by id (as pgvector's ORDER BY), so both back ends agree.
+    order = np.lexsort((ids, -cosines))[:limit]
+    return [(int(ids[i]), float(cosines[i])) for i in order]
+
+
+_scope_cache: dict[tuple, tuple[tuple, np.ndarray, np.ndarray]] = {}
+_scope_cache_lock = threading.Lock()
+SCOPE_CACHE_SIZE = 16  # scopes kept per process (5,000 chunks: 7.7 MB)
+
+
+def _scope_fingerprint(product: str, tenant: str | None) -> tuple:
+    """Changes whenever the scope's vectors may have: a learn (a newer document), a delete (fewer
+    or other documents; SQLite may reuse ids, hence the creation time) or a backfill (more
+    vectors)."""
+    # Both chunk counts come from indexes (ix_knowledge_chunks_scope, the partial
+    # ix_knowledge_chunks_unembedded): no chunk row, no vector is read.
+    row = db.session.execute(
+        text(
+            "SELECT count(*), coalesce(sum(d.id), 0), max(d.created_at), "  # noqa: S608 - constants and bound parameters only
+            f"(SELECT count(*) FROM knowledge_chunks c WHERE {_scope_sql(tenant)}), "
+            f"(SELECT count(*) FROM knowledge_chunks c WHERE c.embedding IS NULL AND {_scope_sql(tenant)}) "
+            f"FROM knowledge_documents d WHERE {_scope_sql(tenant, 'd')}"
+        ),
+        {"product": product, "tenant": tenant},
+    ).one()
+    return tuple(row)
+
+
+def _scope_vectors(product: str, tenant: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """The scope's chunk ids and vectors, read once and kept while the fingerprint holds (the
+    brute-force side would otherwise read every vector of the scope for every question)."""
+    key = (str(db.engine.url), product, tenant)
+    fingerprint = _scope_fingerprint(product, tenant)
+    cached = _scope_cache.get(key)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1], cached[2]
     rows = db.session.execute(
         text(
             "SELECT c.id, c.embedding FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
             f"WHERE c.embedding IS NOT NULL AND {_scope_sql(tenant)}"
         ),
-        params,
+        {"product": product, "tenant": tenant},
     ).all()
-    if not rows:
-        return []
-    cosines = embeddings.from_bytes([bytes(row[1]) for row in rows]) @ vector
-    ids = np.array([row[0] for row in rows])
-    # Best first, ties by id (as pgvector's ORDER BY), so both back ends agree.
-    order = np.lexsort((ids, -cosines))[:limit]
-    return [(int(ids[i]), float(cosines[i])) for i in order]
+    ids = np.array([row[0] for row in rows], dtype=np.int64)
+    matrix = embeddings.from_bytes([bytes(row[1]) for row in rows])
+    with _scope_cache_lock:
+        if key not in _scope_cache and len(_scope_cache) >= SCOPE_CACHE_SIZE:
+            _scope_cache.pop(next(iter(_scope_cache)))
+        _scope_cache[key] = (fingerprint, ids, matrix)
+    return ids, matrix
 
 
 _background: dict[str, np.ndarray] = {}
