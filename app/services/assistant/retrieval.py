@@ -16,8 +16,10 @@ without a vector yet (learned before migration 0010, until the `embed_chunks` jo
 them) take part lexically only. This side finds paraphrases ("never turn up" for "no-show")
 and answers across languages (an Amharic question, an English passage).
 
-Fusion: each candidate's rank in the lexical list (coverage) and in the dense list (cosine),
-score 1/(RRF_K + rank) summed over the lists; passages come in that order.
+Fusion: each candidate's rank in the lexical list (the passages whose coverage alone reaches
+RELEVANCE_THRESHOLD, by coverage) and in the dense list (every candidate with a vector, by
+cosine), 1/(RRF_K + rank) summed over the lists, equal values sharing a rank; passages come in
+that order.
 
 The guard (calibrated on bench/embedding_eval.py's questions, numbers in bench/EMBEDDINGS.md):
 a passage is relevant when
@@ -482,7 +484,14 @@ def explain(
         evidence[chunk.id] = Evidence(
             chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
         )
-    lexical = sorted(((i, evidence[i].coverage) for i in lexical_ids if i in evidence), key=lambda p: -p[1])
+    # The lexical ranking holds the passages whose words alone make them relevant; a weaker
+    # lexical match takes part by its vector only. Otherwise RRF would let a passage that is
+    # mediocre on both sides (a quarter of the words, a near vector) outrank the one that has
+    # every word of the question ("the secret code of place 700") but an ordinary vector.
+    lexical = sorted(
+        ((i, e.coverage) for i, e in evidence.items() if e.coverage >= RELEVANCE_THRESHOLD),
+        key=lambda p: -p[1],
+    )
     dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
