@@ -63,10 +63,11 @@ class KnowledgeChunk(db.Model):
     search_text: Mapped[str] = mapped_column(Text, default="", nullable=False)
     search_vector = mapped_column(SearchVector, nullable=True)
     # The passage's dense vector (services/assistant/embeddings.py: 384 little-endian float32),
-    # NULL until embedded (chunks learned before 0010 get one from the `embed_chunks` job or
-    # `flask embed-chunks`). With the pgvector extension, PostgreSQL also keeps a copy in the
-    # column `embedding_vector vector(384)`, written by the retrieval service like search_vector
-    # and not mapped here (migration 0010 adds it only where the extension exists).
+    # NULL until embedded (chunks learned before 0010, and those of a large file beyond
+    # knowledge.INLINE_EMBED_CHUNKS, get one from the `embed_chunks` job or `flask embed-chunks`).
+    # With the pgvector extension, PostgreSQL also keeps a copy in the column
+    # `embedding_vector vector(384)`, written by the retrieval service like search_vector and
+    # not mapped here (migration 0010 adds it only where the extension exists).
     embedding: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True)
 
     document: Mapped[KnowledgeDocument] = relationship(back_populates="chunks")

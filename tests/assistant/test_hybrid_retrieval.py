@@ -99,6 +99,18 @@ def test_learning_a_large_file_embeds_every_chunk(app, db):
     assert len(vectors) == result.chunks and all(len(v) == embeddings.DIM * 4 for v in vectors)
 
 
+def test_a_file_beyond_the_inline_budget_gets_the_rest_of_its_vectors_from_the_job(app, db, monkeypatch):
+    monkeypatch.setattr(knowledge, "INLINE_EMBED_CHUNKS", 3)
+    rooms = [f"Room {n} has a balcony facing the lake and a desk by the window. " * 6 for n in range(8)]
+    text_ = "\n\n".join(rooms)
+    result = knowledge.learn(text=text_, url="https://hotel.example/rooms", product="hotel")
+    vectors = db.session.scalars(select(KnowledgeChunk.embedding).order_by(KnowledgeChunk.position)).all()
+    assert result.chunks == 8 and [v is not None for v in vectors] == [True] * 3 + [False] * 5
+    db.session.rollback()
+    assert knowledge.embed_missing_chunks() == 5
+    assert all(db.session.scalars(select(KnowledgeChunk.embedding)).all())
+
+
 def test_chunks_learned_before_the_vectors_are_backfilled(knowledge_base, db):
     db.session.execute(update(KnowledgeChunk).values(embedding=None))
     if retrieval.has_pgvector():

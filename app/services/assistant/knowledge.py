@@ -21,6 +21,7 @@ from app.services.assistant.text import drop_nul, search_text, split_sentences
 
 CHUNK_TARGET_CHARS = 700
 CHUNK_MAX_CHARS = 1000
+INLINE_EMBED_CHUNKS = 200  # ~20 s of an idle 2-core machine; the rest go to the embed_chunks job
 
 
 @dataclass
@@ -108,9 +109,13 @@ def learn(
     # Stored lengths (the replace-on-relearn lookup must compare what is stored).
     url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or "en"
     passages = chunk_text(text)
-    # Embedded before the write transaction: a large file takes seconds, and SQLite's write
-    # lock (or the url's advisory lock) must not wait on the model.
-    vectors = embeddings.embed_passages([retrieval.embedding_input(title, p) for p in passages])
+    # Embedded before the write transaction (SQLite's write lock, or the url's advisory lock,
+    # must not wait on the model), and only the first INLINE_EMBED_CHUNKS: at ~90 ms a chunk a
+    # 10 MB upload would outlast any request timeout. The rest are stored without a vector,
+    # answer by their words at once, and get their vectors from the `embed_chunks` job.
+    vectors = embeddings.embed_passages(
+        [retrieval.embedding_input(title, p) for p in passages[:INLINE_EMBED_CHUNKS]]
+    )
     with serialized_transaction() as session:
         replaced = False
         if url:
@@ -152,7 +157,7 @@ def learn(
         session.add_all(chunks)
         session.flush()
         retrieval.index_chunks(session, chunks)
-        retrieval.store_vectors(session, chunks, vectors)
+        retrieval.store_vectors(session, chunks[: len(vectors)], vectors)
         result = LearnResult(
             document.id,
             len(chunks),
