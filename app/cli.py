@@ -1,4 +1,4 @@
-"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds,
+"""Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds, embed-chunks,
 rebuild-calendar, worker."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
     app.cli.add_command(rebuild_calendar_command)
+    app.cli.add_command(embed_chunks_command)
     app.cli.add_command(worker_command)
 
 
@@ -91,6 +92,17 @@ def rebuild_calendar_command():
 
     wrong = rebuild_calendar()
     click.echo(f"Calendar rebuilt: {wrong} count(s) were out of step.")
+
+
+@click.command("embed-chunks")
+@click.option("--limit", type=int, default=None, help="Stop after this many chunks (default: all).")
+def embed_chunks_command(limit: int | None):
+    """Give the assistant's chunks learned before migration 0010 their vectors (the periodic job
+    embed_chunks does the same a few hundred at a time)."""
+    from app.services.assistant.knowledge import embed_missing_chunks
+
+    count = embed_missing_chunks(limit=limit)
+    click.echo(f"{count} chunk(s) embedded.")
 
 
 @click.command("worker")

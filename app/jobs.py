@@ -41,6 +41,7 @@ _AFTER_COMMIT = "marefiya_jobs_after_commit"
 HEARTBEAT_KEY = "scheduler-heartbeat"
 # The scheduler writes its heartbeat every minute; older than this, health reports it missing.
 HEARTBEAT_STALE_SECONDS = 150
+EMBED_CHUNKS_PER_RUN = 600  # about a minute of CPU every 2 minutes while chunks lack a vector
 
 
 def backoff(attempts: int, base_seconds: float, max_seconds: float) -> timedelta:
@@ -111,6 +112,15 @@ class JobQueue:
         @self._in_app
         def reconcile_payments():
             return reconcile_pending_payments()
+
+        @huey.periodic_task(crontab(minute="*/2"), name="embed_chunks")
+        @self._in_app
+        def embed_chunks():
+            """Vectors for chunks without one: learned before migration 0010, or beyond the
+            first INLINE_EMBED_CHUNKS of a large file (bounded: ~90 ms a chunk)."""
+            from app.services.assistant.knowledge import embed_missing_chunks
+
+            return embed_missing_chunks(limit=EMBED_CHUNKS_PER_RUN)
 
         @huey.periodic_task(crontab(minute="7"), name="prune_tts_cache")
         @self._in_app

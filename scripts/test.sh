@@ -15,6 +15,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}" || echo "warning: could not install ${missing[*]}; tests needing them skip"
 fi
 
+# pgvector: the assistant's dense search runs inside PostgreSQL where the extension exists (its
+# test compares it with the brute-force search, which is tested either way). Debian 12's own
+# archive has no postgresql-15-pgvector (later releases and the PGDG archive do): then it skips.
+for bindir in /usr/lib/postgresql/*/bin; do
+  [ -d "$bindir" ] || continue
+  major=$(basename "$(dirname "$bindir")")
+  if [ ! -f "/usr/share/postgresql/$major/extension/vector.control" ]; then
+    apt_install "postgresql-$major-pgvector" 2>/dev/null \
+      || echo "note: postgresql-$major-pgvector is not installable here; the pgvector test skips"
+  fi
+done
+
 status=0
 echo "=== test suite on SQLite"
 MAREFIYA_TEST_DB=sqlite .venv/bin/python -m pytest "$@" || status=$?

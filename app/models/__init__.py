@@ -31,8 +31,14 @@ from app.models.reviews import Review, ReviewStatus
 
 
 def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
-    """Alembic filter: leave out tables no model owns (the assistant's SQLite FTS5 index)."""
-    return not (type_ == "table" and reflected and compare_to is None and "_fts" in name)
+    """Alembic filter: leave out what no model owns (the assistant's SQLite FTS5 index and the
+    pgvector copy of the chunk vectors, knowledge_chunks.embedding_vector)."""
+    if reflected and compare_to is None:
+        if type_ == "table" and "_fts" in name:
+            return False
+        if type_ == "column" and name == "embedding_vector":
+            return False
+    return True
 
 
 __all__ = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, ForeignKey, Index, Integer, LargeBinary, String, Text, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -43,6 +43,11 @@ class KnowledgeChunk(db.Model):
     __table_args__ = (
         Index("ix_knowledge_chunks_scope", "product", "tenant"),
         Index("ix_knowledge_chunks_search_vector", "search_vector", postgresql_using="gin"),
+        # Chunks still without a vector (the backfill's work list; retrieval counts them per scope).
+        Index(
+            "ix_knowledge_chunks_unembedded", "product", "tenant",
+            sqlite_where=text("embedding IS NULL"), postgresql_where=text("embedding IS NULL"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -57,6 +62,13 @@ class KnowledgeChunk(db.Model):
     # Normalised tokens (Amharic affixes stripped, lower-cased) that the index is built from.
     search_text: Mapped[str] = mapped_column(Text, default="", nullable=False)
     search_vector = mapped_column(SearchVector, nullable=True)
+    # The passage's dense vector (services/assistant/embeddings.py: 384 little-endian float32),
+    # NULL until embedded (chunks learned before 0010, and those of a large file beyond
+    # knowledge.INLINE_EMBED_CHUNKS, get one from the `embed_chunks` job or `flask embed-chunks`).
+    # With the pgvector extension, PostgreSQL also keeps a copy in the column
+    # `embedding_vector vector(384)`, written by the retrieval service like search_vector and
+    # not mapped here (migration 0010 adds it only where the extension exists).
+    embedding: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True)
 
     document: Mapped[KnowledgeDocument] = relationship(back_populates="chunks")
 

@@ -130,12 +130,13 @@ def _catalogue_query(question: str, history: list[tuple[str, str]], live: catalo
     return earlier
 
 
-def _search(weights: dict[str, float], query, live: catalogue_answers.LiveHotels, product: str,
-            tenant: str | None) -> list[retrieval.Passage]:
-    """Learned passages for the question. When it names hotels, also without their names:
-    "Does Zege Peninsula Hotel allow pets?" is answered by the pets rule, which names no hotel
-    (a passage about that hotel is still found by the first search)."""
-    passages = retrieval.search(weights, product, tenant)
+def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
+            product: str, tenant: str | None) -> list[retrieval.Passage]:
+    """Learned passages for the question, by its words and its meaning. When it names hotels,
+    also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
+    by the pets rule, which names no hotel (a passage about that hotel is still found by the
+    first search)."""
+    passages = retrieval.search(weights, product, tenant, question=question)
     if query is None or not query.hotel_ids:
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
@@ -169,9 +170,10 @@ def start_turn(
     else:
         live = catalogue_answers.live_hotels()
         query = _catalogue_query(message, history, live)
-        passages = _search(context.weighted_terms, query, live, product, tenant)
+        passages = _search(message, context.weighted_terms, query, live, product, tenant)
         if product == config["ASSISTANT_PRODUCT"]:
-            builtin = product_knowledge.search(context.weighted_terms, lang, config)
+            builtin = product_knowledge.search(context.weighted_terms, lang, config,
+                                               question=message)
             passages = product_knowledge.with_builtin(passages, builtin)
         city = query.city if query is not None else find_mentions(message, live.rows).city
         route = routing.route(message, query, city, passages, live, product, tenant)

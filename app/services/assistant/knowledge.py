@@ -9,16 +9,19 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+import numpy as np
 from sqlalchemy import delete, func, select, text
 
 from app.db_locking import serialized_transaction
 from app.errors import NotFound
+from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
-from app.services.assistant import retrieval
+from app.services.assistant import embeddings, retrieval
 from app.services.assistant.text import drop_nul, search_text, split_sentences
 
 CHUNK_TARGET_CHARS = 700
 CHUNK_MAX_CHARS = 1000
+INLINE_EMBED_CHUNKS = 200  # ~20 s of an idle 2-core machine; the rest go to the embed_chunks job
 
 
 @dataclass
@@ -106,6 +109,13 @@ def learn(
     # Stored lengths (the replace-on-relearn lookup must compare what is stored).
     url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or "en"
     passages = chunk_text(text)
+    # Embedded before the write transaction (SQLite's write lock, or the url's advisory lock,
+    # must not wait on the model), and only the first INLINE_EMBED_CHUNKS: at ~90 ms a chunk a
+    # 10 MB upload would outlast any request timeout. The rest are stored without a vector,
+    # answer by their words at once, and get their vectors from the `embed_chunks` job.
+    vectors = embeddings.embed_passages(
+        [retrieval.embedding_input(title, p) for p in passages[:INLINE_EMBED_CHUNKS]]
+    )
     with serialized_transaction() as session:
         replaced = False
         if url:
@@ -147,6 +157,7 @@ def learn(
         session.add_all(chunks)
         session.flush()
         retrieval.index_chunks(session, chunks)
+        retrieval.store_vectors(session, chunks[: len(vectors)], vectors)
         result = LearnResult(
             document.id,
             len(chunks),
@@ -173,6 +184,38 @@ def delete_document(document_id: int, *, product: str, tenant: str | None) -> No
         if document is None:
             raise NotFound("Document not found")
         _delete_documents(session, [document])
+
+
+def embed_missing_chunks(limit: int | None = None, batch: int = 256) -> int:
+    """Give chunks without a vector (learned before migration 0010) one, `batch` per
+    transaction, at most `limit`; returns how many were embedded. Used by the periodic job
+    `embed_chunks` and `flask embed-chunks`. A chunk deleted meanwhile is simply skipped."""
+    done = 0
+    while limit is None or done < limit:
+        size = batch if limit is None else min(batch, limit - done)
+        rows = db.session.execute(
+            select(KnowledgeChunk.id, KnowledgeChunk.text, KnowledgeDocument.title)
+            .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
+            .where(KnowledgeChunk.embedding.is_(None))
+            .order_by(KnowledgeChunk.id)
+            .limit(size)
+        ).all()
+        db.session.rollback()
+        if not rows:
+            break
+        vectors = embeddings.embed_passages([retrieval.embedding_input(r.title, r.text) for r in rows])
+        with serialized_transaction() as session:
+            chunks = list(
+                session.scalars(
+                    select(KnowledgeChunk).where(
+                        KnowledgeChunk.id.in_([r.id for r in rows]), KnowledgeChunk.embedding.is_(None)
+                    )
+                )
+            )
+            by_id = {r.id: v for r, v in zip(rows, vectors, strict=True)}
+            retrieval.store_vectors(session, chunks, np.array([by_id[c.id] for c in chunks]))
+        done += len(rows)
+    return done
 
 
 def knowledge_counts(session) -> tuple[int, int]:

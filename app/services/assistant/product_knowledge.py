@@ -17,16 +17,19 @@ language (English where a language has no text).
 from __future__ import annotations
 
 import math
+import threading
 from collections import Counter
 from dataclasses import dataclass
 from datetime import time
 from decimal import Decimal
 
+import numpy as np
 from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Hotel, HotelStatus
-from app.services.assistant.retrieval import RELEVANCE_THRESHOLD, Passage
+from app.services.assistant import embeddings, retrieval
+from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import search_text, tokens
 from app.services.payments.service import PAYMENT_METHODS
 
@@ -305,45 +308,97 @@ def _weights(terms: list[str]) -> dict[str, float]:
     return {t: weights.get(t, unseen) for t in terms}
 
 
-def search(weighted_terms: dict[str, float], lang: str, config, limit: int = 2) -> list[Passage]:
-    """The built-in topics relevant to the question (term -> importance), best first, as
-    passages in `lang` written from the live facts; only those reaching RELEVANCE_THRESHOLD."""
+# Sample values for the placeholders when the texts are embedded (what a topic is about).
+SAMPLE_VALUES = {
+    "hours": "24", "minutes": "15", "methods": "telebirr, CBE Birr, M-Pesa", "check_in": "14:00",
+    "check_out": "12:00", "vat": "15%", "service": "10%", "reset_minutes": "60",
+}
+_topic_vectors: dict[str, tuple[np.ndarray, list[str]]] = {}
+_topic_vectors_lock = threading.Lock()
+
+
+def topic_vectors() -> dict[str, tuple[np.ndarray, list[str]]]:
+    """topic -> (its texts' vectors, each text's script), embedded once per process."""
+    with _topic_vectors_lock:
+        if not _topic_vectors:
+            for key, texts in TEXTS.items():
+                filled = [texts[lang].format(**SAMPLE_VALUES) for lang in LANGUAGES if lang in texts]
+                _topic_vectors[key] = (
+                    embeddings.embed_passages([f"{TITLES[key]}\n{t}" for t in filled]),
+                    [retrieval.script_of(t) for t in filled],
+                )
+    return _topic_vectors
+
+
+def _dense_evidence(vector: np.ndarray) -> dict[str, tuple[float, float]]:
+    """topic -> (best cosine over its texts, that text's margin: retrieval.dense_margin)."""
+    background = retrieval.background_cosines(vector)
+    evidence = {}
+    for key, (matrix, scripts) in topic_vectors().items():
+        cosines = matrix @ vector
+        best = int(np.argmax(cosines))
+        hub = float(retrieval.hubness(matrix[best : best + 1])[0])
+        cosine = float(cosines[best])
+        evidence[key] = (cosine, retrieval.dense_margin(cosine, background[scripts[best]], hub))
+    return evidence
+
+
+def search(
+    weighted_terms: dict[str, float], lang: str, config, limit: int = 2, *, question: str | None = None
+) -> list[Passage]:
+    """The built-in topics relevant to the question (term -> importance; `question`: its text
+    for the dense side), best first, as passages in `lang` written from the live facts; only
+    those the guard of retrieval.search accepts."""
     terms = [t for t in weighted_terms if t]
-    if not terms:
+    vector = retrieval.question_vector(question, weighted_terms)
+    if not terms and vector is None:
         return []
     idf = _weights(terms)
     weight = {t: idf[t] * weighted_terms[t] for t in terms}
     total_weight = sum(weight.values()) or 1.0
-    scored = []
+    dense = _dense_evidence(vector) if vector is not None else {}
+    candidates = {}
     for key, topic_terms in TOPIC_TERMS.items():
-        score = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
+        coverage = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
         about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key])
+        cosine, margin = dense.get(key, (None, None))
         # A topic answers only a question that names what it is about: "does the hotel have a
         # pool?" shares "hotel" with several texts but is about none of them.
-        if score >= RELEVANCE_THRESHOLD and about > 0:
-            scored.append((round(score, 4), about, key))
-    if not scored:
+        lexical = coverage if about > 0 else 0.0
+        # The topics' short, question-shaped texts ("Forgot your password? ...") are close to
+        # every question, so here the vectors confirm words, never stand for them.
+        if lexical > 0 and retrieval.is_relevant(lexical, cosine, margin, dense_alone=False):
+            candidates[key] = (lexical, about, cosine)
+    if not candidates:
         return []
     # Equal coverage: the topic the question is more about ("what time is check-in?" is about
     # check-in times, though the cancellation rule mentions check-in too).
-    scored.sort(key=lambda s: (-s[0], -s[1]))
+    lexical = sorted(((k, c[:2]) for k, c in candidates.items() if c[0] > 0), key=lambda p: p[1],
+                     reverse=True)
+    dense = sorted(((k, c[2]) for k, c in candidates.items() if c[2] is not None), key=lambda p: -p[1])
+    fused = retrieval.fuse(lexical, dense)
+    order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0], -candidates[k][1]))[:limit]
     texts = topic_texts(live_facts(config), lang)
     keys = list(TEXTS)
-    return [
-        Passage(
-            chunk_id=-(keys.index(key) + 1),
-            document_id=-(keys.index(key) + 1),
-            position=0,
-            text=texts[key],
-            title=TITLES[key],
-            url=f"{URL_PREFIX}{key}",
-            lang=lang,
-            score=score,
-            terms=TOPIC_TERMS[key],
-            builtin=True,
+    passages, ceiling = [], 1.0
+    for key in order:
+        lexical, _, cosine = candidates[key]
+        ceiling = min(ceiling, max(lexical, retrieval.dense_relevance(cosine) if cosine is not None else 0.0))
+        passages.append(
+            Passage(
+                chunk_id=-(keys.index(key) + 1),
+                document_id=-(keys.index(key) + 1),
+                position=0,
+                text=texts[key],
+                title=TITLES[key],
+                url=f"{URL_PREFIX}{key}",
+                lang=lang,
+                score=round(ceiling, 4),
+                terms=TOPIC_TERMS[key],
+                builtin=True,
+            )
         )
-        for score, _, key in scored[:limit]
-    ]
+    return passages
 
 
 def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5) -> list[Passage]:

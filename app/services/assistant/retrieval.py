@@ -1,30 +1,118 @@
-"""Full-text retrieval of learned chunks, scoped by product and tenant.
+"""Hybrid retrieval of learned chunks, scoped by product and tenant: full-text search and dense
+multilingual embeddings, fused by reciprocal rank fusion, behind a "don't know" guard.
 
-PostgreSQL: `knowledge_chunks.search_vector` = to_tsvector('simple', search_text), GIN-indexed,
-queried with an OR of the question's terms. SQLite: an FTS5 table `knowledge_chunks_fts`
-(rowid = chunk id) holds the same search_text. Both index the terms of `text.search_text`, so
-Amharic affixes are already stripped on both sides.
+Lexical side. PostgreSQL: `knowledge_chunks.search_vector` = to_tsvector('simple', search_text),
+GIN-indexed, queried with an OR of the question's terms. SQLite: an FTS5 table
+`knowledge_chunks_fts` (rowid = chunk id) holds the same search_text. Both index the terms of
+`text.search_text`, so Amharic affixes are already stripped on both sides. A chunk's lexical
+evidence is its coverage: the share of the question's IDF weight it contains (terms the
+knowledge never uses weigh half the rarest seen term, as they are often paraphrases).
 
-The database ranks candidates; relevance is then decided here, the same way on both databases:
-the share of the question's IDF weight that a chunk covers. Terms the knowledge never uses
-weigh half the rarest seen term (they are often paraphrases), so a question about something
-never learned covers little and gets "don't know" rather than a loosely related passage.
+Dense side (embeddings.py, multilingual-e5-small): the question's vector against the chunks'
+(`knowledge_chunks.embedding`). PostgreSQL with pgvector orders by `embedding_vector <=> q`
+in the database (exact, no ANN index: the scope is filtered first and a few thousand chunks
+scan in milliseconds); otherwise the scope's vectors are read and compared in numpy. Chunks
+without a vector yet (learned before migration 0010, until the `embed_chunks` job reaches
+them) take part lexically only. This side finds paraphrases ("never turn up" for "no-show")
+and answers across languages (an Amharic question, an English passage).
+
+Fusion: each candidate's rank in the lexical list (the passages whose coverage alone reaches
+RELEVANCE_THRESHOLD, by coverage) and in the dense list (every candidate with a vector, by
+cosine), 1/(RRF_K + rank) summed over the lists, equal values sharing a rank; passages come in
+that order.
+
+The guard (calibrated on bench/embedding_eval.py's questions, numbers in bench/EMBEDDINGS.md):
+a passage is relevant when
+  - its coverage reaches RELEVANCE_THRESHOLD (the lexical rule of before), or
+  - its cosine reaches DENSE_THRESHOLD (a paraphrase or another language), or
+  - its cosine reaches DENSE_SUPPORT and its coverage LEXICAL_SUPPORT (both sides agree).
+e5's cosines are compressed (an unrelated question still scores ~0.75 with any passage), so
+the cosine used is the margin over the question's best cosine with BACKGROUND, a few fixed
+passages about nothing the assistant knows: a question that is close to everything (short,
+generic) has a high background and must clear more. An unrelated question gets no passage.
+
+Passage.score is the passage's relevance in [0, 1] (coverage, or the margin mapped so that
+DENSE_THRESHOLD is RELEVANCE_THRESHOLD), never above the score of the passage fused before it,
+so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused order.
 """
 
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 
+import numpy as np
 from sqlalchemy import select, text
 
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
+from app.services.assistant import embeddings
+from app.services.assistant.text import has_ethiopic
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
+DENSE_CANDIDATES = 20
 MAX_QUERY_TERMS = 16
+MAX_QUESTION_CHARS = 600
 RELEVANCE_THRESHOLD = 0.5
+RRF_K = 60
+# The guard (calibrated in bench/EMBEDDINGS.md): dense evidence is the cosine AND its margin
+# over what either side scores with text about nothing (`dense_margin`).
+DENSE_COSINE = 0.82
+DENSE_MARGIN = 0.018
+SUPPORT_COSINE = 0.80
+SUPPORT_MARGIN = 0.0
+LEXICAL_SUPPORT = 0.25
+# Sentences about nothing the assistant is taught, per script: a question's best cosine with
+# them is what it scores with any text of that script (e5 puts every pair at 0.7 or more, and an
+# Amharic question is closer to any Amharic text than to an English one).
+BACKGROUND = {
+    "latin": (
+        "The meeting was moved to next Tuesday afternoon.",
+        "Photosynthesis turns sunlight into chemical energy in plants.",
+        "He paid the electricity bill at the bank yesterday.",
+        "The orchestra played a symphony by Beethoven.",
+        "Vaccines train the immune system to recognise a virus.",
+        "The train to the coast was delayed by two hours.",
+        "She studied mathematics at the university for four years.",
+        "Prices of coffee rose on the world market this year.",
+        "Barattoonni qormaata isaanii kaleessa xumuran.",
+        "Walgahiin gara Kibxata dhufutti jijjiirame.",
+        "Roobni halkan guutuu roobaa ture.",
+        "Qonnaan bultoonni qamadii dirree irratti facaasan.",
+    ),
+    "ethiopic": (
+        "ስብሰባው ወደ ሚቀጥለው ማክሰኞ ተዛውሯል።",
+        "ተማሪዎቹ ፈተናቸውን ትናንት ጨረሱ።",
+        "ዝናቡ ሌሊቱን ሙሉ ዘነበ።",
+        "ገበሬዎቹ ስንዴ በመስኩ ላይ ዘሩ።",
+        "መጽሐፉ ስለ ኢትዮጵያ ታሪክ ይናገራል።",
+        "ሐኪሙ ለታካሚው መድኃኒት ሰጠው።",
+        "የቡና ዋጋ በዓለም ገበያ ጨመረ።",
+        "ኦርኬስትራው የሙዚቃ ኮንሰርት አቀረበ።",
+        "ባቡሩ ለሁለት ሰዓት ዘገየ።",
+        "ኮምፒውተሩን እንደገና አስጀምር።",
+    ),
+}
+# Questions about nothing the assistant is taught: a passage's best cosine with them is its
+# "hubness" (a short passage written as a question, "Forgot your password? ...", is close to
+# every question).
+BACKGROUND_QUESTIONS = (
+    "How do I fix a leaking tap?",
+    "Who wrote Hamlet?",
+    "What is the population of Brazil?",
+    "How do vaccines work?",
+    "Which programming language should I learn first?",
+    "How do I grow tomatoes at home?",
+    "What does this word mean?",
+    "Why is the sky blue?",
+    "ቧንቧ እንዴት እጠግናለሁ?",
+    "ሃምሌትን ማን ጻፈው?",
+    "ሰማዩ ለምን ሰማያዊ ሆነ?",
+    "Eenyutu Hamlet barreesse?",
+    "Samiin maaliif cuquliisa ta'e?",
+)
 
 
 @dataclass
@@ -43,6 +131,45 @@ class Passage:
 
 def is_sqlite() -> bool:
     return db.engine.dialect.name == "sqlite"
+
+
+_pgvector_by_engine: dict[str, bool] = {}
+
+
+def has_pgvector(session=None) -> bool:
+    """Whether this database keeps knowledge_chunks.embedding_vector (migration 0010 added it
+    where the pgvector extension exists). Asked once per database per process."""
+    bind = (session or db.session).get_bind()
+    if bind.dialect.name != "postgresql":
+        return False
+    key = str(bind.engine.url)
+    if key not in _pgvector_by_engine:
+        _pgvector_by_engine[key] = bool(
+            (session or db.session).execute(
+                text(
+                    "SELECT 1 FROM information_schema.columns WHERE table_name = 'knowledge_chunks' "
+                    "AND column_name = 'embedding_vector' AND table_schema = current_schema()"
+                )
+            ).scalar()
+        )
+    return _pgvector_by_engine[key]
+
+
+def embedding_input(title: str, passage: str) -> str:
+    """What a chunk's vector is computed from (its document's title leads, as in search_text)."""
+    return f"{title}\n{passage}".strip()
+
+
+def store_vectors(session, chunks: list[KnowledgeChunk], vectors: np.ndarray) -> None:
+    """Give flushed chunks their vectors (and pgvector's copy) in the current transaction."""
+    for chunk, vector in zip(chunks, vectors, strict=True):
+        chunk.embedding = embeddings.to_bytes(vector)
+    session.flush()
+    if chunks and has_pgvector(session):
+        session.execute(
+            text("UPDATE knowledge_chunks SET embedding_vector = CAST(:vector AS vector) WHERE id = :id"),
+            [{"id": c.id, "vector": embeddings.to_pgvector(v)} for c, v in zip(chunks, vectors, strict=True)],
+        )
 
 
 def index_chunks(session, chunks: list[KnowledgeChunk]) -> None:
@@ -73,11 +200,12 @@ def unindex_chunks(session, chunk_ids: list[int]) -> None:
             )
 
 
-def _scope_sql(tenant: str | None) -> str:
-    """Chunks a (product, tenant) may read: its own and, for a tenant, the product's shared ones."""
-    return "c.product = :product AND " + (
-        "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
-    )
+def _scope_sql(tenant: str | None, alias: str = "c") -> str:
+    """Chunks (or documents) a (product, tenant) may read: its own and, for a tenant, the
+    product's shared ones."""
+    if tenant is None:
+        return f"{alias}.product = :product AND {alias}.tenant IS NULL"
+    return f"{alias}.product = :product AND ({alias}.tenant = :tenant OR {alias}.tenant IS NULL)"
 
 
 def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) -> list[int]:
@@ -151,18 +279,188 @@ def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str
     return weights
 
 
-def search(
-    weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5
-) -> list[Passage]:
-    """Passages relevant to the terms (term -> importance, e.g. 1.0 now, 0.5 from history),
-    best first; only those whose weighted coverage reaches RELEVANCE_THRESHOLD."""
-    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
-    if not terms:
+def dense_candidates(
+    vector: np.ndarray, product: str, tenant: str | None, limit: int = DENSE_CANDIDATES,
+    *, backend: str | None = None,
+) -> list[tuple[int, float]]:
+    """(chunk id, cosine) of the `limit` chunks in scope nearest to `vector`, best first.
+    `backend`: "pgvector" (in the database) or "numpy" (brute force); default: pgvector where
+    the database has it."""
+    backend = backend or ("pgvector" if has_pgvector() else "numpy")
+    params = {"product": product, "tenant": tenant, "limit": limit}
+    if backend == "pgvector":
+        params["vector"] = embeddings.to_pgvector(vector)
+        rows = db.session.execute(
+            text(
+                "SELECT c.id, 1 - (c.embedding_vector <=> CAST(:vector AS vector)) FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+                f"WHERE c.embedding_vector IS NOT NULL AND {_scope_sql(tenant)} "
+                "ORDER BY c.embedding_vector <=> CAST(:vector AS vector), c.id LIMIT :limit"
+            ),
+            params,
+        ).all()
+        return [(row[0], float(row[1])) for row in rows]
+    ids, matrix = _scope_vectors(product, tenant)
+    if not len(ids):
         return []
-    idf = term_weights(terms, product, tenant)
-    weight = {t: idf[t] * weighted_terms[t] for t in terms}
+    cosines = matrix @ vector
+    # Best first, ties by id (as pgvector's ORDER BY), so both back ends agree.
+    order = np.lexsort((ids, -cosines))[:limit]
+    return [(int(ids[i]), float(cosines[i])) for i in order]
+
+
+_scope_cache: dict[tuple, tuple[tuple, np.ndarray, np.ndarray]] = {}
+_scope_cache_lock = threading.Lock()
+SCOPE_CACHE_SIZE = 16  # scopes kept per process (5,000 chunks: 7.7 MB)
+
+
+def _scope_fingerprint(product: str, tenant: str | None) -> tuple:
+    """Changes whenever the scope's vectors may have: a learn (a newer document), a delete (fewer
+    or other documents; SQLite may reuse ids, hence the creation time) or a backfill (more
+    vectors)."""
+    # Both chunk counts come from indexes (ix_knowledge_chunks_scope, the partial
+    # ix_knowledge_chunks_unembedded): no chunk row, no vector is read.
+    row = db.session.execute(
+        text(
+            "SELECT count(*), coalesce(sum(d.id), 0), max(d.created_at), "  # noqa: S608 - constants and bound parameters only
+            f"(SELECT count(*) FROM knowledge_chunks c WHERE {_scope_sql(tenant)}), "
+            f"(SELECT count(*) FROM knowledge_chunks c WHERE c.embedding IS NULL AND {_scope_sql(tenant)}) "
+            f"FROM knowledge_documents d WHERE {_scope_sql(tenant, 'd')}"
+        ),
+        {"product": product, "tenant": tenant},
+    ).one()
+    return tuple(row)
+
+
+def _scope_vectors(product: str, tenant: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """The scope's chunk ids and vectors, read once and kept while the fingerprint holds (the
+    brute-force side would otherwise read every vector of the scope for every question)."""
+    key = (str(db.engine.url), product, tenant)
+    fingerprint = _scope_fingerprint(product, tenant)
+    cached = _scope_cache.get(key)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1], cached[2]
+    rows = db.session.execute(
+        text(
+            "SELECT c.id, c.embedding FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+            f"WHERE c.embedding IS NOT NULL AND {_scope_sql(tenant)}"
+        ),
+        {"product": product, "tenant": tenant},
+    ).all()
+    ids = np.array([row[0] for row in rows], dtype=np.int64)
+    matrix = embeddings.from_bytes([bytes(row[1]) for row in rows])
+    with _scope_cache_lock:
+        if key not in _scope_cache and len(_scope_cache) >= SCOPE_CACHE_SIZE:
+            _scope_cache.pop(next(iter(_scope_cache)))
+        _scope_cache[key] = (fingerprint, ids, matrix)
+    return ids, matrix
+
+
+_background: dict[str, np.ndarray] = {}
+_background_lock = threading.Lock()
+
+
+def _background_matrices() -> dict[str, np.ndarray]:
+    with _background_lock:
+        if not _background:
+            for script, texts in BACKGROUND.items():
+                _background[script] = embeddings.embed_passages(list(texts))
+            _background["questions"] = np.stack([embeddings.embed_query(q) for q in BACKGROUND_QUESTIONS])
+    return _background
+
+
+def background_cosines(vector: np.ndarray) -> dict[str, float]:
+    """The question's best cosine with each script's BACKGROUND (what it scores with text of
+    that script that answers nothing)."""
+    return {script: float((matrix @ vector).max())
+            for script, matrix in _background_matrices().items() if script != "questions"}
+
+
+def hubness(passage_vectors: np.ndarray) -> np.ndarray:
+    """Each passage's best cosine with BACKGROUND_QUESTIONS."""
+    return (passage_vectors @ _background_matrices()["questions"].T).max(axis=1)
+
+
+def dense_margin(cosine: float, question_background: float, passage_hubness: float) -> float:
+    """How much closer the two are than either is to text about nothing."""
+    return cosine - max(question_background, passage_hubness)
+
+
+def script_of(passage: str) -> str:
+    return "ethiopic" if has_ethiopic(passage) else "latin"
+
+
+def is_relevant(
+    coverage: float, cosine: float | None, margin: float | None, *, dense_alone: bool = True
+) -> bool:
+    """The "don't know" guard (module docstring). `dense_alone=False`: the vectors may only
+    confirm lexical evidence, never stand for it."""
+    if coverage >= RELEVANCE_THRESHOLD:
+        return True
+    if cosine is None or margin is None:
+        return False
+    if dense_alone and cosine >= DENSE_COSINE and margin >= DENSE_MARGIN:
+        return True
+    return cosine >= SUPPORT_COSINE and margin >= SUPPORT_MARGIN and coverage >= LEXICAL_SUPPORT
+
+
+def dense_relevance(cosine: float) -> float:
+    """A cosine on the coverage scale: DENSE_COSINE -> RELEVANCE_THRESHOLD, 1.0 stays 1.0."""
+    span = (1 - RELEVANCE_THRESHOLD) / (1 - DENSE_COSINE)
+    return max(0.0, min(1.0, RELEVANCE_THRESHOLD + (cosine - DENSE_COSINE) * span))
+
+
+def fuse(*rankings: list[tuple[int | str, object]]) -> dict[int | str, float]:
+    """Reciprocal rank fusion: key -> sum over the rankings of 1 / (RRF_K + rank). Each ranking
+    is (key, value) best first; equal values share a rank (1, 2, 2, 4), so a tie on one side is
+    decided by the other, never by insertion order (which differs between the databases)."""
+    fused: dict[int | str, float] = {}
+    for ranking in rankings:
+        rank, previous = 0, object()
+        for position, (key, value) in enumerate(ranking, start=1):
+            if value != previous:
+                rank, previous = position, value
+            fused[key] = fused.get(key, 0.0) + 1 / (RRF_K + rank)
+    return fused
+
+
+def question_vector(question: str | None, weighted_terms: dict[str, float]) -> np.ndarray | None:
+    """The question's vector; without the question's text, its own terms (a poorer stand-in:
+    stemmed, stop words gone, so callers should pass the question)."""
+    text_ = question.strip() if question else " ".join(t for t, w in weighted_terms.items() if w >= 1.0)
+    # A long message is mostly context; its start says what is asked (and a 4,000-character
+    # query would cost seconds).
+    return embeddings.embed_query(text_[:MAX_QUESTION_CHARS]) if text_ else None
+
+
+@dataclass
+class Evidence:
+    """Why a chunk was (or was not) answered with: what the guard and the fusion saw."""
+
+    chunk: KnowledgeChunk
+    title: str
+    url: str
+    coverage: float
+    cosine: float | None
+    margin: float | None
+    fused: float
+    accepted: bool
+
+
+def explain(
+    question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None
+) -> list[Evidence]:
+    """Every candidate of either side with its evidence, in fused order."""
+    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
+    weight: dict[str, float] = {}
+    lexical_ids: list[int] = []
+    if terms:
+        idf = term_weights(terms, product, tenant)
+        weight = {t: idf[t] * weighted_terms[t] for t in terms}
+        lexical_ids = _candidate_ids(weight, product, tenant)
     total_weight = sum(weight.values()) or 1.0
-    ids = _candidate_ids(weight, product, tenant)
+    vector = question_vector(question, weighted_terms)
+    dense = dense_candidates(vector, product, tenant) if vector is not None else []
+    ids = list(dict.fromkeys([*lexical_ids, *(chunk_id for chunk_id, _ in dense)]))
     if not ids:
         return []
     rows = db.session.execute(
@@ -170,25 +468,64 @@ def search(
         .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
         .where(KnowledgeChunk.id.in_(ids))
     ).all()
-    order = {chunk_id: rank for rank, chunk_id in enumerate(ids)}
-    passages = []
+    background = background_cosines(vector) if vector is not None else {}
+    embedded = [chunk for chunk, _, _ in rows if chunk.embedding is not None]
+    dense_of: dict[int, tuple[float, float]] = {}  # chunk id -> (cosine, margin)
+    if vector is not None and embedded:
+        matrix = embeddings.from_bytes([bytes(chunk.embedding) for chunk in embedded])
+        for chunk, cosine, hub in zip(embedded, matrix @ vector, hubness(matrix), strict=True):
+            margin = dense_margin(float(cosine), background[script_of(chunk.text)], float(hub))
+            dense_of[chunk.id] = (float(cosine), margin)
+    evidence: dict[int, Evidence] = {}
     for chunk, title, url in rows:
         chunk_terms = frozenset(chunk.search_text.split())
-        covered = sum(w for t, w in weight.items() if t in chunk_terms)
-        score = covered / total_weight
-        if score >= RELEVANCE_THRESHOLD:
-            passages.append(
-                Passage(
-                    chunk.id,
-                    chunk.document_id,
-                    chunk.position,
-                    chunk.text,
-                    title,
-                    url,
-                    chunk.lang,
-                    round(score, 4),
-                    chunk_terms,
-                )
+        coverage = sum(w for t, w in weight.items() if t in chunk_terms) / total_weight
+        cosine, margin = dense_of.get(chunk.id, (None, None))
+        evidence[chunk.id] = Evidence(
+            chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
+        )
+    # The lexical ranking holds the passages whose words alone make them relevant; a weaker
+    # lexical match takes part by its vector only. Otherwise RRF would let a passage that is
+    # mediocre on both sides (a quarter of the words, a near vector) outrank the one that has
+    # every word of the question ("the secret code of place 700") but an ordinary vector.
+    lexical = sorted(
+        ((i, e.coverage) for i, e in evidence.items() if e.coverage >= RELEVANCE_THRESHOLD),
+        key=lambda p: -p[1],
+    )
+    dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
+    for chunk_id, value in fuse(lexical, dense).items():
+        evidence[chunk_id].fused = value
+    return sorted(evidence.values(), key=lambda e: (-e.fused, -e.coverage, -(e.cosine or 0.0), e.chunk.id))
+
+
+def search(
+    weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5,
+    *, question: str | None = None,
+) -> list[Passage]:
+    """Passages relevant to the question, best (fused) first; only those the guard accepts.
+    `weighted_terms`: term -> importance (1.0 the question's, 0.5 from history); `question`:
+    the question's own text for the dense side (without it, its terms stand in)."""
+    passages: list[Passage] = []
+    ceiling = 1.0
+    for item in explain(question, weighted_terms, product, tenant):
+        if not item.accepted:
+            continue
+        relevance = max(item.coverage, dense_relevance(item.cosine) if item.cosine is not None else 0.0)
+        ceiling = min(ceiling, relevance)
+        chunk = item.chunk
+        passages.append(
+            Passage(
+                chunk.id,
+                chunk.document_id,
+                chunk.position,
+                chunk.text,
+                item.title,
+                item.url,
+                chunk.lang,
+                round(ceiling, 4),
+                frozenset(chunk.search_text.split()),
             )
-    passages.sort(key=lambda p: (-p.score, order[p.chunk_id]))
-    return passages[:limit]
+        )
+        if len(passages) == limit:
+            break
+    return passages
