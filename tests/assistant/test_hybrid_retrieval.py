@@ -149,3 +149,20 @@ def test_pgvector_and_brute_force_give_the_same_top_passages(knowledge_base):
         brute_force = retrieval.dense_candidates(vector, "hotel", None, 4, backend="numpy")
         assert [i for i, _ in in_database] == [i for i, _ in brute_force]
         assert [round(c, 4) for _, c in in_database] == [round(c, 4) for _, c in brute_force]
+
+
+def test_a_passage_found_by_meaning_alone_is_answered_from_its_beginning():
+    """No sentence of a paraphrase's passage shares a word with the question: the reply is the
+    passage's first sentences, not empty."""
+    from app.services.assistant.responders import Context, compose_from_passages
+    from app.services.assistant.retrieval import Passage
+
+    passage = Passage(chunk_id=1, document_id=7, position=0, title="rules.txt", url="", lang="en",
+                      score=0.8, terms=frozenset(),
+                      text="No-show: guests who do not arrive forfeit the first night. "
+                           "The rest is refunded.")
+    context = Context(question="what if I never turn up?", lang="en",
+                      weighted_terms={"never": 1.0, "turn": 1.0}, passages=[passage])
+    text, sources = compose_from_passages(context)
+    assert text.startswith("No-show: guests who do not arrive forfeit the first night.")
+    assert [s["id"] for s in sources] == [7]

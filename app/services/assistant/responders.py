@@ -116,6 +116,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
             if asks_price and _STATES_MONEY.search(sentence):
                 score += money_bonus
             candidates.append((score, rank, index, sentence, passage))
+    if not candidates and passages:
+        # Found by meaning alone (a paraphrase, another language): no sentence shares a word
+        # with the question, so the best passage answers from its beginning.
+        candidates = [(1.0, 0, index, sentence, passages[0])
+                      for index, sentence in enumerate(split_sentences(passages[0].text))]
     if not candidates:
         return "", []
     candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
