@@ -97,7 +97,9 @@ def free_room_types(
         select(RoomTypeNight.room_type_id,
                func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms).label("peak"),
                func.max(case((refuses, 1), else_=0)).label("refused"))
-        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
+               # Only the matching room types' nights are aggregated (a city's, one hotel's).
+               RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
         .group_by(RoomTypeNight.room_type_id)
         .subquery())
     rows = db.session.execute(

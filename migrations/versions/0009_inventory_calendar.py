@@ -37,7 +37,9 @@ def upgrade():
                                 ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("room_type_id", "night", name=op.f("pk_room_type_nights")),
     )
-    op.create_index("ix_room_type_nights_night", "room_type_nights", ["night", "room_type_id"])
+    op.create_index("ix_room_type_nights_night", "room_type_nights",
+                    ["night", "room_type_id", "booked_rooms", "held_rooms", "closed_to_arrival",
+                     "min_stay"])
     _fill(nights)
     with op.batch_alter_table("room_types") as batch:
         batch.add_column(sa.Column("sellable_rooms", sa.Integer(), server_default="0",
