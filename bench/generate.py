@@ -50,13 +50,15 @@ def copy_rows(cur, table: str, columns: list[str], rows) -> int:
     return count
 
 
-def generate(url: str, scale: float = 1.0, seed: int = 7) -> dict:
+def generate(url: str, scale: float = 1.0, seed: int = 7, bookings: int | None = None) -> dict:
     rng = random.Random(seed)
     now = datetime.now(UTC).replace(tzinfo=None)
     today = date.today()
     n_hotels = int(500 * scale)
     rooms_total = int(50_000 * scale)
-    n_bookings = int(500_000 * scale)
+    # `bookings` sets their number apart from the catalogue's size (how search cost grows with
+    # bookings alone).
+    n_bookings = bookings if bookings is not None else int(500_000 * scale)
     n_guests = int(20_000 * scale)
     dsn = url.replace("postgresql+psycopg://", "postgresql://")
     counts: dict[str, int] = {}
@@ -228,5 +230,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("url")
     parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--bookings", type=int, default=None,
+                        help="number of bookings (default 500,000 x scale)")
     args = parser.parse_args()
-    print(generate(args.url, args.scale))
+    print(generate(args.url, args.scale, bookings=args.bookings))

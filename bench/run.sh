@@ -5,6 +5,7 @@
 #
 #   bash bench/run.sh                      # full size: 500 hotels ... 500,000 bookings
 #   SCALE=0.1 REQUESTS=300 bash bench/run.sh
+#   BOOKINGS=50000 bash bench/run.sh     # full catalogue, a tenth of the bookings
 #   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/run.sh   # reuse a generated database
 #
 # Output also goes to bench/results/ (git-ignored).
@@ -36,7 +37,8 @@ else
   export DATABASE_URL="$URL" MAREFIYA_ENV=development FLASK_APP=wsgi.py
   .venv/bin/flask db upgrade >/dev/null
   echo "Generating data (scale $SCALE)..."
-  $PY bench/generate.py "$URL" --scale "$SCALE" | tee "$OUT/generate.txt"
+  $PY bench/generate.py "$URL" --scale "$SCALE" ${BOOKINGS:+--bookings "$BOOKINGS"} \
+    | tee "$OUT/generate.txt"
   # COPY bypasses the ORM, so the inventory calendar is built from the bookings afterwards.
   /usr/bin/time -f "rebuild-calendar: %e s, %M KB max RSS" .venv/bin/flask rebuild-calendar 2>&1 \
     | tee -a "$OUT/generate.txt"
