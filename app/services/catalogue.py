@@ -268,12 +268,13 @@ class HotelSearch:
     def _nightly_prices(self, room_types: list[inventory.FreeRoomType]):
         """(hotel_id, price) per room type: without dates its base price; with dates what a
         night of them averages under its rates (seasons, weekdays, length-of-stay discount).
-        The rates are read in one query: of the page's room types by id (a short list), or of
-        every fitting room type by the search's own condition."""
+        The rates are read in one query: of the fitting room types of the page's hotels, or of
+        every fitting room type."""
         if self.check_in is None or not room_types:
             return [(rt.hotel_id, rt.base_price) for rt in room_types]
-        scope = (self.fitting_room_types() if self.prices_decide_the_order
-                 else RoomType.id.in_([rt.room_type_id for rt in room_types]))
+        scope = self.fitting_room_types()
+        if not self.prices_decide_the_order:
+            scope = and_(scope, RoomType.hotel_id.in_({rt.hotel_id for rt in room_types}))
         rules = rules_for_stay(scope, self.check_in, self.check_out)
         return [(rt.hotel_id, stay_rates(rt.base_price, rules[rt.room_type_id], self.check_in,
                                          self.check_out).average_price
@@ -283,9 +284,10 @@ class HotelSearch:
     def ordered(self, hotels: dict[int, tuple], prices: dict[int, Decimal | None]) -> list[int]:
         """The ids of `prices`' hotels in the asked order (prices may be None unless the order
         is by price; ratings are read only for an order that needs them)."""
-        ratings = {} if self.sort in PRICE_SORTS else rating_averages(list(prices))
+        ratings = {} if self.sort in PRICE_SORTS else rating_averages(
+            select(Hotel.id).where(*self.hotel_filter))
         return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
-                                                        ratings.get(hid)))
+                                                        ratings.get(hid, (0.0, 0))))
 
     def page_of(self, ordered: list[int]) -> list[int]:
         return ordered[(self.page - 1) * self.limit: self.page * self.limit]
