@@ -252,7 +252,7 @@ class HotelSearch:
                         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
                         .where(fitting))]
         return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
-                if rt.free_rooms >= self.rooms]
+                if rt.bookable_rooms >= self.rooms]
 
     def lowest_prices(self, room_types: list[inventory.FreeRoomType]) -> dict[int, Decimal]:
         """Each of these room types' hotels' lowest nightly price (for the dates, under their
@@ -413,16 +413,17 @@ def hotel_availability(
     hotel = get_live_hotel(hotel_id)
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    free = inventory.available_rooms_many([rt.id for rt in room_types], check_in, check_out)
+    free = {rt.room_type_id: rt.bookable_rooms for rt in inventory.free_room_types(
+        RoomType.id.in_([rt.id for rt in room_types]), check_in, check_out)}
     rules = rules_by_room_type(rt.id for rt in room_types)
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)
         items.append(RoomTypeAvailability(
             room_type=rt,
-            available_rooms=free[rt.id],
+            available_rooms=free.get(rt.id, 0),
             fits_guests=fits,
-            available=fits and free[rt.id] >= rooms,
+            available=fits and free.get(rt.id, 0) >= rooms,
             price=price_room_type_stay(hotel, rt, check_in, check_out, rooms, rules[rt.id]),
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)

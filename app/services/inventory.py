@@ -70,7 +70,15 @@ class FreeRoomType:
     room_type_id: int
     hotel_id: int
     base_price: Decimal
-    free_rooms: int  # sellable for the whole stay (0 when the arrival night refuses it)
+    free_rooms: int  # free on every night of the stay
+    # The arrival night's restrictions refuse this stay (closed to arrival, longer minimum
+    # stay): new stays are not offered, but a booking already made keeps its rooms.
+    arrival_refused: bool = False
+
+    @property
+    def bookable_rooms(self) -> int:
+        """Rooms a new stay can book: the free ones, unless the arrival night refuses it."""
+        return 0 if self.arrival_refused else self.free_rooms
 
 
 def free_room_types(
@@ -82,8 +90,8 @@ def free_room_types(
     now: datetime | None = None,
 ) -> list[FreeRoomType]:
     """Every room type matching the SQL condition `room_types` (e.g.
-    `RoomType.hotel_id.in_(subquery)`) with the rooms that can be sold for the stay: free on
-    every night, and the stay allowed by the arrival night's restrictions.
+    `RoomType.hotel_id.in_(subquery)`) with the rooms free on every night of the stay, and
+    whether the arrival night's restrictions refuse the stay.
 
     One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
     stay, grouped: the busiest night and whether the arrival night refuses the stay. A second, on
@@ -112,8 +120,8 @@ def free_room_types(
                                  exclude_booking_id)
     if not_counting:
         peaks.update(_peaks_without(not_counting, check_in, check_out))
-    return [FreeRoomType(room_type_id, hotel_id, price,
-                         0 if refused else max(0, sellable - peaks[room_type_id]))
+    return [FreeRoomType(room_type_id, hotel_id, price, max(0, sellable - peaks[room_type_id]),
+                         bool(refused))
             for room_type_id, hotel_id, price, sellable, _, refused in rows]
 
 
@@ -197,19 +205,6 @@ def set_restrictions(room_type_id: int, start: date, end: date, changes: dict) -
         .values(changes))
 
 
-def available_rooms_matching(
-    room_types,
-    check_in: date,
-    check_out: date,
-    *,
-    exclude_booking_id: int | None = None,
-) -> dict[int, int]:
-    """Rooms that can be sold for the stay for each room type matching the SQL condition
-    `room_types` (see `free_room_types`)."""
-    return {rt.room_type_id: rt.free_rooms for rt in free_room_types(
-        room_types, check_in, check_out, exclude_booking_id=exclude_booking_id)}
-
-
 def available_rooms_many(
     room_type_ids: list[int],
     check_in: date,
@@ -217,11 +212,13 @@ def available_rooms_many(
     *,
     exclude_booking_id: int | None = None,
 ) -> dict[int, int]:
-    """Rooms free on every night of the stay for each of these room types (0 when none)."""
+    """Rooms free on every night of the stay for each of these room types (0 when none).
+    Arrival restrictions do not count here: quotes and bookings name them as errors."""
     if not room_type_ids:
         return {}
-    free = available_rooms_matching(RoomType.id.in_(room_type_ids), check_in, check_out,
-                                    exclude_booking_id=exclude_booking_id)
+    free = {rt.room_type_id: rt.free_rooms for rt in free_room_types(
+        RoomType.id.in_(room_type_ids), check_in, check_out,
+        exclude_booking_id=exclude_booking_id)}
     return {room_type_id: free.get(room_type_id, 0) for room_type_id in room_type_ids}
 
 

@@ -54,6 +54,24 @@ def test_paid_after_booking_expired_is_confirmed_while_rooms_are_free(client, ma
     assert verify(client, tx_ref).json["data"]["booking_status"] == "confirmed"
 
 
+def test_paid_after_hold_lapsed_is_confirmed_though_its_arrival_was_closed_meanwhile(
+    client, make, auth, pending_booking
+):
+    """Restrictions set after a booking was made do not touch it: its late payment confirms it
+    while its rooms are free (they are not "taken meanwhile")."""
+    from app.services.inventory import set_restrictions
+
+    guest = make.guest()
+    booking = pending_booking(guest=guest)
+    tx_ref = paid_sandbox_payment(client, auth, booking, guest)
+    lapse_hold(booking)
+    set_restrictions(booking.room_type_id, booking.check_in,
+                     booking.check_in + timedelta(days=1), {"closed_to_arrival": True})
+    db.session.commit()
+
+    assert verify(client, tx_ref).json["data"]["booking_status"] == "confirmed"
+
+
 def test_paid_after_hold_lapsed_and_room_sold_is_marked_for_refund(
     client, make, auth, pending_booking, outbox
 ):
