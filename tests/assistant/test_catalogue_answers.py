@@ -90,3 +90,17 @@ def test_follow_up_changes_only_the_city(ask, bahir_dar):
     follow = ask("and in Gondar?", session_id=first["session_id"])
     assert [s["id"] for s in follow["sources"]] == [bahir_dar["gondar"].id]
     assert "under 3,000 ETB" in follow["reply"]
+
+
+@pytest.mark.parametrize("question", [
+    "Hotels in Bahir Dar for up to 3 nights",
+    "Hotels in Bahir Dar with at least 2 rooms",
+    "Hotels in Bahir Dar with more than 3 stars",
+])
+def test_nights_rooms_and_stars_are_not_read_as_prices(app, bahir_dar, question):
+    from app.services.assistant.catalogue_answers import parse_query
+
+    query = parse_query(question)
+
+    assert query is not None and query.city == "Bahir Dar"
+    assert (query.min_price, query.max_price) == (None, None)

@@ -149,15 +149,17 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
     query.stay = stay_questions.parse_stay(geez_to_arabic(message))
     text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
     query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
+    query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})
+    # Nor are "for 3 nights", "2 rooms" or "more than 3 stars".
+    price_text = _STARS.sub(" ", query.stay.price_rest)
     for pattern in _MAX_PATTERNS:
-        if match := pattern.search(text):
+        if match := pattern.search(price_text):
             query.max_price = _amount(match.group(1))
             break
     for pattern in _MIN_PATTERNS:
-        if match := pattern.search(text):
+        if match := pattern.search(price_text):
             query.min_price = _amount(match.group(1))
             break
-    query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})
     query.check_in, query.check_out = query.stay.check_in, query.stay.check_out
     if query.hotel_ids:
         return query

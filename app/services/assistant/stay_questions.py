@@ -86,7 +86,8 @@ class Stay:
     nights: int | None = None
     rooms: int | None = None
     room_words: tuple[str, ...] = ()  # canonical ROOM_WORDS keys
-    rest: str = ""  # the text with its dates taken out (so "from 13 Dec" is not a price)
+    rest: str = ""  # the text without its dates (so "from 13 Dec" is not a price)
+    price_rest: str = ""  # without its nights and rooms too ("for 3 nights" is not a price)
 
     @property
     def given(self) -> bool:
@@ -126,6 +127,10 @@ def _date_of(kind: str, match: re.Match, today: date) -> date | None:
     return today if kind == "today" else today + timedelta(days=1)
 
 
+def _blanked(text: str, match: re.Match) -> str:
+    return text[: match.start()] + " " * len(match.group()) + text[match.end():]
+
+
 def parse_stay(text: str) -> Stay:
     """The stay `text` asks about (any part may be missing)."""
     today = local_today()
@@ -141,12 +146,14 @@ def parse_stay(text: str) -> Stay:
     for pattern in _NIGHTS:
         if match := pattern.search(rest):
             stay.nights = _number(match[1])
-            rest = rest[: match.start()] + " " * len(match.group()) + rest[match.end():]
+            rest = _blanked(rest, match)
             break
     for pattern in _ROOMS:
         if match := pattern.search(rest):
             stay.rooms = _number(match[1])
+            rest = _blanked(rest, match)
             break
+    stay.price_rest = rest
     lowered = text.casefold()
     stay.room_words = tuple(key for key, words in ROOM_WORDS.items()
                             if any(re.search(rf"(?<!\w){re.escape(w)}", lowered) for w in words))
