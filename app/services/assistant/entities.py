@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from app.services import destinations
+from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic
 
 # The kind of lodging: optional in a name ("Zege Peninsula" names Zege Peninsula Hotel).
 LODGING_WORDS = frozenset(
@@ -34,8 +35,6 @@ COMMON_PLACE_WORDS = frozenset(
 )
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _INNER_APOSTROPHE = re.compile(r"(?<=[^\W_])['’](?=[^\W_])")
-_ETHIOPIC = re.compile(r"[\u1200-\u137f]")
-AMHARIC_PREFIXES = ("እንደ", "ስለ", "ወደ", "የ", "ለ", "በ", "ከ")
 
 # Ethiopic consonant rows (first code point of each 8-letter row) -> the Latin sound.
 _ROWS = {
@@ -58,7 +57,7 @@ def _collapse(skeleton: str) -> str:
 def skeleton(word: str) -> str:
     """The consonants of a word as they sound, Latin or Ethiopic: "Peninsula" and "ፔኒንሱላ" ->
     "pnnsl" -> "pnsl" (doubled letters collapse, vowels, y and w are dropped)."""
-    if _ETHIOPIC.search(word):
+    if has_ethiopic(word):
         sounds = "".join(_ROWS.get(ord(c) - ord(c) % 8, "") if "\u1200" <= c <= "\u135a" else ""
                          for c in word)
         return _collapse(_VOWELS.sub("", sounds))
@@ -93,7 +92,7 @@ def _message_words(message: str) -> list[_Word]:
     out = []
     for match in _WORD.finditer(message):
         text = match.group()
-        if not _ETHIOPIC.search(text) and len(text) <= 2 and not text.isdigit():
+        if not has_ethiopic(text) and len(text) <= 2 and not text.isdigit():
             continue  # "of", "at", "AA": never part of a hotel's distinctive words
         forms = [skeleton(text)]
         for prefix in AMHARIC_PREFIXES:
