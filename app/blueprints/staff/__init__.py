@@ -2,10 +2,22 @@
 calendar, rooms, room types, bookings, review replies)."""
 
 from app.blueprints.base import ApiBlueprint
+from app.security import current_staff
+from app.services.staff import get_room_type
 
 blp = ApiBlueprint(
     "staff", __name__,
     description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews, holidays",
 )
+
+
+def own_hotel_id() -> int:
+    """The signed-in staff member's hotel: every staff view works on it alone."""
+    return current_staff().hotel_id
+
+
+def own_room_type(room_type_id: int):
+    """A room type of the staff member's hotel; NotFound (404) for another hotel's or none."""
+    return get_room_type(own_hotel_id(), room_type_id)
 
 from app.blueprints.staff import calendar, images, rates, routes  # noqa: E402,F401

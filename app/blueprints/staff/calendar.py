@@ -5,18 +5,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from app.blueprints.staff import blp
+from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
 from app.schemas.staff import CalendarNightSchema, CalendarQueryArgsSchema, CalendarRestrictionsSchema
-from app.security import current_staff
 from app.services import room_calendar
-from app.services import staff as staff_service
 from app.services.staff import ALL_ROLES, EDITORS
 from app.services.stays import local_today
-
-
-def _room_type(room_type_id: int):
-    return staff_service.get_room_type(current_staff().hotel_id, room_type_id)
 
 
 @blp.route("/room-types/<int:room_type_id>/calendar", methods=["GET"])
@@ -30,7 +24,7 @@ def get_calendar(args, room_type_id):
     restrictions. Holds that have lapsed are not counted."""
     start = args["start_date"] or local_today()
     end = args["end_date"] or start + timedelta(days=29)
-    return ok(room_calendar.room_type_calendar(_room_type(room_type_id), start, end))
+    return ok(room_calendar.room_type_calendar(own_room_type(room_type_id), start, end))
 
 
 @blp.route("/room-types/<int:room_type_id>/calendar", methods=["PATCH"])
@@ -43,6 +37,6 @@ def restrict_calendar(data, room_type_id):
     manager). Quotes and bookings that break them get 422 naming `check_in` or `check_out`;
     searches leave the room type out. Bookings already made are kept. Returns the nights."""
     changes = {key: data[key] for key in ("closed_to_arrival", "min_stay") if key in data}
-    nights = room_calendar.restrict_nights(_room_type(room_type_id), data["start_date"],
+    nights = room_calendar.restrict_nights(own_room_type(room_type_id), data["start_date"],
                                            data["end_date"], changes)
     return ok(nights, "Calendar updated")

@@ -5,17 +5,12 @@ change. Photos and room types of another hotel answer 404.
 
 from flask import current_app
 
-from app.blueprints.staff import blp
+from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.errors import PayloadTooLarge
 from app.schemas.staff import ImageOrderSchema, ImageUploadSchema, StaffImageSchema
-from app.security import current_staff
 from app.services import images as image_service
 from app.services.staff import ALL_ROLES, EDITORS
-
-
-def _hotel_id() -> int:
-    return current_staff().hotel_id
 
 
 def _read_upload(form) -> bytes:
@@ -45,7 +40,7 @@ def _upload_doc(view):
 @blp.response(200, enveloped(StaffImageSchema, many=True))
 def list_hotel_images():
     """Your hotel's photos in display order (the first is the hotel's `image_url` for guests)."""
-    return ok(image_service.list_images(_hotel_id()))
+    return ok(image_service.list_images(own_hotel_id()))
 
 
 @blp.route("/hotel/images", methods=["POST"])
@@ -56,7 +51,7 @@ def list_hotel_images():
 def upload_hotel_image(form):
     """Add a photo at the end of your hotel's gallery (hotel_admin, manager): multipart field
     `file` (JPEG, PNG or WebP, checked by content) and optional `caption`."""
-    image = image_service.add_image(_hotel_id(), _read_upload(form), caption=form["caption"])
+    image = image_service.add_image(own_hotel_id(), _read_upload(form), caption=form["caption"])
     return ok(image, "Image uploaded")
 
 
@@ -66,7 +61,7 @@ def upload_hotel_image(form):
 @blp.response(200, enveloped(StaffImageSchema, many=True))
 def reorder_hotel_images(body):
     """Set the order of your hotel's photos: `image_ids` lists every photo once, first shown first."""
-    return ok(image_service.reorder_images(_hotel_id(), body["image_ids"]), "Images reordered")
+    return ok(image_service.reorder_images(own_hotel_id(), body["image_ids"]), "Images reordered")
 
 
 @blp.route("/hotel/images/<int:image_id>", methods=["DELETE"])
@@ -75,7 +70,7 @@ def reorder_hotel_images(body):
 @blp.error(404, "No such photo of your hotel")
 def delete_hotel_image(image_id):
     """Delete one of your hotel's photos (hotel_admin, manager)."""
-    image_service.delete_image(_hotel_id(), image_id)
+    image_service.delete_image(own_hotel_id(), image_id)
     return ok(None, "Image deleted")
 
 
@@ -88,7 +83,7 @@ def delete_hotel_image(image_id):
 @blp.error(404, "No such room type in your hotel")
 def list_room_type_images(room_type_id):
     """A room type's photos in display order (guests see them in the hotel's `room_types`)."""
-    return ok(image_service.list_images(_hotel_id(), room_type_id))
+    return ok(image_service.list_images(own_hotel_id(), room_type_id))
 
 
 @blp.route("/room-types/<int:room_type_id>/images", methods=["POST"])
@@ -99,7 +94,7 @@ def list_room_type_images(room_type_id):
 @_upload_doc
 def upload_room_type_image(form, room_type_id):
     """Add a photo of a room type (hotel_admin, manager); the same form as POST /hotel/images."""
-    image = image_service.add_image(_hotel_id(), _read_upload(form), caption=form["caption"],
+    image = image_service.add_image(own_hotel_id(), _read_upload(form), caption=form["caption"],
                                     room_type_id=room_type_id)
     return ok(image, "Image uploaded")
 
@@ -111,7 +106,7 @@ def upload_room_type_image(form, room_type_id):
 @blp.error(404, "No such room type in your hotel")
 def reorder_room_type_images(body, room_type_id):
     """Set the order of a room type's photos: `image_ids` lists every photo once."""
-    images = image_service.reorder_images(_hotel_id(), body["image_ids"], room_type_id)
+    images = image_service.reorder_images(own_hotel_id(), body["image_ids"], room_type_id)
     return ok(images, "Images reordered")
 
 
@@ -121,5 +116,5 @@ def reorder_room_type_images(body, room_type_id):
 @blp.error(404, "No such room type or photo in your hotel")
 def delete_room_type_image(room_type_id, image_id):
     """Delete one of a room type's photos (hotel_admin, manager)."""
-    image_service.delete_image(_hotel_id(), image_id, room_type_id)
+    image_service.delete_image(own_hotel_id(), image_id, room_type_id)
     return ok(None, "Image deleted")

@@ -3,17 +3,11 @@ length-of-stay discounts). The rules live in app/services/rates.py."""
 
 from __future__ import annotations
 
-from app.blueprints.staff import blp
+from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
 from app.schemas.staff import RateRuleCreateSchema, RateRuleSchema
-from app.security import current_staff
 from app.services import rates
-from app.services import staff as staff_service
 from app.services.staff import ALL_ROLES, EDITORS
-
-
-def _room_type(room_type_id: int):
-    return staff_service.get_room_type(current_staff().hotel_id, room_type_id)
 
 
 @blp.route("/room-types/<int:room_type_id>/rates", methods=["GET"])
@@ -24,7 +18,7 @@ def list_rates(room_type_id):
     """The room type's rates, oldest first. A night's price: the season covering it (the one
     starting latest wins), else the base price; then its weekday's adjustment; a long enough
     stay then gets its length-of-stay discount off the room charges."""
-    return ok(rates.list_rules(_room_type(room_type_id)))
+    return ok(rates.list_rules(own_room_type(room_type_id)))
 
 
 @blp.route("/room-types/<int:room_type_id>/rates", methods=["POST"])
@@ -35,7 +29,7 @@ def list_rates(room_type_id):
 def create_rate(data, room_type_id):
     """Add a season, a weekday adjustment or a length-of-stay discount (hotel_admin, manager).
     Quotes and new bookings use it at once; existing bookings keep their prices."""
-    return ok(rates.create_rule(_room_type(room_type_id), data), "Rate added"), 201
+    return ok(rates.create_rule(own_room_type(room_type_id), data), "Rate added"), 201
 
 
 @blp.route("/room-types/<int:room_type_id>/rates/<int:rate_id>", methods=["DELETE"])
@@ -44,5 +38,5 @@ def create_rate(data, room_type_id):
 @blp.error(404, "No such room type or rate in your hotel")
 def delete_rate(room_type_id, rate_id):
     """Remove a rate (hotel_admin, manager); existing bookings keep their prices."""
-    rates.delete_rule(_room_type(room_type_id), rate_id)
+    rates.delete_rule(own_room_type(room_type_id), rate_id)
     return ok(None, "Rate removed")

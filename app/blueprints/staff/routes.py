@@ -6,7 +6,7 @@ Roles (DESIGN.md §3): `hotel_admin` everything; `manager` hotel profile, rooms 
 `front_desk` reads the hotel, rooms and room types and changes only a room's status and notes.
 """
 
-from app.blueprints.staff import blp
+from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.schemas.reviews import HotelReviewPageSchema, HotelReviewQueryArgsSchema, ReviewSchema
 from app.schemas.staff import (
@@ -30,11 +30,6 @@ from app.services import staff as staff_service
 from app.services.ethiopian_calendar import holiday_calendar
 from app.services.staff import ADMINS, ALL_ROLES, EDITORS
 
-
-def _hotel_id() -> int:
-    return current_staff().hotel_id
-
-
 # --- hotel profile --------------------------------------------------------------------------
 
 
@@ -43,7 +38,7 @@ def _hotel_id() -> int:
 @blp.response(200, enveloped(HotelSchema))
 def get_hotel():
     """Your hotel's profile, including the read-only `hotel_status` and `hotel_verified_at`."""
-    return ok(staff_service.get_hotel(_hotel_id()))
+    return ok(staff_service.get_hotel(own_hotel_id()))
 
 
 @blp.route("/hotel", methods=["PUT"])
@@ -57,7 +52,7 @@ def update_hotel(changes):
     Send only the fields to change. `hotel_status`, `hotel_verified_at`, ids and any unknown field
     answer 422. Times are `HH:MM`; `hotel_stars` is 1 to 5.
     """
-    return ok(staff_service.update_hotel(_hotel_id(), changes), "Hotel updated")
+    return ok(staff_service.update_hotel(own_hotel_id(), changes), "Hotel updated")
 
 
 # --- room types -----------------------------------------------------------------------------
@@ -68,7 +63,7 @@ def update_hotel(changes):
 @blp.response(200, enveloped(RoomTypeSchema, many=True))
 def list_room_types():
     """Your hotel's room types, by name."""
-    return ok(staff_service.list_room_types(_hotel_id()))
+    return ok(staff_service.list_room_types(own_hotel_id()))
 
 
 @blp.route("/room-types", methods=["POST"])
@@ -78,7 +73,7 @@ def list_room_types():
 @blp.error(409, "A room type of that name already exists in your hotel")
 def create_room_type(data):
     """Add a room type (hotel_admin, manager); `price_per_night` is ETB and defaults to 0."""
-    return ok(staff_service.create_room_type(_hotel_id(), data), "Room type created")
+    return ok(staff_service.create_room_type(own_hotel_id(), data), "Room type created")
 
 
 @blp.route("/room-types/<int:room_type_id>", methods=["PUT"])
@@ -89,7 +84,7 @@ def create_room_type(data):
 @blp.error(409, "A room type of that name already exists in your hotel")
 def update_room_type(changes, room_type_id):
     """Change some fields of a room type (hotel_admin, manager); all fields are optional."""
-    return ok(staff_service.update_room_type(_hotel_id(), room_type_id, changes), "Room type updated")
+    return ok(staff_service.update_room_type(own_hotel_id(), room_type_id, changes), "Room type updated")
 
 
 # --- rooms ----------------------------------------------------------------------------------
@@ -101,7 +96,7 @@ def update_room_type(changes, room_type_id):
 @blp.response(200, enveloped(RoomSchema, many=True))
 def list_rooms(args):
     """Your hotel's rooms by number; filter with `status` and `room_type_id`."""
-    return ok(staff_service.list_rooms(_hotel_id(), **args))
+    return ok(staff_service.list_rooms(own_hotel_id(), **args))
 
 
 @blp.route("/rooms", methods=["POST"])
@@ -111,7 +106,7 @@ def list_rooms(args):
 @blp.error(409, "That room number already exists in your hotel")
 def create_room(data):
     """Add a room (hotel_admin, manager). `room_type_id` must be a room type of your hotel (422)."""
-    return ok(staff_service.create_room(_hotel_id(), data), "Room created")
+    return ok(staff_service.create_room(own_hotel_id(), data), "Room created")
 
 
 @blp.route("/rooms/<int:room_id>", methods=["PUT"])
@@ -139,7 +134,7 @@ def list_bookings(args):
     `from`/`to` (YYYY-MM-DD, inclusive) keep stays that occupy at least one night in that range;
     `status` keeps one booking status; `page` (default 1) and `limit` (default 20, max 50).
     """
-    return ok(staff_service.list_hotel_bookings(_hotel_id(), **args))
+    return ok(staff_service.list_hotel_bookings(own_hotel_id(), **args))
 
 
 @blp.route("/reviews", methods=["GET"])
@@ -152,7 +147,7 @@ def list_reviews(args):
     Filter with `status` (`pending`, `approved`, `rejected`); `page` (default 1), `limit`
     (default 20, max 50). Answer one with POST /reviews/{id}/reply.
     """
-    return ok(staff_service.list_hotel_reviews(_hotel_id(), **args))
+    return ok(staff_service.list_hotel_reviews(own_hotel_id(), **args))
 
 
 @blp.route("/reviews/<int:review_id>/reply", methods=["POST"])
@@ -162,7 +157,7 @@ def list_reviews(args):
 @blp.error(404, "No such review of your hotel")
 def reply_to_review(body, review_id):
     """Answer a review of your hotel (hotel_admin); a second reply replaces the first."""
-    return ok(staff_service.reply_to_review(_hotel_id(), review_id, body["reply"]), "Reply saved")
+    return ok(staff_service.reply_to_review(own_hotel_id(), review_id, body["reply"]), "Reply saved")
 
 
 # --- holidays -------------------------------------------------------------------------------
