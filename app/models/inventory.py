@@ -30,7 +30,7 @@ class RoomTypeNight(db.Model):
     booked_rooms: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
                                               nullable=False)
     # Rooms of pending_payment bookings covering the night, lapsed holds included until they are
-    # marked expired: readers add back lapsed holds (inventory.free_rooms), so a hold stops
+    # marked expired: readers add back lapsed holds (inventory.free_room_types), so a hold stops
     # counting the moment it lapses, as before the calendar.
     held_rooms: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
                                             nullable=False)

@@ -262,30 +262,34 @@ class Occupancy:
 
 
 def _value(record, attr: str, *, before: bool):
-    """An attribute's value now, or as loaded before this flush's change (`before`; the column
-    needs active_history so that the old value is kept)."""
-    if not before:
-        return getattr(record, attr)
-    history = inspect(record).attrs[attr].history
-    return history.deleted[0] if history.deleted else (history.unchanged or [None])[0]
+    """An attribute's value now, or before this flush changed it (`before`; the column needs
+    active_history so that the old value is kept). An attribute this flush did not change is
+    the same either way; reading it loads it if it had expired."""
+    if before:
+        history = inspect(record).attrs[attr].history
+        if history.deleted:
+            return history.deleted[0]
+    return getattr(record, attr)
 
 
 def _occupancy(booking: Booking, *, before: bool) -> Occupancy | None:
-    """What the booking adds to the calendar now, or as it was loaded (`before`)."""
-    def value(attr: str):
-        return _value(booking, attr, before=before)
+    """What the booking adds to the calendar now, or before this flush (`before`)."""
+    room_type_id, check_in, check_out, rooms, status = (
+        _value(booking, attr, before=before)
+        for attr in ("room_type_id", "check_in", "check_out", "rooms", "status"))
+    column = calendar_column(status)
+    return None if column is None else Occupancy(room_type_id, check_in, check_out, column, rooms)
 
-    column = calendar_column(value("status") or BookingStatus.PENDING_PAYMENT)
-    if column is None:
-        return None
-    return Occupancy(value("room_type_id"), value("check_in"), value("check_out"), column,
-                     value("rooms"))
+
+def _insert_nights(connection):
+    """INSERT into the calendar in the connection's dialect (both have ON CONFLICT)."""
+    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
+    return dialect.insert(RoomTypeNight.__table__)
 
 
 def _insert_ignoring_existing(connection, rows: list[dict]):
-    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
     connection.execute(
-        dialect.insert(RoomTypeNight.__table__).on_conflict_do_nothing(
+        _insert_nights(connection).on_conflict_do_nothing(
             index_elements=["room_type_id", "night"]), rows)
 
 
@@ -340,12 +344,9 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
 
 
 def _sellable(room: Room, *, before: bool) -> tuple[int, bool]:
-    """(room type, whether the room can be sold) now, or as loaded (`before`)."""
-    def value(attr: str):
-        return _value(room, attr, before=before)
-
-    status = value("status") or RoomStatus.AVAILABLE
-    return value("room_type_id"), status not in RoomStatus.UNSELLABLE
+    """(room type, whether the room can be sold) now, or before this flush (`before`)."""
+    return (_value(room, "room_type_id", before=before),
+            _value(room, "status", before=before) not in RoomStatus.UNSELLABLE)
 
 
 def _sellable_changes(session: Session) -> dict[int, int]:
@@ -428,8 +429,7 @@ def rebuild_calendar(batch_size: int = 200) -> int:
                        if counted.get(key, (0, 0)) != stored.get(key, (0, 0))}
             wrong += len(changed)
             if changed:
-                dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
-                upsert = dialect.insert(RoomTypeNight.__table__)
+                upsert = _insert_nights(connection)
                 connection.execute(
                     upsert.on_conflict_do_update(
                         index_elements=["room_type_id", "night"],

@@ -9,7 +9,7 @@
 Prices are per room; app/services/pricing.py turns the nights into money owed.
 
 Staff manage the rules (`create_rule`, `delete_rule`); quotes, bookings and availability price
-through `stay_nightly` and `length_of_stay_discount`.
+through `stay_rates` (`price_room_type_stay`, `rules_for_stay`).
 """
 
 from __future__ import annotations
