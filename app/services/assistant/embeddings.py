@@ -48,10 +48,6 @@ def _engine():
     return _model
 
 
-def is_loaded() -> bool:
-    return _model is not None
-
-
 def embed_passages(texts: Sequence[str]) -> np.ndarray:
     """Vectors of passages (the model's "passage: " side), BATCH_SIZE per engine call."""
     out = np.empty((len(texts), DIM), dtype=np.float32)
