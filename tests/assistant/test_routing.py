@@ -198,6 +198,15 @@ def test_parse_stay_reads_dates_nights_and_rooms(app):
     assert parse_stay("hotels from 13 Dec").rest.strip() == "hotels from"  # not a price
 
 
+@pytest.mark.parametrize("spelling", ["ነሐሴ", "ነሀሴ", "ነሃሴ"])
+def test_parse_stay_reads_every_common_spelling_of_an_ethiopian_month(app, spelling):
+    """Amharic writes one sound with several letters; the month is the same (Nehase 5 is
+    11 August, or 12 August before a Gregorian leap year)."""
+    stay = parse_stay(f"{spelling} 5")
+    assert (stay.check_in.month, stay.check_in.day) in ((8, 11), (8, 12))
+    assert stay.rest.strip() == ""
+
+
 # --- the reply's script --------------------------------------------------------------------------------
 
 def test_amharic_replies_write_known_city_names_in_ethiopic(ask, hotels):

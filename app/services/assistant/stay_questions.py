@@ -24,6 +24,7 @@ from app.services import bookings
 from app.services.assistant.entities import city_label
 from app.services.assistant.phrases import phrase
 from app.services.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
+from app.services.ethiopic import fold_letter_variants
 from app.services.stays import local_today
 
 MAX_ROOM_TYPES = 4
@@ -69,14 +70,17 @@ _DATE_PATTERNS = [
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("day_month", re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:\s+(\d{{4}}))?", re.I)),
     ("month_day", re.compile(rf"\b{_MONTH}\s+{_DAY}\b(?:,?\s+(\d{{4}}))?", re.I)),
+    # Matched on the letter-folded text (ethiopic.fold_letter_variants): ነሐሴ, ነሀሴ and ነሃሴ
+    # are one month, as are ኅዳር and ህዳር.
     ("ethiopian", re.compile(
         "(?:ከ|እስከ|በ|ለ)?(" + "|".join(
-            [name for name, _ in MONTH_NAMES] + ["ህዳር", "ታህሳስ", "ታህሣሥ", "ጳጉሜ"]) + r")\s*(\d{1,2})")),
+            [fold_letter_variants(name) for name, _ in MONTH_NAMES] + ["ጳጉሜ"])
+        + r")\s*(\d{1,2})")),
     ("today", re.compile(r"\b(?:today|tonight|har'?a)\b|ዛሬ", re.I)),
     ("tomorrow", re.compile(r"\b(?:tomorrow|boru)\b|ነገ(?!ር)", re.I)),
 ]
-_ETHIOPIAN_MONTHS = {name: n for n, (name, _) in enumerate(MONTH_NAMES, start=1)} | {
-    "ህዳር": 3, "ታህሳስ": 4, "ታህሣሥ": 4, "ጳጉሜ": 13}
+_ETHIOPIAN_MONTHS = {fold_letter_variants(name): n
+                     for n, (name, _) in enumerate(MONTH_NAMES, start=1)} | {"ጳጉሜ": 13}
 
 
 @dataclass
@@ -137,11 +141,13 @@ def parse_stay(text: str) -> Stay:
     found: list[tuple[int, date]] = []
     rest = text
     for kind, pattern in _DATE_PATTERNS:
-        for match in pattern.finditer(rest):
+        # Folding keeps every character in place, so matches point into `rest` too.
+        searched = fold_letter_variants(rest) if kind == "ethiopian" else rest
+        for match in pattern.finditer(searched):
             day = _date_of(kind, match, today)
             if day is not None:
                 found.append((match.start(), day))
-        rest = pattern.sub(lambda m: " " * len(m.group()), rest)
+            rest = _blanked(rest, match)
     stay = Stay(rest=rest)
     for pattern in _NIGHTS:
         if match := pattern.search(rest):
