@@ -154,6 +154,19 @@ def quote_total(hotel, room_type, check_in, nights, rooms) -> Decimal:
     return bookings.quote_stay(stay).price.total
 
 
+def test_one_room_types_arrival_rule_leaves_the_other_room_types_priced(ask, db, hotels):
+    """A minimum stay on the double is said on its own line; the single is still quoted."""
+    from app.services.inventory import set_restrictions
+
+    check_in = local_today() + timedelta(days=20)
+    set_restrictions(hotels["zege_double"].id, check_in, check_in + timedelta(days=1),
+                     {"min_stay": 3})
+    db.session.commit()
+    reply = ask(f"How much is a room at Zege Peninsula Hotel on {check_in:%d %B} for 2 nights?")["reply"]
+    assert "Standard Double: stays arriving on" in reply and "at least 3 nights" in reply
+    assert "Standard Single:" in reply and "ETB in total" in reply
+
+
 def test_stay_total_is_the_quote_total_to_the_cent(ask, db, hotels):
     zege, double = hotels["zege"], hotels["zege_double"]
     db.session.add(RateRule(room_type_id=double.id, kind=RateKind.WEEKDAY, name="Weekend",

@@ -18,14 +18,14 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from app.errors import NotFound
+from app.errors import NotFound, ValidationFailed
 from app.models import Hotel, RoomType
 from app.services import bookings
 from app.services.assistant.entities import city_label
 from app.services.assistant.phrases import phrase
 from app.services.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
 from app.services.ethiopic import fold_letter_variants
-from app.services.stays import local_today
+from app.services.stays import local_today, validate_stay
 
 MAX_ROOM_TYPES = 4
 
@@ -206,6 +206,7 @@ def answer_stay(hotel: Hotel, stay: Stay, lang: str) -> str:
     check_in = stay.check_in or local_today()
     check_out = stay.check_out or check_in + timedelta(days=stay.nights or 1)
     rooms = stay.rooms or 1
+    validate_stay(check_in, check_out, rooms=rooms)  # the same refusal for every room type
     room_types, has_kind = _room_types(hotel, stay.room_words)
     city = city_label(hotel.city, lang)
     nights = (check_out - check_in).days
@@ -220,6 +221,10 @@ def answer_stay(hotel: Hotel, stay: Stay, lang: str) -> str:
             quote = bookings.quote_stay(bookings.StayRequest(
                 hotel.id, room_type.id, check_in, check_out, guests=1, rooms=rooms))
         except NotFound:
+            continue
+        except ValidationFailed as exc:  # this room type's own rule: its arrival restrictions
+            reasons = [message for messages in (exc.errors or {}).values() for message in messages]
+            lines.append(f"- {room_type.name}: {'; '.join(reasons) or exc.message}")
             continue
         price = quote.price
         free = (phrase("rooms_free", lang, count=quote.available_rooms) if quote.available
