@@ -223,8 +223,10 @@ class JobQueue:
             raise RuntimeError("JOBS_QUEUE_URL is immediate://: there is no queue to work on")
         if periodic:
             self.beat()
-            # Right away, not at the next minute: pick up what a killed worker left claimed.
-            self.sweeps[DELIVER]()
+            # Right away, not at the next minute: pick up what a killed worker left claimed
+            # (deliveries and refunds alike).
+            for sweep in self.sweeps.values():
+                sweep()
         consumer = self.huey.create_consumer(workers=workers, worker_type="thread",
                                              periodic=periodic, max_delay=1.0)
         consumer.run()
