@@ -23,6 +23,11 @@ class RateKind:
     ALL = (SEASON, WEEKDAY, LENGTH_OF_STAY)
 
 
+def parse_weekdays(weekdays: str | None) -> frozenset[int]:
+    """The weekday numbers of a stored `weekdays` value ("4,5": Friday and Saturday)."""
+    return frozenset(int(day) for day in (weekdays or "").split(",") if day)
+
+
 class RateRule(db.Model):
     __tablename__ = "rate_rules"
     __table_args__ = (
@@ -50,5 +55,5 @@ class RateRule(db.Model):
     created_at: Mapped[datetime] = created_at_column()
 
     @property
-    def weekday_numbers(self) -> set[int]:
-        return {int(day) for day in (self.weekdays or "").split(",") if day}
+    def weekday_numbers(self) -> frozenset[int]:
+        return parse_weekdays(self.weekdays)

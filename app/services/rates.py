@@ -26,6 +26,7 @@ from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO, to_cents
+from app.models.rates import parse_weekdays
 from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
 
 HUNDRED = Decimal(100)
@@ -95,7 +96,7 @@ def rules_for_stay(room_types, check_in: date, check_out: date) -> dict[int, lis
             discount in rows:
         rules[room_type_id].append(StayRule(
             rule_id, kind, name, start, end, price,
-            frozenset(int(day) for day in (weekdays or "").split(",") if day),
+            parse_weekdays(weekdays),
             adjustment, min_nights, discount))
     return rules
 
