@@ -1,5 +1,5 @@
 """Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds, embed-chunks,
-rebuild-calendar, worker."""
+rebuild-calendar, recount-ratings, worker."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
     app.cli.add_command(rebuild_calendar_command)
+    app.cli.add_command(recount_ratings_command)
     app.cli.add_command(embed_chunks_command)
     app.cli.add_command(worker_command)
 
@@ -92,6 +93,16 @@ def rebuild_calendar_command():
 
     wrong = rebuild_calendar()
     click.echo(f"Calendar rebuilt: {wrong} count(s) were out of step.")
+
+
+@click.command("recount-ratings")
+def recount_ratings_command():
+    """Recount each hotel's approved reviews and rating total (after a bulk load or a manual fix
+    in the database); prints how many hotels were out of step."""
+    from app.services.ratings import recount_ratings
+
+    wrong = recount_ratings()
+    click.echo(f"Ratings recounted: {wrong} hotel(s) were out of step.")
 
 
 @click.command("embed-chunks")

@@ -109,6 +109,13 @@ class Hotel(db.Model):
     vat_rate: Mapped[Decimal] = mapped_column(Rate, default=Decimal("0.15"), nullable=False)
     free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
     is_featured: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
+    # Approved reviews: how many, and their ratings added up. Kept in step with the reviews by a
+    # session hook (app/services/ratings.py), so a search orders hundreds of hotels by rating
+    # without reading their reviews.
+    review_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
+                                              nullable=False)
+    rating_total: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
+                                              nullable=False)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 

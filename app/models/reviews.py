@@ -27,18 +27,21 @@ class Review(db.Model):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # active_history: the ratings hook (app/services/ratings.py) needs the values a flush
+    # replaced, even when they were not loaded.
     hotel_id: Mapped[int] = mapped_column(
-        ForeignKey("hotels.id", ondelete="CASCADE"), nullable=False
+        ForeignKey("hotels.id", ondelete="CASCADE"), nullable=False, active_history=True
     )
     guest_id: Mapped[int] = mapped_column(
         ForeignKey("guests.id", ondelete="CASCADE"), index=True, nullable=False
     )
     # One review per booking; a review with a booking is a verified purchase.
     booking_id: Mapped[int | None] = mapped_column(ForeignKey("bookings.id"), unique=True)
-    rating: Mapped[int] = mapped_column(Integer, nullable=False)
+    rating: Mapped[int] = mapped_column(Integer, nullable=False, active_history=True)
     title: Mapped[str] = mapped_column(String(200), nullable=False)
     comment: Mapped[str] = mapped_column(Text, nullable=False)
-    status: Mapped[str] = mapped_column(String(20), default=ReviewStatus.PENDING, nullable=False)
+    status: Mapped[str] = mapped_column(String(20), default=ReviewStatus.PENDING, nullable=False,
+                                        active_history=True)
     reply: Mapped[str | None] = mapped_column(Text)
     replied_at: Mapped[datetime | None] = mapped_column(DateTime)
     moderated_at: Mapped[datetime | None] = mapped_column(DateTime)

@@ -26,7 +26,12 @@ from app.services.rates import (
     rules_for_stay,
     stay_rates,
 )
-from app.services.ratings import RatingSummary, rating_averages, rating_summaries
+from app.services.ratings import (
+    RatingSummary,
+    average_tenths,
+    rating_summaries,
+    summary_of_hotel,
+)
 from app.services.stays import fits_guests, validate_dates_pair, validate_party, validate_stay
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
@@ -111,36 +116,14 @@ def _first_images(hotel_ids: list[int]) -> dict[int, str]:
     return images
 
 
-def _cards(
-    hotel_ids: list[int],
-    prices: dict[int, Decimal],
-    ratings: dict[int, RatingSummary],
-    available: bool | None,
-) -> list[HotelCard]:
-    """Cards in the order of `hotel_ids`: one query for hotels, one for images."""
-    hotels = {
-        hotel.id: hotel for hotel in db.session.scalars(select(Hotel).where(Hotel.id.in_(hotel_ids)))
-    } if hotel_ids else {}
-    images = _first_images(hotel_ids)
-    return [
-        HotelCard(hotels[hid], prices.get(hid), ratings[hid], images.get(hid), available)
-        for hid in hotel_ids
-    ]
-
-
-def _sort_key(sort: str, info, price: Decimal, rating: tuple[float, int] | None):
-    _, name, stars, featured = info
-    if sort == "price_asc":
-        return (price, name)
-    if sort == "price_desc":
-        return (-price, name)
-    average, count = rating
-    if sort == "rating":
-        return (-average, -count, name)
-    if sort == "stars":
-        return (-stars, -average, name)
-    # recommended: featured first, then the best rated, then the most stars.
-    return (not featured, -average, -count, -stars, name)
+def _cards(hotels: list[Hotel], prices: dict[int, Decimal], available: bool | None
+           ) -> list[HotelCard]:
+    """Cards in the order of `hotels`, ratings from the hotels' own counts (one query, for
+    images)."""
+    images = _first_images([hotel.id for hotel in hotels])
+    return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), images.get(hotel.id),
+                      available)
+            for hotel in hotels]
 
 
 def search_hotels(**filters) -> SearchResult:
@@ -149,18 +132,33 @@ def search_hotels(**filters) -> SearchResult:
     return HotelSearch(**filters).run()
 
 
+# The orders that do not depend on prices, in SQL (ties last by name, then id, so pages never
+# overlap). Ratings are the averages shown, one decimal (ratings.average_tenths).
+SQL_ORDERS = {
+    # Featured first, then the best rated, then the most stars.
+    "recommended": (Hotel.is_featured.desc(), average_tenths.desc(), Hotel.review_count.desc(),
+                    Hotel.stars.desc()),
+    "rating": (average_tenths.desc(), Hotel.review_count.desc()),
+    "stars": (Hotel.stars.desc(), average_tenths.desc()),
+}
+
+
 @dataclass(frozen=True)
 class HotelSearch:
-    """A search in steps: `hotels` (which live hotels match the filters), `bookable_room_types`
-    (their active room types that fit `guests` in `rooms` rooms; with dates, those with `rooms`
-    rooms free on every night), `ordered` (sort) and `lowest_prices` (each hotel's lowest
-    nightly price among its bookable room types, priced for the dates). Hotels with no bookable
-    room type are left out (not flagged), so every result is bookable as asked and `total`
-    counts bookable hotels. Prices filter on that lowest price. `city` is any spelling or prefix
-    of a city's name (destinations.stored_cities_matching).
+    """A search in steps: which live hotels match the filters (`hotel_filter`), which of them
+    can take the party (`can_take_the_party`: an active room type that fits `guests` in `rooms`
+    rooms; with dates, one with `rooms` rooms free on every night), the page in the asked order,
+    and each page hotel's lowest nightly price among its bookable room types, priced for the
+    dates (`lowest_prices`). Hotels that cannot take the party are left out (not flagged), so
+    every result is bookable as asked and `total` counts bookable hotels. Prices filter on that
+    lowest price. `city` is any spelling or prefix of a city's name
+    (destinations.stored_cities_matching).
 
-    Pricing a room type for dates reads its rates, which costs more than everything else a
-    search does: unless the prices filter or order the hotels, only the page's are priced."""
+    Unless prices filter or order the hotels, SQL chooses the page (`page_in_sql`): the hotels'
+    ratings are counted on the hotels and their availability read from the calendar, so only
+    the page's hotels are loaded and priced. Pricing for dates reads rates, which costs more
+    than anything else a search does; a price order or filter (`page_by_price`) therefore
+    prices every bookable room type, in one query for the rates."""
 
     city: str | None = None
     q: str | None = None
@@ -177,20 +175,13 @@ class HotelSearch:
 
     def run(self) -> SearchResult:
         nights = self.validate()
-        hotels = self.hotels()
-        candidates = self.bookable_room_types() if hotels else []
         if self.prices_decide_the_order:
-            prices = self.lowest_prices(candidates)
-            ordered = self.ordered(hotels, prices)
-            page_ids = self.page_of(ordered)
+            hotels, total, prices = self.page_by_price()
         else:
-            ordered = self.ordered(hotels, {rt.hotel_id: None for rt in candidates})
-            page_ids = self.page_of(ordered)
-            on_page = set(page_ids)
-            prices = self.lowest_prices([rt for rt in candidates if rt.hotel_id in on_page])
-        cards = _cards(page_ids, prices, rating_summaries(page_ids),
-                       True if self.check_in is not None else None)
-        return SearchResult(cards, len(ordered), self.page, self.limit, self.check_in,
+            hotels, total = self.page_in_sql()
+            prices = self.lowest_prices(self.bookable_room_types([h.id for h in hotels]))
+        cards = _cards(hotels, prices, True if self.check_in is not None else None)
+        return SearchResult(cards, total, self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
 
     def validate(self) -> int | None:
@@ -228,24 +219,63 @@ class HotelSearch:
             conditions.append(Hotel.stars.in_(self.stars))
         return conditions
 
-    def hotels(self) -> dict[int, tuple]:
-        """(id, name, stars, is_featured) of the matching hotels, by id."""
-        return {row[0]: row for row in db.session.execute(
-            select(Hotel.id, Hotel.name, Hotel.stars, Hotel.is_featured)
-            .where(*self.hotel_filter))}
+    def fits_party(self):
+        """SQL condition on RoomType: on sale and fits the party."""
+        return and_(RoomType.is_on_sale, RoomType.capacity * self.rooms >= self.guests)
 
     def fitting_room_types(self):
         """SQL condition: room types of the matching hotels on sale that fit the party (kept in
         SQL, so no long id lists go on the wire)."""
-        return and_(
-            RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter)),
-            RoomType.is_on_sale,
-            RoomType.capacity * self.rooms >= self.guests,
-        )
+        return and_(RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter)),
+                    self.fits_party())
 
-    def bookable_room_types(self) -> list[inventory.FreeRoomType]:
-        """The fitting room types; with dates, only those with enough rooms free."""
+    @cached_property
+    def can_take_the_party(self):
+        """SQL condition on Hotel: a room type fits the party (for the dates: one that a new stay
+        of `rooms` rooms fits)."""
+        fits = self.fits_party()
+        if self.check_in is not None:
+            fits = and_(fits, inventory.takes_new_stay(
+                self.check_in, self.check_out, self.rooms, self.fitting_room_types()))
+        return select(RoomType.id).where(RoomType.hotel_id == Hotel.id, fits).exists()
+
+    def page_in_sql(self) -> tuple[list[Hotel], int]:
+        """The page's hotels in the asked order and how many hotels there are in all: one
+        statement (the total is a window count over the matching rows)."""
+        rows = db.session.execute(
+            select(Hotel, func.count().over())
+            .where(*self.hotel_filter, self.can_take_the_party)
+            .order_by(*SQL_ORDERS[self.sort], Hotel.name, Hotel.id)
+            .offset((self.page - 1) * self.limit).limit(self.limit)).all()
+        if rows:
+            return [hotel for hotel, _ in rows], rows[0][1]
+        # Past the last page: no row carries the total.
+        return [], db.session.scalar(
+            select(func.count()).where(*self.hotel_filter, self.can_take_the_party))
+
+    def page_by_price(self) -> tuple[list[Hotel], int, dict[int, Decimal]]:
+        """The page's hotels by price, how many hotels there are in all, and their prices:
+        every bookable room type is priced, then hotels are sorted in Python (ties by name,
+        then id, as in SQL)."""
+        prices = self.lowest_prices(self.bookable_room_types())
+        names = dict(db.session.execute(
+            select(Hotel.id, Hotel.name).where(Hotel.id.in_(prices))).all()) if prices else {}
+        sign = -1 if self.sort == "price_desc" else 1
+        ordered = sorted(prices, key=lambda hid: (sign * prices[hid], names[hid], hid))
+        page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
+        hotels = {hotel.id: hotel for hotel in db.session.scalars(
+            select(Hotel).where(Hotel.id.in_(page_ids)))} if page_ids else {}
+        return [hotels[hid] for hid in page_ids], len(ordered), prices
+
+    def bookable_room_types(self, hotel_ids: list[int] | None = None
+                            ) -> list[inventory.FreeRoomType]:
+        """The fitting room types (of these hotels only, when given); with dates, only those
+        with enough rooms free."""
         fitting = self.fitting_room_types()
+        if hotel_ids is not None:
+            if not hotel_ids:
+                return []
+            fitting = and_(fitting, RoomType.hotel_id.in_(hotel_ids))
         if self.check_in is None:
             return [inventory.FreeRoomType(rt_id, hotel_id, price, 0)
                     for rt_id, hotel_id, price in db.session.execute(
@@ -269,7 +299,7 @@ class HotelSearch:
         """(hotel_id, price) per room type: without dates its base price; with dates what a
         night of them averages under its rates (seasons, weekdays, length-of-stay discount).
         The rates are read in one query: of the fitting room types of the page's hotels, or of
-        every fitting room type."""
+        every fitting room type (a condition, not a long list of ids)."""
         if self.check_in is None or not room_types:
             return [(rt.hotel_id, rt.base_price) for rt in room_types]
         scope = self.fitting_room_types()
@@ -280,17 +310,6 @@ class HotelSearch:
                                          self.check_out).average_price
                  if rules.get(rt.room_type_id) else rt.base_price)
                 for rt in room_types]
-
-    def ordered(self, hotels: dict[int, tuple], prices: dict[int, Decimal | None]) -> list[int]:
-        """The ids of `prices`' hotels in the asked order (prices may be None unless the order
-        is by price; ratings are read only for an order that needs them)."""
-        ratings = {} if self.sort in PRICE_SORTS else rating_averages(
-            select(Hotel.id).where(*self.hotel_filter))
-        return sorted(prices, key=lambda hid: _sort_key(self.sort, hotels[hid], prices[hid],
-                                                        ratings.get(hid, (0.0, 0))))
-
-    def page_of(self, ordered: list[int]) -> list[int]:
-        return ordered[(self.page - 1) * self.limit: self.page * self.limit]
 
 
 @dataclass
@@ -328,12 +347,11 @@ def home_page() -> HomePage:
         .where(live)
     ).all()
 
-    featured_ids = [hid for hid, _, featured, _ in rows if featured]
     prices = {hid: price for hid, _, _, price in rows if price is not None}
-    ratings = rating_summaries(featured_ids)
-    featured_ids.sort(key=lambda hid: (-ratings[hid].average, -ratings[hid].count, hid))
-    featured_ids = featured_ids[:FEATURED_LIMIT]
-    featured = _cards(featured_ids, prices, ratings, None)
+    featured = _cards(db.session.scalars(
+        select(Hotel).where(live, Hotel.is_featured)
+        .order_by(average_tenths.desc(), Hotel.review_count.desc(), Hotel.id)
+        .limit(FEATURED_LIMIT)).all(), prices, None)
 
     by_city: dict[str, list] = {}
     for row in rows:

@@ -81,6 +81,24 @@ class FreeRoomType:
         return 0 if self.arrival_refused else self.free_rooms
 
 
+def _stay_calendar(room_types, check_in: date, check_out: date):
+    """Per room type matching `room_types` that has calendar rows in the stay: its busiest
+    night (`peak`, rooms booked or held, lapsed holds included) and whether the arrival night
+    refuses the stay (`refused`, 0 or 1). Only the matching room types' nights are aggregated
+    (a city's, one hotel's)."""
+    refuses = and_(RoomTypeNight.night == check_in,
+                   or_(RoomTypeNight.closed_to_arrival,
+                       RoomTypeNight.min_stay > (check_out - check_in).days))
+    return (
+        select(RoomTypeNight.room_type_id,
+               func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms).label("peak"),
+               func.max(case((refuses, 1), else_=0)).label("refused"))
+        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
+               RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
+        .group_by(RoomTypeNight.room_type_id)
+        .subquery())
+
+
 def free_room_types(
     room_types,
     check_in: date,
@@ -98,18 +116,7 @@ def free_room_types(
     the few pending bookings whose hold lapsed, finds the room types whose busiest night must be
     recounted without them (a third statement, only then). The filter stays in SQL, so large
     searches send no long lists of ids."""
-    refuses = and_(RoomTypeNight.night == check_in,
-                   or_(RoomTypeNight.closed_to_arrival,
-                       RoomTypeNight.min_stay > (check_out - check_in).days))
-    calendar = (
-        select(RoomTypeNight.room_type_id,
-               func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms).label("peak"),
-               func.max(case((refuses, 1), else_=0)).label("refused"))
-        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
-               # Only the matching room types' nights are aggregated (a city's, one hotel's).
-               RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
-        .group_by(RoomTypeNight.room_type_id)
-        .subquery())
+    calendar = _stay_calendar(room_types, check_in, check_out)
     rows = db.session.execute(
         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night, RoomType.sellable_rooms,
                func.coalesce(calendar.c.peak, 0), func.coalesce(calendar.c.refused, 0))
@@ -123,6 +130,36 @@ def free_room_types(
     return [FreeRoomType(room_type_id, hotel_id, price, max(0, sellable - peaks[room_type_id]),
                          bool(refused))
             for room_type_id, hotel_id, price, sellable, _, refused in rows]
+
+
+def takes_new_stay(check_in: date, check_out: date, rooms: int, scope,
+                   now: datetime | None = None):
+    """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
+    arrival night not refusing it). For a search to filter, order and page hotels in SQL with
+    `EXISTS` over their room types, which stops at a hotel's first room type that fits.
+
+    Correlated: one short range of the calendar's primary key (room type, night) per room type
+    looked at. The calendar counts a lapsed hold until `expire_holds` marks it; the few room
+    types of `scope` (SQL condition on RoomType) such a hold makes fit are found as in
+    `free_room_types` and added by id."""
+    nights = RoomTypeNight.room_type_id == RoomType.id
+    peak = (select(func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms))
+            .where(nights, RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+            .scalar_subquery())
+    refused = (select(RoomTypeNight.room_type_id)
+               .where(nights, RoomTypeNight.night == check_in,
+                      or_(RoomTypeNight.closed_to_arrival,
+                          RoomTypeNight.min_stay > (check_out - check_in).days))
+               .exists())
+    fits = and_(RoomType.sellable_rooms - func.coalesce(peak, 0) >= rooms, ~refused)
+    lapsed = {room_type_id for room_type_id, *_ in
+              _not_counting(scope, check_in, check_out, now or utcnow(), None)}
+    if lapsed:
+        freed = [rt.room_type_id for rt in free_room_types(
+            and_(scope, RoomType.id.in_(lapsed)), check_in, check_out, now=now)
+            if rt.bookable_rooms >= rooms]
+        fits = or_(fits, RoomType.id.in_(freed))
+    return fits
 
 
 def _not_counting(room_types, check_in: date, check_out: date, now: datetime,

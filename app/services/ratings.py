@@ -1,14 +1,24 @@
-"""Rating summaries of hotels, from approved reviews only (one place for the rule)."""
+"""Rating summaries of hotels, from approved reviews only (one place for the rule).
+
+Each hotel also carries its approved reviews' count and rating total (`Hotel.review_count`,
+`Hotel.rating_total`), moved by a session hook (`_keep_hotel_ratings_in_step`) in the flush that
+adds, approves, rejects, re-rates or deletes a review, so the counts commit or roll back with the
+review. A search orders hotels by them without reading reviews. Counts move by deltas
+(`review_count + 1`), which concurrent transactions add up correctly under the hotel's row lock.
+Bulk SQL on reviews bypasses the hook: `flask recount-ratings` recounts afterwards.
+"""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import case, event, func, inspect, select, text, update
+from sqlalchemy.orm import Session
 
 from app.extensions import db
-from app.models import Review, ReviewStatus
+from app.models import Hotel, Review, ReviewStatus
 
 
 @dataclass
@@ -22,6 +32,21 @@ def _average(total: int, count: int) -> float:
     """The average rating shown and sorted on: one decimal, halves up."""
     average = Decimal(total) / count
     return float(average.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+
+
+def summary_of_hotel(hotel: Hotel) -> RatingSummary:
+    """Count and average from the hotel's own columns (no distribution: a list's card)."""
+    return RatingSummary(hotel.review_count,
+                         _average(hotel.rating_total, hotel.review_count)
+                         if hotel.review_count else 0.0)
+
+
+# The average in tenths, rounded halves up as `_average` rounds it, in integer SQL arithmetic
+# (the same in PostgreSQL and SQLite): floor(10 * total / count + 1/2).
+average_tenths = case(
+    (Hotel.review_count > 0,
+     (20 * Hotel.rating_total + Hotel.review_count) // (2 * Hotel.review_count)),
+    else_=0)
 
 
 def rating_summaries(hotel_ids: list[int]) -> dict[int, RatingSummary]:
@@ -46,16 +71,71 @@ def rating_summaries(hotel_ids: list[int]) -> dict[int, RatingSummary]:
     return summaries
 
 
-def rating_averages(hotels) -> dict[int, tuple[float, int]]:
-    """(average, count) per reviewed hotel of the SQL selectable `hotels` (hotel ids), as
-    `rating_summaries` gives them, without the distribution: one row per hotel, read from an
-    index, for ordering many hotels (a search; a subquery sends no long list of ids)."""
-    return {hotel_id: (_average(total, count), count)
-            for hotel_id, count, total in db.session.execute(
-                select(Review.hotel_id, func.count(), func.sum(Review.rating))
-                .where(Review.hotel_id.in_(hotels), Review.status == ReviewStatus.APPROVED)
-                .group_by(Review.hotel_id))}
-
-
 def rating_summary(hotel_id: int) -> RatingSummary:
     return rating_summaries([hotel_id])[hotel_id]
+
+
+# --- keeping the hotels' counts in step ---------------------------------------------------------
+
+def _counted(review: Review, *, before: bool) -> tuple[int, int] | None:
+    """(hotel, rating) the review adds to its hotel's counts now, or before this flush."""
+    values = []
+    for attr in ("hotel_id", "rating", "status"):
+        value = getattr(review, attr)
+        if before:
+            history = inspect(review).attrs[attr].history
+            value = history.deleted[0] if history.deleted else value
+        values.append(value)
+    hotel_id, rating, status = values
+    return (hotel_id, rating) if status == ReviewStatus.APPROVED else None
+
+
+@event.listens_for(Session, "after_flush")
+def _keep_hotel_ratings_in_step(session: Session, flush_context) -> None:
+    """Move each hotel's review count and rating total with the reviews this flush inserted,
+    changed or deleted, on the flush's connection (hotels in id order, so two flushes lock them
+    in the same order)."""
+    moves: list[tuple[tuple[int, int] | None, int]] = []
+    moves += [(_counted(r, before=False), 1) for r in session.new if isinstance(r, Review)]
+    moves += [(_counted(r, before=True), -1) for r in session.deleted if isinstance(r, Review)]
+    for review in session.dirty:
+        if isinstance(review, Review) and session.is_modified(review):
+            moves += [(_counted(review, before=True), -1), (_counted(review, before=False), 1)]
+    deltas: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for counted, sign in moves:
+        if counted is not None:
+            hotel_id, rating = counted
+            deltas[hotel_id][0] += sign
+            deltas[hotel_id][1] += sign * rating
+    deltas = {hotel_id: delta for hotel_id, delta in deltas.items() if delta != [0, 0]}
+    if not deltas:
+        return
+    connection = session.connection()
+    for hotel_id, (count, total) in sorted(deltas.items()):
+        connection.execute(
+            update(Hotel.__table__).where(Hotel.id == hotel_id)
+            # A review is not an edit of the hotel: its updated_at stays.
+            .values(review_count=Hotel.review_count + count,
+                    rating_total=Hotel.rating_total + total, updated_at=Hotel.updated_at))
+        hotel = session.identity_map.get(session.identity_key(Hotel, hotel_id))
+        if hotel is not None:
+            session.expire(hotel, ["review_count", "rating_total"])
+
+
+def recount_ratings() -> int:
+    """Set every hotel's review count and rating total from its approved reviews (after bulk
+    SQL that bypassed the hook). Returns how many hotels were wrong.
+
+    On PostgreSQL reviews are locked against writes (SHARE mode) first: a review committed while
+    the counts are read would otherwise be counted by its delta and then overwritten."""
+    if db.session.connection().dialect.name == "postgresql":
+        db.session.execute(text("LOCK TABLE reviews IN SHARE MODE"))
+    approved = (Review.hotel_id == Hotel.id) & (Review.status == ReviewStatus.APPROVED)
+    count = select(func.count()).where(approved).scalar_subquery()
+    total = select(func.coalesce(func.sum(Review.rating), 0)).where(approved).scalar_subquery()
+    wrong = db.session.execute(
+        update(Hotel.__table__)
+        .where((Hotel.review_count != count) | (Hotel.rating_total != total))
+        .values(review_count=count, rating_total=total, updated_at=Hotel.updated_at)).rowcount
+    db.session.commit()
+    return wrong

@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 
 from app.models import BookingStatus, HotelImage, HotelStatus, ReviewStatus
+from app.models.base import utcnow
 from tests.bookings.helpers import BASE, days, stock
 
 
@@ -107,6 +108,59 @@ def test_search_paginates(client, make):
     third = search(client, limit=2, page=3, sort="price_asc").json["data"]
     assert (first["total"], first["total_pages"], len(first["hotels"])) == (5, 3, 2)
     assert len(third["hotels"]) == 1
+
+
+def test_search_orders_by_the_shown_rating_then_review_count(client, make, db):
+    """The order is the one-decimal average shown, halves up (4.25 is 4.3), then the count; the
+    page is chosen in SQL, so this checks the SQL rounding end to end."""
+    ten, four, three = (make.hotel(name=name) for name in ("Ten", "Four", "Three"))
+    for hotel, ratings in ((three, [5, 4, 4]),             # 4.33 -> 4.3, 3 reviews
+                           (four, [4, 5, 4, 4]),           # 4.25 -> 4.3, 4 reviews
+                           (ten, [4, 5, 4, 4, 5, 4, 4, 4, 4, 5])):  # 4.3, 10 reviews
+        stock(make, hotel=hotel)
+        for rating in ratings:
+            make.review(hotel=hotel, rating=rating)
+    featured, _ = stock(make, name="Featured", is_featured=True)
+    best, _ = stock(make, name="Best", stars=5)
+    make.review(hotel=best, rating=5)
+
+    def order(**params):
+        hotels = search(client, **params).json["data"]["hotels"]
+        return [(h["name"], h["average_rating"], h["review_count"]) for h in hotels]
+
+    assert order(sort="rating") == [("Best", 5.0, 1), ("Ten", 4.3, 10), ("Four", 4.3, 4),
+                                    ("Three", 4.3, 3), ("Featured", 0.0, 0)]
+    assert [name for name, *_ in order()] == ["Featured", "Best", "Ten", "Four", "Three"]
+    # Stars, then the average; ties by name.
+    assert [name for name, *_ in order(sort="stars")] == ["Best", "Four", "Ten", "Three",
+                                                          "Featured"]
+    page_two = search(client, sort="rating", limit=2, page=2).json["data"]
+    assert [h["name"] for h in page_two["hotels"]] == ["Four", "Three"]
+    assert page_two["total"] == 5
+
+
+def test_search_past_the_last_page_is_empty_with_the_total(client, make):
+    for _ in range(3):
+        stock(make)
+    data = search(client, limit=2, page=5).json["data"]
+    assert (data["hotels"], data["total"], data["total_pages"]) == ([], 3, 2)
+
+
+def test_search_counts_a_lapsed_hold_as_free_before_it_is_marked_expired(client, make):
+    """The calendar still holds the room until expire_holds runs; the search must not."""
+    hotel, rt = stock(make, rooms=1, city="Gondar")
+    make.booking(room_type=rt, check_in=days(5), check_out=days(7), nights=2,
+                 status=BookingStatus.PENDING_PAYMENT,
+                 hold_expires_at=utcnow() - timedelta(seconds=1))
+    live, live_rt = stock(make, rooms=1, city="Gondar")
+    make.booking(room_type=live_rt, check_in=days(5), check_out=days(7), nights=2,
+                 status=BookingStatus.PENDING_PAYMENT,
+                 hold_expires_at=utcnow() + timedelta(minutes=5))
+
+    data = search(client, city="Gondar", check_in=days(6).isoformat(),
+                  check_out=days(7).isoformat()).json["data"]
+    assert [h["hotel_id"] for h in data["hotels"]] == [hotel.id]
+    assert data["total"] == 1
 
 
 def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db):
