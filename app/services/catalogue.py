@@ -219,24 +219,33 @@ class HotelSearch:
             conditions.append(Hotel.stars.in_(self.stars))
         return conditions
 
+    @cached_property
     def fits_party(self):
         """SQL condition on RoomType: on sale and fits the party."""
         return and_(RoomType.is_on_sale, RoomType.capacity * self.rooms >= self.guests)
 
+    @cached_property
     def fitting_room_types(self):
         """SQL condition: room types of the matching hotels on sale that fit the party (kept in
         SQL, so no long id lists go on the wire)."""
         return and_(RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter)),
-                    self.fits_party())
+                    self.fits_party)
+
+    @cached_property
+    def uncounted(self) -> list[tuple[int, date, date, int]]:
+        """Lapsed holds on the fitting room types that the calendar still counts (read once,
+        for choosing the page and for pricing it)."""
+        return inventory.uncounted_bookings(self.fitting_room_types, self.check_in,
+                                            self.check_out)
 
     @cached_property
     def can_take_the_party(self):
         """SQL condition on Hotel: a room type fits the party (for the dates: one that a new stay
         of `rooms` rooms fits)."""
-        fits = self.fits_party()
+        fits = self.fits_party
         if self.check_in is not None:
-            fits = and_(fits, inventory.takes_new_stay(
-                self.check_in, self.check_out, self.rooms, self.fitting_room_types()))
+            fits = and_(fits, inventory.takes_new_stay(self.check_in, self.check_out,
+                                                       self.rooms, self.uncounted))
         return select(RoomType.id).where(RoomType.hotel_id == Hotel.id, fits).exists()
 
     def page_in_sql(self) -> tuple[list[Hotel], int]:
@@ -271,7 +280,7 @@ class HotelSearch:
                             ) -> list[inventory.FreeRoomType]:
         """The fitting room types (of these hotels only, when given); with dates, only those
         with enough rooms free."""
-        fitting = self.fitting_room_types()
+        fitting = self.fitting_room_types
         if hotel_ids is not None:
             if not hotel_ids:
                 return []
@@ -281,7 +290,8 @@ class HotelSearch:
                     for rt_id, hotel_id, price in db.session.execute(
                         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
                         .where(fitting))]
-        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
+        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out,
+                                                       uncounted=self.uncounted)
                 if rt.bookable_rooms >= self.rooms]
 
     def lowest_prices(self, room_types: list[inventory.FreeRoomType]) -> dict[int, Decimal]:
@@ -302,7 +312,7 @@ class HotelSearch:
         every fitting room type (a condition, not a long list of ids)."""
         if self.check_in is None or not room_types:
             return [(rt.hotel_id, rt.base_price) for rt in room_types]
-        scope = self.fitting_room_types()
+        scope = self.fitting_room_types
         if not self.prices_decide_the_order:
             scope = and_(scope, RoomType.hotel_id.in_({rt.hotel_id for rt in room_types}))
         rules = rules_for_stay(scope, self.check_in, self.check_out)

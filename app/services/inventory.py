@@ -106,6 +106,7 @@ def free_room_types(
     *,
     exclude_booking_id: int | None = None,
     now: datetime | None = None,
+    uncounted: list[tuple[int, date, date, int]] | None = None,
 ) -> list[FreeRoomType]:
     """Every room type matching the SQL condition `room_types` (e.g.
     `RoomType.hotel_id.in_(subquery)`) with the rooms free on every night of the stay, and
@@ -115,7 +116,8 @@ def free_room_types(
     stay, grouped: the busiest night and whether the arrival night refuses the stay. A second, on
     the few pending bookings whose hold lapsed, finds the room types whose busiest night must be
     recounted without them (a third statement, only then). The filter stays in SQL, so large
-    searches send no long lists of ids."""
+    searches send no long lists of ids. A caller that has `uncounted_bookings` for a wider set
+    of room types (a search) passes them as `uncounted`, saving the second statement."""
     calendar = _stay_calendar(room_types, check_in, check_out)
     rows = db.session.execute(
         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night, RoomType.sellable_rooms,
@@ -123,25 +125,26 @@ def free_room_types(
         .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
         .where(room_types).order_by(RoomType.id)).all()
     peaks = {row[0]: row[4] for row in rows}
-    not_counting = _not_counting(room_types, check_in, check_out, now or utcnow(),
-                                 exclude_booking_id)
-    if not_counting:
-        peaks.update(_peaks_without(not_counting, check_in, check_out))
+    if uncounted is None:
+        uncounted = uncounted_bookings(room_types, check_in, check_out, now, exclude_booking_id)
+    uncounted = [booking for booking in uncounted if booking[0] in peaks]
+    if uncounted:
+        peaks.update(_peaks_without(uncounted, check_in, check_out))
     return [FreeRoomType(room_type_id, hotel_id, price, max(0, sellable - peaks[room_type_id]),
                          bool(refused))
             for room_type_id, hotel_id, price, sellable, _, refused in rows]
 
 
-def takes_new_stay(check_in: date, check_out: date, rooms: int, scope,
-                   now: datetime | None = None):
+def takes_new_stay(check_in: date, check_out: date, rooms: int,
+                   uncounted: list[tuple[int, date, date, int]]):
     """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
     arrival night not refusing it). For a search to filter, order and page hotels in SQL with
-    `EXISTS` over their room types, which stops at a hotel's first room type that fits.
+    `EXISTS` over their room types.
 
     Correlated: one short range of the calendar's primary key (room type, night) per room type
-    looked at. The calendar counts a lapsed hold until `expire_holds` marks it; the few room
-    types of `scope` (SQL condition on RoomType) such a hold makes fit are found as in
-    `free_room_types` and added by id."""
+    looked at. The calendar counts a lapsed hold until `expire_holds` marks it: `uncounted` are
+    the `uncounted_bookings` of the room types searched, and the few room types they make fit
+    are added by id."""
     nights = RoomTypeNight.room_type_id == RoomType.id
     peak = (select(func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms))
             .where(nights, RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
@@ -152,22 +155,22 @@ def takes_new_stay(check_in: date, check_out: date, rooms: int, scope,
                           RoomTypeNight.min_stay > (check_out - check_in).days))
                .exists())
     fits = and_(RoomType.sellable_rooms - func.coalesce(peak, 0) >= rooms, ~refused)
-    lapsed = {room_type_id for room_type_id, *_ in
-              _not_counting(scope, check_in, check_out, now or utcnow(), None)}
-    if lapsed:
+    if uncounted:
         freed = [rt.room_type_id for rt in free_room_types(
-            and_(scope, RoomType.id.in_(lapsed)), check_in, check_out, now=now)
-            if rt.bookable_rooms >= rooms]
+            RoomType.id.in_({booking[0] for booking in uncounted}), check_in, check_out,
+            uncounted=uncounted) if rt.bookable_rooms >= rooms]
         fits = or_(fits, RoomType.id.in_(freed))
     return fits
 
 
-def _not_counting(room_types, check_in: date, check_out: date, now: datetime,
-                  exclude_booking_id: int | None) -> list[tuple[int, date, date, int]]:
-    """Bookings the calendar counts but the rule does not, overlapping the stay: pending ones
-    whose hold has lapsed (not yet marked expired), plus the excluded booking while it counts.
-    As (room_type_id, check_in, check_out, rooms)."""
-    lapsed = Booking.hold_lapsed_at(now)
+def uncounted_bookings(room_types, check_in: date, check_out: date,
+                       now: datetime | None = None, exclude_booking_id: int | None = None
+                       ) -> list[tuple[int, date, date, int]]:
+    """Bookings of the room types matching `room_types` that the calendar counts but the rule
+    does not, overlapping the stay: pending ones whose hold has lapsed (not yet marked expired;
+    a minute's worth at most), plus the excluded booking while it counts. As (room_type_id,
+    check_in, check_out, rooms)."""
+    lapsed = Booking.hold_lapsed_at(now or utcnow())
     which = lapsed
     if exclude_booking_id is not None:
         which = or_(lapsed, and_(Booking.id == exclude_booking_id,
@@ -203,8 +206,7 @@ def night_occupancy(room_type_id: int, start: date, end: date,
     """(booked, held) rooms of one room type on each night of [start, end) that has any, lapsed
     holds left out (staff's calendar view)."""
     held_off: dict[date, int] = defaultdict(int)
-    for _, b_in, b_out, rooms in _not_counting(RoomType.id == room_type_id, start, end,
-                                               now or utcnow(), None):
+    for _, b_in, b_out, rooms in uncounted_bookings(RoomType.id == room_type_id, start, end, now):
         for night in _nights(max(b_in, start), min(b_out, end)):
             held_off[night] += rooms
     rows = db.session.execute(
