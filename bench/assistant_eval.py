@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/assistant_eval.py                 # SQLite file in a temp dir
     .venv/bin/python bench/assistant_eval.py -v              # and every failing question
+    .venv/bin/python bench/assistant_eval.py --data bench/assistant_eval_heldout.json
     DATABASE_URL=postgresql+psycopg://... .venv/bin/python bench/assistant_eval.py
 
 Seeds the demo catalogue (app/services/demo_data.py), learns the passages of
@@ -12,6 +13,11 @@ bench/assistant_eval.json through POST /v1/learn, asks each question through POS
 - invented: replies that state something wrong, i.e. an unanswerable question that did not get
   the don't-know phrase, a reply naming a live hotel outside the question's allowed set, or a
   forbidden string (e.g. a Latin city name in an Amharic reply).
+
+`--data FILE` evaluates another question file; a file with `"extends": "other.json"` learns that
+file's passages before its own (bench/assistant_eval_heldout.json: questions written before the
+retrieval was tuned on assistant_eval.json, kept apart so the tuning can be checked on questions
+it never saw).
 
 Expected stay totals are asked of the booking quote service (app.services.bookings.quote_stay)
 and cheapest hotels of the catalogue search, never of the assistant. Items marked `dense` need
@@ -82,8 +88,18 @@ def allowed_hotels(spec, live: dict[str, str]) -> set[str] | None:
     return set(spec)
 
 
+def load_data(path: Path) -> dict:
+    """A question file, with the passages of the file it extends learned first."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("extends"):
+        base = load_data(path.with_name(data["extends"]))
+        data["passages"] = [*base["passages"], *data["passages"]]
+    return data
+
+
 def main() -> None:
     verbose = "-v" in sys.argv
+    path = Path(sys.argv[sys.argv.index("--data") + 1]) if "--data" in sys.argv else DATA
     tmp = Path(tempfile.mkdtemp(prefix="assistant-eval-"))
     url = os.environ.get("DATABASE_URL", f"sqlite:///{tmp / 'eval.db'}")
     from flask_migrate import upgrade
@@ -98,7 +114,7 @@ def main() -> None:
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
                      MEDIA_DIR=str(tmp / "media"), MAIL_OUTBOX_DIR=str(tmp / "outbox"),
                      TTS_CACHE_DIR=str(tmp / "tts"))
-    data = json.loads(DATA.read_text(encoding="utf-8"))
+    data = load_data(path)
     with app.app_context():
         upgrade()
         seed_demo()

@@ -64,3 +64,9 @@ def test_a_nul_character_is_dropped_not_a_server_error(client, learn):
         "/v1/chat", json={"message": "pool\x00 open?", "stream": False, "session_id": "s\x00"}
     )
     assert response.status_code == 200
+
+
+def test_amharic_and_oromo_auxiliary_words_are_stop_words():
+    # "can I", "my", "is it possible": they say nothing about what is asked.
+    assert tokens("ውሻዬን ይዤ መምጣት እችላለሁ") == tokens("ውሻዬን ይዤ መምጣት")
+    assert tokens("Saree koo fidee dhufuu nan danda'a") == tokens("Saree fidee dhufuu a")

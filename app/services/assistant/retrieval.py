@@ -47,7 +47,7 @@ from sqlalchemy import select, text
 
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
-from app.services.assistant import embeddings
+from app.services.assistant import embeddings, glossary
 from app.services.assistant.text import has_ethiopic
 
 FTS_TABLE = "knowledge_chunks_fts"
@@ -269,11 +269,20 @@ def _document_frequencies(terms: list[str], product: str, tenant: str | None) ->
     return int(row[0] or 0), dict(zip(terms, (int(n or 0) for n in row[1:]), strict=True))
 
 
-def term_weights(terms: list[str], product: str, tenant: str | None) -> dict[str, float]:
-    total, frequencies = _document_frequencies(terms, product, tenant)
-    weights = {t: math.log((total + 1) / (df + 0.5)) for t, df in frequencies.items() if df}
+def term_weights(
+    terms: list[str], product: str, tenant: str | None,
+    alternatives: dict[str, frozenset[str]] | None = None,
+) -> dict[str, float]:
+    """IDF weight of each term. With `alternatives` (term -> the index terms that stand for it,
+    glossary.alternatives), a term is as frequent as its most frequent alternative (a lower
+    bound of their union, so never overweighted)."""
+    alternatives = alternatives or {t: frozenset({t}) for t in terms}
+    index_terms = list(dict.fromkeys(a for t in terms for a in sorted(alternatives[t])))
+    total, frequencies = _document_frequencies(index_terms, product, tenant)
+    counts = {t: max(frequencies[a] for a in alternatives[t]) for t in terms}
+    weights = {t: math.log((total + 1) / (df + 0.5)) for t, df in counts.items() if df}
     unseen = 0.5 * max(weights.values(), default=1.0)
-    for term, df in frequencies.items():
+    for term, df in counts.items():
         if not df:
             weights[term] = unseen
     return weights
@@ -390,17 +399,21 @@ def script_of(passage: str) -> str:
 
 
 def is_relevant(
-    coverage: float, cosine: float | None, margin: float | None, *, dense_alone: bool = True
+    coverage: float, cosine: float | None, margin: float | None, *, dense_alone: bool = True,
+    topical: bool = True,
 ) -> bool:
     """The "don't know" guard (module docstring). `dense_alone=False`: the vectors may only
-    confirm lexical evidence, never stand for it."""
-    if coverage >= RELEVANCE_THRESHOLD:
+    confirm lexical evidence, never stand for it. `topical=False`: the passage shares none of
+    the words that say what the question is about (only a price or time word, or a city), so its
+    words are no evidence at all."""
+    if topical and coverage >= RELEVANCE_THRESHOLD:
         return True
     if cosine is None or margin is None:
         return False
     if dense_alone and cosine >= DENSE_COSINE and margin >= DENSE_MARGIN:
         return True
-    return cosine >= SUPPORT_COSINE and margin >= SUPPORT_MARGIN and coverage >= LEXICAL_SUPPORT
+    return (topical and cosine >= SUPPORT_COSINE and margin >= SUPPORT_MARGIN
+            and coverage >= LEXICAL_SUPPORT)
 
 
 def dense_relevance(cosine: float) -> float:
@@ -451,13 +464,22 @@ def explain(
 ) -> list[Evidence]:
     """Every candidate of either side with its evidence, in fused order."""
     terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
+    # A term is found in a chunk by any of its alternatives (its translations and synonyms).
+    alternatives = {t: glossary.alternatives(t) for t in terms}
     weight: dict[str, float] = {}
     lexical_ids: list[int] = []
     if terms:
-        idf = term_weights(terms, product, tenant)
+        idf = term_weights(terms, product, tenant, alternatives)
         weight = {t: idf[t] * weighted_terms[t] for t in terms}
-        lexical_ids = _candidate_ids(weight, product, tenant)
+        index_weight: dict[str, float] = {}
+        for term in terms:
+            for alternative in alternatives[term]:
+                index_weight[alternative] = max(index_weight.get(alternative, 0.0), weight[term])
+        lexical_ids = _candidate_ids(index_weight, product, tenant)
     total_weight = sum(weight.values()) or 1.0
+    own = max(weighted_terms.values(), default=1.0)
+    topical_terms = [t for t in terms if weighted_terms[t] >= own and glossary.is_topical(t)]
+    generic_terms = [t for t in terms if glossary.is_generic(t)]
     vector = question_vector(question, weighted_terms)
     dense = dense_candidates(vector, product, tenant) if vector is not None else []
     ids = list(dict.fromkeys([*lexical_ids, *(chunk_id for chunk_id, _ in dense)]))
@@ -479,10 +501,16 @@ def explain(
     evidence: dict[int, Evidence] = {}
     for chunk, title, url in rows:
         chunk_terms = frozenset(chunk.search_text.split())
-        coverage = sum(w for t, w in weight.items() if t in chunk_terms) / total_weight
+        found = {t for t in terms if alternatives[t] & chunk_terms}
+        # A generic word (price, time, hotel) the passage lacks does not count against it: a
+        # passage about breakfast answers "what time is breakfast?" without the word "time".
+        missing_generic = sum(weight[t] for t in generic_terms if t not in found)
+        coverage = sum(weight[t] for t in found) / ((total_weight - missing_generic) or 1.0)
+        topical = not topical_terms or any(alternatives[t] & chunk_terms for t in topical_terms)
         cosine, margin = dense_of.get(chunk.id, (None, None))
         evidence[chunk.id] = Evidence(
-            chunk, title, url, coverage, cosine, margin, 0.0, is_relevant(coverage, cosine, margin)
+            chunk, title, url, coverage, cosine, margin, 0.0,
+            is_relevant(coverage, cosine, margin, topical=topical),
         )
     # The lexical ranking holds the passages whose words alone make them relevant; a weaker
     # lexical match takes part by its vector only. Otherwise RRF would let a passage that is

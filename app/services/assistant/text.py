@@ -62,6 +62,8 @@ STOPWORDS = frozenset(
     ነው ናቸው ነበር ምን ምንድን ምንድነው ምንድር እንዴት የት መቼ ማን ስንት አለ አሉ አለው አላቸው እና ወይም ግን
     ይህ ያ ይሄ እባክህ እባክሽ እባክዎ እባክዎን እኔ እኛ አንተ አንቺ እርስዎ ላይ ውስጥ ጋር ብቻ ሁሉ
     kan fi akkam maal maaliif eessa yoom meeqa dha jira irratti keessa keessatti
+    እችላለሁ እችላለን ይቻላል ይቻል ይችላሉ ትችላለህ ትችላለሽ ይችላል አለብኝ አለብን አለበት ይኖራል ነኝ ነህ ነሽ ናት
+    nan ni koo kee keenya keessan isaa ishee isaanii danda
     እዩ እንታይ ኣበይ መዓስ ክንደይ ከመይ ኣሎ
     """.split()
 )

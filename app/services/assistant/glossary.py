@@ -1,0 +1,209 @@
+"""A travel glossary: the words guests use in Amharic, Afaan Oromo and Tigrinya with their English
+ones, so that a question finds a passage written in another language by its words.
+
+Why a hand-written list: the dense side (embeddings.py, a small 4-bit multilingual-e5) ranks an
+English passage for an Amharic question poorly and an Oromo one hardly at all (bench/EMBEDDINGS.md),
+and no maintained offline Amharic/Oromo-English dictionary exists on PyPI (the one found,
+tech-mezgeb-qalat, holds ICT terms: "save", "firewall"; the others call online translation
+services). The hotel and travel vocabulary a guest needs is small; it is kept here, in one place.
+
+Each `Group` is one meaning: every word of it stands for every other (across languages, and
+English synonyms such as wifi/internet/wireless). City names come from app.services.destinations
+(English, Amharic and Oromo spellings), so "ሀዋሳ" and "Hawaasaa" find "Hawassa".
+
+`generic` groups say what is asked about a subject (its price, its time; "hotel", which every
+passage here is about), not the subject: a
+passage that shares only such words, or only a city, with a question is not about it ("What is the
+visa fee?" is not answered by the smoking rule's cleaning fee). retrieval.py uses
+`is_topical` for that.
+
+Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word
+("ውሻዬን" = my dog + object, "qurxummiin", "gabaatti"), so a question term also matches a glossary
+word it starts with: in Ethiopic when at most one consonant is left over (compared with every
+letter reduced to its consonant), in Latin script when the glossary word has at least four letters
+and at most four are left over. Write a glossary word in its shortest common form (an Oromo
+stem without its final vowel where the plural changes it: "bineens" for bineensa, bineensota),
+and no Tigrinya word that starts like an Amharic prefix (የ ለ በ ከ): the shared stemmer would cut
+it. Ambiguous words are left out ("ዋና" is "swimming" and "main"; "park" a car or a national one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from app.services import destinations
+from app.services.assistant.text import has_ethiopic, tokens
+
+MIN_LATIN_PREFIX = 4
+MAX_LATIN_ENDING = 4
+MAX_ETHIOPIC_ENDING = 1
+MIN_PLACE_TERM = 3
+
+
+@dataclass(frozen=True)
+class Group:
+    en: str
+    am: str = ""
+    om: str = ""
+    ti: str = ""
+    generic: bool = False
+
+
+GROUPS: tuple[Group, ...] = (
+    # What is asked about a subject.
+    Group("price cost costs fee fees charge charged pay paid payment much", "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
+          "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
+    Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
+    Group("open opens opening", "ክፍት ይከፈታል ይከፈታሉ", "banama banamu banuu banaa", "ክፉት", generic=True),
+    Group("close closes closed", "ዝግ ይዘጋል", "cufama cufamu", "ዕፁው", generic=True),
+    Group("free", "ነጻ በነጻ", "bilisa bilisaan", "ነጻ", generic=True),
+    Group("hotel hotels", "ሆቴል", "hoteela hoteelota", "ሆቴል", generic=True),
+    Group("allowed allow permitted", "ይፈቀዳል ይቻላል ተፈቅዷል", "hayyamam danda'am", "ይፍቀድ", generic=True),
+    # Meals.
+    Group("breakfast", "ቁርስ", "ciree", "ቁርሲ"),
+    Group("lunch", "ምሳ", "laaqana", "ምሳሕ"),
+    Group("dinner supper", "እራት", "irbaata", "ድራር"),
+    Group("food meal meals restaurant", "ምግብ", "nyaata", "መግቢ"),
+    Group("coffee", "ቡና", "buna", "ቡን"),
+    Group("water", "ውሃ", "bishaan", "ማይ"),
+    # Rooms and the stay.
+    Group("room rooms", "ክፍል", "kutaa", "ክፍሊ"),
+    Group("bed beds", "አልጋ", "siree", "ዓራት"),
+    Group("towel towels", "ፎጣ", "foxaa", "ሽጎማኒ"),
+    Group("shower bathroom", "ሻወር መታጠቢያ", "shaawara", "መሕጸቢ"),
+    Group("key card", "ቁልፍ", "furtuu", "መፍትሕ"),
+    Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ", "uffata miic", "ክዳን ሕጽቦ"),
+    Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
+    Group("pool swimming swim", "መዋኛ ገንዳ", "daakaa daak", "መሐምበሲ"),
+    Group("gym fitness", "ጂም", "jimii", "ጂም"),
+    Group("parking", "ማቆሚያ ፓርኪንግ ማቆም", "dhaabuu dhaabbii", "መዕሸጊ"),
+    Group("smoking smoke cigarette cigarettes tobacco", "ማጨስ ሲጋራ ትምባሆ", "tamboo xuux sigaaraa aara",
+          "ሽጋራ ትኪ"),
+    Group("pet pets animal animals", "እንስሳ እንስሳት", "bineens", "እንስሳ"),
+    Group("dog dogs", "ውሻ", "saree"),
+    Group("cat cats", "ድመት", "adurree", "ድሙ"),
+    Group("child children kid kids", "ልጅ ልጆች ሕፃን ህጻን", "ijoollee mucaa daa'ima", "ቆልዓ ህጻን"),
+    Group("check-in arrival", "መግቢያ", "seensa", "ምእታው"),
+    Group("check-out departure", "መውጫ", "bahiinsa", "ምውጻእ"),
+    Group("cancel cancellation", "መሰረዝ ስረዛ ሰርዝ", "haquu haqi", "ምስራዝ"),
+    Group("refund refunded", "ተመላሽ", "deebii deebis", "ምምላስ"),
+    Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
+    Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
+    # Getting there and around.
+    Group("airport", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
+    Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
+    Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
+    Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
+    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
+    Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
+    Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
+    Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
+    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት"),
+    Group("guide", "አስጎብኚ", "qajeelchaa", "መራሒ"),
+    # Places and sights.
+    Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
+    Group("monastery monasteries", "ገዳም ገዳማት", "gadam", "ገዳም"),
+    Group("market", "ገበያ", "gabaa", "ዕዳጋ"),
+    Group("fish", "አሳ ዓሳ", "qurxummii", "ዓሳ"),
+    Group("crocodile crocodiles", "አዞ", "naachii", "ኣዞ"),
+    Group("mountain mountains", "ተራራ ተራሮች", "gaara gaarreen", "ጎቦ"),
+    Group("national", "ብሔራዊ", "biyyoolessaa", "ሃገራዊ"),
+    Group("park", "ፓርክ", "paarkii", "ፓርክ"),
+    Group("museum", "ሙዚየም", "muuziyeemii", "መዘክር"),
+    Group("festival celebration", "", "ayyaana"),
+    Group("procession", "ሰልፍ", "hiriira", "ሰልፊ"),
+    # Money and papers.
+    Group("cash money", "ገንዘብ", "maallaqa qarshii", "ገንዘብ"),
+    Group("exchange", "ምንዛሪ", "jijjiirraa", "ምቕያር"),
+    Group("passport", "ፓስፖርት", "paaspoortii", "ፓስፖርት"),
+    Group("visa", "ቪዛ", "viizaa", "ቪዛ"),
+)
+
+
+def _terms(text: str) -> set[str]:
+    return set(tokens(text))
+
+
+def _consonants(term: str) -> str:
+    """Every Ethiopic letter reduced to its sixth order (the consonant alone)."""
+    out = []
+    for char in term:
+        code = ord(char)
+        out.append(chr(code - code % 8 + 5) if 0x1200 <= code <= 0x1357 else char)
+    return "".join(out)
+
+
+@cache
+def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]:
+    """term -> its alternatives; the generic terms; the place terms."""
+    alternatives: dict[str, set[str]] = {}
+    generic: set[str] = set()
+
+    def join(terms: set[str]) -> None:
+        for term in terms:
+            alternatives.setdefault(term, set()).update(terms)
+
+    for group in GROUPS:
+        terms = _terms(" ".join([group.en, group.am, group.om, group.ti]))
+        join(terms)
+        if group.generic:
+            generic |= terms
+    places: set[str] = set()
+    for destination in destinations.DESTINATIONS:
+        # Not the two-letter "AA": Oromo's "danda'aa" ends in it.
+        spellings = [destination.name, destination.name_am or "", *destination.aliases]
+        terms = {t for t in _terms(" ".join(spellings)) if len(t) >= MIN_PLACE_TERM}
+        join(terms)
+        places |= terms
+    return ({t: frozenset(a) for t, a in alternatives.items()}, frozenset(generic), frozenset(places))
+
+
+@cache
+def _prefix_keys() -> tuple[tuple[str, str], ...]:
+    """(comparable form, glossary term) of the terms a longer question word may start with,
+    longest first."""
+    keys = []
+    for term in _table()[0]:
+        if has_ethiopic(term):
+            keys.append((_consonants(term), term))
+        elif len(term) >= MIN_LATIN_PREFIX:
+            keys.append((term, term))
+    return tuple(sorted(keys, key=lambda k: -len(k[0])))
+
+
+@cache
+def _entry(term: str) -> str | None:
+    """The glossary term `term` is (a form of), if any."""
+    table = _table()[0]
+    if term in table:
+        return term
+    ethiopic = has_ethiopic(term)
+    form = _consonants(term) if ethiopic else term
+    longest_ending = MAX_ETHIOPIC_ENDING if ethiopic else MAX_LATIN_ENDING
+    for key, entry in _prefix_keys():
+        if has_ethiopic(key) == ethiopic and form.startswith(key) and len(form) - len(key) <= longest_ending:
+            return entry
+    return None
+
+
+def alternatives(term: str) -> frozenset[str]:
+    """The index terms that stand for `term` (itself included): its translations and synonyms."""
+    entry = _entry(term)
+    return _table()[0][entry] | {term} if entry else frozenset({term})
+
+
+def is_generic(term: str) -> bool:
+    """Whether `term` says what is asked about a subject (its price, its time, ...), not which."""
+    entry = _entry(term)
+    return entry is not None and entry in _table()[1]
+
+
+def is_topical(term: str) -> bool:
+    """Whether `term` can name what a question is about: not a generic word (price, time, ...)
+    and not a city."""
+    entry = _entry(term)
+    if entry is None:
+        return True
+    _, generic, places = _table()
+    return entry not in generic and entry not in places

@@ -1,0 +1,65 @@
+"""The travel glossary: Amharic and Oromo words find English passages by their words, and a
+passage that shares only a price or time word (or a city) with a question is not its answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.assistant import glossary, knowledge, retrieval
+from app.services.assistant.text import tokens
+
+BREAKFAST = "Breakfast is served from 6:30 to 10:00 every morning in the garden restaurant."
+SMOKING = "Smoking is not allowed in the rooms; a cleaning fee of 2,000 birr is charged when smoke is found."
+FISH_MARKET = "The fish market on the lake shore opens at 6:00 in the morning."
+SHUTTLE = "A shuttle from the airport to the hotel costs 900 birr one way."
+
+
+def ask(question: str) -> list[retrieval.Passage]:
+    return retrieval.search({t: 1.0 for t in tokens(question)}, "hotel", None, question=question)
+
+
+def urls(passages) -> list[str]:
+    return [p.url.rsplit("/", 1)[1] for p in passages]
+
+
+@pytest.fixture
+def knowledge_base(app):
+    for name, passage in {"breakfast": BREAKFAST, "smoking": SMOKING, "fish-market": FISH_MARKET,
+                          "shuttle": SHUTTLE}.items():
+        knowledge.learn(text=passage, url=f"https://hotel.example/{name}", product="hotel")
+
+
+def test_a_word_stands_for_its_translations_in_every_form():
+    assert "breakfast" in glossary.alternatives("ቁርስ")
+    # Amharic "my dog" (object), Oromo "fish" with its subject ending: the word a form starts with.
+    assert "dog" in glossary.alternatives(tokens("ውሻዬን")[0])
+    assert {"fish", "ዓሳ", "qurxummii"} <= glossary.alternatives("qurxummiin") | {"ዓሳ"}
+    assert "hawassa" in glossary.alternatives(tokens("ሐዋሳ")[0])
+    assert glossary.alternatives("zebra") == {"zebra"}
+
+
+def test_price_time_and_city_words_do_not_say_what_a_question_is_about():
+    assert not glossary.is_topical("fee") and glossary.is_generic("fee")
+    assert not glossary.is_topical(tokens("ሰዓት")[0])
+    assert not glossary.is_topical("gondar") and not glossary.is_generic("gondar")
+    assert glossary.is_topical("visa") and glossary.is_topical("breakfast")
+
+
+def test_oromo_and_amharic_questions_find_english_passages_by_their_words(knowledge_base):
+    # "When does the fish market open?" in Oromo and in Amharic: neither shares a word with the
+    # passage, and the small model's vectors alone do not reach it.
+    assert urls(ask("Gabaan qurxummii yoom banama?"))[:1] == ["fish-market"]
+    assert urls(ask("የአሳ ገበያው መቼ ይከፈታል?"))[:1] == ["fish-market"]
+
+
+def test_a_fee_question_is_not_answered_by_another_subjects_fee(knowledge_base):
+    # Shares "fee" (and nothing it is about) with the smoking rule.
+    assert "smoking" not in urls(ask("What is the fee for a fishing licence?"))
+    assert "smoking" not in urls(ask("How much is the visa fee?"))
+
+
+def test_a_missing_price_or_time_word_does_not_count_against_a_passage(knowledge_base):
+    # The breakfast passage never says "time": it still covers all that the question is about.
+    evidence = {e.url.rsplit("/", 1)[1]: e for e in retrieval.explain(
+        "What time is breakfast?", {t: 1.0 for t in tokens("What time is breakfast?")}, "hotel", None)}
+    assert evidence["breakfast"].coverage == pytest.approx(1.0)
