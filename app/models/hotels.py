@@ -141,6 +141,15 @@ class Hotel(db.Model):
         return f"<Hotel {self.id} {self.name} {self.hotel_status}>"
 
 
+def image_public_url(media_key: str | None, url: str | None) -> str | None:
+    """Where clients fetch a photo: the media storage's URL for its key, else its outside `url`."""
+    if media_key is None:
+        return url
+    from app.storage import media_storage
+
+    return media_storage().url(media_key)
+
+
 class HotelImage(db.Model):
     """A photo of a hotel, or of one of its room types when `room_type_id` is set (both kinds
     belong to the hotel, so staff access is always scoped by `hotel_id`). Uploaded photos live in
@@ -172,12 +181,7 @@ class HotelImage(db.Model):
 
     @property
     def public_url(self) -> str | None:
-        """Where clients fetch the photo: the media storage's URL for its key, else `url`."""
-        if self.media_key is None:
-            return self.url
-        from app.storage import media_storage
-
-        return media_storage().url(self.media_key)
+        return image_public_url(self.media_key, self.url)
 
     @property
     def content_type(self) -> str | None:

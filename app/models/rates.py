@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
+from functools import lru_cache
 
 from sqlalchemy import CheckConstraint, Date, ForeignKey, Integer, Numeric, String
 from sqlalchemy.orm import Mapped, mapped_column
@@ -23,8 +24,10 @@ class RateKind:
     ALL = (SEASON, WEEKDAY, LENGTH_OF_STAY)
 
 
+@lru_cache(maxsize=128)
 def parse_weekdays(weekdays: str | None) -> frozenset[int]:
-    """The weekday numbers of a stored `weekdays` value ("4,5": Friday and Saturday)."""
+    """The weekday numbers of a stored `weekdays` value ("4,5": Friday and Saturday). Cached:
+    a search reads thousands of rules, and there are only so many ways to write a week."""
     return frozenset(int(day) for day in (weekdays or "").split(",") if day)
 
 

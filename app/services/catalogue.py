@@ -17,6 +17,7 @@ from sqlalchemy.orm import selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
+from app.models.hotels import image_public_url
 from app.services import destinations, inventory
 from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
@@ -116,11 +117,9 @@ def _first_images(hotel_ids: list[int]) -> dict[int, str]:
     return images
 
 
-def _cards(hotels: list[Hotel], prices: dict[int, Decimal], available: bool | None
-           ) -> list[HotelCard]:
-    """Cards in the order of `hotels`, ratings from the hotels' own counts (one query, for
-    images)."""
-    images = _first_images([hotel.id for hotel in hotels])
+def _cards(hotels: list[Hotel], prices: dict[int, Decimal], images: dict[int, str],
+           available: bool | None) -> list[HotelCard]:
+    """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), images.get(hotel.id),
                       available)
             for hotel in hotels]
@@ -177,10 +176,11 @@ class HotelSearch:
         nights = self.validate()
         if self.prices_decide_the_order:
             hotels, total, prices = self.page_by_price()
+            images = _first_images([hotel.id for hotel in hotels])
         else:
-            hotels, total = self.page_in_sql()
+            hotels, total, images = self.page_in_sql()
             prices = self.lowest_prices(self.bookable_room_types([h.id for h in hotels]))
-        cards = _cards(hotels, prices, True if self.check_in is not None else None)
+        cards = _cards(hotels, prices, images, True if self.check_in is not None else None)
         return SearchResult(cards, total, self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
 
@@ -248,19 +248,27 @@ class HotelSearch:
                                                        self.rooms, self.uncounted))
         return select(RoomType.id).where(RoomType.hotel_id == Hotel.id, fits).exists()
 
-    def page_in_sql(self) -> tuple[list[Hotel], int]:
-        """The page's hotels in the asked order and how many hotels there are in all: one
-        statement (the total is a window count over the matching rows)."""
+    def page_in_sql(self) -> tuple[list[Hotel], int, dict[int, str]]:
+        """The page's hotels in the asked order, how many hotels there are in all, and the
+        page's first photos: one statement (the total is a window count over the matching
+        rows, the photo a correlated subquery per page row)."""
+        first_image = (select(HotelImage.media_key, HotelImage.url)
+                       .where(HotelImage.hotel_id == Hotel.id, HotelImage.room_type_id.is_(None))
+                       .order_by(HotelImage.position, HotelImage.id).limit(1))
         rows = db.session.execute(
-            select(Hotel, func.count().over())
+            select(Hotel, func.count().over(),
+                   first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
+                   first_image.with_only_columns(HotelImage.url).scalar_subquery())
             .where(*self.hotel_filter, self.can_take_the_party)
             .order_by(*SQL_ORDERS[self.sort], Hotel.name, Hotel.id)
             .offset((self.page - 1) * self.limit).limit(self.limit)).all()
         if rows:
-            return [hotel for hotel, _ in rows], rows[0][1]
+            images = {hotel.id: image_public_url(key, url) for hotel, _, key, url in rows
+                      if key is not None or url is not None}
+            return [row[0] for row in rows], rows[0][1], images
         # Past the last page: no row carries the total.
         return [], db.session.scalar(
-            select(func.count()).where(*self.hotel_filter, self.can_take_the_party))
+            select(func.count()).where(*self.hotel_filter, self.can_take_the_party)), {}
 
     def page_by_price(self) -> tuple[list[Hotel], int, dict[int, Decimal]]:
         """The page's hotels by price, how many hotels there are in all, and their prices:
@@ -358,10 +366,12 @@ def home_page() -> HomePage:
     ).all()
 
     prices = {hid: price for hid, _, _, price in rows if price is not None}
-    featured = _cards(db.session.scalars(
+    featured_hotels = db.session.scalars(
         select(Hotel).where(live, Hotel.is_featured)
         .order_by(average_tenths.desc(), Hotel.review_count.desc(), Hotel.id)
-        .limit(FEATURED_LIMIT)).all(), prices, None)
+        .limit(FEATURED_LIMIT)).all()
+    featured = _cards(featured_hotels, prices,
+                      _first_images([hotel.id for hotel in featured_hotels]), None)
 
     by_city: dict[str, list] = {}
     for row in rows:

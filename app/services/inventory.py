@@ -138,23 +138,25 @@ def free_room_types(
 def takes_new_stay(check_in: date, check_out: date, rooms: int,
                    uncounted: list[tuple[int, date, date, int]]):
     """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
-    arrival night not refusing it). For a search to filter, order and page hotels in SQL with
-    `EXISTS` over their room types.
+    arrival night not refusing it), for a search to filter, order and page hotels in SQL.
 
-    Correlated: one short range of the calendar's primary key (room type, night) per room type
-    looked at. The calendar counts a lapsed hold until `expire_holds` marks it: `uncounted` are
-    the `uncounted_bookings` of the room types searched, and the few room types they make fit
-    are added by id."""
-    nights = RoomTypeNight.room_type_id == RoomType.id
-    peak = (select(func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms))
-            .where(nights, RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
-            .scalar_subquery())
-    refused = (select(RoomTypeNight.room_type_id)
-               .where(nights, RoomTypeNight.night == check_in,
-                      or_(RoomTypeNight.closed_to_arrival,
-                          RoomTypeNight.min_stay > (check_out - check_in).days))
-               .exists())
-    fits = and_(RoomType.sellable_rooms - func.coalesce(peak, 0) >= rooms, ~refused)
+    Said the other way round, which is cheaper: the room type has `rooms` sellable rooms and is
+    not among those with a night of the stay too full for them (or an arrival night that refuses
+    the stay). That set is read once per statement from the calendar's night-first covering
+    index (a few rows per room type and night of the stay), however many hotels are searched.
+    The calendar counts a lapsed hold until `expire_holds` marks it: `uncounted` are the
+    `uncounted_bookings` of the room types searched, and the few room types they make fit are
+    added by id."""
+    too_full = (
+        select(RoomTypeNight.room_type_id)
+        .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
+        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
+               or_(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
+                   > RoomType.sellable_rooms - rooms,
+                   and_(RoomTypeNight.night == check_in,
+                        or_(RoomTypeNight.closed_to_arrival,
+                            RoomTypeNight.min_stay > (check_out - check_in).days)))))
+    fits = and_(RoomType.sellable_rooms >= rooms, RoomType.id.not_in(too_full))
     if uncounted:
         freed = [rt.room_type_id for rt in free_room_types(
             RoomType.id.in_({booking[0] for booking in uncounted}), check_in, check_out,
