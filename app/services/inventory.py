@@ -23,6 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import NamedTuple
 
 from flask import current_app
 from sqlalchemy import and_, case, event, func, inspect, or_, select, update
@@ -65,8 +66,8 @@ def _longest_stay() -> timedelta:
 
 # --- reading ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class FreeRoomType:
+class FreeRoomType(NamedTuple):
+    """A room type's free rooms for a stay (a tuple: a price-ordered search makes thousands)."""
     room_type_id: int
     hotel_id: int
     base_price: Decimal
