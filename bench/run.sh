@@ -42,6 +42,8 @@ else
   # COPY bypasses the ORM, so the inventory calendar is built from the bookings afterwards.
   /usr/bin/time -f "rebuild-calendar: %e s, %M KB max RSS" .venv/bin/flask rebuild-calendar 2>&1 \
     | tee -a "$OUT/generate.txt"
+  # Likewise each hotel's review count and rating total, which a search orders by.
+  .venv/bin/flask recount-ratings | tee -a "$OUT/generate.txt"
   # What autovacuum does in a while on a live database: statistics and the visibility map (the
   # calendar's covering index is read without visiting the table once its pages are all-visible).
   $PY - "$URL" <<'PYEOF'

@@ -137,3 +137,14 @@ def test_sql_average_rounds_halves_up_like_the_shown_average(db):
     for count, total, tenths in rows:
         expected = round(_average(total, count) * 10) if count else 0
         assert tenths == expected, (count, total)
+
+
+def test_recount_ratings_command_reports_what_it_fixed(runner, make, db):
+    hotel = make.hotel()
+    make.review(hotel=hotel, rating=2)
+    db.session.execute(text("UPDATE hotels SET review_count = 0, rating_total = 0"))
+    db.session.commit()
+    result = runner.invoke(args=["recount-ratings"])
+    assert result.exit_code == 0, result.output
+    assert "1 hotel(s) were out of step" in result.output
+    assert stored_on_hotels(db) == {hotel.id: (1, 2)}
