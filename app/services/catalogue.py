@@ -179,6 +179,8 @@ class HotelSearch:
             images = _first_images([hotel.id for hotel in hotels])
         else:
             hotels, total, images = self.page_in_sql()
+            # A page hotel whose last fitting room went between these two statements keeps its
+            # card, with no price (`lowest_price` null), rather than leaving a hole in the page.
             prices = self.lowest_prices(self.bookable_room_types([h.id for h in hotels]))
         cards = _cards(hotels, prices, images, True if self.check_in is not None else None)
         return SearchResult(cards, total, self.page, self.limit, self.check_in,
