@@ -159,6 +159,20 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+def drop_words(text: str, drop) -> str:
+    """`text` without the words whose term (`normalize_token`) `drop(term)` is true; stop words
+    and everything between words stay."""
+
+    def replace(match: re.Match) -> str:
+        word = match.group()
+        if word.casefold() in STOPWORDS:
+            return word
+        return "" if drop(normalize_token(word.casefold())) else word
+
+    text = unicodedata.normalize("NFC", geez_to_arabic(text))
+    return re.sub(r"\s{2,}", " ", _TOKEN.sub(replace, text)).strip()
+
+
 def search_text(text: str) -> str:
     """The space-separated terms stored with a chunk and fed to the full-text index."""
     return " ".join(tokens(text))
