@@ -31,6 +31,16 @@ the cosine used is the margin over the question's best cosine with BACKGROUND, a
 passages about nothing the assistant knows: a question that is close to everything (short,
 generic) has a high background and must clear more. An unrelated question gets no passage.
 
+A question may name a subject that no passage of the scope mentions, by any word the glossary
+knows for it ("renting", "cinema", "visa": glossary.is_subject, no alternative in any chunk). Then
+the words a passage shares with the question are no evidence unless its topical words outweigh
+that subject, weighed as the rarest possible term (IDF of a term in no chunk): "renting a car" is
+not answered by the car park, "a cinema ticket" not by the church ticket, while "the entrance
+ticket of the Lalibela churches" ("መግቢያ", which the glossary reads as check-in, in no passage)
+still is, by "churches" and "ticket". Words outside the glossary keep half weight when unseen:
+most are paraphrases or inflected forms ("bring", "tajaajilli"), which the index cannot tell from
+a subject it lacks; the glossary can.
+
 A passage accepted on its vector alone (the second rule, no lexical rule holding) must also pass
 the frame test: e5 weighs shared surface words, so "How much is a museum ticket in Addis Ababa?"
 is close to the airport pick-up in Addis Ababa for its city and its price words. The question's
@@ -282,13 +292,21 @@ def _document_frequencies(terms: list[str], product: str, tenant: str | None) ->
     return int(row[0] or 0), dict(zip(terms, (int(n or 0) for n in row[1:]), strict=True))
 
 
-def term_weights(
+@dataclass
+class TermStatistics:
+    weights: dict[str, float]  # term -> IDF weight (`term_weights`)
+    unseen: frozenset[str]  # terms no chunk of the scope contains (by any alternative)
+    unseen_idf: float  # the IDF of a term no chunk contains: log((chunks + 1) / 0.5)
+
+
+def term_statistics(
     terms: list[str], product: str, tenant: str | None,
     alternatives: dict[str, frozenset[str]] | None = None,
-) -> dict[str, float]:
+) -> TermStatistics:
     """IDF weight of each term. With `alternatives` (term -> the index terms that stand for it,
     glossary.alternatives), a term is as frequent as its most frequent alternative (a lower
-    bound of their union, so never overweighted)."""
+    bound of their union, so never overweighted). A term no chunk contains weighs half the
+    rarest seen term: it is often a paraphrase or an inflected form."""
     alternatives = alternatives or {t: frozenset({t}) for t in terms}
     index_terms = list(dict.fromkeys(a for t in terms for a in sorted(alternatives[t])))
     total, frequencies = _document_frequencies(index_terms, product, tenant)
@@ -298,7 +316,16 @@ def term_weights(
     for term, df in counts.items():
         if not df:
             weights[term] = unseen
-    return weights
+    return TermStatistics(weights, frozenset(t for t, df in counts.items() if not df),
+                          math.log((total + 1) / 0.5))
+
+
+def term_weights(
+    terms: list[str], product: str, tenant: str | None,
+    alternatives: dict[str, frozenset[str]] | None = None,
+) -> dict[str, float]:
+    """IDF weight of each term (`term_statistics`)."""
+    return term_statistics(terms, product, tenant, alternatives).weights
 
 
 def dense_candidates(
@@ -493,9 +520,13 @@ def explain(
     alternatives = {t: glossary.alternatives(t) for t in terms}
     weight: dict[str, float] = {}
     lexical_ids: list[int] = []
+    unknown_subjects: dict[str, float] = {}  # subject term -> its weight as the rarest term
     if terms:
-        idf = term_weights(terms, product, tenant, alternatives)
+        statistics = term_statistics(terms, product, tenant, alternatives)
+        idf = statistics.weights
         weight = {t: idf[t] * weighted_terms[t] for t in terms}
+        unknown_subjects = {t: statistics.unseen_idf * weighted_terms[t]
+                            for t in statistics.unseen if glossary.is_subject(t)}
         index_weight: dict[str, float] = {}
         for term in terms:
             for alternative in alternatives[term]:
@@ -535,6 +566,12 @@ def explain(
         missing_generic = sum(weight[t] for t in generic_terms if t not in found)
         coverage = sum(weight[t] for t in found) / ((total_weight - missing_generic) or 1.0)
         topical = not topical_terms or any(alternatives[t] & chunk_terms for t in topical_terms)
+        if unknown_subjects:
+            # The question names a subject no passage mentions (unknown_subjects): the words a
+            # passage shares with it must outweigh that subject, or they are about something else
+            # ("a cinema ticket" is not answered by the church ticket, "renting a car" not by parking).
+            shared = sum(weight[t] for t in found if glossary.is_topical(t))
+            topical = topical and shared > sum(unknown_subjects.values())
         cosine, margin = dense_of.get(chunk.id, (None, None))
         by_words = is_relevant(coverage, cosine, margin, dense_alone=False, topical=topical)
         accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
