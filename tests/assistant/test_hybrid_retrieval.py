@@ -157,6 +157,9 @@ def test_builtin_topics_take_the_vectors_as_support_for_their_words(app):
     # The topics' question-shaped texts are close to every question: never accepted on vectors alone.
     assert builtin("is there a swimming pool?", app.config) == []
     assert builtin("do you have a spa?", app.config) == []
+    # A subject no topic mentions is not answered by a topic that shares a price word with it.
+    assert builtin("What's the fee for renting a car?", app.config) == []
+    assert builtin("What are the taxes and fees on my booking?", app.config)[:1] == ["marefiya:taxes"]
 
 
 def test_pgvector_and_brute_force_give_the_same_top_passages(knowledge_base):
