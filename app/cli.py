@@ -19,6 +19,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(rebuild_calendar_command)
     app.cli.add_command(recount_ratings_command)
     app.cli.add_command(embed_chunks_command)
+    app.cli.add_command(reindex_chunks_command)
     app.cli.add_command(worker_command)
 
 
@@ -114,6 +115,15 @@ def embed_chunks_command(limit: int | None):
 
     count = embed_missing_chunks(limit=limit)
     click.echo(f"{count} chunk(s) embedded.")
+
+
+@click.command("reindex-chunks")
+def reindex_chunks_command():
+    """Re-index the assistant's chunks whose search text the tokenizer now reads differently
+    (after an upgrade that changed app/services/assistant/text.py)."""
+    from app.services.assistant.knowledge import reindex_chunks
+
+    click.echo(f"{reindex_chunks()} chunk(s) re-indexed.")
 
 
 @click.command("worker")

@@ -12,6 +12,7 @@ BREAKFAST = "Breakfast is served from 6:30 to 10:00 every morning in the garden 
 SMOKING = "Smoking is not allowed in the rooms; a cleaning fee of 2,000 birr is charged when smoke is found."
 FISH_MARKET = "The fish market on the lake shore opens at 6:00 in the morning."
 SHUTTLE = "A shuttle from the airport to the hotel costs 900 birr one way."
+CAR_PARK = "You can leave your car in the hotel's guarded car park for 100 birr a night."
 
 
 def ask(question: str) -> list[retrieval.Passage]:
@@ -63,3 +64,15 @@ def test_a_missing_price_or_time_word_does_not_count_against_a_passage(knowledge
     evidence = {e.url.rsplit("/", 1)[1]: e for e in retrieval.explain(
         "What time is breakfast?", {t: 1.0 for t in tokens("What time is breakfast?")}, "hotel", None)}
     assert evidence["breakfast"].coverage == pytest.approx(1.0)
+
+
+def test_a_question_about_a_subject_no_passage_mentions_is_not_answered_by_a_shared_word(knowledge_base):
+    # "Renting" is a subject the glossary knows and no passage mentions: the car park passage
+    # shares "car" with the question, which is not what it is about.
+    knowledge.learn(text=CAR_PARK, url="https://hotel.example/car-park", product="hotel")
+    assert ask("How much does it cost to rent a car?") == []
+    assert ask("መኪና ለመከራየት ስንት ይከፈላል?") == []  # the same in Amharic
+    assert ask("Konkolaataa kireeffachuuf meeqa kaffala?") == []  # and in Oromo
+    # A subject the passages do mention is answered as before.
+    assert urls(ask("How much does it cost to leave my car?"))[:1] == ["car-park"]
+    assert urls(ask("How much is the airport shuttle?"))[:1] == ["shuttle"]

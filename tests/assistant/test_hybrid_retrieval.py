@@ -8,8 +8,8 @@ import pytest
 from sqlalchemy import select, text, update
 
 from app.models import KnowledgeChunk
-from app.services.assistant import embeddings, knowledge, product_knowledge, retrieval
-from app.services.assistant.text import tokens
+from app.services.assistant import embeddings, glossary, knowledge, product_knowledge, retrieval
+from app.services.assistant.text import drop_words, tokens
 
 NO_SHOW = "No-show: guests who do not arrive forfeit the first night."
 BREAKFAST = "Breakfast is served from 6:30 to 10:00 every morning in the garden restaurant."
@@ -18,6 +18,10 @@ BAGGAGE_AM = "የሻንጣ ገደብ፦ እያንዳንዱ እንግዳ እስ�
 POOL_OM = (
     "Bishaan daakaa hoteelaa sa'aatii 1:00 hanga 1:00 galgalaatti banaa dha; fooyyaan bishaan "
     "daakaa biratti ni kennama."
+)
+PICKUP = (
+    "Airport pick-up: our driver meets you at Bole International Airport and drives you to the "
+    "hotel in Addis Ababa for 1,200 birr."
 )
 WIFI_OM = (
     "Wi-Fi bilisaa kutaalee hunda keessatti ni argama; jecha darbii kaardii furtuu keessan irratti "
@@ -76,6 +80,22 @@ def test_oromo_questions_find_the_oromo_passages(knowledge_base):
 )
 def test_unrelated_question_gets_no_passage(knowledge_base, question):
     assert ask(question) == []
+
+
+def test_the_frame_of_a_question_is_the_question_without_its_subject():
+    assert drop_words("How much is a museum ticket in Addis Ababa?", glossary.is_topical) == (
+        "How much is a in Addis Ababa?"
+    )
+
+
+def test_a_passage_close_only_to_the_frame_of_the_question_is_no_answer(knowledge_base):
+    # The pick-up passage shares the city and a price with the question, and its vector is close
+    # (e5 weighs those shared words): but the question without its subject is as close to it.
+    knowledge.learn(text=PICKUP, url="https://hotel.example/pickup", product="hotel")
+    assert ask("How much is a museum ticket in Addis Ababa?") == []
+    assert urls(ask("Can somebody collect me from Bole airport and take me to the hotel?"))[:1] == ["pickup"]
+    # A paraphrase sharing no word with its passage owes its closeness to its subject.
+    assert urls(ask("what if I never turn up for my booking?")) == ["no-show"]
 
 
 def test_learned_chunks_do_not_leak_across_tenants_or_products(app):
@@ -137,6 +157,9 @@ def test_builtin_topics_take_the_vectors_as_support_for_their_words(app):
     # The topics' question-shaped texts are close to every question: never accepted on vectors alone.
     assert builtin("is there a swimming pool?", app.config) == []
     assert builtin("do you have a spa?", app.config) == []
+    # A subject no topic mentions is not answered by a topic that shares a price word with it.
+    assert builtin("What's the fee for renting a car?", app.config) == []
+    assert builtin("What are the taxes and fees on my booking?", app.config)[:1] == ["marefiya:taxes"]
 
 
 def test_pgvector_and_brute_force_give_the_same_top_passages(knowledge_base):

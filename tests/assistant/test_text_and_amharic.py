@@ -70,3 +70,27 @@ def test_amharic_and_oromo_auxiliary_words_are_stop_words():
     # "can I", "my", "is it possible": they say nothing about what is asked.
     assert tokens("ውሻዬን ይዤ መምጣት እችላለሁ") == tokens("ውሻዬን ይዤ መምጣት")
     assert tokens("Saree koo fidee dhufuu nan danda'a") == tokens("Saree fidee dhufuu a")
+
+
+def test_oromo_words_keep_their_apostrophe_and_english_clitics_are_cut_off():
+    # "Can I bring my dog?": "danda'aa" (can I) is one word, not "danda" and a fragment "aa".
+    assert tokens("Saree koo fidee dhufuu nan danda'aa?") == ["saree", "fidee", "dhufuu"]
+    assert tokens("Ciree sa’aatii meeqa?") == tokens("Ciree sa'aatii meeqa?") == ["ciree", "saaatii"]
+    assert tokens("What's the hotel's fee? I don't know.") == ["hotel", "fee"]
+
+
+def test_chunks_indexed_by_the_old_tokenizer_are_reindexed(app, db):
+    from sqlalchemy import update
+
+    from app.models import KnowledgeChunk
+    from app.services.assistant import knowledge, retrieval
+
+    passage = "Ciree ganama sa'aatii 6:30 irraa kaasee ni dhiyaata."
+    knowledge.learn(text=passage, url="https://hotel.example/ciree", product="hotel")
+    old_terms = "ciree ganama sa aatii 6 30 irraa kaasee dhiyaata"  # "sa'aatii" split in two
+    db.session.execute(update(KnowledgeChunk).values(search_text=old_terms))
+    db.session.commit()
+    assert knowledge.reindex_chunks() == 1
+    assert knowledge.reindex_chunks() == 0
+    found = retrieval.search({t: 1.0 for t in tokens("sa'aatii")}, "hotel", None)
+    assert [p.url for p in found] == ["https://hotel.example/ciree"]

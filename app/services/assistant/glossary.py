@@ -15,7 +15,9 @@ English synonyms such as wifi/internet/wireless). City names come from app.servi
 passage here is about), not the subject: a
 passage that shares only such words, or only a city, with a question is not about it ("What is the
 visa fee?" is not answered by the smoking rule's cleaning fee). retrieval.py uses
-`is_topical` for that.
+`is_topical` for that. The other groups name subjects (`is_subject`): a question naming one that
+no passage mentions is about something the assistant was not taught, so retrieval.py does not let
+a passage answer it by some other word it shares ("renting a car" is not the car park).
 
 Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word
 ("ውሻዬን" = my dog + object, "qurxummiin", "gabaatti"), so a question term also matches a glossary
@@ -90,10 +92,12 @@ GROUPS: tuple[Group, ...] = (
     Group("refund refunded", "ተመላሽ", "deebii deebis", "ምምላስ"),
     Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
     Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
+    Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
     # Getting there and around.
     Group("airport", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
+    Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
@@ -112,7 +116,8 @@ GROUPS: tuple[Group, ...] = (
     Group("park", "ፓርክ", "paarkii", "ፓርክ"),
     Group("museum", "ሙዚየም", "muuziyeemii", "መዘክር"),
     Group("festival celebration", "", "ayyaana"),
-    Group("procession", "ሰልፍ", "hiriira", "ሰልፊ"),
+    Group("procession", "ሰልፍ", "hiriir", "ሰልፊ"),
+    Group("cinema movie movies film films", "ሲኒማ ፊልም", "sinimaa fiilmii", "ሲኒማ"),
     # Money and papers.
     Group("cash money", "ገንዘብ", "maallaqa qarshii", "ገንዘብ"),
     Group("exchange", "ምንዛሪ", "jijjiirraa", "ምቕያር"),
@@ -197,6 +202,12 @@ def is_generic(term: str) -> bool:
     """Whether `term` says what is asked about a subject (its price, its time, ...), not which."""
     entry = _entry(term)
     return entry is not None and entry in _table()[1]
+
+
+def is_subject(term: str) -> bool:
+    """Whether `term` is a glossary word naming a subject (breakfast, parking, visa, ...): not a
+    generic word and not a city."""
+    return _entry(term) is not None and is_topical(term)
 
 
 def is_topical(term: str) -> bool:

@@ -218,6 +218,44 @@ def embed_missing_chunks(limit: int | None = None, batch: int = 256) -> int:
     return done
 
 
+def reindex_chunks(batch: int = 500) -> int:
+    """Recompute the search text of every chunk whose stored one the current tokenizer would not
+    produce (text.py changed how it reads Oromo apostrophes) and re-index those; returns how many
+    changed. `flask reindex-chunks` runs it once after an upgrade; running it again is harmless."""
+    changed, last_id = 0, 0
+    while True:
+        with serialized_transaction() as session:
+            rows = session.execute(
+                select(KnowledgeChunk, KnowledgeDocument.title)
+                .join(KnowledgeDocument, KnowledgeDocument.id == KnowledgeChunk.document_id)
+                .where(KnowledgeChunk.id > last_id)
+                .order_by(KnowledgeChunk.id)
+                .limit(batch)
+            ).all()
+            if not rows:
+                return changed
+            last_id = rows[-1][0].id
+            stale = []
+            for chunk, title in rows:
+                fresh = search_text(f"{title}\n{chunk.text}")
+                if fresh != chunk.search_text:
+                    chunk.search_text = fresh
+                    stale.append(chunk)
+            if stale:
+                session.flush()
+                ids = [c.id for c in stale]
+                if session.get_bind().dialect.name == "sqlite":
+                    retrieval.unindex_chunks(session, ids)
+                    retrieval.index_chunks(session, stale)
+                else:
+                    session.execute(
+                        text("UPDATE knowledge_chunks SET search_vector = to_tsvector('simple', search_text) "
+                             "WHERE id = ANY(:ids)"),
+                        {"ids": ids},
+                    )
+            changed += len(stale)
+
+
 def knowledge_counts(session) -> tuple[int, int]:
     documents = session.scalar(select(func.count()).select_from(KnowledgeDocument)) or 0
     chunks = session.scalar(select(func.count()).select_from(KnowledgeChunk)) or 0

@@ -28,7 +28,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Hotel, HotelStatus
-from app.services.assistant import embeddings, retrieval
+from app.services.assistant import embeddings, glossary, retrieval
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import search_text, tokens
 from app.services.payments.service import PAYMENT_METHODS
@@ -357,10 +357,18 @@ def search(
     weight = {t: idf[t] * weighted_terms[t] for t in terms}
     total_weight = sum(weight.values()) or 1.0
     dense = _dense_evidence(vector) if vector is not None else {}
+    # A subject no topic mentions ("renting a car"): a topic must share more than a price word
+    # with the question (retrieval's rule for learned passages, module docstring there).
+    unknown = sum(math.log((len(TOPIC_TERMS) + 1) / 0.5) * weighted_terms[t] for t in terms
+                  if glossary.is_subject(t)
+                  and not any(glossary.alternatives(t) & topic for topic in TOPIC_TERMS.values()))
     candidates = {}
     for key, topic_terms in TOPIC_TERMS.items():
         coverage = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
         about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key])
+        shared = sum(w for t, w in weight.items() if t in topic_terms and glossary.is_topical(t))
+        if unknown and shared <= unknown:
+            continue
         cosine, margin = dense.get(key, (None, None))
         # A topic answers only a question that names what it is about: "does the hotel have a
         # pool?" shares "hotel" with several texts but is about none of them.

@@ -31,6 +31,26 @@ the cosine used is the margin over the question's best cosine with BACKGROUND, a
 passages about nothing the assistant knows: a question that is close to everything (short,
 generic) has a high background and must clear more. An unrelated question gets no passage.
 
+A question may name a subject that no passage of the scope mentions, by any word the glossary
+knows for it ("renting", "cinema", "visa": glossary.is_subject, no alternative in any chunk). Then
+the words a passage shares with the question are no evidence unless its topical words outweigh
+that subject, weighed as the rarest possible term (IDF of a term in no chunk): "renting a car" is
+not answered by the car park, "a cinema ticket" not by the church ticket, while "the entrance
+ticket of the Lalibela churches" ("መግቢያ", which the glossary reads as check-in, in no passage)
+still is, by "churches" and "ticket". Words outside the glossary keep half weight when unseen:
+most are paraphrases or inflected forms ("bring", "tajaajilli"), which the index cannot tell from
+a subject it lacks; the glossary can.
+
+A passage accepted on its vector alone (the second rule, no lexical rule holding) must also pass
+the frame test: e5 weighs shared surface words, so "How much is a museum ticket in Addis Ababa?"
+is close to the airport pick-up in Addis Ababa for its city and its price words. The question's
+frame is the question without its topical words (glossary.is_topical: not price/time/hotel words,
+not cities), "How much is a in Addis Ababa?"; the passage's cosine with the question must exceed
+its cosine with the frame by FRAME_DROP, i.e. what the question is about must be what brings it
+close. A paraphrase passes ("what if I never turn up for my booking?" is 0.044 closer to the
+no-show rule than "what if I up for my?"); a passage close for the frame alone does not (-0.02 to
++0.024 in bench/EMBEDDINGS.md). One more query embedding, only for such candidates.
+
 Passage.score is the passage's relevance in [0, 1] (coverage, or the margin mapped so that
 DENSE_THRESHOLD is RELEVANCE_THRESHOLD), never above the score of the passage fused before it,
 so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused order.
@@ -48,7 +68,7 @@ from sqlalchemy import select, text
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import embeddings, glossary
-from app.services.assistant.text import has_ethiopic
+from app.services.assistant.text import drop_words, has_ethiopic
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
@@ -64,6 +84,9 @@ DENSE_MARGIN = 0.018
 SUPPORT_COSINE = 0.80
 SUPPORT_MARGIN = 0.0
 LEXICAL_SUPPORT = 0.25
+# A passage accepted on its vector alone must be this much closer to the question than to the
+# question's frame (`frame_vector`): what the question is about must be what brings it close.
+FRAME_DROP = 0.035
 # Sentences about nothing the assistant is taught, per script: a question's best cosine with
 # them is what it scores with any text of that script (e5 puts every pair at 0.7 or more, and an
 # Amharic question is closer to any Amharic text than to an English one).
@@ -269,13 +292,21 @@ def _document_frequencies(terms: list[str], product: str, tenant: str | None) ->
     return int(row[0] or 0), dict(zip(terms, (int(n or 0) for n in row[1:]), strict=True))
 
 
-def term_weights(
+@dataclass
+class TermStatistics:
+    weights: dict[str, float]  # term -> IDF weight (`term_weights`)
+    unseen: frozenset[str]  # terms no chunk of the scope contains (by any alternative)
+    unseen_idf: float  # the IDF of a term no chunk contains: log((chunks + 1) / 0.5)
+
+
+def term_statistics(
     terms: list[str], product: str, tenant: str | None,
     alternatives: dict[str, frozenset[str]] | None = None,
-) -> dict[str, float]:
+) -> TermStatistics:
     """IDF weight of each term. With `alternatives` (term -> the index terms that stand for it,
     glossary.alternatives), a term is as frequent as its most frequent alternative (a lower
-    bound of their union, so never overweighted)."""
+    bound of their union, so never overweighted). A term no chunk contains weighs half the
+    rarest seen term: it is often a paraphrase or an inflected form."""
     alternatives = alternatives or {t: frozenset({t}) for t in terms}
     index_terms = list(dict.fromkeys(a for t in terms for a in sorted(alternatives[t])))
     total, frequencies = _document_frequencies(index_terms, product, tenant)
@@ -285,7 +316,16 @@ def term_weights(
     for term, df in counts.items():
         if not df:
             weights[term] = unseen
-    return weights
+    return TermStatistics(weights, frozenset(t for t, df in counts.items() if not df),
+                          math.log((total + 1) / 0.5))
+
+
+def term_weights(
+    terms: list[str], product: str, tenant: str | None,
+    alternatives: dict[str, frozenset[str]] | None = None,
+) -> dict[str, float]:
+    """IDF weight of each term (`term_statistics`)."""
+    return term_statistics(terms, product, tenant, alternatives).weights
 
 
 def dense_candidates(
@@ -445,6 +485,17 @@ def question_vector(question: str | None, weighted_terms: dict[str, float]) -> n
     return embeddings.embed_query(text_[:MAX_QUESTION_CHARS]) if text_ else None
 
 
+def frame_vector(question: str | None, weighted_terms: dict[str, float]) -> np.ndarray | None:
+    """The vector of the question's frame: the question without the words that say what it is
+    about (its topical terms, glossary.is_topical), "What is the visa fee for Ethiopia?" ->
+    "What is the fee for?". None when nothing is left (the question is all subject)."""
+    if question:
+        frame = drop_words(question.strip()[:MAX_QUESTION_CHARS], glossary.is_topical)
+    else:
+        frame = " ".join(t for t in weighted_terms if not glossary.is_topical(t))
+    return embeddings.embed_query(frame) if any(c.isalnum() for c in frame) else None
+
+
 @dataclass
 class Evidence:
     """Why a chunk was (or was not) answered with: what the guard and the fusion saw."""
@@ -457,6 +508,7 @@ class Evidence:
     margin: float | None
     fused: float
     accepted: bool
+    frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
 
 
 def explain(
@@ -468,9 +520,13 @@ def explain(
     alternatives = {t: glossary.alternatives(t) for t in terms}
     weight: dict[str, float] = {}
     lexical_ids: list[int] = []
+    unknown_subjects: dict[str, float] = {}  # subject term -> its weight as the rarest term
     if terms:
-        idf = term_weights(terms, product, tenant, alternatives)
+        statistics = term_statistics(terms, product, tenant, alternatives)
+        idf = statistics.weights
         weight = {t: idf[t] * weighted_terms[t] for t in terms}
+        unknown_subjects = {t: statistics.unseen_idf * weighted_terms[t]
+                            for t in statistics.unseen if glossary.is_subject(t)}
         index_weight: dict[str, float] = {}
         for term in terms:
             for alternative in alternatives[term]:
@@ -493,12 +549,15 @@ def explain(
     background = background_cosines(vector) if vector is not None else {}
     embedded = [chunk for chunk, _, _ in rows if chunk.embedding is not None]
     dense_of: dict[int, tuple[float, float]] = {}  # chunk id -> (cosine, margin)
+    vector_of: dict[int, np.ndarray] = {}
     if vector is not None and embedded:
         matrix = embeddings.from_bytes([bytes(chunk.embedding) for chunk in embedded])
-        for chunk, cosine, hub in zip(embedded, matrix @ vector, hubness(matrix), strict=True):
+        for chunk, row, cosine, hub in zip(embedded, matrix, matrix @ vector, hubness(matrix), strict=True):
             margin = dense_margin(float(cosine), background[script_of(chunk.text)], float(hub))
             dense_of[chunk.id] = (float(cosine), margin)
+            vector_of[chunk.id] = row
     evidence: dict[int, Evidence] = {}
+    dense_only: list[int] = []  # accepted on their vectors alone: the frame test decides
     for chunk, title, url in rows:
         chunk_terms = frozenset(chunk.search_text.split())
         found = {t for t in terms if alternatives[t] & chunk_terms}
@@ -507,11 +566,24 @@ def explain(
         missing_generic = sum(weight[t] for t in generic_terms if t not in found)
         coverage = sum(weight[t] for t in found) / ((total_weight - missing_generic) or 1.0)
         topical = not topical_terms or any(alternatives[t] & chunk_terms for t in topical_terms)
+        if unknown_subjects:
+            # The question names a subject no passage mentions (unknown_subjects): the words a
+            # passage shares with it must outweigh that subject, or they are about something else
+            # ("a cinema ticket" is not answered by the church ticket, "renting a car" not by parking).
+            shared = sum(weight[t] for t in found if glossary.is_topical(t))
+            topical = topical and shared > sum(unknown_subjects.values())
         cosine, margin = dense_of.get(chunk.id, (None, None))
-        evidence[chunk.id] = Evidence(
-            chunk, title, url, coverage, cosine, margin, 0.0,
-            is_relevant(coverage, cosine, margin, topical=topical),
-        )
+        by_words = is_relevant(coverage, cosine, margin, dense_alone=False, topical=topical)
+        accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
+        if accepted and not by_words:
+            dense_only.append(chunk.id)
+        evidence[chunk.id] = Evidence(chunk, title, url, coverage, cosine, margin, 0.0, accepted)
+    if dense_only:
+        frame = frame_vector(question, weighted_terms)
+        for chunk_id in dense_only:
+            item = evidence[chunk_id]
+            item.frame_drop = item.cosine - float(frame @ vector_of[chunk_id]) if frame is not None else None
+            item.accepted = item.frame_drop is None or item.frame_drop >= FRAME_DROP
     # The lexical ranking holds the passages whose words alone make them relevant; a weaker
     # lexical match takes part by its vector only. Otherwise RRF would let a passage that is
     # mediocre on both sides (a quarter of the words, a near vector) outrank the one that has

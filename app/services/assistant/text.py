@@ -5,7 +5,10 @@ Ethiopic tokens are therefore normalised: homophone letters unified (ሐ/ኀ→�
 the common prefixes (የ ለ በ ከ ስለ እንደ ወደ) and suffixes (plural ኦች/ዎች, definite ው/ዋ/ቱ,
 object ን, ም, ና, possessives) stripped, and the final syllable reduced to its sixth order
 (the consonant alone), because suffixes fuse with the last consonant (ሆቴል + ኦች = ሆቴሎች).
-Latin tokens are lower-cased and lose a plural `s`.
+Latin tokens are lower-cased and lose a plural `s`; an Oromo word keeps its letters around an
+apostrophe ("danda'aa" -> "dandaaa", not "danda" and "aa"), an English clitic is cut off
+("what's" -> "what"). Chunks learned before that (April 2026) are re-indexed by
+`flask reindex-chunks` (knowledge.reindex_chunks).
 """
 
 from __future__ import annotations
@@ -15,7 +18,12 @@ import unicodedata
 
 from app.services.ethiopic import fold_letter_variants
 
-_TOKEN = re.compile(r"[^\W_]+")
+# A word may hold apostrophes between letters: Afaan Oromo writes its glottal stop with one
+# ("danda'a", "sa'aatii"); English clitics ("what's", "hotel's", "don't") are cut off in `_word`.
+_TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'"})
+ENGLISH_CLITICS = frozenset({"s", "t", "re", "ve", "ll", "d", "m"})
+NEGATIONS = {"can't": "can", "won't": "will"}
 _ETHIOPIC = re.compile(r"[\u1200-\u137f]")
 
 # Ge'ez numerals: ፩..፱ = 1..9, ፲..፺ = 10..90, ፻ = 100, ፼ = 10000.
@@ -63,7 +71,8 @@ STOPWORDS = frozenset(
     ይህ ያ ይሄ እባክህ እባክሽ እባክዎ እባክዎን እኔ እኛ አንተ አንቺ እርስዎ ላይ ውስጥ ጋር ብቻ ሁሉ
     kan fi akkam maal maaliif eessa yoom meeqa dha jira irratti keessa keessatti
     እችላለሁ እችላለን ይቻላል ይቻል ይችላሉ ትችላለህ ትችላለሽ ይችላል አለብኝ አለብን አለበት ይኖራል ነኝ ነህ ነሽ ናት
-    nan ni koo kee keenya keessan isaa ishee isaanii danda
+    nan ni koo kee keenya keessan isaa ishee isaanii danda danda'a danda'aa danda'uu danda'u
+    danda'an danda'e danda'ee waa'ee ta'a ta'e ta'uu
     እዩ እንታይ ኣበይ መዓስ ክንደይ ከመይ ኣሎ
     """.split()
 )
@@ -138,13 +147,30 @@ def stem_latin(word: str) -> str:
 def normalize_token(token: str) -> str:
     if has_ethiopic(token):
         return stem_ethiopic(token)
-    return stem_latin(token)
+    # One index term per Oromo word: both full-text parsers would split it at the apostrophe.
+    return stem_latin(token.replace("'", ""))
+
+
+def _word(word: str) -> str:
+    """A lower-cased word without an English clitic ("what's" -> "what", "don't" -> "do");
+    Oromo words keep their apostrophes ("danda'aa")."""
+    if "'" not in word:
+        return word
+    head, _, tail = word.rpartition("'")
+    if tail not in ENGLISH_CLITICS or not head.isascii():
+        return word
+    if word in NEGATIONS:
+        return NEGATIONS[word]
+    return head[:-1] if tail == "t" and head.endswith("n") else head
+
+
+def _normalized(text: str) -> str:
+    return unicodedata.normalize("NFC", geez_to_arabic(text)).translate(_APOSTROPHES)
 
 
 def words(text: str) -> list[str]:
     """Raw lower-cased word tokens (numerals converted), before stop-word removal and stemming."""
-    text = unicodedata.normalize("NFC", geez_to_arabic(text)).casefold()
-    return _TOKEN.findall(text)
+    return [_word(word) for word in _TOKEN.findall(_normalized(text).casefold())]
 
 
 def tokens(text: str) -> list[str]:
@@ -157,6 +183,19 @@ def tokens(text: str) -> list[str]:
         if term and term not in STOPWORDS:
             out.append(term)
     return out
+
+
+def drop_words(text: str, drop) -> str:
+    """`text` without the words whose term (`normalize_token`) `drop(term)` is true; stop words
+    and everything between words stay."""
+
+    def replace(match: re.Match) -> str:
+        word = _word(match.group().casefold())
+        if word in STOPWORDS:
+            return match.group()
+        return "" if drop(normalize_token(word)) else match.group()
+
+    return re.sub(r"\s{2,}", " ", _TOKEN.sub(replace, _normalized(text))).strip()
 
 
 def search_text(text: str) -> str:
