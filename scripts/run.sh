@@ -7,6 +7,7 @@ source scripts/lib.sh
 ensure_venv requirements.txt
 export FLASK_APP=wsgi.py
 .venv/bin/flask db upgrade
+.venv/bin/flask reindex-chunks >/dev/null  # after an upgrade that changed the tokenizer
 .venv/bin/flask seed-demo
 
 # The web server and the job worker run side by side; the worker reads jobs from the embedded
