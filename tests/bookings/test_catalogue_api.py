@@ -139,6 +139,21 @@ def test_search_orders_by_the_shown_rating_then_review_count(client, make, db):
     assert page_two["total"] == 5
 
 
+def test_search_for_several_rooms_needs_them_free_on_every_night(client, make):
+    hotel, rt = stock(make, rooms=3, city="Dessie", capacity=2)
+    make.booking(room_type=rt, check_in=days(6), check_out=days(7), rooms=2)
+
+    def found(rooms, check_in, check_out):
+        return [h["hotel_id"] for h in search(
+            client, city="Dessie", rooms=rooms, guests=rooms, check_in=check_in.isoformat(),
+            check_out=check_out.isoformat()).json["data"]["hotels"]]
+
+    assert found(1, days(5), days(8)) == [hotel.id]
+    assert found(2, days(5), days(8)) == []  # one room left on the 6th
+    assert found(2, days(7), days(8)) == [hotel.id]
+    assert found(3, days(4), days(6)) == [hotel.id]
+
+
 def test_search_past_the_last_page_is_empty_with_the_total(client, make):
     for _ in range(3):
         stock(make)
