@@ -14,14 +14,15 @@ routing.py; the question's hotels and city are linked once per turn (entities.py
 
 Follow-up questions: the previous user message's terms join the query at half weight, so
 "what time is check-out there?" after a question about one lodge ranks that lodge's passages
-first; a follow-up that only changes a filter ("and in Gondar?") reuses the previous
-catalogue question.
+first; a follow-up that only changes a filter or the stay ("and in Gondar?", "and for 3
+nights?") reuses the conversation's catalogue question with the new filter, dates or nights.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
@@ -31,7 +32,6 @@ from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import utcnow
 from app.services.assistant import catalogue_answers, product_knowledge, retrieval, routing
-from app.services.assistant.entities import find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -110,24 +110,53 @@ def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, f
     return weights
 
 
-def _catalogue_query(question: str, history: list[tuple[str, str]], live: catalogue_answers.LiveHotels):
-    query = catalogue_answers.parse_query(question, live)
-    previous = next((content for role, content in reversed(history) if role == "user"), None)
-    if previous is None or catalogue_answers.mentions_hotels(question):
-        return query  # a complete question (or nothing to follow up on)
-    earlier = catalogue_answers.parse_query(previous, live)
-    if earlier is None or not earlier.has_filters:
-        return query
-    # "and in Gondar?" / "what about under 2000?": the new filters replace the old ones.
-    now = catalogue_answers.parse_query(f"hotels {question}", live)
-    if now is None or not now.has_filters:
-        return query
-    for name in ("city", "max_price", "min_price", "check_in", "check_out"):
-        if getattr(now, name):
-            setattr(earlier, name, getattr(now, name))
-    if now.stars:
-        earlier.stars = now.stars
-    return earlier
+def _user_messages(history: list[tuple[str, str]]) -> list[str]:
+    return [content for role, content in history if role == "user"]
+
+
+def catalogue_query(read: catalogue_answers.CatalogueQuery, history: list[tuple[str, str]],
+                    live: catalogue_answers.LiveHotels) -> catalogue_answers.CatalogueQuery | None:
+    """The catalogue question the turn asks (`read`: what the message itself says), or None.
+    The history's user messages are resolved oldest first, so follow-ups build on each other
+    ("How much is Zege Peninsula Hotel for 2 nights?", "what about from 1 Dec?", "and for 3
+    nights?"); each is read once."""
+    earlier = None
+    for message in _user_messages(history):
+        earlier = _resolved(catalogue_answers.read_query(message, live), earlier)
+    return _resolved(read, earlier)
+
+
+def _resolved(read: catalogue_answers.CatalogueQuery,
+              earlier: catalogue_answers.CatalogueQuery | None) -> catalogue_answers.CatalogueQuery | None:
+    """`read` as a catalogue question, completed by `earlier` (the conversation's catalogue
+    question) when it is a follow-up: it names no hotel nor uses a word for hotels ("hotels in
+    Gondar?" asks afresh), but changes a filter or the stay ("and in Gondar?", "what about
+    under 2000?", "and for 3 nights?", "from 2026-12-01 to 2026-12-03?")."""
+    follow_up = (earlier is not None and not read.hotel_ids
+                 and not catalogue_answers.mentions_hotels(read.stay.rest, catalogue_answers.LODGING_TERMS)
+                 and (read.has_filters or read.stay.given))
+    if not follow_up:
+        return read if catalogue_answers.is_catalogue_question(read) else None
+    query = replace(earlier, stay=replace(earlier.stay))
+    if read.city and read.city != query.city:
+        query.city, query.hotel_ids = read.city, []  # another city: its hotels, not the one named
+    for name in ("max_price", "min_price"):
+        if getattr(read, name) is not None:
+            setattr(query, name, getattr(read, name))
+    if read.stars:
+        query.stars = read.stars
+    stay, new = query.stay, read.stay
+    if new.check_in:
+        stay.check_in, stay.check_out, stay.nights = new.check_in, new.check_out, new.nights
+    elif new.nights:
+        stay.nights = new.nights
+        if stay.check_in:
+            stay.check_out = stay.check_in + timedelta(days=new.nights)
+    stay.rooms = new.rooms or stay.rooms
+    stay.room_words = new.room_words or stay.room_words
+    query.check_in, query.check_out = stay.check_in, stay.check_out
+    query.asks_stay = query.asks_stay or read.asks_stay
+    return query
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
@@ -169,13 +198,14 @@ def start_turn(
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
         live = catalogue_answers.live_hotels()
-        query = _catalogue_query(message, history, live)
+        read = catalogue_answers.read_query(message, live)
+        query = catalogue_query(read, history, live)
         passages = _search(message, context.weighted_terms, query, live, product, tenant)
         if product == config["ASSISTANT_PRODUCT"]:
             builtin = product_knowledge.search(context.weighted_terms, lang, config,
                                                question=message)
             passages = product_knowledge.with_builtin(passages, builtin)
-        city = query.city if query is not None else find_mentions(message, live.rows).city
+        city = query.city if query is not None else read.city
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.catalogue is not None:
