@@ -164,7 +164,8 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
-    first search)."""
+    first search). Both searches use the question's own vector (computed once): a stand-in made
+    of the remaining terms would cost a model call and find passages by a poorer meaning."""
     passages = retrieval.search(weights, product, tenant, question=question)
     if query is None or not query.hotel_ids:
         return passages
@@ -174,7 +175,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     if not rest or len(rest) == len(weights):
         return passages
     found = {p.chunk_id: p for p in passages}
-    for passage in retrieval.search(rest, product, tenant):
+    for passage in retrieval.search(rest, product, tenant, question=question):
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
