@@ -30,7 +30,7 @@ from sqlalchemy.exc import IntegrityError
 from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
-from app.models.base import utcnow
+from app.models.base import new_uuid, utcnow
 from app.services.assistant import catalogue_answers, product_knowledge, retrieval, routing
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
@@ -67,28 +67,25 @@ class ChatTurn:
         }
 
 
-def _session(
-    session_id: str | None, product: str, tenant: str | None, lang: str
-) -> tuple[ChatSession, bool]:
-    """The turn's session and whether it was created now (a new session has no history)."""
+def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> tuple[str, bool]:
+    """The turn's session id and whether it was created now (a new session has no history)."""
     if session_id:
         existing = db.session.get(ChatSession, session_id)
         if existing is not None:
             if existing.product != product or existing.tenant != tenant:
                 raise NotFound("Session not found")
-            return existing, False
+            return existing.id, False
         if len(session_id) > MAX_SESSION_ID:
             raise NotFound("Session not found")
-    session = ChatSession(product=product, tenant=tenant, lang=lang[:12])
-    if session_id:
-        session.id = session_id
-    db.session.add(session)
+    # The id is kept here: reading it from the committed (expired) object would reload the row.
+    new_id = session_id or new_uuid()
+    db.session.add(ChatSession(id=new_id, product=product, tenant=tenant, lang=lang[:12]))
     try:
         db.session.commit()
     except IntegrityError:  # created by a concurrent request with the same id
         db.session.rollback()
         return _session(session_id, product, tenant, lang)
-    return session, True
+    return new_id, True
 
 
 def _history(session_id: str) -> list[tuple[str, str]]:
@@ -190,8 +187,8 @@ def start_turn(
     message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
-    session, created = _session(session_id, product, tenant, lang)
-    history = [] if created else _history(session.id)
+    session_id, created = _session(session_id, product, tenant, lang)
+    history = [] if created else _history(session_id)
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
     )
@@ -215,9 +212,8 @@ def start_turn(
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
         else:
             reply = get_responder(config).start(context)
-    chat_session_id = session.id
     db.session.rollback()  # end the read transaction before a possibly long stream
-    return ChatTurn(chat_session_id, product, lang, message, reply)
+    return ChatTurn(session_id, product, lang, message, reply)
 
 
 def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:
