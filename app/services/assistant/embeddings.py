@@ -72,6 +72,12 @@ def embed_query(text: str) -> np.ndarray:
     return vector
 
 
+def clear_query_cache() -> None:
+    """Forget the cached question vectors (a benchmark's questions must pay the model)."""
+    with _lock:
+        _query_cache.clear()
+
+
 def to_bytes(vector: np.ndarray) -> bytes:
     return np.asarray(vector, dtype="<f4").tobytes()
 
