@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import timedelta
+from functools import partial
 
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
@@ -31,7 +32,7 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import new_uuid, utcnow
-from app.services.assistant import catalogue_answers, product_knowledge, retrieval, routing
+from app.services.assistant import catalogue_answers, embeddings, product_knowledge, retrieval, routing
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -187,12 +188,17 @@ def start_turn(
     message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
+    greeting = catalogue_answers.is_greeting(message)
+    if not greeting:
+        # The question's vector is computed while the session, history, live hotels and the
+        # lexical side of retrieval wait on the database; retrieval then finds it cached.
+        embeddings.prefetch(partial(retrieval.question_vector, message, {}))
     session_id, created = _session(session_id, product, tenant, lang)
     history = [] if created else _history(session_id)
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
     )
-    if catalogue_answers.is_greeting(message):
+    if greeting:
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
         live = catalogue_answers.live_hotels()
