@@ -222,6 +222,20 @@ def start_turn(
     return ChatTurn(session_id, product, lang, message, reply)
 
 
+def warm_up(config) -> None:
+    """Pay now what the first chat turn of a process would otherwise pay (seconds on a small
+    machine): the model's pages, the guard's reference vectors (retrieval's BACKGROUND and the
+    built-in topics, ~60 texts to embed) and, where the dense side is brute force, the default
+    product's vectors. gunicorn.conf.py runs it as each worker starts; needs an app context."""
+    vector = embeddings.embed_query("warm up")
+    retrieval.background_cosines(vector)
+    product_knowledge.topic_vectors()
+    try:
+        retrieval.dense_candidates(vector, config["ASSISTANT_PRODUCT"], None)
+    finally:
+        db.session.remove()
+
+
 def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:
     db.session.add_all(
         [
