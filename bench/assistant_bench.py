@@ -178,7 +178,7 @@ def main() -> None:
 
 def run(url: str, tmp: Path, args, rss_start: float) -> None:
     from flask_migrate import upgrade
-    from sqlalchemy import text
+    from sqlalchemy import text as sql
 
     from app import create_app
     from app.extensions import db
@@ -220,7 +220,7 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
             # What autovacuum does within a minute of a bulk load: planner statistics, and the
             # visibility map that lets the scope's counts read the index alone.
             with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
-                connection.execute(text("VACUUM ANALYZE knowledge_chunks, knowledge_documents"))
+                connection.execute(sql("VACUUM ANALYZE knowledge_chunks, knowledge_documents"))
         chunks = db.session.query(KnowledgeChunk).count()
         print(f"loaded: {chunks} chunks; RSS {rss_mb():.0f} MB")
 
