@@ -11,6 +11,8 @@ first embedding about 0.4 s while the pages come in, then ~20 ms per question an
 700-character passage on this 2-core machine (OMP_WAIT_POLICY=PASSIVE, set below unless the
 environment says otherwise; OMP_NUM_THREADS caps the engine's threads). Calls are serialised per
 process: the engine already uses every core for one text, so two at once would only compete.
+A gunicorn worker loads it as it starts (chat.warm_up), not at the first question; a chat turn
+starts its question's vector on a prefetch thread so that it overlaps the turn's database work.
 
 Vectors are 384 float32, L2-normalised (cosine = dot product). They are stored as little-endian
 float32 bytes (`to_bytes`), the one format both databases and numpy read.
