@@ -193,6 +193,9 @@ class Config:
     ASSISTANT_LLM_MODEL = env("ASSISTANT_LLM_MODEL", "")
     ASSISTANT_LLM_API_KEY = env("ASSISTANT_LLM_API_KEY", "")
     ASSISTANT_LLM_TIMEOUT = float(env("ASSISTANT_LLM_TIMEOUT", "60"))
+    # Each gunicorn worker loads the embedding model and its reference vectors as it starts
+    # (gunicorn.conf.py), so no guest's first question waits seconds for them.
+    ASSISTANT_WARM_UP = env_bool("ASSISTANT_WARM_UP", True)
     # "key" or "key:tenant", comma separated. Empty: learn and files are open (development only).
     ASSISTANT_API_KEYS = env_list("ASSISTANT_API_KEYS")
     ASSISTANT_MAX_UPLOAD_BYTES = env_int("ASSISTANT_MAX_UPLOAD_BYTES", 10 * 1024 * 1024)

@@ -2,10 +2,17 @@
 
 In-memory rate limits are per process: with more than one worker, set RATELIMIT_STORAGE_URI to
 Redis. The embedded default (`make run`) therefore runs one worker with threads.
+
+The app is not preloaded: each worker imports it and warms the assistant up itself
+(post_worker_init). Preloading would not share the embedding model any further (its 72 MB of
+weights are a read-only mmap of the package file, already shared by every worker through the
+page cache), and the model's OpenMP threads must not be started in the master before a fork.
 """
 
 import os
 import sys
+import threading
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from config import web_workers  # noqa: E402 - after making the project importable
@@ -22,3 +29,31 @@ errorlog = "-"
 # once): whatever memory a large request made Python keep goes back to the system.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 1000))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", 100))
+
+
+def post_worker_init(worker):
+    """Warm the assistant up (app.services.assistant.chat.warm_up, ~3 s of CPU) as the worker
+    starts, unless ASSISTANT_WARM_UP is off. With several workers this worker takes no request
+    until it is warm, so the others serve meanwhile; a lone worker would stall every request for
+    those seconds (at start and at each max_requests recycle), so it warms up in the background
+    and serves at once (a chat that arrives meanwhile waits only for the rest)."""
+    app = worker.wsgi
+    if not getattr(app, "config", {}).get("ASSISTANT_WARM_UP"):
+        return
+
+    def warm():
+        from app.services.assistant.chat import warm_up
+
+        start = time.perf_counter()
+        try:
+            with app.app_context():
+                warm_up(app.config)
+        except Exception:  # noqa: BLE001 - this worker still serves; its first chat pays instead
+            worker.log.exception("Assistant warm-up failed")
+            return
+        worker.log.info("Assistant warmed up in %.1f s", time.perf_counter() - start)
+
+    if worker.cfg.workers > 1:
+        warm()
+    else:
+        threading.Thread(target=warm, name="assistant-warm-up", daemon=True).start()

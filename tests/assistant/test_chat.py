@@ -347,3 +347,19 @@ def test_each_exchange_moves_the_session_updated_at(ask, db):
     ask("hello again", session_id=session_id)
     db.session.expire_all()
     assert db.session.get(ChatSession, session_id).updated_at > datetime(2020, 1, 1)
+
+
+def test_a_question_naming_a_hotel_is_embedded_only_as_asked(learn, ask, make, monkeypatch):
+    """The second search (without the hotel's name) is lexical news only: its dense side uses
+    the question's own vector, never a stand-in made of the remaining terms."""
+    from app.services.assistant import embeddings, retrieval
+
+    make.hotel(name="Zege Peninsula Hotel", city="Bahir Dar")
+    pets = learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
+                 url="https://kb/pets")
+    embedded, real = [], embeddings.embed_query
+    monkeypatch.setattr(embeddings, "embed_query", lambda text: embedded.append(text) or real(text))
+    question = "Does Zege Peninsula Hotel allow pets?"
+    reply = ask(question)
+    assert pets["document_id"] in cited_ids(reply)
+    assert set(embedded) - set(retrieval.BACKGROUND_QUESTIONS) == {question}

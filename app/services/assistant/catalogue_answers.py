@@ -33,14 +33,15 @@ from app.services.ratings import rating_summaries
 MAX_HOTELS = 8
 MAX_STAY_HOTELS = 3
 
+# Words for places to stay: a question using them asks about hotels afresh (not a follow-up).
+LODGING_TERMS = frozenset(
+    tokens("hotel hotels lodge lodges resort resorts accommodation ሆቴል ሆቴሎች ማረፊያ hoteela hoteelota ሆቴላት")
+)
 # Words that make a question about the catalogue (compared after normalisation, see text.tokens).
-HOTEL_TERMS = frozenset(
+HOTEL_TERMS = LODGING_TERMS | frozenset(
     tokens(
-        "hotel hotels lodge lodges resort resorts room rooms accommodation stay cheap cheapest "
-        "price prices birr etb night nights available availability "
-        "ሆቴል ሆቴሎች ክፍል ክፍሎች ማረፊያ ዋጋ ብር አዳር ርካሽ "
-        "hoteela hoteelota kutaa gatii qarshii "
-        "ሆቴላት ክፍሊ ዋጋታት"
+        "room rooms stay cheap cheapest price prices birr etb night nights available availability "
+        "ክፍል ክፍሎች ዋጋ ብር አዳር ርካሽ kutaa gatii qarshii ክፍሊ ዋጋታት"
     )
 )
 _NUMBER = r"(\d[\d,]*(?:\.\d+)?)(?!\d|[.,-]\d)"
@@ -134,19 +135,26 @@ def _live_cities() -> list[str]:
 _AIRPORT = re.compile(r"(?:የ|ከ|ወደ|በ|ለ)?አውሮፕላን\s+ማረፊያ\S*")
 
 
-def mentions_hotels(message: str) -> bool:
+def mentions_hotels(message: str, terms: frozenset[str] = HOTEL_TERMS) -> bool:
+    """Whether `message` uses any of `terms` (default: any hotel, room, price or stay word)."""
     message = _AIRPORT.sub(" ", message)
-    return bool(HOTEL_TERMS & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
+    return bool(terms & set(tokens(message))) or bool({"hotel", "hotels"} & set(words(message)))
 
 
 def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery | None:
     """The catalogue question in `message`, or None when it is not about the catalogue
     (`live`: the live hotels, when the caller already has them)."""
-    if live is None:
-        live = live_hotels()
-    mentions = find_mentions(geez_to_arabic(message), live.rows)
+    query = read_query(message, live or live_hotels())
+    return query if is_catalogue_question(query) else None
+
+
+def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
+    """Everything in `message` the catalogue could answer (hotels, city, prices, stars, the
+    stay), whether or not it is a catalogue question (is_catalogue_question decides)."""
+    message = geez_to_arabic(message)
+    mentions = find_mentions(message, live.rows)
     query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids)
-    query.stay = stay_questions.parse_stay(geez_to_arabic(message))
+    query.stay = stay_questions.parse_stay(message)
     text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
     query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
     query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})
@@ -161,13 +169,15 @@ def parse_query(message: str, live: LiveHotels | None = None) -> CatalogueQuery 
             query.min_price = _amount(match.group(1))
             break
     query.check_in, query.check_out = query.stay.check_in, query.stay.check_out
+    return query
+
+
+def is_catalogue_question(query: CatalogueQuery) -> bool:
+    """A named hotel, or hotel words with a city, price, stars or dates ("Is there a casino in
+    Mekelle?": a city alone is not about hotels)."""
     if query.hotel_ids:
-        return query
-    if not mentions_hotels(text):
-        return None  # "Is there a casino in Mekelle?": a city alone is not about hotels
-    if query.has_filters:
-        return query
-    return None
+        return True
+    return mentions_hotels(query.stay.rest) and query.has_filters
 
 
 def _money(value: Decimal) -> str:

@@ -14,14 +14,16 @@ routing.py; the question's hotels and city are linked once per turn (entities.py
 
 Follow-up questions: the previous user message's terms join the query at half weight, so
 "what time is check-out there?" after a question about one lodge ranks that lodge's passages
-first; a follow-up that only changes a filter ("and in Gondar?") reuses the previous
-catalogue question.
+first; a follow-up that only changes a filter or the stay ("and in Gondar?", "and for 3
+nights?") reuses the conversation's catalogue question with the new filter, dates or nights.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import timedelta
+from functools import partial
 
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
@@ -29,9 +31,8 @@ from sqlalchemy.exc import IntegrityError
 from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
-from app.models.base import utcnow
-from app.services.assistant import catalogue_answers, product_knowledge, retrieval, routing
-from app.services.assistant.entities import find_mentions
+from app.models.base import new_uuid, utcnow
+from app.services.assistant import catalogue_answers, embeddings, product_knowledge, retrieval, routing
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -67,28 +68,25 @@ class ChatTurn:
         }
 
 
-def _session(
-    session_id: str | None, product: str, tenant: str | None, lang: str
-) -> tuple[ChatSession, bool]:
-    """The turn's session and whether it was created now (a new session has no history)."""
+def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> tuple[str, bool]:
+    """The turn's session id and whether it was created now (a new session has no history)."""
     if session_id:
         existing = db.session.get(ChatSession, session_id)
         if existing is not None:
             if existing.product != product or existing.tenant != tenant:
                 raise NotFound("Session not found")
-            return existing, False
+            return existing.id, False
         if len(session_id) > MAX_SESSION_ID:
             raise NotFound("Session not found")
-    session = ChatSession(product=product, tenant=tenant, lang=lang[:12])
-    if session_id:
-        session.id = session_id
-    db.session.add(session)
+    # The id is kept here: reading it from the committed (expired) object would reload the row.
+    new_id = session_id or new_uuid()
+    db.session.add(ChatSession(id=new_id, product=product, tenant=tenant, lang=lang[:12]))
     try:
         db.session.commit()
     except IntegrityError:  # created by a concurrent request with the same id
         db.session.rollback()
         return _session(session_id, product, tenant, lang)
-    return session, True
+    return new_id, True
 
 
 def _history(session_id: str) -> list[tuple[str, str]]:
@@ -110,24 +108,53 @@ def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, f
     return weights
 
 
-def _catalogue_query(question: str, history: list[tuple[str, str]], live: catalogue_answers.LiveHotels):
-    query = catalogue_answers.parse_query(question, live)
-    previous = next((content for role, content in reversed(history) if role == "user"), None)
-    if previous is None or catalogue_answers.mentions_hotels(question):
-        return query  # a complete question (or nothing to follow up on)
-    earlier = catalogue_answers.parse_query(previous, live)
-    if earlier is None or not earlier.has_filters:
-        return query
-    # "and in Gondar?" / "what about under 2000?": the new filters replace the old ones.
-    now = catalogue_answers.parse_query(f"hotels {question}", live)
-    if now is None or not now.has_filters:
-        return query
-    for name in ("city", "max_price", "min_price", "check_in", "check_out"):
-        if getattr(now, name):
-            setattr(earlier, name, getattr(now, name))
-    if now.stars:
-        earlier.stars = now.stars
-    return earlier
+def _user_messages(history: list[tuple[str, str]]) -> list[str]:
+    return [content for role, content in history if role == "user"]
+
+
+def catalogue_query(read: catalogue_answers.CatalogueQuery, history: list[tuple[str, str]],
+                    live: catalogue_answers.LiveHotels) -> catalogue_answers.CatalogueQuery | None:
+    """The catalogue question the turn asks (`read`: what the message itself says), or None.
+    The history's user messages are resolved oldest first, so follow-ups build on each other
+    ("How much is Zege Peninsula Hotel for 2 nights?", "what about from 1 Dec?", "and for 3
+    nights?"); each is read once."""
+    earlier = None
+    for message in _user_messages(history):
+        earlier = _resolved(catalogue_answers.read_query(message, live), earlier)
+    return _resolved(read, earlier)
+
+
+def _resolved(read: catalogue_answers.CatalogueQuery,
+              earlier: catalogue_answers.CatalogueQuery | None) -> catalogue_answers.CatalogueQuery | None:
+    """`read` as a catalogue question, completed by `earlier` (the conversation's catalogue
+    question) when it is a follow-up: it names no hotel nor uses a word for hotels ("hotels in
+    Gondar?" asks afresh), but changes a filter or the stay ("and in Gondar?", "what about
+    under 2000?", "and for 3 nights?", "from 2026-12-01 to 2026-12-03?")."""
+    follow_up = (earlier is not None and not read.hotel_ids
+                 and not catalogue_answers.mentions_hotels(read.stay.rest, catalogue_answers.LODGING_TERMS)
+                 and (read.has_filters or read.stay.given))
+    if not follow_up:
+        return read if catalogue_answers.is_catalogue_question(read) else None
+    query = replace(earlier, stay=replace(earlier.stay))
+    if read.city and read.city != query.city:
+        query.city, query.hotel_ids = read.city, []  # another city: its hotels, not the one named
+    for name in ("max_price", "min_price"):
+        if getattr(read, name) is not None:
+            setattr(query, name, getattr(read, name))
+    if read.stars:
+        query.stars = read.stars
+    stay, new = query.stay, read.stay
+    if new.check_in:
+        stay.check_in, stay.check_out, stay.nights = new.check_in, new.check_out, new.nights
+    elif new.nights:
+        stay.nights = new.nights
+        if stay.check_in:
+            stay.check_out = stay.check_in + timedelta(days=new.nights)
+    stay.rooms = new.rooms or stay.rooms
+    stay.room_words = new.room_words or stay.room_words
+    query.check_in, query.check_out = stay.check_in, stay.check_out
+    query.asks_stay = query.asks_stay or read.asks_stay
+    return query
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
@@ -135,7 +162,8 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
-    first search)."""
+    first search). Both searches use the question's own vector (computed once): a stand-in made
+    of the remaining terms would cost a model call and find passages by a poorer meaning."""
     passages = retrieval.search(weights, product, tenant, question=question)
     if query is None or not query.hotel_ids:
         return passages
@@ -145,7 +173,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     if not rest or len(rest) == len(weights):
         return passages
     found = {p.chunk_id: p for p in passages}
-    for passage in retrieval.search(rest, product, tenant):
+    for passage in retrieval.search(rest, product, tenant, question=question):
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
@@ -160,22 +188,28 @@ def start_turn(
     message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
-    session, created = _session(session_id, product, tenant, lang)
-    history = [] if created else _history(session.id)
+    greeting = catalogue_answers.is_greeting(message)
+    if not greeting:
+        # The question's vector is computed while the session, history, live hotels and the
+        # lexical side of retrieval wait on the database; retrieval then finds it cached.
+        embeddings.prefetch(partial(retrieval.question_vector, message, {}))
+    session_id, created = _session(session_id, product, tenant, lang)
+    history = [] if created else _history(session_id)
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
     )
-    if catalogue_answers.is_greeting(message):
+    if greeting:
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
         live = catalogue_answers.live_hotels()
-        query = _catalogue_query(message, history, live)
+        read = catalogue_answers.read_query(message, live)
+        query = catalogue_query(read, history, live)
         passages = _search(message, context.weighted_terms, query, live, product, tenant)
         if product == config["ASSISTANT_PRODUCT"]:
             builtin = product_knowledge.search(context.weighted_terms, lang, config,
                                                question=message)
             passages = product_knowledge.with_builtin(passages, builtin)
-        city = query.city if query is not None else find_mentions(message, live.rows).city
+        city = query.city if query is not None else read.city
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.catalogue is not None:
@@ -184,9 +218,22 @@ def start_turn(
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
         else:
             reply = get_responder(config).start(context)
-    chat_session_id = session.id
     db.session.rollback()  # end the read transaction before a possibly long stream
-    return ChatTurn(chat_session_id, product, lang, message, reply)
+    return ChatTurn(session_id, product, lang, message, reply)
+
+
+def warm_up(config) -> None:
+    """Pay now what the first chat turn of a process would otherwise pay (seconds on a small
+    machine): the model's pages, the guard's reference vectors (retrieval's BACKGROUND and the
+    built-in topics, ~60 texts to embed) and, where the dense side is brute force, the default
+    product's vectors. gunicorn.conf.py runs it as each worker starts; needs an app context."""
+    vector = embeddings.embed_query("warm up")
+    retrieval.background_cosines(vector)
+    product_knowledge.topic_vectors()
+    try:
+        retrieval.dense_candidates(vector, config["ASSISTANT_PRODUCT"], None)
+    finally:
+        db.session.remove()
 
 
 def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:

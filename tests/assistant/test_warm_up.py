@@ -1,0 +1,70 @@
+"""A gunicorn worker warms the assistant up as it starts; tests and other processes never do
+unless they ask."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from app.services.assistant import chat, embeddings, product_knowledge, retrieval
+
+GUNICORN_CONF = Path(__file__).resolve().parents[2] / "gunicorn.conf.py"
+
+
+def gunicorn_settings():
+    spec = importlib.util.spec_from_file_location("gunicorn_conf_under_test", GUNICORN_CONF)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_warm_up_computes_what_the_first_chat_would(app, learn, monkeypatch):
+    learn("Breakfast is served from 6:30 to 10:00.", url="https://kb/breakfast")
+    engine_calls = []
+    real = embeddings.embed_passages
+    monkeypatch.setattr(embeddings, "embed_passages", lambda texts: engine_calls.append(texts) or real(texts))
+    chat.warm_up(app.config)
+    assert product_knowledge.topic_vectors() and retrieval.background_cosines(embeddings.embed_query("x"))
+    engine_calls.clear()
+    app.test_client().post("/v1/chat", json={"message": "When is breakfast?", "stream": False})
+    assert engine_calls == []  # no reference text is embedded during the guest's turn
+
+
+@pytest.mark.parametrize("workers, in_background", [(3, False), (1, True)])
+def test_a_worker_warms_up_before_serving_unless_it_is_the_only_one(app, monkeypatch, workers,
+                                                                    in_background):
+    warmed = []
+    monkeypatch.setattr(chat, "warm_up", lambda config: warmed.append(threading.current_thread()))
+    app.config["ASSISTANT_WARM_UP"] = True
+    worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=workers), log=logging.getLogger("t"))
+    gunicorn_settings().post_worker_init(worker)
+    for thread in threading.enumerate():
+        if thread.name == "assistant-warm-up":
+            thread.join(5)
+    assert len(warmed) == 1
+    assert (warmed[0] is not threading.main_thread()) == in_background
+
+
+def test_warm_up_can_be_turned_off(app, monkeypatch):
+    warmed = []
+    monkeypatch.setattr(chat, "warm_up", lambda config: warmed.append(config))
+    app.config["ASSISTANT_WARM_UP"] = False
+    worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=3), log=logging.getLogger("t"))
+    gunicorn_settings().post_worker_init(worker)
+    assert warmed == []
+
+
+def test_a_failed_warm_up_does_not_stop_the_worker(app, monkeypatch, caplog):
+    def broken(config):
+        raise RuntimeError("database down")
+
+    monkeypatch.setattr(chat, "warm_up", broken)
+    app.config["ASSISTANT_WARM_UP"] = True
+    worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=3), log=logging.getLogger("t"))
+    gunicorn_settings().post_worker_init(worker)
+    assert "Assistant warm-up failed" in caplog.text
