@@ -76,3 +76,21 @@ def test_a_question_about_a_subject_no_passage_mentions_is_not_answered_by_a_sha
     # A subject the passages do mention is answered as before.
     assert urls(ask("How much does it cost to leave my car?"))[:1] == ["car-park"]
     assert urls(ask("How much is the airport shuttle?"))[:1] == ["shuttle"]
+
+
+PETS_AM = "የቤት እንስሳት በሆቴሎቹ አይፈቀዱም፤ መሪ ውሾች ግን ሁልጊዜ ይፈቀዳሉ።"
+PETS_OM = "Bineensonni manaa hoteelota keessatti hin hayyamaman; sareen qajeelchituu garuu ni simatamti."
+
+
+def test_a_question_word_finds_the_inflected_forms_of_its_glossary_word_in_a_passage(app):
+    # The Oromo passage says "sareen" (the dog, subject form), the question "saree": without the
+    # passage's forms, only the Amharic passage ("ውሾች") covered the question's dog.
+    knowledge.learn(text=PETS_AM, url="https://hotel.example/pets-am", product="hotel")
+    knowledge.learn(text=PETS_OM, url="https://hotel.example/pets-om", product="hotel")
+    evidence = {e.url.rsplit("/", 1)[1]: e for e in retrieval.explain(
+        "Saree koo waliin dhufuu nan danda'aa?", {t: 1.0 for t in tokens("Saree koo waliin dhufuu")},
+        "hotel", None)}
+    assert evidence["pets-am"].coverage > 0
+    assert evidence["pets-om"].coverage == pytest.approx(evidence["pets-am"].coverage)
+    assert "saree" in glossary.with_meanings(frozenset({"sareen"}))
+

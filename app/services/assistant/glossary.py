@@ -198,6 +198,13 @@ def alternatives(term: str) -> frozenset[str]:
     return _table()[0][entry] | {term} if entry else frozenset({term})
 
 
+def with_meanings(terms: frozenset[str]) -> frozenset[str]:
+    """A passage's index terms and the glossary words they are forms of: a question term then
+    finds a passage by its inflected forms too (Oromo "sareen", "Bineensonni" for saree, bineens),
+    as a question's inflected word finds the glossary word it starts with."""
+    return terms | {entry for entry in map(_entry, terms) if entry is not None}
+
+
 def is_generic(term: str) -> bool:
     """Whether `term` says what is asked about a subject (its price, its time, ...), not which."""
     entry = _entry(term)

@@ -559,7 +559,7 @@ def explain(
     evidence: dict[int, Evidence] = {}
     dense_only: list[int] = []  # accepted on their vectors alone: the frame test decides
     for chunk, title, url in rows:
-        chunk_terms = frozenset(chunk.search_text.split())
+        chunk_terms = glossary.with_meanings(frozenset(chunk.search_text.split()))
         found = {t for t in terms if alternatives[t] & chunk_terms}
         # A generic word (price, time, hotel) the passage lacks does not count against it: a
         # passage about breakfast answers "what time is breakfast?" without the word "time".
