@@ -94,3 +94,33 @@ def test_a_question_word_finds_the_inflected_forms_of_its_glossary_word_in_a_pas
     assert evidence["pets-om"].coverage == pytest.approx(evidence["pets-am"].coverage)
     assert "saree" in glossary.with_meanings(frozenset({"sareen"}))
 
+
+PARKING = "Guests who arrive by car can leave it in the hotel's guarded parking for 150 birr a night."
+SIMIEN_PARK = "The entrance fee to the Simien Mountains National Park is 90 birr per day."
+PICK_UP_AM = "ከአውሮፕላን ማረፊያ ወደ ማንኛውም ሆቴል መኪና በአንድ መንገድ 900 ብር ያስከፍላል።"
+POOLS = "Hotel swimming pools are open from 7:00 to 19:00; children under 12 must swim with an adult."
+TIMKAT_AM = "በጥምቀት በዓል በጎንደር ወደ ፋሲል መዋኛ የሚደረገው ጉዞ ጥር 11 ንጋት ላይ ይጀምራል።"
+
+
+def learn_titled(title: str, passage: str, name: str) -> None:
+    knowledge.learn(text=passage, title=title, url=f"https://hotel.example/{name}", product="hotel")
+
+
+def test_the_passage_mentioning_more_of_the_questions_subjects_answers_first(app):
+    # The vectors prefer the Amharic airport pick-up (same script, "መኪና" = car) for an Amharic
+    # parking question; the English parking rule mentions both the car and the parking.
+    learn_titled("Parking", PARKING, "parking")
+    learn_titled("የአውሮፕላን ማረፊያ ትራንስፖርት", PICK_UP_AM, "pick-up-am")
+    for name, passage in {"simien": SIMIEN_PARK, "pools": POOLS, "timkat-am": TIMKAT_AM}.items():
+        learn_titled("", passage, name)
+    assert urls(ask("መኪና ማቆሚያ ስንት ያስከፍላል?"))[:1] == ["parking"]
+    assert urls(ask("Konkolaataa dhaabuuf kaffaltiin meeqa?"))[:1] == ["parking"]
+
+
+def test_a_passage_titled_with_the_subject_answers_before_one_that_mentions_it_in_passing(app):
+    # "ፋሲል መዋኛ" (Fasilides' Bath) is literally a "swimming place": both passages mention the
+    # pool, only one is about it.
+    learn_titled("Swimming pools", POOLS, "pools")
+    learn_titled("ጥምቀት በጎንደር", TIMKAT_AM, "timkat-am")
+    assert urls(ask("መዋኛ ገንዳው መቼ ይከፈታል?"))[:1] == ["pools"]
+    assert urls(ask("Bakki daakaa sa'aatii meeqa banama?"))[:1] == ["pools"]

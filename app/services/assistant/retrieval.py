@@ -68,7 +68,7 @@ from sqlalchemy import select, text
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import embeddings, glossary
-from app.services.assistant.text import drop_words, has_ethiopic
+from app.services.assistant.text import drop_words, has_ethiopic, search_text
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
@@ -509,6 +509,8 @@ class Evidence:
     fused: float
     accepted: bool
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
+    subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
+    titled: int = 0  # ... and its document's title
 
 
 def explain(
@@ -535,6 +537,7 @@ def explain(
     total_weight = sum(weight.values()) or 1.0
     own = max(weighted_terms.values(), default=1.0)
     topical_terms = [t for t in terms if weighted_terms[t] >= own and glossary.is_topical(t)]
+    subject_terms = [t for t in topical_terms if glossary.is_subject(t)]
     generic_terms = [t for t in terms if glossary.is_generic(t)]
     vector = question_vector(question, weighted_terms)
     dense = dense_candidates(vector, product, tenant) if vector is not None else []
@@ -577,7 +580,12 @@ def explain(
         accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
         if accepted and not by_words:
             dense_only.append(chunk.id)
-        evidence[chunk.id] = Evidence(chunk, title, url, coverage, cosine, margin, 0.0, accepted)
+        title_terms = glossary.with_meanings(frozenset(search_text(title or "").split()))
+        evidence[chunk.id] = Evidence(
+            chunk, title, url, coverage, cosine, margin, 0.0, accepted,
+            subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
+            titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
+        )
     if dense_only:
         frame = frame_vector(question, weighted_terms)
         for chunk_id in dense_only:
@@ -595,7 +603,19 @@ def explain(
     dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
-    return sorted(evidence.values(), key=lambda e: (-e.fused, -e.coverage, -(e.cosine or 0.0), e.chunk.id))
+    return sorted(evidence.values(), key=subject_order)
+
+
+def subject_order(item: Evidence) -> tuple:
+    """The order passages are answered in: first the passages that mention more of the
+    question's subjects (the glossary's words for what it is about), then those whose title
+    names them, then by fused rank. The vectors prefer a passage in the question's own language
+    and script, so on fused rank alone an Amharic question about parking got the Amharic airport
+    pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
+    about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
+    "swimming place") in passing."""
+    return (-item.subjects, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+            item.chunk.id)
 
 
 def search(
