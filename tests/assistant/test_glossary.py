@@ -117,6 +117,13 @@ def test_the_passage_mentioning_more_of_the_questions_subjects_answers_first(app
     assert urls(ask("Konkolaataa dhaabuuf kaffaltiin meeqa?"))[:1] == ["parking"]
 
 
+def test_english_park_is_a_car_park_or_a_national_park(app):
+    learn_titled("Parking", PARKING, "parking")
+    learn_titled("Simien Mountains National Park", SIMIEN_PARK, "simien")
+    assert urls(ask("Where can I park my car?"))[:1] == ["parking"]
+    assert urls(ask("How much is it to get into the Simien Mountains park?"))[:1] == ["simien"]
+
+
 def test_a_passage_titled_with_the_subject_answers_before_one_that_mentions_it_in_passing(app):
     # "ፋሲል መዋኛ" (Fasilides' Bath) is literally a "swimming place": both passages mention the
     # pool, only one is about it.

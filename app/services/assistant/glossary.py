@@ -79,7 +79,8 @@ GROUPS: tuple[Group, ...] = (
     Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
     Group("pool swimming swim", "መዋኛ ገንዳ", "daakaa daak", "መሐምበሲ"),
     Group("gym fitness", "ጂም", "jimii", "ጂም"),
-    Group("parking", "ማቆሚያ ፓርኪንግ ማቆም", "dhaabuu dhaabbii", "መዕሸጊ"),
+    # English "park" is also a national park (below): a word of two groups stands for both.
+    Group("parking park", "ማቆሚያ ፓርኪንግ ማቆም", "dhaabuu dhaabbii", "መዕሸጊ"),
     Group("smoking smoke cigarette cigarettes tobacco", "ማጨስ ሲጋራ ትምባሆ", "tamboo xuux sigaaraa aara",
           "ሽጋራ ትኪ"),
     Group("pet pets animal animals", "እንስሳ እንስሳት", "bineens", "እንስሳ"),
