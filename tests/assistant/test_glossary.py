@@ -131,3 +131,17 @@ def test_a_passage_titled_with_the_subject_answers_before_one_that_mentions_it_i
     learn_titled("ጥምቀት በጎንደር", TIMKAT_AM, "timkat-am")
     assert urls(ask("መዋኛ ገንዳው መቼ ይከፈታል?"))[:1] == ["pools"]
     assert urls(ask("Bakki daakaa sa'aatii meeqa banama?"))[:1] == ["pools"]
+
+
+PICK_UP_OM = ("Konkolaataan buufata xiyyaaraa Boolee irraa gara hoteela Finfinnee kamiiyyuu qarshii 900 "
+              "kaffalchiisa.")
+BOATS_AM = "ወደ ዘጌ ገዳማት የሚሄዱ የጣና ሐይቅ ጀልባዎች ከባሕር ዳር ይነሳሉ። የጋራ ጀልባ ጉዞ ለአንድ ሰው 600 ብር ያስከፍላል።"
+
+
+def test_to_and_from_are_not_what_a_question_is_about(app):
+    # "gara" / "ወደ" (to) and "irraa" (from) are in every passage about getting somewhere: a
+    # question about a train shares them, and the cities, with the airport pick-up and the boats.
+    knowledge.learn(text=PICK_UP_OM, url="https://hotel.example/pick-up-om", product="hotel")
+    knowledge.learn(text=BOATS_AM, url="https://hotel.example/boats-am", product="hotel")
+    assert ask("Baabura Finfinnee irraa gara Adaamaa meeqa?") == []
+    assert "gara" not in tokens("Finfinnee irraa gara Adaamaa") and tokens("ወደ ጎንደር") == ["ጎንደር"]
