@@ -586,6 +586,13 @@ def explain(
             subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
             titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
         )
+    # A question that names subjects the glossary knows is not answered on the vectors alone by a
+    # passage that mentions none of them, in any language the glossary has ("a bus ticket from
+    # Addis Ababa to Gondar" is close to the Addis Ababa airport pick-up for its cities and price).
+    if subject_terms:
+        for chunk_id in dense_only:
+            evidence[chunk_id].accepted = evidence[chunk_id].subjects > 0
+        dense_only = [i for i in dense_only if evidence[i].accepted]
     if dense_only:
         frame = frame_vector(question, weighted_terms)
         for chunk_id in dense_only:
