@@ -586,12 +586,16 @@ def explain(
             subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
             titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
         )
-    # A question that names subjects the glossary knows is not answered on the vectors alone by a
-    # passage that mentions none of them, in any language the glossary has ("a bus ticket from
-    # Addis Ababa to Gondar" is close to the Addis Ababa airport pick-up for its cities and price).
-    if subject_terms:
+    # Across scripts the vectors are weakest (bench/EMBEDDINGS.md), and the glossary has the other
+    # script's words: a question that names subjects the glossary knows is not answered on the
+    # vectors alone by a passage in another script that mentions none of them ("a bus ticket from
+    # Addis Ababa to Gondar" in Amharic is close to the English Addis Ababa airport pick-up for
+    # its cities and price words).
+    if subject_terms and question:
+        script = script_of(question)
         for chunk_id in dense_only:
-            evidence[chunk_id].accepted = evidence[chunk_id].subjects > 0
+            item = evidence[chunk_id]
+            item.accepted = item.subjects > 0 or script_of(item.chunk.text) == script
         dense_only = [i for i in dense_only if evidence[i].accepted]
     if dense_only:
         frame = frame_vector(question, weighted_terms)
