@@ -170,3 +170,10 @@ def test_a_passage_in_another_script_close_by_its_vector_must_mention_a_subject_
     assert ask(question) == []
     assert urls(ask("ከቦሌ ወደ ሆቴሌ የሚወስድ ትራንስፖርት አለ?")) == ["pick-up"]
     assert urls(ask("Is there a bus from the airport?")) == ["pick-up"]
+
+
+def test_a_time_of_day_is_not_what_a_question_is_about(knowledge_base):
+    # The fish market "opens at 6:00 in the morning": the bank shares "open" and "morning" with it.
+    assert ask("What time does the bank open in the morning?") == []
+    assert ask("ባንኩ ጠዋት መቼ ይከፈታል?") == []
+    assert urls(ask("Gabaan qurxummii ganama yoom banama?"))[:1] == ["fish-market"]

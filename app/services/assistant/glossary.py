@@ -57,6 +57,9 @@ GROUPS: tuple[Group, ...] = (
     Group("price cost costs fee fees charge charged pay paid payment much", "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
           "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
+    # A time of day says when, not what ("the bank in the morning" is not the fish market's).
+    Group("morning", "ጠዋት", "ganama", "ንግሆ", generic=True),
+    Group("evening night tonight", "ምሽት ማታ", "galgala halkan", "ምሸት", generic=True),
     Group("open opens opening", "ክፍት ይከፈታል ይከፈታሉ", "banama banamu banuu banaa", "ክፉት", generic=True),
     Group("close closes closed", "ዝግ ይዘጋል", "cufama cufamu", "ዕፁው", generic=True),
     Group("free", "ነጻ በነጻ", "bilisa bilisaan", "ነጻ", generic=True),
