@@ -51,6 +51,12 @@ close. A paraphrase passes ("what if I never turn up for my booking?" is 0.044 c
 no-show rule than "what if I up for my?"); a passage close for the frame alone does not (-0.02 to
 +0.024 in bench/EMBEDDINGS.md). One more query embedding, only for such candidates.
 
+Across scripts (an Amharic question, an English passage) the vectors are weakest, and the glossary
+has the other script's words: there a question naming glossary subjects is not answered on the
+vectors alone by a passage that mentions none of them. Accepted passages are answered in
+`subject_order`: those that mention more of the question's glossary subjects first, then those
+whose title names them, then by fused rank (the vectors prefer the question's own script).
+
 Passage.score is the passage's relevance in [0, 1] (coverage, or the margin mapped so that
 DENSE_THRESHOLD is RELEVANCE_THRESHOLD), never above the score of the passage fused before it,
 so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused order.
