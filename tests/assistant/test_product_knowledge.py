@@ -153,6 +153,20 @@ def test_questions_outside_the_rules_still_get_dont_know(ask, question):
     assert sources == []
 
 
+@pytest.mark.parametrize("question, lang", [
+    ("What time does the barber open?", "en"),
+    ("ፖስታ ቤቱ ስንት ሰዓት ይከፈታል?", "am"),
+    ("Manni fayyaa sa'aatii meeqa banama?", "om"),
+])
+def test_a_question_sharing_only_time_words_with_a_topic_gets_dont_know(ask, question, lang):
+    # The check-in topic is about times too ("time", "ሰዓት", "sa'aatii" among its keywords): a
+    # question about when something else opens is not about check-in.
+    reply, sources = reply_and_sources(ask, question, lang=lang)
+
+    assert reply == PHRASES["dont_know"][lang]
+    assert sources == []
+
+
 def test_other_products_do_not_get_marefiyas_rules(ask):
     reply, _ = reply_and_sources(ask, "Can I cancel for free?", product="zebra")
 

@@ -73,6 +73,16 @@ def test_the_same_holds_in_amharic(ask, learn, hotels):
     assert "600 ብር" in reply["reply"] and hotel_ids(reply) == []
 
 
+def test_a_passage_covers_the_question_by_its_glossary_words_too(ask, learn, hotels):
+    # "pick me up" is the transfer the passage speaks of (glossary), not a word of its own: the
+    # question about the hotel tonight in Addis Ababa is about the ride, not the hotel list.
+    transfer = learn(TRANSFER, url="https://kb/transfer", title="Airport transfer")
+    reply = ask("My plane lands at Bole tonight: can a driver pick me up and take me to my hotel in "
+                "Addis Ababa?")
+    assert "900 birr" in reply["reply"] and hotel_ids(reply) == []
+    assert document_ids(reply) == [transfer["document_id"]]
+
+
 def test_hotel_price_question_in_a_city_goes_to_the_catalogue(ask, learn, hotels):
     learn(TRANSFER, url="https://kb/transfer")
     reply = ask("hotels in Addis under 5000 birr")

@@ -57,6 +57,9 @@ GROUPS: tuple[Group, ...] = (
     Group("price cost costs fee fees charge charged pay paid payment much", "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
           "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
+    # A time of day says when, not what ("the bank in the morning" is not the fish market's).
+    Group("morning", "ጠዋት", "ganama", "ንግሆ", generic=True),
+    Group("evening night tonight", "ምሽት ማታ", "galgala halkan", "ምሸት", generic=True),
     Group("open opens opening", "ክፍት ይከፈታል ይከፈታሉ", "banama banamu banuu banaa", "ክፉት", generic=True),
     Group("close closes closed", "ዝግ ይዘጋል", "cufama cufamu", "ዕፁው", generic=True),
     Group("free", "ነጻ በነጻ", "bilisa bilisaan", "ነጻ", generic=True),
@@ -79,7 +82,8 @@ GROUPS: tuple[Group, ...] = (
     Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
     Group("pool swimming swim", "መዋኛ ገንዳ", "daakaa daak", "መሐምበሲ"),
     Group("gym fitness", "ጂም", "jimii", "ጂም"),
-    Group("parking", "ማቆሚያ ፓርኪንግ ማቆም", "dhaabuu dhaabbii", "መዕሸጊ"),
+    # English "park" is also a national park (below): a word of two groups stands for both.
+    Group("parking park", "ማቆሚያ ፓርኪንግ ማቆም", "dhaabuu dhaabbii", "መዕሸጊ"),
     Group("smoking smoke cigarette cigarettes tobacco", "ማጨስ ሲጋራ ትምባሆ", "tamboo xuux sigaaraa aara",
           "ሽጋራ ትኪ"),
     Group("pet pets animal animals", "እንስሳ እንስሳት", "bineens", "እንስሳ"),
@@ -196,6 +200,13 @@ def alternatives(term: str) -> frozenset[str]:
     """The index terms that stand for `term` (itself included): its translations and synonyms."""
     entry = _entry(term)
     return _table()[0][entry] | {term} if entry else frozenset({term})
+
+
+def with_meanings(terms: frozenset[str]) -> frozenset[str]:
+    """A passage's index terms and the glossary words they are forms of: a question term then
+    finds a passage by its inflected forms too (Oromo "sareen", "Bineensonni" for saree, bineens),
+    as a question's inflected word finds the glossary word it starts with."""
+    return terms | {entry for entry in map(_entry, terms) if entry is not None}
 
 
 def is_generic(term: str) -> bool:

@@ -365,7 +365,9 @@ def search(
     candidates = {}
     for key, topic_terms in TOPIC_TERMS.items():
         coverage = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
-        about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key])
+        # Only words that say what is asked about count ("what time does the pharmacy open?"
+        # shares "time" and "open" with the check-in topic's words, not its subject).
+        about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key] and glossary.is_topical(t))
         shared = sum(w for t, w in weight.items() if t in topic_terms and glossary.is_topical(t))
         if unknown and shared <= unknown:
             continue

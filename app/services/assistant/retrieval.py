@@ -51,6 +51,12 @@ close. A paraphrase passes ("what if I never turn up for my booking?" is 0.044 c
 no-show rule than "what if I up for my?"); a passage close for the frame alone does not (-0.02 to
 +0.024 in bench/EMBEDDINGS.md). One more query embedding, only for such candidates.
 
+Across scripts (an Amharic question, an English passage) the vectors are weakest, and the glossary
+has the other script's words: there a question naming glossary subjects is not answered on the
+vectors alone by a passage that mentions none of them. Accepted passages are answered in
+`subject_order`: those that mention more of the question's glossary subjects first, then those
+whose title names them, then by fused rank (the vectors prefer the question's own script).
+
 Passage.score is the passage's relevance in [0, 1] (coverage, or the margin mapped so that
 DENSE_THRESHOLD is RELEVANCE_THRESHOLD), never above the score of the passage fused before it,
 so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused order.
@@ -68,7 +74,7 @@ from sqlalchemy import select, text
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import embeddings, glossary
-from app.services.assistant.text import drop_words, has_ethiopic
+from app.services.assistant.text import drop_words, has_ethiopic, search_text
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
@@ -509,6 +515,8 @@ class Evidence:
     fused: float
     accepted: bool
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
+    subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
+    titled: int = 0  # ... and its document's title
 
 
 def explain(
@@ -535,6 +543,7 @@ def explain(
     total_weight = sum(weight.values()) or 1.0
     own = max(weighted_terms.values(), default=1.0)
     topical_terms = [t for t in terms if weighted_terms[t] >= own and glossary.is_topical(t)]
+    subject_terms = [t for t in topical_terms if glossary.is_subject(t)]
     generic_terms = [t for t in terms if glossary.is_generic(t)]
     vector = question_vector(question, weighted_terms)
     dense = dense_candidates(vector, product, tenant) if vector is not None else []
@@ -559,7 +568,7 @@ def explain(
     evidence: dict[int, Evidence] = {}
     dense_only: list[int] = []  # accepted on their vectors alone: the frame test decides
     for chunk, title, url in rows:
-        chunk_terms = frozenset(chunk.search_text.split())
+        chunk_terms = glossary.with_meanings(frozenset(chunk.search_text.split()))
         found = {t for t in terms if alternatives[t] & chunk_terms}
         # A generic word (price, time, hotel) the passage lacks does not count against it: a
         # passage about breakfast answers "what time is breakfast?" without the word "time".
@@ -577,7 +586,23 @@ def explain(
         accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
         if accepted and not by_words:
             dense_only.append(chunk.id)
-        evidence[chunk.id] = Evidence(chunk, title, url, coverage, cosine, margin, 0.0, accepted)
+        title_terms = glossary.with_meanings(frozenset(search_text(title or "").split()))
+        evidence[chunk.id] = Evidence(
+            chunk, title, url, coverage, cosine, margin, 0.0, accepted,
+            subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
+            titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
+        )
+    # Across scripts the vectors are weakest (bench/EMBEDDINGS.md), and the glossary has the other
+    # script's words: a question that names subjects the glossary knows is not answered on the
+    # vectors alone by a passage in another script that mentions none of them ("a bus ticket from
+    # Addis Ababa to Gondar" in Amharic is close to the English Addis Ababa airport pick-up for
+    # its cities and price words).
+    if subject_terms and question:
+        script = script_of(question)
+        for chunk_id in dense_only:
+            item = evidence[chunk_id]
+            item.accepted = item.subjects > 0 or script_of(item.chunk.text) == script
+        dense_only = [i for i in dense_only if evidence[i].accepted]
     if dense_only:
         frame = frame_vector(question, weighted_terms)
         for chunk_id in dense_only:
@@ -595,7 +620,19 @@ def explain(
     dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
-    return sorted(evidence.values(), key=lambda e: (-e.fused, -e.coverage, -(e.cosine or 0.0), e.chunk.id))
+    return sorted(evidence.values(), key=subject_order)
+
+
+def subject_order(item: Evidence) -> tuple:
+    """The order passages are answered in: first the passages that mention more of the
+    question's subjects (the glossary's words for what it is about), then those whose title
+    names them, then by fused rank. The vectors prefer a passage in the question's own language
+    and script, so on fused rank alone an Amharic question about parking got the Amharic airport
+    pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
+    about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
+    "swimming place") in passing."""
+    return (-item.subjects, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+            item.chunk.id)
 
 
 def search(

@@ -6,8 +6,10 @@ dates). A learned passage is then weighed on what the question asks BEYOND the c
 residual terms, i.e. the question's terms without hotel and room words, price and date words,
 the city and the named hotels ("How much is the airport transfer to my hotel in Addis Ababa?"
 -> airport, transfer). Its strength is the share of the residual terms' IDF weight it covers
-(retrieval.term_weights), or, for a passage sharing no word with the question (found by
-meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE or more answers.
+(retrieval.term_weights; a term by any of its glossary words, as in retrieval: "pick me up" is
+covered by a passage about the airport transfer), or, for a passage sharing no word with the
+question (found by meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE
+or more answers.
 
 - A catalogue question with no residual terms, or no strong passage: the catalogue answers.
 - A strong passage and a catalogue question: the passage answers first; the catalogue part
@@ -27,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.services import destinations
-from app.services.assistant import retrieval
+from app.services.assistant import glossary, retrieval
 from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
@@ -94,12 +96,18 @@ def strengths(question: str, passages: list[Passage], residual: list[str], produ
     (dense retrieval, across languages): its retrieval score is its strength."""
     if not residual or not passages:
         return {i: p.score for i, p in enumerate(passages)}
-    question_terms = set(tokens(question))
     idf = retrieval.term_weights(residual, product, tenant)
     total = sum(idf.values()) or 1.0
-    return {i: sum(w for t, w in idf.items() if t in p.terms) / total
-            if p.terms & question_terms else p.score
-            for i, p in enumerate(passages)}
+    # A term is in a passage by any of its glossary words ("pick me up": the airport transfer).
+    alternatives = {t: glossary.alternatives(t) for t in {*tokens(question), *idf}}
+    strength = {}
+    for i, passage in enumerate(passages):
+        terms = glossary.with_meanings(passage.terms)
+        if any(alternatives[t] & terms for t in tokens(question)):
+            strength[i] = sum(w for t, w in idf.items() if alternatives[t] & terms) / total
+        else:
+            strength[i] = passage.score
+    return strength
 
 
 def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHotels) -> list[Passage]:

@@ -8,7 +8,10 @@ object ን, ም, ና, possessives) stripped, and the final syllable reduced to i
 Latin tokens are lower-cased and lose a plural `s`; an Oromo word keeps its letters around an
 apostrophe ("danda'aa" -> "dandaaa", not "danda" and "aa"), an English clitic is cut off
 ("what's" -> "what"). Chunks learned before that (April 2026) are re-indexed by
-`flask reindex-chunks` (knowledge.reindex_chunks).
+`flask reindex-chunks` (knowledge.reindex_chunks), as after the Amharic and Oromo prepositions
+and postpositions became stop words ("ወደ", "gara": to; "irraa": from; "booda": after): found in
+most passages about travel, they made a passage share a "topical" word with any question about
+getting somewhere.
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ STOPWORDS = frozenset(
     nan ni koo kee keenya keessan isaa ishee isaanii danda danda'a danda'aa danda'uu danda'u
     danda'an danda'e danda'ee waa'ee ta'a ta'e ta'uu
     እዩ እንታይ ኣበይ መዓስ ክንደይ ከመይ ኣሎ
+    ወደ እስከ ስለ እንደ በኋላ በፊት
+    gara irraa irra hanga waliin wajjin booda dura erga
     """.split()
 )
 
