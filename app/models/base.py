@@ -7,7 +7,7 @@ import uuid
 from datetime import UTC, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
-from sqlalchemy import DateTime, Numeric
+from sqlalchemy import DateTime, Numeric, inspect
 from sqlalchemy.orm import Mapped, mapped_column
 
 Money = Numeric(12, 2)
@@ -39,3 +39,15 @@ def created_at_column() -> Mapped[datetime]:
 
 def updated_at_column() -> Mapped[datetime]:
     return mapped_column(DateTime, default=utcnow, onupdate=utcnow, nullable=False)
+
+
+def flushed_value(record, attr: str, *, before: bool):
+    """An attribute's value now, or before the flush under way changed it (`before`, for the
+    session hooks that keep counts in step; the column needs active_history so that the old
+    value is kept). An attribute the flush did not change is the same either way; reading it
+    loads it if it had expired."""
+    if before:
+        history = inspect(record).attrs[attr].history
+        if history.deleted:
+            return history.deleted[0]
+    return getattr(record, attr)

@@ -26,14 +26,14 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from flask import current_app
-from sqlalchemy import and_, case, event, func, inspect, or_, select, update
+from sqlalchemy import and_, case, event, func, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
 from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
-from app.models.base import utcnow
+from app.models.base import flushed_value, utcnow
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"
@@ -303,21 +303,10 @@ class Occupancy:
     rooms: int
 
 
-def _value(record, attr: str, *, before: bool):
-    """An attribute's value now, or before this flush changed it (`before`; the column needs
-    active_history so that the old value is kept). An attribute this flush did not change is
-    the same either way; reading it loads it if it had expired."""
-    if before:
-        history = inspect(record).attrs[attr].history
-        if history.deleted:
-            return history.deleted[0]
-    return getattr(record, attr)
-
-
 def _occupancy(booking: Booking, *, before: bool) -> Occupancy | None:
     """What the booking adds to the calendar now, or before this flush (`before`)."""
     room_type_id, check_in, check_out, rooms, status = (
-        _value(booking, attr, before=before)
+        flushed_value(booking, attr, before=before)
         for attr in ("room_type_id", "check_in", "check_out", "rooms", "status"))
     column = calendar_column(status)
     return None if column is None else Occupancy(room_type_id, check_in, check_out, column, rooms)
@@ -387,8 +376,8 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
 
 def _sellable(room: Room, *, before: bool) -> tuple[int, bool]:
     """(room type, whether the room can be sold) now, or before this flush (`before`)."""
-    return (_value(room, "room_type_id", before=before),
-            _value(room, "status", before=before) not in RoomStatus.UNSELLABLE)
+    return (flushed_value(room, "room_type_id", before=before),
+            flushed_value(room, "status", before=before) not in RoomStatus.UNSELLABLE)
 
 
 def _sellable_changes(session: Session) -> dict[int, int]:

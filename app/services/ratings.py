@@ -14,11 +14,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
-from sqlalchemy import case, event, func, inspect, select, text, update
+from sqlalchemy import case, event, func, select, text, update
 from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.models import Hotel, Review, ReviewStatus
+from app.models.base import flushed_value
 
 
 @dataclass
@@ -79,14 +80,8 @@ def rating_summary(hotel_id: int) -> RatingSummary:
 
 def _counted(review: Review, *, before: bool) -> tuple[int, int] | None:
     """(hotel, rating) the review adds to its hotel's counts now, or before this flush."""
-    values = []
-    for attr in ("hotel_id", "rating", "status"):
-        value = getattr(review, attr)
-        if before:
-            history = inspect(review).attrs[attr].history
-            value = history.deleted[0] if history.deleted else value
-        values.append(value)
-    hotel_id, rating, status = values
+    hotel_id, rating, status = (flushed_value(review, attr, before=before)
+                                for attr in ("hotel_id", "rating", "status"))
     return (hotel_id, rating) if status == ReviewStatus.APPROVED else None
 
 
