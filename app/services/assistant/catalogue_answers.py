@@ -28,7 +28,7 @@ from app.services.assistant import stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
-from app.services.ratings import rating_summaries
+from app.services.ratings import summary_of_hotel
 
 MAX_HOTELS = 8
 MAX_STAY_HOTELS = 3
@@ -220,11 +220,10 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
             .order_by(Hotel.name)
         )
     )
-    ratings = rating_summaries([h.id for h in hotels])
     lines = []
     for hotel in hotels:
         prices = [rt.price_per_night for rt in hotel.room_types if rt.is_on_sale]
-        rating = ratings[hotel.id]
+        rating = summary_of_hotel(hotel)
         lines.append(
             phrase(
                 "hotel_detail",
