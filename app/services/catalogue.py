@@ -102,16 +102,19 @@ def _like_pattern(text: str) -> str:
     return f"%{escaped}%"
 
 
+def _gallery(hotel_condition):
+    """The hotels' own photos (room types' photos left out), first photo first."""
+    return (select(HotelImage)
+            .where(hotel_condition, HotelImage.room_type_id.is_(None))
+            .order_by(HotelImage.position, HotelImage.id))
+
+
 def _first_images(hotel_ids: list[int]) -> dict[int, str]:
-    """The URL of the first photo of each hotel's own gallery (room types' photos left out)."""
+    """The URL of the first photo of each hotel's own gallery."""
     images: dict[int, str] = {}
     if not hotel_ids:
         return images
-    rows = db.session.scalars(
-        select(HotelImage)
-        .where(HotelImage.hotel_id.in_(hotel_ids), HotelImage.room_type_id.is_(None))
-        .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)
-    )
+    rows = db.session.scalars(_gallery(HotelImage.hotel_id.in_(hotel_ids)))
     for image in rows:
         images.setdefault(image.hotel_id, image.public_url)
     return images
@@ -254,9 +257,7 @@ class HotelSearch:
         """The page's hotels in the asked order, how many hotels there are in all, and the
         page's first photos: one statement (the total is a window count over the matching
         rows, the photo a correlated subquery per page row)."""
-        first_image = (select(HotelImage.media_key, HotelImage.url)
-                       .where(HotelImage.hotel_id == Hotel.id, HotelImage.room_type_id.is_(None))
-                       .order_by(HotelImage.position, HotelImage.id).limit(1))
+        first_image = _gallery(HotelImage.hotel_id == Hotel.id).limit(1)
         rows = db.session.execute(
             select(Hotel, func.count().over(),
                    first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
