@@ -237,20 +237,13 @@ class HotelSearch:
                     self.fits_party)
 
     @cached_property
-    def uncounted(self) -> list[tuple[int, date, date, int]]:
-        """Lapsed holds on the fitting room types that the calendar still counts (read once,
-        for choosing the page and for pricing it)."""
-        return inventory.uncounted_bookings(self.fitting_room_types, self.check_in,
-                                            self.check_out)
-
-    @cached_property
     def can_take_the_party(self):
         """SQL condition on Hotel: a room type fits the party (for the dates: one that a new stay
         of `rooms` rooms fits)."""
         fits = self.fits_party
         if self.check_in is not None:
             fits = and_(fits, inventory.takes_new_stay(self.check_in, self.check_out,
-                                                       self.rooms, self.uncounted))
+                                                       self.rooms))
         return select(RoomType.id).where(RoomType.hotel_id == Hotel.id, fits).exists()
 
     def page_in_sql(self) -> tuple[list[Hotel], int, dict[int, str]]:
@@ -301,8 +294,7 @@ class HotelSearch:
                     for rt_id, hotel_id, price in db.session.execute(
                         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
                         .where(fitting))]
-        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out,
-                                                       uncounted=self.uncounted)
+        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
                 if rt.bookable_rooms >= self.rooms]
 
     def lowest_prices(self, room_types: list[inventory.FreeRoomType]) -> dict[int, Decimal]:

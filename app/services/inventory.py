@@ -9,8 +9,9 @@ holds the rooms that confirmed/checked-in bookings occupy (`booked_rooms`) and t
 pending bookings hold (`held_rooms`). A session hook (`_keep_calendar_in_step`, below) moves those
 counts in the flush that inserts a booking or changes its status, stay, rooms or room type, so the
 calendar commits or rolls back with the booking itself. Holds lapse by the clock, not by a write:
-readers add back the rooms of pending bookings whose hold has lapsed but that `expire_holds` has
-not marked yet (a minute's worth at most), so a lapsed hold stops counting the moment it lapses.
+readers leave out the rooms of pending bookings whose hold has lapsed but that `expire_holds` has
+not marked yet (a minute's worth at most; `counted_rooms`, in the reading statement itself), so
+a lapsed hold stops counting the moment it lapses.
 
 Writers that can raise occupancy (a new hold; confirming a lapsed hold) serialise on the room
 type with `lock_room_type`; the others (confirm a live hold, cancel, expire) only move rooms
@@ -25,7 +26,6 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from flask import current_app
 from sqlalchemy import and_, case, event, func, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
@@ -56,14 +56,6 @@ def _nights(check_in: date, check_out: date):
         night += ONE_DAY
 
 
-def _longest_stay() -> timedelta:
-    """Every booking is at most MAX_NIGHTS long (stays.validate_stay), so a booking that
-    started that many days before a stay has checked out before it begins. This lower bound
-    keeps the overlap query a short index range. (Raising MAX_NIGHTS is safe; lowering it while
-    longer bookings exist is not.)"""
-    return timedelta(days=current_app.config["MAX_NIGHTS"])
-
-
 # --- reading ------------------------------------------------------------------------------------
 
 class FreeRoomType(NamedTuple):
@@ -82,17 +74,49 @@ class FreeRoomType(NamedTuple):
         return 0 if self.arrival_refused else self.free_rooms
 
 
-def _stay_calendar(room_types, check_in: date, check_out: date):
+def uncounted_rooms(room_type_id, night, now: datetime | None = None,
+                    exclude_booking_id: int | None = None):
+    """SQL: the rooms on the calendar row (`room_type_id`, `night`: columns of the outer
+    statement) that the calendar counts but the rule does not: pending bookings whose hold has
+    lapsed (not yet marked expired; a minute's worth at most), plus the excluded booking while
+    it counts. A correlated subquery on the bookings' (status, hold expiry) index: it reads the
+    few lapsed holds, so callers evaluate it only on rows with held rooms (`counted_rooms`)."""
+    which = Booking.hold_lapsed_at(now or utcnow())
+    if exclude_booking_id is not None:
+        which = or_(which, and_(Booking.id == exclude_booking_id,
+                                Booking.status.in_(BookingStatus.OCCUPYING
+                                                   + (BookingStatus.PENDING_PAYMENT,))))
+    return (select(func.coalesce(func.sum(Booking.rooms), 0))
+            .where(which, Booking.room_type_id == room_type_id, Booking.check_in <= night,
+                   Booking.check_out > night)
+            .scalar_subquery())
+
+
+def counted_rooms(now: datetime | None = None, exclude_booking_id: int | None = None):
+    """SQL on a RoomTypeNight row: the rooms that the rule counts on it (booked, and held by a
+    live hold). Lapsed holds are looked up only on rows that hold rooms (a few), unless a
+    booking is excluded (it may be a booked one)."""
+    occupied = RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
+    uncounted = uncounted_rooms(RoomTypeNight.room_type_id, RoomTypeNight.night, now,
+                                exclude_booking_id)
+    if exclude_booking_id is not None:
+        return occupied - uncounted
+    return case((RoomTypeNight.held_rooms == 0, RoomTypeNight.booked_rooms),
+                else_=occupied - uncounted)
+
+
+def _stay_calendar(room_types, check_in: date, check_out: date, now: datetime | None,
+                   exclude_booking_id: int | None):
     """Per room type matching `room_types` that has calendar rows in the stay: its busiest
-    night (`peak`, rooms booked or held, lapsed holds included) and whether the arrival night
-    refuses the stay (`refused`, 0 or 1). Only the matching room types' nights are aggregated
-    (a city's, one hotel's)."""
+    night (`peak`, rooms the rule counts) and whether the arrival night refuses the stay
+    (`refused`, 0 or 1). Only the matching room types' nights are aggregated (a city's, one
+    hotel's)."""
     refuses = and_(RoomTypeNight.night == check_in,
                    or_(RoomTypeNight.closed_to_arrival,
                        RoomTypeNight.min_stay > (check_out - check_in).days))
     return (
         select(RoomTypeNight.room_type_id,
-               func.max(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms).label("peak"),
+               func.max(counted_rooms(now, exclude_booking_id)).label("peak"),
                func.max(case((refuses, 1), else_=0)).label("refused"))
         .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
                RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
@@ -107,117 +131,58 @@ def free_room_types(
     *,
     exclude_booking_id: int | None = None,
     now: datetime | None = None,
-    uncounted: list[tuple[int, date, date, int]] | None = None,
 ) -> list[FreeRoomType]:
     """Every room type matching the SQL condition `room_types` (e.g.
     `RoomType.hotel_id.in_(subquery)`) with the rooms free on every night of the stay, and
     whether the arrival night's restrictions refuse the stay.
 
     One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
-    stay, grouped: the busiest night and whether the arrival night refuses the stay. A second, on
-    the few pending bookings whose hold lapsed, finds the room types whose busiest night must be
-    recounted without them (a third statement, only then). The filter stays in SQL, so large
-    searches send no long lists of ids. A caller that has `uncounted_bookings` for a wider set
-    of room types (a search) passes them as `uncounted`, saving the second statement."""
-    calendar = _stay_calendar(room_types, check_in, check_out)
+    stay, grouped: the busiest night (lapsed holds left out) and whether the arrival night
+    refuses the stay. The filter stays in SQL, so large searches send no long lists of ids."""
+    calendar = _stay_calendar(room_types, check_in, check_out, now, exclude_booking_id)
     rows = db.session.execute(
-        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night, RoomType.sellable_rooms,
-               func.coalesce(calendar.c.peak, 0), func.coalesce(calendar.c.refused, 0))
+        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+               RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+               func.coalesce(calendar.c.refused, 0))
         .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-        .where(room_types).order_by(RoomType.id)).all()
-    peaks = {row[0]: row[4] for row in rows}
-    if uncounted is None:
-        uncounted = uncounted_bookings(room_types, check_in, check_out, now, exclude_booking_id)
-    uncounted = [booking for booking in uncounted if booking[0] in peaks]
-    if uncounted:
-        peaks.update(_peaks_without(uncounted, check_in, check_out))
-    return [FreeRoomType(room_type_id, hotel_id, price, max(0, sellable - peaks[room_type_id]),
-                         bool(refused))
-            for room_type_id, hotel_id, price, sellable, _, refused in rows]
+        .where(room_types).order_by(RoomType.id))
+    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free), bool(refused))
+            for room_type_id, hotel_id, price, free, refused in rows]
 
 
-def takes_new_stay(check_in: date, check_out: date, rooms: int,
-                   uncounted: list[tuple[int, date, date, int]]):
+def takes_new_stay(check_in: date, check_out: date, rooms: int):
     """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
     arrival night not refusing it), for a search to filter, order and page hotels in SQL.
 
     Said the other way round, which is cheaper: the room type has `rooms` sellable rooms and is
     not among those with a night of the stay too full for them (or an arrival night that refuses
     the stay). That set is read once per statement from the calendar's night-first covering
-    index (a few rows per room type and night of the stay), however many hotels are searched.
-    The calendar counts a lapsed hold until `expire_holds` marks it: `uncounted` are the
-    `uncounted_bookings` of the room types searched, and the few room types they make fit are
-    added by id."""
+    index (a few rows per room type and night of the stay), however many hotels are searched;
+    lapsed holds are looked up only on the rows that look too full with them."""
+    room_type_nights = and_(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
     too_full = (
         select(RoomTypeNight.room_type_id)
         .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
-        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
-               or_(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
-                   > RoomType.sellable_rooms - rooms,
-                   and_(RoomTypeNight.night == check_in,
-                        or_(RoomTypeNight.closed_to_arrival,
-                            RoomTypeNight.min_stay > (check_out - check_in).days)))))
-    fits = and_(RoomType.sellable_rooms >= rooms, RoomType.id.not_in(too_full))
-    if uncounted:
-        freed = [rt.room_type_id for rt in free_room_types(
-            RoomType.id.in_({booking[0] for booking in uncounted}), check_in, check_out,
-            uncounted=uncounted) if rt.bookable_rooms >= rooms]
-        fits = or_(fits, RoomType.id.in_(freed))
-    return fits
-
-
-def uncounted_bookings(room_types, check_in: date, check_out: date,
-                       now: datetime | None = None, exclude_booking_id: int | None = None
-                       ) -> list[tuple[int, date, date, int]]:
-    """Bookings of the room types matching `room_types` that the calendar counts but the rule
-    does not, overlapping the stay: pending ones whose hold has lapsed (not yet marked expired;
-    a minute's worth at most), plus the excluded booking while it counts. As (room_type_id,
-    check_in, check_out, rooms)."""
-    lapsed = Booking.hold_lapsed_at(now or utcnow())
-    which = lapsed
-    if exclude_booking_id is not None:
-        which = or_(lapsed, and_(Booking.id == exclude_booking_id,
-                                 Booking.status.in_(BookingStatus.OCCUPYING
-                                                    + (BookingStatus.PENDING_PAYMENT,))))
-    rows = db.session.execute(
-        select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms)
-        .join(RoomType, RoomType.id == Booking.room_type_id)
-        .where(room_types, which, Booking.check_in > check_in - _longest_stay(),
-               Booking.check_in < check_out, Booking.check_out > check_in)
-    )
-    return [tuple(row) for row in rows]
-
-
-def _peaks_without(not_counting, check_in: date, check_out: date) -> dict[int, int]:
-    """Peak rooms per room type of these bookings, night by night, without their rooms."""
-    per_night: dict[int, dict[date, int]] = defaultdict(lambda: defaultdict(int))
-    for room_type_id, b_in, b_out, rooms in not_counting:
-        for night in _nights(max(b_in, check_in), min(b_out, check_out)):
-            per_night[room_type_id][night] -= rooms
-    rows = db.session.execute(
-        select(RoomTypeNight.room_type_id, RoomTypeNight.night,
-               RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms)
-        .where(RoomTypeNight.room_type_id.in_(per_night), RoomTypeNight.night >= check_in,
-               RoomTypeNight.night < check_out))
-    for room_type_id, night, rooms in rows:
-        per_night[room_type_id][night] += rooms
-    return {room_type_id: max(0, *nights.values()) for room_type_id, nights in per_night.items()}
+        .where(room_type_nights, or_(
+            and_(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
+                 > RoomType.sellable_rooms - rooms,
+                 counted_rooms() > RoomType.sellable_rooms - rooms),
+            and_(RoomTypeNight.night == check_in,
+                 or_(RoomTypeNight.closed_to_arrival,
+                     RoomTypeNight.min_stay > (check_out - check_in).days)))))
+    return and_(RoomType.sellable_rooms >= rooms, RoomType.id.not_in(too_full))
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,
                     now: datetime | None = None) -> dict[date, tuple[int, int]]:
     """(booked, held) rooms of one room type on each night of [start, end) that has any, lapsed
     holds left out (staff's calendar view)."""
-    held_off: dict[date, int] = defaultdict(int)
-    for _, b_in, b_out, rooms in uncounted_bookings(RoomType.id == room_type_id, start, end, now):
-        for night in _nights(max(b_in, start), min(b_out, end)):
-            held_off[night] += rooms
     rows = db.session.execute(
-        select(RoomTypeNight.night, RoomTypeNight.booked_rooms, RoomTypeNight.held_rooms)
+        select(RoomTypeNight.night, RoomTypeNight.booked_rooms,
+               counted_rooms(now) - RoomTypeNight.booked_rooms)
         .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
                RoomTypeNight.night < end))
-    return {night: (booked, held - held_off[night]) for night, booked, held in rows
-            if booked or held - held_off[night]}
+    return {night: (booked, held) for night, booked, held in rows if booked or held}
 
 
 def arrival_refusal(room_type_id: int, check_in: date, nights: int) -> tuple[str, str] | None:

@@ -186,6 +186,25 @@ def test_excluding_a_booking_adds_back_its_own_rooms(make):
     assert inventory.available_rooms(rt.id, days(5), days(6), exclude_booking_id=mine.id) == 2
 
 
+def test_lapsed_holds_live_holds_and_an_excluded_booking_count_once_each(make):
+    _, rt = stock(make, rooms=5)
+    make.booking(room_type=rt, check_in=days(5), check_out=days(7), nights=2, rooms=1,
+                 status=BookingStatus.CONFIRMED)
+    make.booking(room_type=rt, check_in=days(5), check_out=days(6), rooms=1,
+                 status=BookingStatus.PENDING_PAYMENT,
+                 hold_expires_at=utcnow() + timedelta(minutes=5))
+    lapsed = make.booking(room_type=rt, check_in=days(6), check_out=days(7), rooms=2,
+                          status=BookingStatus.PENDING_PAYMENT,
+                          hold_expires_at=utcnow() - timedelta(seconds=1))
+    # Night 5: booked 1 + live hold 1; night 6: booked 1 (the lapsed hold's 2 do not count).
+    assert inventory.available_rooms(rt.id, days(5), days(7)) == 3
+    assert inventory.available_rooms(rt.id, days(6), days(7)) == 4
+    # Excluding the lapsed hold (a payment re-checking it) takes its rooms away once, not twice.
+    assert inventory.available_rooms(rt.id, days(6), days(7), exclude_booking_id=lapsed.id) == 4
+    assert inventory.night_occupancy(rt.id, days(5), days(7)) == {days(5): (1, 1),
+                                                                  days(6): (1, 0)}
+
+
 # --- restrictions -------------------------------------------------------------------------------
 
 def restrict(db, room_type, night, **values):
