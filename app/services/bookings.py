@@ -33,7 +33,7 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.services import inventory
-from app.services.catalogue import bookable_room_type, get_live_hotel
+from app.services.catalogue import live_hotel_and_room_type
 from app.services.notifications import notify
 from app.services.outbox import queue_email
 from app.services.paging import Page, paginate
@@ -99,26 +99,31 @@ def new_confirmation_code() -> str:
 # --- quote and create ---------------------------------------------------------------------------
 
 def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
-    """The live hotel, its room type and the nights of a valid stay for the party, allowed by the
-    arrival night's restrictions. Raises NotFound (hotel) or ValidationFailed naming the field."""
-    hotel = get_live_hotel(stay.hotel_id)
-    room_type = bookable_room_type(hotel, stay.room_type_id)
+    """The live hotel, its room type and the nights of a valid stay for the party. Raises
+    NotFound (hotel) or ValidationFailed naming the field."""
+    hotel, room_type = live_hotel_and_room_type(stay.hotel_id, stay.room_type_id)
     nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
     if not fits_guests(room_type, stay.guests, stay.rooms):
         raise ValidationFailed(
             f"at most {room_type.capacity * stay.rooms} guests fit in {stay.rooms} room(s) "
             f"of this type", field="guests")
-    refusal = inventory.arrival_refusal(room_type.id, stay.check_in, nights)
-    if refusal is not None:
-        field, message = refusal
-        raise ValidationFailed(message, field=field)
     return hotel, room_type, nights
+
+
+def _free_rooms_allowed(room_type_id: int, stay: StayRequest) -> int:
+    """The room type's rooms free on every night of the stay. Raises ValidationFailed naming
+    the field when the arrival night's restrictions refuse the stay."""
+    room_type = inventory.room_type_for_stay(room_type_id, stay.check_in, stay.check_out)
+    if room_type.refusal is not None:
+        field, message = room_type.refusal
+        raise ValidationFailed(message, field=field)
+    return room_type.free_rooms
 
 
 def quote_stay(stay: StayRequest) -> Quote:
     """The priced breakdown of a stay and whether enough rooms are free. Writes nothing."""
     hotel, room_type, nights = _resolve(stay)
-    free = inventory.available_rooms(room_type.id, stay.check_in, stay.check_out)
+    free = _free_rooms_allowed(room_type.id, stay)
     price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms)
     return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price, free,
                  free >= stay.rooms)
@@ -211,9 +216,9 @@ def create_booking(
                 locked = inventory.lock_room_type(room_type_id)
                 if locked is None or not locked.is_on_sale:
                     raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
+                free = _free_rooms_allowed(room_type_id, stay)
                 now = utcnow()
                 _enforce_hold_limit(guest_id, contact.email, now)
-                free = inventory.available_rooms(room_type_id, stay.check_in, stay.check_out)
                 if free < stay.rooms:
                     raise Conflict(
                         "No rooms left of this type for these dates" if free == 0

@@ -23,7 +23,6 @@ from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
     price_room_type_stay,
-    rules_by_room_type,
     rules_for_stay,
     stay_rates,
 )
@@ -50,13 +49,20 @@ def get_live_hotel(hotel_id: int) -> Hotel:
     return hotel
 
 
-def bookable_room_type(hotel: Hotel, room_type_id: int) -> RoomType:
-    """A room type of this hotel that is on sale. Another hotel's (or an unknown) room type is a 422 on
+def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, RoomType]:
+    """A live hotel and a room type of it that is on sale, in one statement. Raises NotFound
+    (hotel, as `get_live_hotel`); another hotel's (or an unknown) room type is a 422 on
     `room_type_id`: the request is inconsistent rather than aimed at a missing resource."""
-    room_type = db.session.get(RoomType, room_type_id)
-    if room_type is None or room_type.hotel_id != hotel.id or not room_type.is_on_sale:
+    row = db.session.execute(
+        select(Hotel, RoomType)
+        .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id, RoomType.id == room_type_id))
+        .where(Hotel.id == hotel_id)).first()
+    if row is None or row[0].hotel_status not in HotelStatus.LIVE:
+        raise NotFound("Hotel not found")
+    hotel, room_type = row
+    if room_type is None or not room_type.is_on_sale:
         raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
-    return room_type
+    return hotel, room_type
 
 
 # --- search and home ---------------------------------------------------------------------------
@@ -446,9 +452,10 @@ def hotel_availability(
     hotel = get_live_hotel(hotel_id)
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    free = {rt.room_type_id: rt.bookable_rooms for rt in inventory.free_room_types(
-        RoomType.id.in_([rt.id for rt in room_types]), check_in, check_out)}
-    rules = rules_by_room_type(rt.id for rt in room_types)
+    on_sale = RoomType.id.in_([rt.id for rt in room_types])
+    free = {rt.room_type_id: rt.bookable_rooms
+            for rt in inventory.free_room_types(on_sale, check_in, check_out)}
+    rules = rules_for_stay(on_sale, check_in, check_out)
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)

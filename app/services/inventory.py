@@ -64,14 +64,31 @@ class FreeRoomType(NamedTuple):
     hotel_id: int
     base_price: Decimal
     free_rooms: int  # free on every night of the stay
-    # The arrival night's restrictions refuse this stay (closed to arrival, longer minimum
-    # stay): new stays are not offered, but a booking already made keeps its rooms.
-    arrival_refused: bool = False
+    # Why the arrival night's restrictions refuse this stay (closed to arrival, longer minimum
+    # stay), as (field, message): new stays are not offered, but a booking already made keeps
+    # its rooms. None when they allow it.
+    refusal: tuple[str, str] | None = None
+
+    @property
+    def arrival_refused(self) -> bool:
+        return self.refusal is not None
 
     @property
     def bookable_rooms(self) -> int:
         """Rooms a new stay can book: the free ones, unless the arrival night refuses it."""
         return 0 if self.arrival_refused else self.free_rooms
+
+
+def arrival_refusal(check_in: date, nights: int, closed: bool,
+                    min_stay: int | None) -> tuple[str, str] | None:
+    """Why the arrival night's restrictions (`closed` to arrival, `min_stay`) refuse a stay of
+    `nights` arriving on `check_in`, as (field, message), or None when they allow it."""
+    if closed:
+        return "check_in", f"this room type takes no arrivals on {check_in.isoformat()}"
+    if min_stay is not None and nights < min_stay:
+        return "check_out", (f"stays arriving on {check_in.isoformat()} last at least "
+                             f"{min_stay} nights")
+    return None
 
 
 def uncounted_rooms(room_type_id, night, now: datetime | None = None,
@@ -108,16 +125,16 @@ def counted_rooms(now: datetime | None = None, exclude_booking_id: int | None = 
 def _stay_calendar(room_types, check_in: date, check_out: date, now: datetime | None,
                    exclude_booking_id: int | None):
     """Per room type matching `room_types` that has calendar rows in the stay: its busiest
-    night (`peak`, rooms the rule counts) and whether the arrival night refuses the stay
-    (`refused`, 0 or 1). Only the matching room types' nights are aggregated (a city's, one
+    night (`peak`, rooms the rule counts) and the arrival night's restrictions (`closed`, 0 or
+    1, and `min_stay`). Only the matching room types' nights are aggregated (a city's, one
     hotel's)."""
-    refuses = and_(RoomTypeNight.night == check_in,
-                   or_(RoomTypeNight.closed_to_arrival,
-                       RoomTypeNight.min_stay > (check_out - check_in).days))
+    arriving = RoomTypeNight.night == check_in
     return (
         select(RoomTypeNight.room_type_id,
                func.max(counted_rooms(now, exclude_booking_id)).label("peak"),
-               func.max(case((refuses, 1), else_=0)).label("refused"))
+               func.max(case((and_(arriving, RoomTypeNight.closed_to_arrival), 1), else_=0))
+               .label("closed"),
+               func.max(case((arriving, RoomTypeNight.min_stay))).label("min_stay"))
         .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
                RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
         .group_by(RoomTypeNight.room_type_id)
@@ -137,17 +154,26 @@ def free_room_types(
     whether the arrival night's restrictions refuse the stay.
 
     One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
-    stay, grouped: the busiest night (lapsed holds left out) and whether the arrival night
-    refuses the stay. The filter stays in SQL, so large searches send no long lists of ids."""
+    stay, grouped: the busiest night (lapsed holds left out) and the arrival night's
+    restrictions. The filter stays in SQL, so large searches send no long lists of ids."""
+    nights = (check_out - check_in).days
     calendar = _stay_calendar(room_types, check_in, check_out, now, exclude_booking_id)
     rows = db.session.execute(
         select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
                RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
-               func.coalesce(calendar.c.refused, 0))
+               calendar.c.closed, calendar.c.min_stay)
         .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
         .where(room_types).order_by(RoomType.id))
-    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free), bool(refused))
-            for room_type_id, hotel_id, price, free, refused in rows]
+    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
+                         arrival_refusal(check_in, nights, bool(closed), min_stay)
+                         if closed or min_stay else None)
+            for room_type_id, hotel_id, price, free, closed, min_stay in rows]
+
+
+def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> FreeRoomType:
+    """One room type's free rooms for the stay and the arrival night's refusal, in one
+    statement (a quote; a new booking, under the room type's lock)."""
+    return free_room_types(RoomType.id == room_type_id, check_in, check_out)[0]
 
 
 def takes_new_stay(check_in: date, check_out: date, rooms: int):
@@ -183,20 +209,6 @@ def night_occupancy(room_type_id: int, start: date, end: date,
         .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
                RoomTypeNight.night < end))
     return {night: (booked, held) for night, booked, held in rows if booked or held}
-
-
-def arrival_refusal(room_type_id: int, check_in: date, nights: int) -> tuple[str, str] | None:
-    """Why the room type's restrictions refuse a stay of `nights` arriving on `check_in`, as
-    (field, message), or None when they allow it."""
-    row = db.session.get(RoomTypeNight, (room_type_id, check_in))
-    if row is None:
-        return None
-    if row.closed_to_arrival:
-        return "check_in", f"this room type takes no arrivals on {check_in.isoformat()}"
-    if row.min_stay is not None and nights < row.min_stay:
-        return "check_out", (f"stays arriving on {check_in.isoformat()} last at least "
-                             f"{row.min_stay} nights")
-    return None
 
 
 def set_restrictions(room_type_id: int, start: date, end: date, changes: dict) -> None:

@@ -135,11 +135,11 @@ def length_of_stay_discount(rules: list[RateRule], nights: int) -> tuple[Decimal
 
 
 def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,
-                         rules: list[RateRule] | None = None) -> PriceBreakdown:
+                         rules: list[StayRule] | None = None) -> PriceBreakdown:
     """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
     service charge and VAT."""
     if rules is None:
-        rules = rules_by_room_type([room_type.id])[room_type.id]
+        rules = rules_for_stay(RoomType.id == room_type.id, check_in, check_out)[room_type.id]
     rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
     return price_nights_for_hotel(hotel, rates.nightly, rooms, discount_rate=rates.discount_rate,
                                   discount_name=rates.discount_name)
