@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import case, func, select
 
+from app.db_locking import serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
 from app.models import (
@@ -66,14 +67,18 @@ def set_hotel_status(hotel_id: int, status: str) -> Hotel:
 
 def _update_each(model, ids: Iterable[int], apply) -> int:
     """Load the rows of `model` with these ids (unknown ids are ignored), call `apply(row)` on
-    each, commit once; returns how many rows were changed."""
+    each, commit once; returns how many rows were changed.
+
+    A serialised transaction: the flush hooks (a review's rating moving into its hotel's counts)
+    read and then write, which on SQLite must hold the write lock from the start, or two admins
+    acting at once fail with "database is locked" instead of queueing."""
     ids = _int_ids(ids)
     if not ids:
         return 0
-    rows = db.session.scalars(select(model).where(model.id.in_(ids))).all()
-    for row in rows:
-        apply(row)
-    db.session.commit()
+    with serialized_transaction() as session:
+        rows = session.scalars(select(model).where(model.id.in_(ids))).all()
+        for row in rows:
+            apply(row)
     return len(rows)
 
 
