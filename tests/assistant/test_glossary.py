@@ -177,3 +177,35 @@ def test_a_time_of_day_is_not_what_a_question_is_about(knowledge_base):
     assert ask("What time does the bank open in the morning?") == []
     assert ask("ባንኩ ጠዋት መቼ ይከፈታል?") == []
     assert urls(ask("Gabaan qurxummii ganama yoom banama?"))[:1] == ["fish-market"]
+
+
+def _reply(question: str, passage_text: str) -> str:
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    passage = retrieval.Passage(chunk_id=1, document_id=1, position=0, text=passage_text, title="",
+                                url="", lang="en", score=0.8, terms=frozenset(tokens(passage_text)))
+    context = Context(question=question, lang="am", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[passage])
+    return compose_from_passages(context)[0]
+
+
+HOTEL_RULES = ("Breakfast is served from 6:30 to 10:00 in the garden restaurant. "
+               "The swimming pool is open from 7:00 to 19:00. "
+               "Laundry handed in before 9:00 comes back the same evening.")
+
+
+@pytest.mark.parametrize("question", [
+    "የመዋኛ ገንዳው ስንት ሰዓት ይከፈታል?",  # Amharic: when does the swimming pool open?
+    "Bakki daakaa yoom banama?",  # Oromo: the same
+])
+def test_the_reply_picks_the_sentence_a_translated_question_asks_about(question):
+    # No word of the question is in the passage: the sentence is chosen by the glossary's
+    # meanings, as the passage was found, not the passage's first sentence.
+    assert _reply(question, HOTEL_RULES) == "The swimming pool is open from 7:00 to 19:00."
+
+
+def test_the_reply_reads_a_sentence_s_inflected_words_by_their_meaning():
+    # Oromo "Bineensonni" (pets, plural subject) and "sareen" (the dog) in the passage's forms.
+    passage = ("Kutaan hundi siree lama qaba. "
+               "Bineensonni manaa hin hayyamaman; sareen qajeelchituu garuu ni simatamti.")
+    assert _reply("Can I bring my dog?", passage).startswith("Bineensonni")

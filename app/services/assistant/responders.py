@@ -5,7 +5,10 @@ One interface (`Responder.start(context) -> ReplyStream`), a table of implementa
 
 - `offline` (default): no model. Composes the reply from the retrieved passages themselves, by
   picking the sentences that share the most weighted terms with the question, and cites only
-  the documents those sentences came from; a catalogue answer follows (or stands alone).
+  the documents those sentences came from; a catalogue answer follows (or stands alone). A
+  sentence shares a term by any word the glossary gives it, as in retrieval (its translations,
+  synonyms, inflected forms and broader or narrower words: `sentence_score`), so an Amharic or
+  Oromo question picks the sentence of an English passage that holds the answer.
 - `openai`: any OpenAI-compatible chat-completions server (POST {base}/chat/completions with
   `stream: true`, `data: {...}` chunks until `data: [DONE]`). It gets numbered sources and must
   cite them as [n]; only the cited ones are returned as sources. If the server fails before the
@@ -25,6 +28,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from app.services.assistant import glossary
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import split_sentences, tokens
@@ -91,6 +95,16 @@ _STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|d
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
 
+def sentence_score(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                   sentence: str) -> float:
+    """The weight of the question's terms a sentence holds, each by any of its glossary words
+    (`alternatives`: term -> glossary.alternatives), the sentence's words also read as the
+    glossary words they are forms of (glossary.with_meanings), the measure retrieval uses for
+    a passage."""
+    terms = glossary.with_meanings(frozenset(tokens(sentence)))
+    return sum(w for t, w in weighted_terms.items() if alternatives[t] & terms)
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
     candidates = []  # (score, passage rank, sentence index, sentence, passage)
@@ -107,10 +121,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
+    weighted_terms = context.weighted_terms
+    alternatives = {t: glossary.alternatives(t) for t in weighted_terms}
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
-            terms = set(tokens(sentence))
-            score = sum(w for t, w in context.weighted_terms.items() if t in terms)
+            score = sentence_score(weighted_terms, alternatives, sentence)
             if score <= 0:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):
