@@ -209,3 +209,18 @@ def test_the_reply_reads_a_sentence_s_inflected_words_by_their_meaning():
     passage = ("Kutaan hundi siree lama qaba. "
                "Bineensonni manaa hin hayyamaman; sareen qajeelchituu garuu ni simatamti.")
     assert _reply("Can I bring my dog?", passage).startswith("Bineensonni")
+
+
+def test_a_rule_learned_in_several_languages_is_said_once_in_the_asked_one():
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    texts = {"en": "Pets are not allowed in the hotels; guide dogs are always welcome.",
+             "am": "የቤት እንስሳት በሆቴሎቹ አይፈቀዱም፤ መሪ ውሾች ግን ሁልጊዜ ይፈቀዳሉ።"}
+    passages = [retrieval.Passage(chunk_id=i, document_id=i, position=0, text=text, title="", url="",
+                                  lang=lang, score=0.8, terms=frozenset(tokens(text)))
+                for i, (lang, text) in enumerate(texts.items(), start=1)]
+    question = "ውሻዬን ይዤ መምጣት እችላለሁ?"  # Can I bring my dog?
+    context = Context(question=question, lang="am", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=passages)
+    text, sources = compose_from_passages(context)
+    assert text == texts["am"] and [s["id"] for s in sources] == [2]

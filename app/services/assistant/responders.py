@@ -95,19 +95,31 @@ _STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|d
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
 
-def sentence_score(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
-                   sentence: str) -> float:
-    """The weight of the question's terms a sentence holds, each by any of its glossary words
-    (`alternatives`: term -> glossary.alternatives), the sentence's words also read as the
-    glossary words they are forms of (glossary.with_meanings), the measure retrieval uses for
-    a passage."""
+@dataclass
+class _Sentence:
+    """A candidate sentence of the reply."""
+
+    score: float
+    foreign: bool  # its passage is in another language than the question's
+    rank: int  # its passage's rank
+    index: int  # its place in the passage
+    text: str
+    passage: Passage
+    matched: frozenset[str]  # the question's terms it holds (`sentence_terms`)
+
+
+def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                   sentence: str) -> frozenset[str]:
+    """The question's terms a sentence holds, each by any of its glossary words (`alternatives`:
+    term -> glossary.alternatives), the sentence's words also read as the glossary words they
+    are forms of (glossary.with_meanings): the measure retrieval uses for a passage."""
     terms = glossary.with_meanings(frozenset(tokens(sentence)))
-    return sum(w for t, w in weighted_terms.items() if alternatives[t] & terms)
+    return frozenset(t for t in weighted_terms if alternatives[t] & terms)
 
 
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
-    candidates = []  # (score, passage rank, sentence index, sentence, passage)
+    candidates: list[_Sentence] = []
     top = max((p.score for p in context.passages), default=0)
     asks_price = bool(_ASKS_PRICE.search(context.question))
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
@@ -125,39 +137,48 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     alternatives = {t: glossary.alternatives(t) for t in weighted_terms}
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
-            score = sentence_score(weighted_terms, alternatives, sentence)
+            matched = sentence_terms(weighted_terms, alternatives, sentence)
+            score = sum(weighted_terms[t] for t in matched)
             if score <= 0:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):
                 score += money_bonus
-            candidates.append((score, rank, index, sentence, passage))
+            candidates.append(_Sentence(score, passage.lang != context.lang, rank, index, sentence,
+                                        passage, matched))
     if not candidates and passages:
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
         # with the question, so the best passage answers from its beginning.
-        candidates = [(1.0, 0, index, sentence, passages[0])
+        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset())
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if not candidates:
         return "", []
-    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
-    best = candidates[0][0]
-    chosen, length = [], 0
+    # Equal scores: the sentence in the asked language first.
+    candidates.sort(key=lambda c: (-c.score, c.foreign, c.rank, c.index))
+    best = candidates[0].score
+    chosen: list[_Sentence] = []
+    length = 0
     for candidate in candidates:
-        if len(chosen) == MAX_SENTENCES or candidate[0] < best * SENTENCE_MARGIN:
+        if len(chosen) == MAX_SENTENCES or candidate.score < best * SENTENCE_MARGIN:
             break
-        if length + len(candidate[3]) > MAX_REPLY_CHARS and chosen:
+        if length + len(candidate.text) > MAX_REPLY_CHARS and chosen:
+            continue
+        # The same rule learned in several languages: a sentence of another language holding
+        # just what a chosen one holds is its translation, not more of the answer.
+        if candidate.matched and any(c.matched == candidate.matched
+                                     and c.passage.lang != candidate.passage.lang for c in chosen):
             continue
         chosen.append(candidate)
-        length += len(candidate[3]) + 1
-    chosen.sort(key=lambda c: (c[1], c[2]))
+        length += len(candidate.text) + 1
+    chosen.sort(key=lambda c: (c.rank, c.index))
     sources: dict[int, dict] = {}
-    for _, _, _, sentence, passage in chosen:
+    for sentence, passage in ((c.text, c.passage) for c in chosen):
         if passage.document_id in sources:
             sources[passage.document_id]["snippet"] = (
                 sources[passage.document_id]["snippet"] + " " + sentence
             )[:300]
         else:
             sources[passage.document_id] = document_source(passage, sentence)
-    return " ".join(c[3] for c in chosen), list(sources.values())
+    return " ".join(c.text for c in chosen), list(sources.values())
 
 
 class OfflineResponder:
