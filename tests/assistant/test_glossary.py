@@ -224,3 +224,12 @@ def test_a_rule_learned_in_several_languages_is_said_once_in_the_asked_one():
                       passages=passages)
     text, sources = compose_from_passages(context)
     assert text == texts["am"] and [s["id"] for s in sources] == [2]
+
+
+def test_an_amharic_word_matches_a_glossary_word_it_starts_with_only_by_a_real_ending():
+    assert "dog" in glossary.alternatives(tokens("ውሻዬን")[0])  # my dog: "ዬ" is an ending
+    assert "luggage" in glossary.alternatives(tokens("ሻንጣዬን")[0])
+    # Other words that happen to start with a short glossary word are not it.
+    assert "food" not in glossary.alternatives(tokens("ለመግባት")[0])  # to enter, not ምግብ
+    assert "ticket" not in glossary.alternatives(tokens("ተካቷል")[0])  # included, not ትኬት
+    assert "lunch" not in glossary.alternatives(tokens("ማሳጅ")[0])  # massage, not ምሳ

@@ -21,12 +21,15 @@ a passage answer it by some other word it shares ("renting a car" is not the car
 
 Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word
 ("ውሻዬን" = my dog + object, "qurxummiin", "gabaatti"), so a question term also matches a glossary
-word it starts with: in Ethiopic when at most one consonant is left over (compared with every
-letter reduced to its consonant), in Latin script when the glossary word has at least four letters
-and at most four are left over. Write a glossary word in its shortest common form (an Oromo
-stem without its final vowel where the plural changes it: "bineens" for bineensa, bineensota),
-and no Tigrinya word that starts like an Amharic prefix (የ ለ በ ከ): the shared stemmer would cut
-it. Ambiguous words are left out ("ዋና" is "swimming" and "main"; "park" a car or a national one).
+word it starts with: in Ethiopic when what is left over is one possessive or object ending the
+stemmer keeps (ETHIOPIC_ENDINGS: "ዬ" my, "ህ"/"ሽ" your, ...; compared with every letter reduced to
+its consonant), not any consonant: "መግባት" (to enter) is not "ምግብ" (food), "ተካቷል" (included)
+not "ትኬት" (ticket), "ማሳጅ" (massage) not "ምሳ" (lunch); in Latin script when the glossary word
+has at least four letters and at most four are left over. Write a glossary word in its shortest
+common form (an Oromo stem without its final vowel where the plural changes it: "bineens" for
+bineensa, bineensota), and no Tigrinya word that starts like an Amharic prefix (የ ለ በ ከ): the
+shared stemmer would cut it. Ambiguous words are left out ("ዋና" is "swimming" and "main"; "park"
+a car or a national one).
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ from app.services.assistant.text import has_ethiopic, tokens
 MIN_LATIN_PREFIX = 4
 MAX_LATIN_ENDING = 4
 MAX_ETHIOPIC_ENDING = 1
+# The endings an Amharic word may keep after text.stem_ethiopic, by their consonant: my (ዬ),
+# your (ህ, ክ, ሽ), me (ኝ), and the object or plural letters left after them (ን, ም, ች).
+ETHIOPIC_ENDINGS = frozenset("ይህክሽኝንምች")
 MIN_PLACE_TERM = 3
 
 
@@ -191,7 +197,9 @@ def _entry(term: str) -> str | None:
     form = _consonants(term) if ethiopic else term
     longest_ending = MAX_ETHIOPIC_ENDING if ethiopic else MAX_LATIN_ENDING
     for key, entry in _prefix_keys():
-        if has_ethiopic(key) == ethiopic and form.startswith(key) and len(form) - len(key) <= longest_ending:
+        if has_ethiopic(key) != ethiopic or not form.startswith(key) or len(form) - len(key) > longest_ending:
+            continue
+        if not ethiopic or set(form[len(key):]) <= ETHIOPIC_ENDINGS:
             return entry
     return None
 
