@@ -233,3 +233,67 @@ def test_an_amharic_word_matches_a_glossary_word_it_starts_with_only_by_a_real_e
     assert "food" not in glossary.alternatives(tokens("ለመግባት")[0])  # to enter, not ምግብ
     assert "ticket" not in glossary.alternatives(tokens("ተካቷል")[0])  # included, not ትኬት
     assert "lunch" not in glossary.alternatives(tokens("ማሳጅ")[0])  # massage, not ምሳ
+
+
+ROOM_SERVICE = "Room service takes orders for food and drinks from 7:00 to 23:00."
+
+
+@pytest.mark.parametrize("question", [
+    "When can I get something to eat in the morning?",
+    "ጠዋት ምግብ መቼ ማግኘት እችላለሁ?",  # Amharic: when can I get food in the morning?
+    "Ganama yoom nyaachuu danda'a?",  # Oromo: when can I eat in the morning?
+])
+def test_eating_in_the_morning_is_breakfast(knowledge_base, question):
+    # Neither word is "breakfast", and "morning" alone only says when: together they name it,
+    # before the other passage about food.
+    knowledge.learn(text=ROOM_SERVICE, url="https://hotel.example/room-service", product="hotel")
+    assert urls(ask(question))[:1] == ["breakfast"]
+
+
+def test_a_time_of_day_alone_still_names_no_subject(knowledge_base):
+    # The fish market opens "in the morning": that is when, not what, the bank question asks.
+    assert ask("What time does the bank open in the morning?") == []
+
+
+def test_a_meaning_named_by_two_words_is_not_asked_where_no_passage_mentions_it(knowledge_base):
+    # No dinner passage: "eat in the evening" is then about eating, and room service answers.
+    knowledge.learn(text=ROOM_SERVICE, url="https://hotel.example/room-service", product="hotel")
+    assert "room-service" in urls(ask("Where can I eat in the evening?"))
+    assert glossary.with_concepts({"eat": 1.0, "evening": 0.5}) == {"eat": 1.0, "evening": 0.5, "dinner": 0.5}
+    assert glossary.with_concepts({"bank": 1.0, "morning": 1.0}) == {"bank": 1.0, "morning": 1.0}
+
+
+PETS = "Pets are not allowed in the hotels."
+GUIDE_DOGS = "Guide dogs are always welcome."
+LUGGAGE = "Guests can leave their luggage at the reception until 22:00 on the day they check out."
+CHILDREN = "Children under 6 stay free in their parents' room."
+
+
+@pytest.fixture
+def broader_knowledge(app):
+    for name, passage in {"pets": PETS, "luggage": LUGGAGE, "children": CHILDREN, "car-park": CAR_PARK,
+                          "breakfast": BREAKFAST}.items():
+        knowledge.learn(text=passage, url=f"https://hotel.example/{name}", product="hotel")
+
+
+@pytest.mark.parametrize(("question", "passage"), [
+    ("Can I bring my cat?", "pets"),
+    ("ድመቴን ይዤ መምጣት እችላለሁ?", "pets"),  # Amharic: can I bring my cat?
+    ("Adurree koo fidee dhufuu nan danda'aa?", "pets"),  # Oromo: the same
+    ("Can I leave my bags after I check out?", "luggage"),
+    ("Erga ba'ee booda boorsaa koo dhiisuu nan danda'aa?", "luggage"),  # Oromo: my bag
+    ("ቦርሳዬን የት ማስቀመጥ እችላለሁ?", "luggage"),  # Amharic: where can I leave my bag?
+    ("Where can I leave my vehicle?", "car-park"),
+    ("Do kids stay free?", "children"),
+    ("Does a baby stay free?", "children"),
+])
+def test_a_narrower_word_finds_the_passage_of_its_broader_meaning(broader_knowledge, question, passage):
+    assert urls(ask(question))[:1] == [passage]
+
+
+def test_a_broader_word_finds_a_passage_of_a_narrower_one_but_siblings_stay_apart(app):
+    knowledge.learn(text=GUIDE_DOGS, url="https://hotel.example/guide-dogs", product="hotel")
+    assert urls(ask("Are pets welcome?"))[:1] == ["guide-dogs"]
+    assert "dog" in glossary.alternatives("pet") and "pet" in glossary.alternatives("dog")
+    assert "cat" not in glossary.alternatives("dog")
+    assert "food" not in glossary.synonyms("breakfast") and "food" in glossary.alternatives("breakfast")

@@ -133,8 +133,10 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
-    weighted_terms = context.weighted_terms
-    alternatives = {t: glossary.alternatives(t) for t in weighted_terms}
+    # The question's words and the meanings they name together, found as retrieval finds them.
+    weighted_terms = glossary.with_concepts(context.weighted_terms)
+    alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
+                    for t in weighted_terms}
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
             matched = sentence_terms(weighted_terms, alternatives, sentence)

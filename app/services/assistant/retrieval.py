@@ -523,18 +523,26 @@ def explain(
     question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None
 ) -> list[Evidence]:
     """Every candidate of either side with its evidence, in fused order."""
-    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
-    # A term is found in a chunk by any of its alternatives (its translations and synonyms).
-    alternatives = {t: glossary.alternatives(t) for t in terms}
+    # The meanings two words name together ("something to eat in the morning": breakfast) are
+    # asked too, unless no passage of the scope mentions them (then they are no subject the
+    # assistant lacks: the words that name them still are the question).
+    implied = glossary.with_concepts(weighted_terms)
+    concepts = [t for t in implied if t not in weighted_terms]
+    weighted_terms = implied
+    terms = [t for t in weighted_terms if t and t not in concepts][:MAX_QUERY_TERMS] + concepts
+    # A term is found in a chunk by any of its alternatives (its translations and synonyms, its
+    # broader and narrower words); a meaning two words name by its own words only.
+    alternatives = {t: glossary.synonyms(t) if t in concepts else glossary.alternatives(t) for t in terms}
     weight: dict[str, float] = {}
     lexical_ids: list[int] = []
     unknown_subjects: dict[str, float] = {}  # subject term -> its weight as the rarest term
     if terms:
         statistics = term_statistics(terms, product, tenant, alternatives)
+        terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
         idf = statistics.weights
         weight = {t: idf[t] * weighted_terms[t] for t in terms}
         unknown_subjects = {t: statistics.unseen_idf * weighted_terms[t]
-                            for t in statistics.unseen if glossary.is_subject(t)}
+                            for t in statistics.unseen if t not in concepts and glossary.is_subject(t)}
         index_weight: dict[str, float] = {}
         for term in terms:
             for alternative in alternatives[term]:
