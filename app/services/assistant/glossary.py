@@ -94,6 +94,9 @@ GROUPS: tuple[Group, ...] = (
     Group("key card", "ቁልፍ", "furtuu", "መፍትሕ"),
     Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ", "uffata miic", "ክዳን ሕጽቦ"),
     Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
+    # A password: the WiFi's or an account's (Amharic "የይለፍ ቃል", Oromo "jecha icciitii" or
+    # "jecha darbii": "ቃል" and "jecha" alone are any word).
+    Group("password passwords passcode", "ይለፍ", "icciitii darbii", "ምሕላፍ"),
     Group("pool swimming swim", "መዋኛ ገንዳ", "daakaa daak", "መሐምበሲ"),
     Group("gym fitness", "ጂም", "jimii", "ጂም"),
     # English "park" is also a national park (below): a word of two groups stands for both.
