@@ -297,3 +297,16 @@ def test_a_broader_word_finds_a_passage_of_a_narrower_one_but_siblings_stay_apar
     assert "dog" in glossary.alternatives("pet") and "pet" in glossary.alternatives("dog")
     assert "cat" not in glossary.alternatives("dog")
     assert "food" not in glossary.synonyms("breakfast") and "food" in glossary.alternatives("breakfast")
+
+
+def test_a_form_of_an_ethiopic_stop_word_is_no_term():
+    # "አላችሁ" (do you have) stems as "አለ" does.
+    assert tokens("አላችሁ") == [] and tokens("Kutaa qabaa?") == ["kutaa"]
+
+
+def test_an_amharic_question_about_parking_my_car_finds_the_car_park(app):
+    knowledge.learn(text=CAR_PARK, url="https://hotel.example/car-park", product="hotel")
+    # "መኪናዬን" (my car): the stemmer cuts "ና" from "መኪና" but not from "መኪናዬን".
+    assert "car" in glossary.alternatives(tokens("መኪናዬን")[0])
+    assert urls(ask("መኪናዬን የት ማቆም እችላለሁ?"))[:1] == ["car-park"]
+    assert urls(ask("ለመኪናዬ ማቆሚያ ቦታ አላችሁ?"))[:1] == ["car-park"]

@@ -26,15 +26,15 @@ a passage answer it by some other word it shares ("renting a car" is not the car
 
 Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word
 ("ውሻዬን" = my dog + object, "qurxummiin", "gabaatti"), so a question term also matches a glossary
-word it starts with: in Ethiopic when what is left over is one possessive or object ending the
-stemmer keeps (ETHIOPIC_ENDINGS: "ዬ" my, "ህ"/"ሽ" your, ...; compared with every letter reduced to
-its consonant), not any consonant: "መግባት" (to enter) is not "ምግብ" (food), "ተካቷል" (included)
-not "ትኬት" (ticket), "ማሳጅ" (massage) not "ምሳ" (lunch); in Latin script when the glossary word
-has at least four letters and at most four are left over. Write a glossary word in its shortest
-common form (an Oromo stem without its final vowel where the plural changes it: "bineens" for
-bineensa, bineensota), and no Tigrinya word that starts like an Amharic prefix (የ ለ በ ከ): the
-shared stemmer would cut it. Ambiguous words are left out ("ዋና" is "swimming" and "main"; "park"
-a car or a national one).
+word it starts with: in Ethiopic when what is left over is one or two of the endings the stemmer
+keeps (ETHIOPIC_ENDINGS: "ዬ" my, "ህ"/"ሽ" your, the "ና" it cuts from "መኪና" but not from "ለመኪናዬ";
+compared with every letter reduced to its consonant), not any consonant: "መግባት" (to enter) is not
+"ምግብ" (food), "ተካቷል" (included) not "ትኬት" (ticket), "ማሳጅ" (massage) not "ምሳ" (lunch); in Latin
+script when the glossary word has at least four letters and at most four are left over. Write a
+glossary word in its shortest common form (an Oromo stem without its final vowel where the plural
+changes it: "bineens" for bineensa, bineensota), and no Tigrinya word that starts like an Amharic
+prefix (የ ለ በ ከ): the shared stemmer would cut it. Ambiguous words are left out ("ዋና" is
+"swimming" and "main"; "park" a car or a national one).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from app.services.assistant.text import has_ethiopic, tokens
 
 MIN_LATIN_PREFIX = 4
 MAX_LATIN_ENDING = 4
-MAX_ETHIOPIC_ENDING = 1
+MAX_ETHIOPIC_ENDING = 2
 # The endings an Amharic word may keep after text.stem_ethiopic, by their consonant: my (ዬ),
 # your (ህ, ክ, ሽ), me (ኝ), and the object or plural letters left after them (ን, ም, ች).
 ETHIOPIC_ENDINGS = frozenset("ይህክሽኝንምች")
