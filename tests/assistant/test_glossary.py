@@ -310,3 +310,21 @@ def test_an_amharic_question_about_parking_my_car_finds_the_car_park(app):
     assert "car" in glossary.alternatives(tokens("መኪናዬን")[0])
     assert urls(ask("መኪናዬን የት ማቆም እችላለሁ?"))[:1] == ["car-park"]
     assert urls(ask("ለመኪናዬ ማቆሚያ ቦታ አላችሁ?"))[:1] == ["car-park"]
+
+
+POOL = "The swimming pool is open from 7:00 to 19:00; children under 12 must swim with an adult."
+
+
+@pytest.mark.parametrize("question", [
+    "Is there a doctor for the children?",
+    "ለልጆች ሐኪም አለ?",  # Amharic: is there a doctor for children?
+    "Ijoolleedhaaf doktorri jiraa?",  # Oromo: the same
+    "Can I get a massage by the pool?",
+])
+def test_a_service_no_passage_mentions_is_not_answered_by_a_shared_word(app, question):
+    # A doctor, a massage: subjects the glossary knows and no passage mentions. The passages share
+    # "pool" or "children" with the question, which is not what it asks about.
+    knowledge.learn(text=POOL, url="https://hotel.example/pool", product="hotel")
+    knowledge.learn(text=CHILDREN, url="https://hotel.example/children", product="hotel")
+    assert ask(question) == []
+    assert urls(ask("Can children swim alone in the pool?"))[:1] == ["pool"]

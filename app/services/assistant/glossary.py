@@ -141,6 +141,20 @@ GROUPS: tuple[Group, ...] = (
     Group("festival celebration", "", "ayyaana"),
     Group("procession", "ሰልፍ", "hiriir", "ሰልፊ"),
     Group("cinema movie movies film films", "ሲኒማ ፊልም", "sinimaa fiilmii", "ሲኒማ"),
+    # Services a guest asks about that a hotel's passages often do not mention: named here, they
+    # are subjects (`is_subject`), so a question about one is not answered by a passage that only
+    # shares another of its words ("does the pool have a sauna?" is not the pool's hours).
+    Group("doctor doctors clinic hospital nurse", "ሐኪም ዶክተር ሆስፒታል ክሊኒክ", "doktora hospitaala kilinika",
+          "ሓኪም ሆስፒታል"),
+    Group("pharmacy pharmacies medicine medicines drugstore", "ፋርማሲ መድኃኒት መድሃኒት", "qoricha faarmaasii",
+          "ፋርማሲ"),
+    Group("bank banks atm", "ባንክ", "baankii", "ባንክ"),
+    Group("post postal", "ፖስታ", "poostaa", "ፖስታ"),
+    Group("spa massage sauna", "ስፓ ማሳጅ", "maasaajii", "ማሳጅ"),
+    Group("shop shops store souvenir souvenirs", "ሱቅ", "suuqii"),
+    Group("bicycle bicycles bike bikes", "ብስክሌት", "biskileettii"),
+    Group("train trains railway", "ባቡር", "baaburaa", "ባቡር"),
+    Group("television tv", "ቴሌቪዥን ቲቪ", "televiziyoona", "ቴሌቪዥን"),
     # Money and papers.
     Group("cash money", "ገንዘብ", "maallaqa qarshii", "ገንዘብ"),
     Group("exchange", "ምንዛሪ", "jijjiirraa", "ምቕያር"),
