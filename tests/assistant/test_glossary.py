@@ -328,3 +328,23 @@ def test_a_service_no_passage_mentions_is_not_answered_by_a_shared_word(app, que
     knowledge.learn(text=CHILDREN, url="https://hotel.example/children", product="hotel")
     assert ask(question) == []
     assert urls(ask("Can children swim alone in the pool?"))[:1] == ["pool"]
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("ቁርስ ስንት ሰዓት ነው?", "am"),  # what time is breakfast?
+    ("Ciree sa'aatii meeqa dhiyaata?", "om"),  # the same
+    ("When is breakfast?", "en"),
+])
+def test_a_passage_naming_the_asked_meaning_answers_before_one_naming_a_broader_one(app, question, lang):
+    # Room service serves food (breakfast's broader meaning) and states a price; "ስንት ሰዓት" and
+    # "sa'aatii meeqa" ask what time, not how much.
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    knowledge.learn(text=BREAKFAST, url="https://hotel.example/breakfast", product="hotel")
+    knowledge.learn(text=ROOM_SERVICE + " A tray charge of 50 birr is added to each order.",
+                    url="https://hotel.example/room-service", product="hotel")
+    passages = ask(question)
+    assert urls(passages)[:1] == ["breakfast"]
+    context = Context(question=question, lang=lang, weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=passages)
+    assert compose_from_passages(context)[0] == BREAKFAST

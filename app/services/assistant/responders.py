@@ -39,6 +39,9 @@ MAX_SENTENCES = 3
 MAX_REPLY_CHARS = 900
 PASSAGE_MARGIN = 0.9
 SENTENCE_MARGIN = 0.6
+# A sentence holding a question's word only by a broader or narrower one ("food" for
+# "breakfast") answers it less than one that names it.
+BROADER_SHARE = 0.5
 LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
 
 
@@ -91,6 +94,8 @@ def document_source(passage: Passage, snippet: str) -> dict:
 
 # A question about a price, and a sentence that states an amount of money.
 _ASKS_PRICE = re.compile(r"\b(?:how much|price|cost|costs|fee|meeqa|gatii\w*)\b|ስንት|ዋጋ|ያስከፍላል", re.I)
+# "ስንት ሰዓት" and "sa'aatii meeqa" ask what time (ስንት, meeqa: how many), not how much.
+_ASKS_TIME = re.compile(r"ስንት\s*ሰዓት|sa['’]?aatii\s+meeqa|meeqa\s+sa['’]?aatii", re.I)
 _STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|ዶላር)|"
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
@@ -109,19 +114,24 @@ class _Sentence:
 
 
 def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
-                   sentence: str) -> frozenset[str]:
+                   sentence: str) -> tuple[frozenset[str], float]:
     """The question's terms a sentence holds, each by any of its glossary words (`alternatives`:
     term -> glossary.alternatives), the sentence's words also read as the glossary words they
-    are forms of (glossary.with_meanings): the measure retrieval uses for a passage."""
+    are forms of (glossary.with_meanings): the measure retrieval uses for a passage. And their
+    weight, a term held only by a broader or narrower word (food for "breakfast") at
+    BROADER_SHARE of its own."""
     terms = glossary.with_meanings(frozenset(tokens(sentence)))
-    return frozenset(t for t in weighted_terms if alternatives[t] & terms)
+    matched = frozenset(t for t in weighted_terms if alternatives[t] & terms)
+    score = sum(weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE)
+                for t in matched)
+    return matched, score
 
 
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
     candidates: list[_Sentence] = []
     top = max((p.score for p in context.passages), default=0)
-    asks_price = bool(_ASKS_PRICE.search(context.question))
+    asks_price = bool(_ASKS_PRICE.search(_ASKS_TIME.sub(" ", context.question)))
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
     # Passages clearly weaker than the best one answer a different question: leave them out.
@@ -139,8 +149,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
                     for t in weighted_terms}
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
-            matched = sentence_terms(weighted_terms, alternatives, sentence)
-            score = sum(weighted_terms[t] for t in matched)
+            matched, score = sentence_terms(weighted_terms, alternatives, sentence)
             if score <= 0:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):

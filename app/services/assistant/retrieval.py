@@ -516,6 +516,7 @@ class Evidence:
     accepted: bool
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
     subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
+    exact: int = 0  # ... by a word of their own meaning, not a broader or narrower one
     titled: int = 0  # ... and its document's title
 
 
@@ -598,6 +599,7 @@ def explain(
         evidence[chunk.id] = Evidence(
             chunk, title, url, coverage, cosine, margin, 0.0, accepted,
             subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
+            exact=sum(1 for t in subject_terms if glossary.synonyms(t) & chunk_terms),
             titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
         )
     # Across scripts the vectors are weakest (bench/EMBEDDINGS.md), and the glossary has the other
@@ -632,14 +634,15 @@ def explain(
 
 
 def subject_order(item: Evidence) -> tuple:
-    """The order passages are answered in: first the passages that mention more of the
-    question's subjects (the glossary's words for what it is about), then those whose title
+    """The order passages are answered in: first the passages that mention more of the question's
+    subjects (the glossary's words for what it is about), then those that mention more of them by
+    their own words (breakfast, not food, answers "when is breakfast?"), then those whose title
     names them, then by fused rank. The vectors prefer a passage in the question's own language
     and script, so on fused rank alone an Amharic question about parking got the Amharic airport
     pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
     about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
     "swimming place") in passing."""
-    return (-item.subjects, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+    return (-item.subjects, -item.exact, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
             item.chunk.id)
 
 
