@@ -177,3 +177,174 @@ def test_a_time_of_day_is_not_what_a_question_is_about(knowledge_base):
     assert ask("What time does the bank open in the morning?") == []
     assert ask("ባንኩ ጠዋት መቼ ይከፈታል?") == []
     assert urls(ask("Gabaan qurxummii ganama yoom banama?"))[:1] == ["fish-market"]
+
+
+def _reply(question: str, passage_text: str) -> str:
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    passage = retrieval.Passage(chunk_id=1, document_id=1, position=0, text=passage_text, title="",
+                                url="", lang="en", score=0.8, terms=frozenset(tokens(passage_text)))
+    context = Context(question=question, lang="am", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[passage])
+    return compose_from_passages(context)[0]
+
+
+HOTEL_RULES = ("Breakfast is served from 6:30 to 10:00 in the garden restaurant. "
+               "The swimming pool is open from 7:00 to 19:00. "
+               "Laundry handed in before 9:00 comes back the same evening.")
+
+
+@pytest.mark.parametrize("question", [
+    "የመዋኛ ገንዳው ስንት ሰዓት ይከፈታል?",  # Amharic: when does the swimming pool open?
+    "Bakki daakaa yoom banama?",  # Oromo: the same
+])
+def test_the_reply_picks_the_sentence_a_translated_question_asks_about(question):
+    # No word of the question is in the passage: the sentence is chosen by the glossary's
+    # meanings, as the passage was found, not the passage's first sentence.
+    assert _reply(question, HOTEL_RULES) == "The swimming pool is open from 7:00 to 19:00."
+
+
+def test_the_reply_reads_a_sentence_s_inflected_words_by_their_meaning():
+    # Oromo "Bineensonni" (pets, plural subject) and "sareen" (the dog) in the passage's forms.
+    passage = ("Kutaan hundi siree lama qaba. "
+               "Bineensonni manaa hin hayyamaman; sareen qajeelchituu garuu ni simatamti.")
+    assert _reply("Can I bring my dog?", passage).startswith("Bineensonni")
+
+
+def test_a_rule_learned_in_several_languages_is_said_once_in_the_asked_one():
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    texts = {"en": "Pets are not allowed in the hotels; guide dogs are always welcome.",
+             "am": "የቤት እንስሳት በሆቴሎቹ አይፈቀዱም፤ መሪ ውሾች ግን ሁልጊዜ ይፈቀዳሉ።"}
+    passages = [retrieval.Passage(chunk_id=i, document_id=i, position=0, text=text, title="", url="",
+                                  lang=lang, score=0.8, terms=frozenset(tokens(text)))
+                for i, (lang, text) in enumerate(texts.items(), start=1)]
+    question = "ውሻዬን ይዤ መምጣት እችላለሁ?"  # Can I bring my dog?
+    context = Context(question=question, lang="am", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=passages)
+    text, sources = compose_from_passages(context)
+    assert text == texts["am"] and [s["id"] for s in sources] == [2]
+
+
+def test_an_amharic_word_matches_a_glossary_word_it_starts_with_only_by_a_real_ending():
+    assert "dog" in glossary.alternatives(tokens("ውሻዬን")[0])  # my dog: "ዬ" is an ending
+    assert "luggage" in glossary.alternatives(tokens("ሻንጣዬን")[0])
+    # Other words that happen to start with a short glossary word are not it.
+    assert "food" not in glossary.alternatives(tokens("ለመግባት")[0])  # to enter, not ምግብ
+    assert "ticket" not in glossary.alternatives(tokens("ተካቷል")[0])  # included, not ትኬት
+    assert "lunch" not in glossary.alternatives(tokens("ማሳጅ")[0])  # massage, not ምሳ
+
+
+ROOM_SERVICE = "Room service takes orders for food and drinks from 7:00 to 23:00."
+
+
+@pytest.mark.parametrize("question", [
+    "When can I get something to eat in the morning?",
+    "ጠዋት ምግብ መቼ ማግኘት እችላለሁ?",  # Amharic: when can I get food in the morning?
+    "Ganama yoom nyaachuu danda'a?",  # Oromo: when can I eat in the morning?
+])
+def test_eating_in_the_morning_is_breakfast(knowledge_base, question):
+    # Neither word is "breakfast", and "morning" alone only says when: together they name it,
+    # before the other passage about food.
+    knowledge.learn(text=ROOM_SERVICE, url="https://hotel.example/room-service", product="hotel")
+    assert urls(ask(question))[:1] == ["breakfast"]
+
+
+def test_a_time_of_day_alone_still_names_no_subject(knowledge_base):
+    # The fish market opens "in the morning": that is when, not what, the bank question asks.
+    assert ask("What time does the bank open in the morning?") == []
+
+
+def test_a_meaning_named_by_two_words_is_not_asked_where_no_passage_mentions_it(knowledge_base):
+    # No dinner passage: "eat in the evening" is then about eating, and room service answers.
+    knowledge.learn(text=ROOM_SERVICE, url="https://hotel.example/room-service", product="hotel")
+    assert "room-service" in urls(ask("Where can I eat in the evening?"))
+    assert glossary.with_concepts({"eat": 1.0, "evening": 0.5}) == {"eat": 1.0, "evening": 0.5, "dinner": 0.5}
+    assert glossary.with_concepts({"bank": 1.0, "morning": 1.0}) == {"bank": 1.0, "morning": 1.0}
+
+
+PETS = "Pets are not allowed in the hotels."
+GUIDE_DOGS = "Guide dogs are always welcome."
+LUGGAGE = "Guests can leave their luggage at the reception until 22:00 on the day they check out."
+CHILDREN = "Children under 6 stay free in their parents' room."
+
+
+@pytest.fixture
+def broader_knowledge(app):
+    for name, passage in {"pets": PETS, "luggage": LUGGAGE, "children": CHILDREN, "car-park": CAR_PARK,
+                          "breakfast": BREAKFAST}.items():
+        knowledge.learn(text=passage, url=f"https://hotel.example/{name}", product="hotel")
+
+
+@pytest.mark.parametrize(("question", "passage"), [
+    ("Can I bring my cat?", "pets"),
+    ("ድመቴን ይዤ መምጣት እችላለሁ?", "pets"),  # Amharic: can I bring my cat?
+    ("Adurree koo fidee dhufuu nan danda'aa?", "pets"),  # Oromo: the same
+    ("Can I leave my bags after I check out?", "luggage"),
+    ("Erga ba'ee booda boorsaa koo dhiisuu nan danda'aa?", "luggage"),  # Oromo: my bag
+    ("ቦርሳዬን የት ማስቀመጥ እችላለሁ?", "luggage"),  # Amharic: where can I leave my bag?
+    ("Where can I leave my vehicle?", "car-park"),
+    ("Do kids stay free?", "children"),
+    ("Does a baby stay free?", "children"),
+])
+def test_a_narrower_word_finds_the_passage_of_its_broader_meaning(broader_knowledge, question, passage):
+    assert urls(ask(question))[:1] == [passage]
+
+
+def test_a_broader_word_finds_a_passage_of_a_narrower_one_but_siblings_stay_apart(app):
+    knowledge.learn(text=GUIDE_DOGS, url="https://hotel.example/guide-dogs", product="hotel")
+    assert urls(ask("Are pets welcome?"))[:1] == ["guide-dogs"]
+    assert "dog" in glossary.alternatives("pet") and "pet" in glossary.alternatives("dog")
+    assert "cat" not in glossary.alternatives("dog")
+    assert "food" not in glossary.synonyms("breakfast") and "food" in glossary.alternatives("breakfast")
+
+
+def test_a_form_of_an_ethiopic_stop_word_is_no_term():
+    # "አላችሁ" (do you have) stems as "አለ" does.
+    assert tokens("አላችሁ") == [] and tokens("Kutaa qabaa?") == ["kutaa"]
+
+
+def test_an_amharic_question_about_parking_my_car_finds_the_car_park(app):
+    knowledge.learn(text=CAR_PARK, url="https://hotel.example/car-park", product="hotel")
+    # "መኪናዬን" (my car): the stemmer cuts "ና" from "መኪና" but not from "መኪናዬን".
+    assert "car" in glossary.alternatives(tokens("መኪናዬን")[0])
+    assert urls(ask("መኪናዬን የት ማቆም እችላለሁ?"))[:1] == ["car-park"]
+    assert urls(ask("ለመኪናዬ ማቆሚያ ቦታ አላችሁ?"))[:1] == ["car-park"]
+
+
+POOL = "The swimming pool is open from 7:00 to 19:00; children under 12 must swim with an adult."
+
+
+@pytest.mark.parametrize("question", [
+    "Is there a doctor for the children?",
+    "ለልጆች ሐኪም አለ?",  # Amharic: is there a doctor for children?
+    "Ijoolleedhaaf doktorri jiraa?",  # Oromo: the same
+    "Can I get a massage by the pool?",
+])
+def test_a_service_no_passage_mentions_is_not_answered_by_a_shared_word(app, question):
+    # A doctor, a massage: subjects the glossary knows and no passage mentions. The passages share
+    # "pool" or "children" with the question, which is not what it asks about.
+    knowledge.learn(text=POOL, url="https://hotel.example/pool", product="hotel")
+    knowledge.learn(text=CHILDREN, url="https://hotel.example/children", product="hotel")
+    assert ask(question) == []
+    assert urls(ask("Can children swim alone in the pool?"))[:1] == ["pool"]
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("ቁርስ ስንት ሰዓት ነው?", "am"),  # what time is breakfast?
+    ("Ciree sa'aatii meeqa dhiyaata?", "om"),  # the same
+    ("When is breakfast?", "en"),
+])
+def test_a_passage_naming_the_asked_meaning_answers_before_one_naming_a_broader_one(app, question, lang):
+    # Room service serves food (breakfast's broader meaning) and states a price; "ስንት ሰዓት" and
+    # "sa'aatii meeqa" ask what time, not how much.
+    from app.services.assistant.responders import Context, compose_from_passages
+
+    knowledge.learn(text=BREAKFAST, url="https://hotel.example/breakfast", product="hotel")
+    knowledge.learn(text=ROOM_SERVICE + " A tray charge of 50 birr is added to each order.",
+                    url="https://hotel.example/room-service", product="hotel")
+    passages = ask(question)
+    assert urls(passages)[:1] == ["breakfast"]
+    context = Context(question=question, lang=lang, weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=passages)
+    assert compose_from_passages(context)[0] == BREAKFAST

@@ -180,3 +180,32 @@ def test_learned_knowledge_still_answers_its_own_questions(ask, learn):
 
     assert "7 working days" in reply
     assert sources[0]["type"] == "document"
+
+
+WIFI = "Every partner hotel has free wireless internet; the password is printed on the key card."
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("What is the WiFi password?", "en"),
+    ("I forgot the wifi password", "en"),
+    ("Jecha icciitii WiFi eessatti argachuu danda'a?", "om"),  # where do I find the WiFi password?
+    ("የዋይፋይ የይለፍ ቃሉ ምንድን ነው?", "am"),  # what is the WiFi password?
+])
+def test_a_question_naming_the_wifi_never_gets_the_account_password_topic(ask, learn, question, lang):
+    # The WiFi is a subject the password-reset topic does not mention: the question is about it.
+    reply, sources = reply_and_sources(ask, question, lang=lang)
+    assert reply == PHRASES["dont_know"][lang] and sources == []
+    learn(WIFI, url="https://kb/wifi", title="WiFi")
+    reply, sources = reply_and_sources(ask, question, lang=lang)
+    assert "key card" in reply and [s["type"] for s in sources] == ["document"]
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("I forgot my password", "en"),
+    ("Jecha darbii koo irraanfadhe", "om"),
+    ("የይለፍ ቃሌን ረሳሁ", "am"),
+])
+def test_an_account_password_question_still_gets_the_reset_topic(ask, learn, question, lang):
+    learn(WIFI, url="https://kb/wifi", title="WiFi")
+    _, sources = reply_and_sources(ask, question, lang=lang)
+    assert sources[0]["url"] == "marefiya:password_reset"

@@ -8,7 +8,12 @@ tech-mezgeb-qalat, holds ICT terms: "save", "firewall"; the others call online t
 services). The hotel and travel vocabulary a guest needs is small; it is kept here, in one place.
 
 Each `Group` is one meaning: every word of it stands for every other (across languages, and
-English synonyms such as wifi/internet/wireless). City names come from app.services.destinations
+English synonyms such as wifi/internet/wireless). A group may name its `broader` meaning (the
+English head word of another group: a cat and a dog are pets, a bag is luggage, breakfast is
+food): a word then also stands for the words of its broader meaning and they for it ("Can I
+bring my cat?" finds "Pets are not allowed", "Are pets allowed?" finds "guide dogs are
+welcome"), in every language, though two narrower meanings do not stand for each other (a cat
+is not a dog). City names come from app.services.destinations
 (English, Amharic and Oromo spellings), so "ሀዋሳ" and "Hawaasaa" find "Hawassa".
 
 `generic` groups say what is asked about a subject (its price, its time; "hotel", which every
@@ -21,12 +26,15 @@ a passage answer it by some other word it shares ("renting a car" is not the car
 
 Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word
 ("ውሻዬን" = my dog + object, "qurxummiin", "gabaatti"), so a question term also matches a glossary
-word it starts with: in Ethiopic when at most one consonant is left over (compared with every
-letter reduced to its consonant), in Latin script when the glossary word has at least four letters
-and at most four are left over. Write a glossary word in its shortest common form (an Oromo
-stem without its final vowel where the plural changes it: "bineens" for bineensa, bineensota),
-and no Tigrinya word that starts like an Amharic prefix (የ ለ በ ከ): the shared stemmer would cut
-it. Ambiguous words are left out ("ዋና" is "swimming" and "main"; "park" a car or a national one).
+word it starts with: in Ethiopic when what is left over is one or two of the endings the stemmer
+keeps (ETHIOPIC_ENDINGS: "ዬ" my, "ህ"/"ሽ" your, the "ና" it cuts from "መኪና" but not from "ለመኪናዬ";
+compared with every letter reduced to its consonant), not any consonant: "መግባት" (to enter) is not
+"ምግብ" (food), "ተካቷል" (included) not "ትኬት" (ticket), "ማሳጅ" (massage) not "ምሳ" (lunch); in Latin
+script when the glossary word has at least four letters and at most four are left over. Write a
+glossary word in its shortest common form (an Oromo stem without its final vowel where the plural
+changes it: "bineens" for bineensa, bineensota), and no Tigrinya word that starts like an Amharic
+prefix (የ ለ በ ከ): the shared stemmer would cut it. Ambiguous words are left out ("ዋና" is
+"swimming" and "main"; "park" a car or a national one).
 """
 
 from __future__ import annotations
@@ -39,7 +47,10 @@ from app.services.assistant.text import has_ethiopic, tokens
 
 MIN_LATIN_PREFIX = 4
 MAX_LATIN_ENDING = 4
-MAX_ETHIOPIC_ENDING = 1
+MAX_ETHIOPIC_ENDING = 2
+# The endings an Amharic word may keep after text.stem_ethiopic, by their consonant: my (ዬ),
+# your (ህ, ክ, ሽ), me (ኝ), and the object or plural letters left after them (ን, ም, ች).
+ETHIOPIC_ENDINGS = frozenset("ይህክሽኝንምች")
 MIN_PLACE_TERM = 3
 
 
@@ -50,6 +61,7 @@ class Group:
     om: str = ""
     ti: str = ""
     generic: bool = False
+    broader: str = ""  # the English head word (first word) of the group of the broader meaning
 
 
 GROUPS: tuple[Group, ...] = (
@@ -59,6 +71,7 @@ GROUPS: tuple[Group, ...] = (
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
     # A time of day says when, not what ("the bank in the morning" is not the fish market's).
     Group("morning", "ጠዋት", "ganama", "ንግሆ", generic=True),
+    Group("noon midday lunchtime", "ቀትር", "waaree", "ቀትሪ", generic=True),
     Group("evening night tonight", "ምሽት ማታ", "galgala halkan", "ምሸት", generic=True),
     Group("open opens opening", "ክፍት ይከፈታል ይከፈታሉ", "banama banamu banuu banaa", "ክፉት", generic=True),
     Group("close closes closed", "ዝግ ይዘጋል", "cufama cufamu", "ዕፁው", generic=True),
@@ -66,11 +79,12 @@ GROUPS: tuple[Group, ...] = (
     Group("hotel hotels", "ሆቴል", "hoteela hoteelota", "ሆቴል", generic=True),
     Group("allowed allow permitted", "ይፈቀዳል ይቻላል ተፈቅዷል", "hayyamam danda'am", "ይፍቀድ", generic=True),
     # Meals.
-    Group("breakfast", "ቁርስ", "ciree", "ቁርሲ"),
-    Group("lunch", "ምሳ", "laaqana", "ምሳሕ"),
-    Group("dinner supper", "እራት", "irbaata", "ድራር"),
-    Group("food meal meals restaurant", "ምግብ", "nyaata", "መግቢ"),
-    Group("coffee", "ቡና", "buna", "ቡን"),
+    Group("food meal meals restaurant eat eating", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
+    Group("breakfast", "ቁርስ", "ciree", "ቁርሲ", broader="food"),
+    Group("lunch", "ምሳ", "laaqana", "ምሳሕ", broader="food"),
+    Group("dinner supper", "እራት", "irbaata", "ድራር", broader="food"),
+    Group("drink drinks beverage beverages", "መጠጥ", "dhugaat", "መስተ"),
+    Group("coffee", "ቡና", "buna", "ቡን", broader="drink"),
     Group("water", "ውሃ", "bishaan", "ማይ"),
     # Rooms and the stay.
     Group("room rooms", "ክፍል", "kutaa", "ክፍሊ"),
@@ -80,6 +94,9 @@ GROUPS: tuple[Group, ...] = (
     Group("key card", "ቁልፍ", "furtuu", "መፍትሕ"),
     Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ", "uffata miic", "ክዳን ሕጽቦ"),
     Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
+    # A password: the WiFi's or an account's (Amharic "የይለፍ ቃል", Oromo "jecha icciitii" or
+    # "jecha darbii": "ቃል" and "jecha" alone are any word).
+    Group("password passwords passcode", "ይለፍ", "icciitii darbii", "ምሕላፍ"),
     Group("pool swimming swim", "መዋኛ ገንዳ", "daakaa daak", "መሐምበሲ"),
     Group("gym fitness", "ጂም", "jimii", "ጂም"),
     # English "park" is also a national park (below): a word of two groups stands for both.
@@ -87,9 +104,10 @@ GROUPS: tuple[Group, ...] = (
     Group("smoking smoke cigarette cigarettes tobacco", "ማጨስ ሲጋራ ትምባሆ", "tamboo xuux sigaaraa aara",
           "ሽጋራ ትኪ"),
     Group("pet pets animal animals", "እንስሳ እንስሳት", "bineens", "እንስሳ"),
-    Group("dog dogs", "ውሻ", "saree"),
-    Group("cat cats", "ድመት", "adurree", "ድሙ"),
-    Group("child children kid kids", "ልጅ ልጆች ሕፃን ህጻን", "ijoollee mucaa daa'ima", "ቆልዓ ህጻን"),
+    Group("dog dogs", "ውሻ", "saree", broader="pet"),
+    Group("cat cats", "ድመት", "adurree", "ድሙ", broader="pet"),
+    Group("child children kid kids", "ልጅ ልጆች ሕፃን ህጻን", "ijoollee mucaa", "ቆልዓ ህጻን"),
+    Group("baby babies infant infants toddler", "ጨቅላ", "daa'ima", broader="child"),
     Group("check-in arrival", "መግቢያ", "seensa", "ምእታው"),
     Group("check-out departure", "መውጫ", "bahiinsa", "ምውጻእ"),
     Group("cancel cancellation", "መሰረዝ ስረዛ ሰርዝ", "haquu haqi", "ምስራዝ"),
@@ -97,6 +115,7 @@ GROUPS: tuple[Group, ...] = (
     Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
     Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
+    Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
     # Getting there and around.
     Group("airport", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
@@ -122,6 +141,20 @@ GROUPS: tuple[Group, ...] = (
     Group("festival celebration", "", "ayyaana"),
     Group("procession", "ሰልፍ", "hiriir", "ሰልፊ"),
     Group("cinema movie movies film films", "ሲኒማ ፊልም", "sinimaa fiilmii", "ሲኒማ"),
+    # Services a guest asks about that a hotel's passages often do not mention: named here, they
+    # are subjects (`is_subject`), so a question about one is not answered by a passage that only
+    # shares another of its words ("does the pool have a sauna?" is not the pool's hours).
+    Group("doctor doctors clinic hospital nurse", "ሐኪም ዶክተር ሆስፒታል ክሊኒክ", "doktora hospitaala kilinika",
+          "ሓኪም ሆስፒታል"),
+    Group("pharmacy pharmacies medicine medicines drugstore", "ፋርማሲ መድኃኒት መድሃኒት", "qoricha faarmaasii",
+          "ፋርማሲ"),
+    Group("bank banks atm", "ባንክ", "baankii", "ባንክ"),
+    Group("post postal", "ፖስታ", "poostaa", "ፖስታ"),
+    Group("spa massage sauna", "ስፓ ማሳጅ", "maasaajii", "ማሳጅ"),
+    Group("shop shops store souvenir souvenirs", "ሱቅ", "suuqii"),
+    Group("bicycle bicycles bike bikes", "ብስክሌት", "biskileettii"),
+    Group("train trains railway", "ባቡር", "baaburaa", "ባቡር"),
+    Group("television tv", "ቴሌቪዥን ቲቪ", "televiziyoona", "ቴሌቪዥን"),
     # Money and papers.
     Group("cash money", "ገንዘብ", "maallaqa qarshii", "ገንዘብ"),
     Group("exchange", "ምንዛሪ", "jijjiirraa", "ምቕያር"),
@@ -129,9 +162,23 @@ GROUPS: tuple[Group, ...] = (
     Group("visa", "ቪዛ", "viizaa", "ቪዛ"),
 )
 
+# Meanings a question may name by two words, neither of which says it: something to eat in the
+# morning is breakfast (while "morning" alone only says when: "the bank in the morning" is not
+# the fish market that opens in the morning). (first meaning, second meaning, the one they name),
+# each by its group's English head word.
+CONCEPTS: tuple[tuple[str, str, str], ...] = (
+    ("food", "morning", "breakfast"),
+    ("food", "noon", "lunch"),
+    ("food", "evening", "dinner"),
+)
+
 
 def _terms(text: str) -> set[str]:
     return set(tokens(text))
+
+
+def _group_terms(group: Group) -> set[str]:
+    return _terms(" ".join([group.en, group.am, group.om, group.ti]))
 
 
 def _consonants(term: str) -> str:
@@ -149,13 +196,18 @@ def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
     alternatives: dict[str, set[str]] = {}
     generic: set[str] = set()
 
-    def join(terms: set[str]) -> None:
+    def join(terms: set[str], others: set[str] | None = None) -> None:
         for term in terms:
-            alternatives.setdefault(term, set()).update(terms)
+            alternatives.setdefault(term, set()).update(others if others is not None else terms)
 
+    meaning = {group.en.split()[0]: _group_terms(group) for group in GROUPS}
     for group in GROUPS:
-        terms = _terms(" ".join([group.en, group.am, group.om, group.ti]))
+        terms = _group_terms(group)
         join(terms)
+        if group.broader:
+            # A narrower word stands for its broader meaning's words and they for it.
+            join(terms, meaning[group.broader])
+            join(meaning[group.broader], terms)
         if group.generic:
             generic |= terms
     places: set[str] = set()
@@ -166,6 +218,51 @@ def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
         join(terms)
         places |= terms
     return ({t: frozenset(a) for t, a in alternatives.items()}, frozenset(generic), frozenset(places))
+
+
+@cache
+def _heads() -> dict[str, frozenset[str]]:
+    """term -> the head words of the groups it is a word of (not of its broader meanings)."""
+    heads: dict[str, set[str]] = {}
+    for group in GROUPS:
+        for term in _group_terms(group):
+            heads.setdefault(term, set()).add(group.en.split()[0])
+    return {term: frozenset(h) for term, h in heads.items()}
+
+
+@cache
+def _meaning_terms() -> dict[str, frozenset[str]]:
+    """head word -> the terms of its group."""
+    return {group.en.split()[0]: frozenset(_group_terms(group)) for group in GROUPS}
+
+
+def synonyms(term: str) -> frozenset[str]:
+    """The index terms of `term`'s own meanings (itself included), without the broader or
+    narrower ones `alternatives` adds: what a meaning named by CONCEPTS is found by ("breakfast",
+    not every word for food)."""
+    table = _meaning_terms()
+    return frozenset({term}).union(*(table[head] for head in meanings(term)))
+
+
+def meanings(term: str) -> frozenset[str]:
+    """The glossary meanings (groups' English head words) `term` is a word of."""
+    entry = _entry(term)
+    return _heads().get(entry, frozenset()) if entry else frozenset()
+
+
+def with_concepts(weighted_terms: dict[str, float]) -> dict[str, float]:
+    """The question's terms (term -> importance) and the meanings they name together
+    (CONCEPTS: "eat" and "morning" name breakfast), each at the lesser importance of its two."""
+    named: dict[str, float] = {}
+    for term, weight in weighted_terms.items():
+        for head in meanings(term):
+            named[head] = max(named.get(head, 0.0), weight)
+    out = dict(weighted_terms)
+    for first, second, concept in CONCEPTS:
+        if first in named and second in named and concept not in named:
+            term = tokens(concept)[0]
+            out.setdefault(term, min(named[first], named[second]))
+    return out
 
 
 @cache
@@ -191,7 +288,9 @@ def _entry(term: str) -> str | None:
     form = _consonants(term) if ethiopic else term
     longest_ending = MAX_ETHIOPIC_ENDING if ethiopic else MAX_LATIN_ENDING
     for key, entry in _prefix_keys():
-        if has_ethiopic(key) == ethiopic and form.startswith(key) and len(form) - len(key) <= longest_ending:
+        if has_ethiopic(key) != ethiopic or not form.startswith(key) or len(form) - len(key) > longest_ending:
+            continue
+        if not ethiopic or set(form[len(key):]) <= ETHIOPIC_ENDINGS:
             return entry
     return None
 

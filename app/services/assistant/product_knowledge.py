@@ -9,7 +9,10 @@ free_cancellation_hours, ...). The rules themselves stay where they are implemen
 
 Retrieval over the topics uses the measure of `retrieval.search` (the share of the question's
 IDF weight a topic covers, the same threshold) and a topic must cover one of the words it is
-about, so a question none of them answers still gets "don't know". Each topic is searched by
+about, so a question none of them answers still gets "don't know"; and a question that names a
+subject the topic never mentions (glossary.is_subject: the WiFi of "the WiFi password", the car
+of "renting a car") is about that subject, not the topic, unless the topic shares more with it
+(`search`). Each topic is searched by
 the words of all four languages plus a few paraphrases (`KEYWORDS`), and answered in the asked
 language (English where a language has no text).
 """
@@ -357,11 +360,14 @@ def search(
     weight = {t: idf[t] * weighted_terms[t] for t in terms}
     total_weight = sum(weight.values()) or 1.0
     dense = _dense_evidence(vector) if vector is not None else {}
-    # A subject no topic mentions ("renting a car"): a topic must share more than a price word
-    # with the question (retrieval's rule for learned passages, module docstring there).
-    unknown = sum(math.log((len(TOPIC_TERMS) + 1) / 0.5) * weighted_terms[t] for t in terms
-                  if glossary.is_subject(t)
-                  and not any(glossary.alternatives(t) & topic for topic in TOPIC_TERMS.values()))
+    # A subject the topic does not mention ("renting a car"; the WiFi of "the WiFi password"): the
+    # topic must share more with the question than that subject weighs, or the question is about
+    # that subject, not the topic (retrieval's rule for learned passages, module docstring there).
+    # The subject weighs its IDF over the topics, as the rarest term when no topic mentions it.
+    subjects = {t: [key for key, topic in TOPIC_TERMS.items() if glossary.alternatives(t) & topic]
+                for t in terms if glossary.is_subject(t)}
+    subject_weight = {t: math.log((len(TOPIC_TERMS) + 1) / (len(keys) + 0.5)) * weighted_terms[t]
+                      for t, keys in subjects.items()}
     candidates = {}
     for key, topic_terms in TOPIC_TERMS.items():
         coverage = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
@@ -369,7 +375,16 @@ def search(
         # shares "time" and "open" with the check-in topic's words, not its subject).
         about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key] and glossary.is_topical(t))
         shared = sum(w for t, w in weight.items() if t in topic_terms and glossary.is_topical(t))
-        if unknown and shared <= unknown:
+        missing = sum(subject_weight[t] for t, keys in subjects.items() if key not in keys)
+        if missing and shared <= missing:
+            continue
+        # Of the subjects the question names, a topic that holds some must hold more than it
+        # lacks: "the WiFi password" is the WiFi's, not the account's, however much "forgot" says
+        # of the account. (A topic that holds none, found by words the glossary does not know,
+        # "taxes on my booking", is weighed by the rule above.)
+        inside = sum(weighted_terms[t] for t, keys in subjects.items() if key in keys)
+        outside = sum(weighted_terms[t] for t, keys in subjects.items() if key not in keys)
+        if inside and inside <= outside:
             continue
         cosine, margin = dense.get(key, (None, None))
         # A topic answers only a question that names what it is about: "does the hotel have a

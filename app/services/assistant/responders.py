@@ -5,7 +5,10 @@ One interface (`Responder.start(context) -> ReplyStream`), a table of implementa
 
 - `offline` (default): no model. Composes the reply from the retrieved passages themselves, by
   picking the sentences that share the most weighted terms with the question, and cites only
-  the documents those sentences came from; a catalogue answer follows (or stands alone).
+  the documents those sentences came from; a catalogue answer follows (or stands alone). A
+  sentence shares a term by any word the glossary gives it, as in retrieval (its translations,
+  synonyms, inflected forms and broader or narrower words: `sentence_score`), so an Amharic or
+  Oromo question picks the sentence of an English passage that holds the answer.
 - `openai`: any OpenAI-compatible chat-completions server (POST {base}/chat/completions with
   `stream: true`, `data: {...}` chunks until `data: [DONE]`). It gets numbered sources and must
   cite them as [n]; only the cited ones are returned as sources. If the server fails before the
@@ -25,6 +28,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from app.services.assistant import glossary
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import split_sentences, tokens
@@ -35,6 +39,9 @@ MAX_SENTENCES = 3
 MAX_REPLY_CHARS = 900
 PASSAGE_MARGIN = 0.9
 SENTENCE_MARGIN = 0.6
+# A sentence holding a question's word only by a broader or narrower one ("food" for
+# "breakfast") answers it less than one that names it.
+BROADER_SHARE = 0.5
 LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
 
 
@@ -87,15 +94,44 @@ def document_source(passage: Passage, snippet: str) -> dict:
 
 # A question about a price, and a sentence that states an amount of money.
 _ASKS_PRICE = re.compile(r"\b(?:how much|price|cost|costs|fee|meeqa|gatii\w*)\b|ስንት|ዋጋ|ያስከፍላል", re.I)
+# "ስንት ሰዓት" and "sa'aatii meeqa" ask what time (ስንት, meeqa: how many), not how much.
+_ASKS_TIME = re.compile(r"ስንት\s*ሰዓት|sa['’]?aatii\s+meeqa|meeqa\s+sa['’]?aatii", re.I)
 _STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|ዶላር)|"
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
 
+@dataclass
+class _Sentence:
+    """A candidate sentence of the reply."""
+
+    score: float
+    foreign: bool  # its passage is in another language than the question's
+    rank: int  # its passage's rank
+    index: int  # its place in the passage
+    text: str
+    passage: Passage
+    matched: frozenset[str]  # the question's terms it holds (`sentence_terms`)
+
+
+def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                   sentence: str) -> tuple[frozenset[str], float]:
+    """The question's terms a sentence holds, each by any of its glossary words (`alternatives`:
+    term -> glossary.alternatives), the sentence's words also read as the glossary words they
+    are forms of (glossary.with_meanings): the measure retrieval uses for a passage. And their
+    weight, a term held only by a broader or narrower word (food for "breakfast") at
+    BROADER_SHARE of its own."""
+    terms = glossary.with_meanings(frozenset(tokens(sentence)))
+    matched = frozenset(t for t in weighted_terms if alternatives[t] & terms)
+    score = sum(weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE)
+                for t in matched)
+    return matched, score
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     """The best sentences of the passages (in passage order) and the documents they came from."""
-    candidates = []  # (score, passage rank, sentence index, sentence, passage)
+    candidates: list[_Sentence] = []
     top = max((p.score for p in context.passages), default=0)
-    asks_price = bool(_ASKS_PRICE.search(context.question))
+    asks_price = bool(_ASKS_PRICE.search(_ASKS_TIME.sub(" ", context.question)))
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
     # Passages clearly weaker than the best one answer a different question: leave them out.
@@ -107,42 +143,53 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
+    # The question's words and the meanings they name together, found as retrieval finds them.
+    weighted_terms = glossary.with_concepts(context.weighted_terms)
+    alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
+                    for t in weighted_terms}
     for rank, passage in enumerate(passages):
         for index, sentence in enumerate(split_sentences(passage.text)):
-            terms = set(tokens(sentence))
-            score = sum(w for t, w in context.weighted_terms.items() if t in terms)
+            matched, score = sentence_terms(weighted_terms, alternatives, sentence)
             if score <= 0:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):
                 score += money_bonus
-            candidates.append((score, rank, index, sentence, passage))
+            candidates.append(_Sentence(score, passage.lang != context.lang, rank, index, sentence,
+                                        passage, matched))
     if not candidates and passages:
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
         # with the question, so the best passage answers from its beginning.
-        candidates = [(1.0, 0, index, sentence, passages[0])
+        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset())
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if not candidates:
         return "", []
-    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
-    best = candidates[0][0]
-    chosen, length = [], 0
+    # Equal scores: the sentence in the asked language first.
+    candidates.sort(key=lambda c: (-c.score, c.foreign, c.rank, c.index))
+    best = candidates[0].score
+    chosen: list[_Sentence] = []
+    length = 0
     for candidate in candidates:
-        if len(chosen) == MAX_SENTENCES or candidate[0] < best * SENTENCE_MARGIN:
+        if len(chosen) == MAX_SENTENCES or candidate.score < best * SENTENCE_MARGIN:
             break
-        if length + len(candidate[3]) > MAX_REPLY_CHARS and chosen:
+        if length + len(candidate.text) > MAX_REPLY_CHARS and chosen:
+            continue
+        # The same rule learned in several languages: a sentence of another language holding
+        # just what a chosen one holds is its translation, not more of the answer.
+        if candidate.matched and any(c.matched == candidate.matched
+                                     and c.passage.lang != candidate.passage.lang for c in chosen):
             continue
         chosen.append(candidate)
-        length += len(candidate[3]) + 1
-    chosen.sort(key=lambda c: (c[1], c[2]))
+        length += len(candidate.text) + 1
+    chosen.sort(key=lambda c: (c.rank, c.index))
     sources: dict[int, dict] = {}
-    for _, _, _, sentence, passage in chosen:
+    for sentence, passage in ((c.text, c.passage) for c in chosen):
         if passage.document_id in sources:
             sources[passage.document_id]["snippet"] = (
                 sources[passage.document_id]["snippet"] + " " + sentence
             )[:300]
         else:
             sources[passage.document_id] = document_source(passage, sentence)
-    return " ".join(c[3] for c in chosen), list(sources.values())
+    return " ".join(c.text for c in chosen), list(sources.values())
 
 
 class OfflineResponder:

@@ -516,6 +516,7 @@ class Evidence:
     accepted: bool
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
     subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
+    exact: int = 0  # ... by a word of their own meaning, not a broader or narrower one
     titled: int = 0  # ... and its document's title
 
 
@@ -523,18 +524,26 @@ def explain(
     question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None
 ) -> list[Evidence]:
     """Every candidate of either side with its evidence, in fused order."""
-    terms = [t for t in weighted_terms if t][:MAX_QUERY_TERMS]
-    # A term is found in a chunk by any of its alternatives (its translations and synonyms).
-    alternatives = {t: glossary.alternatives(t) for t in terms}
+    # The meanings two words name together ("something to eat in the morning": breakfast) are
+    # asked too, unless no passage of the scope mentions them (then they are no subject the
+    # assistant lacks: the words that name them still are the question).
+    implied = glossary.with_concepts(weighted_terms)
+    concepts = [t for t in implied if t not in weighted_terms]
+    weighted_terms = implied
+    terms = [t for t in weighted_terms if t and t not in concepts][:MAX_QUERY_TERMS] + concepts
+    # A term is found in a chunk by any of its alternatives (its translations and synonyms, its
+    # broader and narrower words); a meaning two words name by its own words only.
+    alternatives = {t: glossary.synonyms(t) if t in concepts else glossary.alternatives(t) for t in terms}
     weight: dict[str, float] = {}
     lexical_ids: list[int] = []
     unknown_subjects: dict[str, float] = {}  # subject term -> its weight as the rarest term
     if terms:
         statistics = term_statistics(terms, product, tenant, alternatives)
+        terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
         idf = statistics.weights
         weight = {t: idf[t] * weighted_terms[t] for t in terms}
         unknown_subjects = {t: statistics.unseen_idf * weighted_terms[t]
-                            for t in statistics.unseen if glossary.is_subject(t)}
+                            for t in statistics.unseen if t not in concepts and glossary.is_subject(t)}
         index_weight: dict[str, float] = {}
         for term in terms:
             for alternative in alternatives[term]:
@@ -590,6 +599,7 @@ def explain(
         evidence[chunk.id] = Evidence(
             chunk, title, url, coverage, cosine, margin, 0.0, accepted,
             subjects=sum(1 for t in subject_terms if alternatives[t] & chunk_terms),
+            exact=sum(1 for t in subject_terms if glossary.synonyms(t) & chunk_terms),
             titled=sum(1 for t in subject_terms if alternatives[t] & title_terms),
         )
     # Across scripts the vectors are weakest (bench/EMBEDDINGS.md), and the glossary has the other
@@ -624,14 +634,15 @@ def explain(
 
 
 def subject_order(item: Evidence) -> tuple:
-    """The order passages are answered in: first the passages that mention more of the
-    question's subjects (the glossary's words for what it is about), then those whose title
+    """The order passages are answered in: first the passages that mention more of the question's
+    subjects (the glossary's words for what it is about), then those that mention more of them by
+    their own words (breakfast, not food, answers "when is breakfast?"), then those whose title
     names them, then by fused rank. The vectors prefer a passage in the question's own language
     and script, so on fused rank alone an Amharic question about parking got the Amharic airport
     pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
     about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
     "swimming place") in passing."""
-    return (-item.subjects, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+    return (-item.subjects, -item.exact, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
             item.chunk.id)
 
 

@@ -11,7 +11,9 @@ apostrophe ("danda'aa" -> "dandaaa", not "danda" and "aa"), an English clitic is
 `flask reindex-chunks` (knowledge.reindex_chunks), as after the Amharic and Oromo prepositions
 and postpositions became stop words ("ወደ", "gara": to; "irraa": from; "booda": after): found in
 most passages about travel, they made a passage share a "topical" word with any question about
-getting somewhere.
+getting somewhere. An Ethiopic word whose term is that of a stop word is one too (STOP_TERMS:
+"አላችሁ", "you have", stems as "አለ" does); Oromo forms of the English stop verbs (have, get,
+give, want: "qaba", "argachuu", "kennuu", "barbaada") are stop words as the English ones are.
 """
 
 from __future__ import annotations
@@ -79,8 +81,17 @@ STOPWORDS = frozenset(
     እዩ እንታይ ኣበይ መዓስ ክንደይ ከመይ ኣሎ
     ወደ እስከ ስለ እንደ በኋላ በፊት
     gara irraa irra hanga waliin wajjin booda dura erga
+    qaba qabaa qabu qabdu qabna argachuu argadhu argadha kennuu kenni barbaada barbaadu eessatti
+    eessaa ማግኘት እፈልጋለሁ እንፈልጋለን ይፈልጋል
     """.split()
 )
+
+
+
+def _stop_terms() -> frozenset[str]:
+    """The index terms of the Ethiopic stop words: another form of one stems to the same term
+    ("አላችሁ", "you have", to that of "አለ"), and is as empty of meaning."""
+    return frozenset(normalize_token(word) for word in STOPWORDS if has_ethiopic(word))
 
 
 def geez_to_arabic(text: str) -> str:
@@ -185,9 +196,12 @@ def tokens(text: str) -> list[str]:
         if word in STOPWORDS:
             continue
         term = normalize_token(word)
-        if term and term not in STOPWORDS:
+        if term and term not in STOPWORDS and term not in STOP_TERMS:
             out.append(term)
     return out
+
+
+STOP_TERMS = _stop_terms()
 
 
 def drop_words(text: str, drop) -> str:
