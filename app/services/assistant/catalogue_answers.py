@@ -180,6 +180,22 @@ def is_catalogue_question(query: CatalogueQuery) -> bool:
     return mentions_hotels(query.stay.rest) and query.has_filters
 
 
+# Words for many hotels or rooms: "hotels in Gondar tomorrow" asks for a list, "my room
+# tomorrow" does not.
+_MANY_LODGINGS = re.compile(r"\b(?:hotels|lodges|resorts|rooms|hoteelota|kutaalee)\b|ሆቴሎች|ክፍሎች|ሆቴላት", re.I)
+
+
+def asks_in_words(query: CatalogueQuery) -> bool:
+    """Whether the question asks the catalogue in so many words, not only by a date, a city or a
+    word for one room or hotel: a named hotel, a price or stars filter, words asking a price or
+    for free rooms, or words for many hotels or rooms. "Can someone phone my room at 5 tomorrow?"
+    and "Can the hotel find us a babysitter tomorrow?" name a room or hotel and a date, yet ask
+    for a service, not a list of hotels free tomorrow."""
+    text = query.stay.rest
+    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars
+                or _STAY_QUESTION.search(text) or _MANY_LODGINGS.search(text))
+
+
 def _money(value: Decimal) -> str:
     return f"{value:,.0f}" if value == value.to_integral() else f"{value:,.2f}"
 

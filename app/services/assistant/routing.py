@@ -11,7 +11,12 @@ covered by a passage about the airport transfer), or, for a passage sharing no w
 question (found by meaning, not words), the score retrieval gave it; a passage at STRONG_PASSAGE
 or more answers.
 
-- A catalogue question with no residual terms, or no strong passage: the catalogue answers.
+- A catalogue question with no residual terms: the catalogue answers.
+- No strong passage: the catalogue answers when the question asks it in so many words
+  (catalogue_answers.asks_in_words: a price, free rooms, many hotels, a named hotel); a question
+  that is a catalogue question only by a date or city beside a word for the room or the hotel
+  ("Could the desk phone my room at 5 tomorrow?") asks about something else: the passages
+  retrieval accepted answer it, or "don't know" (a list of hotels free tomorrow would not).
 - A strong passage and a catalogue question: the passage answers first; the catalogue part
   follows only when the question also asks for it precisely (a named hotel, a price, stars
   or dates filter, or "cheap", "which", ...), since "Do hotels in Gondar ask for prepayment at
@@ -30,7 +35,7 @@ from dataclasses import dataclass, field
 
 from app.services import destinations
 from app.services.assistant import glossary, retrieval
-from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels
+from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels, asks_in_words
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
@@ -141,5 +146,6 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     strength = strengths(question, passages, residual, product, tenant)
     strong = [p for i, p in enumerate(passages) if strength[i] >= STRONG_PASSAGE]
     if not strong:
-        return Route(query, [])
+        asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
+        return Route(query, []) if asks else Route(None, passages)
     return Route(query if _asks_catalogue_precisely(question, query) else None, strong)
