@@ -111,6 +111,61 @@ def test_a_passage_about_another_city_does_not_answer(ask, learn, hotels):
     assert "900" not in reply["reply"] and "don't know" in reply["reply"]
 
 
+WAKE_UP = ("Reception makes wake-up calls to the room phone at any hour at no cost; tell the front "
+           "desk the time you want before 23:30 the evening before.")
+
+
+def test_a_date_beside_my_room_asks_for_a_service_not_for_free_hotels(ask, learn, hotels):
+    # "room" and "tomorrow" make it look like a catalogue question; nothing in it asks for a
+    # price, free rooms or hotels, so the learned wake-up call answers, not tomorrow's hotels.
+    learn(WAKE_UP, url="https://kb/wake-up", title="Wake-up calls")
+    reply = ask("Could the front desk phone my room at 5 tomorrow morning to wake me up?")
+    assert "23:30" in reply["reply"] and hotel_ids(reply) == []
+
+
+def test_a_date_beside_the_hotel_with_nothing_learned_is_dont_know_not_a_hotel_list(ask, hotels):
+    reply = ask("Can the hotel find us a babysitter for tomorrow evening?")
+    assert "don't know" in reply["reply"] and reply["sources"] == []
+
+
+@pytest.mark.parametrize("question", [
+    "Which hotels in Bahir Dar have a room free tomorrow?",
+    "Any rooms in Bahir Dar for tomorrow?",
+])
+def test_free_rooms_asked_in_words_still_get_the_catalogue(ask, hotels, question):
+    assert hotel_ids(ask(question))
+
+
+SIMIEN = ("The entrance fee to the Simien Mountains National Park is 90 birr per day for foreign "
+          "visitors, and every group must hire an armed scout.")
+CHAMO = ("Boat trips on Lake Chamo from Arba Minch to see the crocodiles cost 1,500 birr per boat "
+         "and leave from the Kulfo river landing.")
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("What's the entrance fee for the National Museum in Addis Ababa?", "en"),
+    ("Is there a boat trip on Lake Abaya from Arba Minch?", "en"),
+    ("Arbaa Minci keessatti Haroo Abaayaa irratti imalli bidiruu ni jiraa?", "om"),
+])
+def test_a_passage_naming_part_of_the_asked_name_is_about_another_thing(ask, learn, hotels, question, lang):
+    learn(SIMIEN, url="https://kb/simien")
+    learn(CHAMO, url="https://kb/chamo")
+    reply = ask(question, lang=lang)
+    assert reply["sources"] == [] and "90" not in reply["reply"] and "1,500" not in reply["reply"]
+
+
+@pytest.mark.parametrize(("question", "lang", "fact"), [
+    ("How much is the entrance to the Simien Mountains National Park?", "en", "90 birr"),
+    # The Oromo spelling of the name (Samen) has the English one's consonants.
+    ("Paarkii Biyyoolessaa Gaarreen Samen seenuuf meeqa kaffalama?", "om", "90"),
+    ("How much is a boat on Lake Chamo?", "en", "1,500"),
+])
+def test_the_whole_name_in_any_spelling_still_finds_its_passage(ask, learn, hotels, question, lang, fact):
+    learn(SIMIEN, url="https://kb/simien")
+    learn(CHAMO, url="https://kb/chamo")
+    assert fact in ask(question, lang=lang)["reply"]
+
+
 # --- named hotels ----------------------------------------------------------------------------------
 
 def test_a_question_about_one_hotel_answers_about_that_hotel_only(ask, hotels):

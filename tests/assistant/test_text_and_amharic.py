@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant.text import geez_to_arabic, stem_ethiopic, tokens
+from app.services.assistant.text import geez_to_arabic, proper_names, stem_ethiopic, tokens
 
 
 @pytest.mark.parametrize("word", ["ሆቴል", "የሆቴሉ", "ሆቴሎች", "በሆቴሎች", "ለሆቴሎቹ", "ሆቴላችን", "ከሆቴሉ"])
@@ -94,3 +94,10 @@ def test_chunks_indexed_by_the_old_tokenizer_are_reindexed(app, db):
     assert knowledge.reindex_chunks() == 0
     found = retrieval.search({t: 1.0 for t in tokens("sa'aatii")}, "hotel", None)
     assert [p.url for p in found] == ["https://hotel.example/ciree"]
+
+
+def test_proper_names_are_the_capitalised_words_inside_sentences():
+    assert proper_names("What's the fee for the National Museum in Addis Ababa? I go on Sunday.") == [
+        ["national", "museum"], ["addis", "ababa"]]
+    assert proper_names("Buna Jimmaa kiiloo tokko meeqa?") == [["jimmaa"]]
+    assert proper_names("ሆቴሉ ውስጥ ይቻላል?") == []

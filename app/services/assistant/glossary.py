@@ -314,6 +314,11 @@ def is_generic(term: str) -> bool:
     return entry is not None and entry in _table()[1]
 
 
+def knows(term: str) -> bool:
+    """Whether `term` is a glossary word (or a form of one), of any kind."""
+    return _entry(term) is not None
+
+
 def is_subject(term: str) -> bool:
     """Whether `term` is a glossary word naming a subject (breakfast, parking, visa, ...): not a
     generic word and not a city."""

@@ -74,7 +74,7 @@ from sqlalchemy import select, text
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import embeddings, glossary
-from app.services.assistant.text import drop_words, has_ethiopic, search_text
+from app.services.assistant.text import drop_words, has_ethiopic, proper_names, search_text
 
 FTS_TABLE = "knowledge_chunks_fts"
 CANDIDATES = 40
@@ -556,6 +556,10 @@ def explain(
     generic_terms = [t for t in terms if glossary.is_generic(t)]
     vector = question_vector(question, weighted_terms)
     dense = dense_candidates(vector, product, tenant) if vector is not None else []
+    # The words of the question's capitalised names that say which thing it is (not a city, a
+    # month or a generic word such as "hotel"), as alternatives (`_names_partly`).
+    names = [[alternatives.get(t) or glossary.alternatives(t) for t in name if glossary.is_topical(t)]
+             for name in proper_names(question or "")]
     ids = list(dict.fromkeys([*lexical_ids, *(chunk_id for chunk_id, _ in dense)]))
     if not ids:
         return []
@@ -593,6 +597,10 @@ def explain(
         cosine, margin = dense_of.get(chunk.id, (None, None))
         by_words = is_relevant(coverage, cosine, margin, dense_alone=False, topical=topical)
         accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
+        # A passage naming only part of a name the question writes is about another thing of
+        # the same kind: the Simien Mountains National Park is no answer for the National
+        # Museum, nor Lake Chamo for Lake Abaya, however close its words and vector.
+        accepted = accepted and not any(_names_partly(name, chunk_terms) for name in names)
         if accepted and not by_words:
             dense_only.append(chunk.id)
         title_terms = glossary.with_meanings(frozenset(search_text(title or "").split()))
@@ -631,6 +639,29 @@ def explain(
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
     return sorted(evidence.values(), key=subject_order)
+
+
+_VOWELS = str.maketrans("", "", "aeiou")
+
+
+def _skeleton(term: str) -> str:
+    """A Latin-script word's consonants, doubled ones once, "ch" as "c": the part of a name that
+    survives another language's spelling (Oromo "Samen", English "Simien"; "Minci", "Minch")."""
+    consonants = term.replace("ch", "c").translate(_VOWELS)
+    return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
+
+
+def _names_partly(name: list[frozenset[str]], chunk_terms: frozenset[str]) -> bool:
+    """Whether the passage (`chunk_terms`, with their glossary meanings) has some of the name's
+    words but not all (`name`: each word's alternatives). A word is had by any alternative, or,
+    for a name of three consonants or more, by a word with the same consonants."""
+    if len(name) < 2:
+        return False
+    skeletons = {_skeleton(t) for t in chunk_terms if t.isascii()}
+    had = [bool(alternatives & chunk_terms)
+           or any(len(s := _skeleton(t)) >= 3 and s in skeletons for t in alternatives if t.isascii())
+           for alternatives in name]
+    return any(had) and not all(had)
 
 
 def subject_order(item: Evidence) -> tuple:

@@ -128,9 +128,10 @@ def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHo
 
 
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery) -> bool:
-    """A named hotel, a price, stars or dates filter, or words asking for a list."""
-    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars or query.check_in
-                or LIST_WORDS & set(tokens(question)))
+    """A named hotel, a price or stars filter, words asking for a list, or dates with words
+    asking for free rooms or hotels (a date beside "my room" is when the guest wants a service)."""
+    return bool(query.hotel_ids or query.max_price or query.min_price or query.stars
+                or LIST_WORDS & set(tokens(question)) or (query.check_in and asks_in_words(query)))
 
 
 def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],

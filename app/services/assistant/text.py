@@ -217,6 +217,34 @@ def drop_words(text: str, drop) -> str:
     return re.sub(r"\s{2,}", " ", _TOKEN.sub(replace, _normalized(text))).strip()
 
 
+_SENTENCE_START = re.compile(r"(?:^|[.!?።፧:;\"“(]\s*)$")
+_CALENDAR_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
+    "june july august september october november december".split()
+)
+
+
+def proper_names(text: str) -> list[list[str]]:
+    """The names in `text` written with capitals inside a sentence ("the National Museum", "Lake
+    Abaya"), each as the terms of its consecutive capitalised Latin-script words. A word that
+    starts a sentence, a single letter ("I") and a weekday or month are no name."""
+    names: list[list[str]] = []
+    previous_end = None
+    for match in _TOKEN.finditer(text):
+        word = match.group()
+        if (not word[0].isupper() or not word[0].isascii() or len(word) < 2
+                or _SENTENCE_START.search(text[:match.start()]) or word.casefold() in _CALENDAR_NAMES):
+            previous_end = None
+            continue
+        terms = tokens(word)
+        if previous_end is not None and not text[previous_end:match.start()].strip():
+            names[-1].extend(terms)
+        elif terms:
+            names.append(terms)
+        previous_end = match.end()
+    return [name for name in names if name]
+
+
 def search_text(text: str) -> str:
     """The space-separated terms stored with a chunk and fed to the full-text index."""
     return " ".join(tokens(text))
