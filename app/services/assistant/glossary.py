@@ -92,7 +92,15 @@ GROUPS: tuple[Group, ...] = (
     Group("towel towels", "ፎጣ", "foxaa", "ሽጎማኒ"),
     Group("shower bathroom", "ሻወር መታጠቢያ", "shaawara", "መሕጸቢ"),
     Group("key card", "ቁልፍ", "furtuu", "መፍትሕ"),
-    Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ", "uffata miic", "ክዳን ሕጽቦ"),
+    Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ አሳጥብ ማሳጠብ", "uffata miic miicchis", "ክዳን ሕጽቦ"),
+    Group("shirt shirts trousers dress", "ሸሚዝ ሱሪ ቀሚስ", "kamisa surree", "ካምቻ ስረ", broader="laundry"),
+    Group("reception receptionist desk", "ሪሴፕሽን መቀበያ", "simannaa", "ቅበላ"),
+    # A phone is how, not what ("the support phone number", "phone my room to wake me").
+    Group("phone telephone", "ስልክ መደወል ደውል", "bilbil", "ተሌፎን", generic=True),
+    Group("wake wake-up alarm", "መቀስቀስ ቀስቅስ", "dammaqs", "ምትንሳእ"),
+    Group("elevator lift", "ሊፍት አሳንሰር", "liftii", "ሊፍት"),
+    Group("locker lockers safe-deposit", "ካዝና", "kaazinaa", "ካዝና"),
+    Group("ceremony ceremonies", "ሥነ ሥርዓት", "sirn", "ስርዓት"),
     Group("wifi wi-fi internet wireless", "ዋይፋይ ኢንተርኔት", "waayifaayii interneetii", "ዋይፋይ ኢንተርነት"),
     # A password: the WiFi's or an account's (Amharic "የይለፍ ቃል", Oromo "jecha icciitii" or
     # "jecha darbii": "ቃል" and "jecha" alone are any word).
@@ -157,7 +165,10 @@ GROUPS: tuple[Group, ...] = (
     Group("television tv", "ቴሌቪዥን ቲቪ", "televiziyoona", "ቴሌቪዥን"),
     # Money and papers.
     Group("cash money", "ገንዘብ", "maallaqa qarshii", "ገንዘብ"),
-    Group("exchange", "ምንዛሪ", "jijjiirraa", "ምቕያር"),
+    Group("exchange currency", "ምንዛሪ ምንዛሬ መመንዘር መንዝር", "jijjiirraa sharafa", "ምቕያር"),
+    Group("dollar dollars usd", "ዶላር", "doolaara", "ዶላር", broader="cash"),
+    Group("euro euros", "ዩሮ", "yuuroo", "ዩሮ", broader="cash"),
+    Group("guard guards scout scouts armed", "ጠባቂ ታጣቂ", "eegduu hidhannoo", "ሓላዊ"),
     Group("passport", "ፓስፖርት", "paaspoortii", "ፓስፖርት"),
     Group("visa", "ቪዛ", "viizaa", "ቪዛ"),
 )

@@ -83,6 +83,8 @@ STOPWORDS = frozenset(
     gara irraa irra hanga waliin wajjin booda dura erga
     qaba qabaa qabu qabdu qabna argachuu argadhu argadha kennuu kenni barbaada barbaadu eessatti
     eessaa ማግኘት እፈልጋለሁ እንፈልጋለን ይፈልጋል
+    maaloo dandeessuu dandeessu dandeessaa dandeenya dandeenyaa barbaanna barbaadna
+    እባካችሁ ትችላላችሁ ትችያለሽ ፈልጌ ፈልገን
     """.split()
 )
 
