@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
+from typing import NamedTuple
 
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
@@ -151,6 +152,13 @@ SQL_ORDERS = {
 }
 
 
+class BookableRoomType(NamedTuple):
+    """A room type a search may price (a tuple: a price-ordered search makes thousands)."""
+    room_type_id: int
+    hotel_id: int
+    base_price: Decimal
+
+
 @dataclass(frozen=True)
 class HotelSearch:
     """A search in steps: which live hotels match the filters (`hotel_filter`), which of them
@@ -243,14 +251,19 @@ class HotelSearch:
                     self.fits_party)
 
     @cached_property
+    def takes_the_party(self):
+        """SQL condition on RoomType: fits the party, and with dates takes a new stay of `rooms`
+        rooms (built once: choosing the page and pricing it both use it)."""
+        if self.check_in is None:
+            return self.fits_party
+        return and_(self.fits_party,
+                    inventory.takes_new_stay(self.check_in, self.check_out, self.rooms))
+
+    @cached_property
     def can_take_the_party(self):
-        """SQL condition on Hotel: a room type fits the party (for the dates: one that a new stay
-        of `rooms` rooms fits)."""
-        fits = self.fits_party
-        if self.check_in is not None:
-            fits = and_(fits, inventory.takes_new_stay(self.check_in, self.check_out,
-                                                       self.rooms))
-        return select(RoomType.id).where(RoomType.hotel_id == Hotel.id, fits).exists()
+        """SQL condition on Hotel: one of its room types takes the party."""
+        return select(RoomType.id).where(RoomType.hotel_id == Hotel.id,
+                                         self.takes_the_party).exists()
 
     def page_in_sql(self) -> tuple[list[Hotel], int, dict[int, str]]:
         """The page's hotels in the asked order, how many hotels there are in all, and the
@@ -286,24 +299,20 @@ class HotelSearch:
             select(Hotel).where(Hotel.id.in_(page_ids)))} if page_ids else {}
         return [hotels[hid] for hid in page_ids], len(ordered), prices
 
-    def bookable_room_types(self, hotel_ids: list[int] | None = None
-                            ) -> list[inventory.FreeRoomType]:
-        """The fitting room types (of these hotels only, when given); with dates, only those
-        with enough rooms free."""
-        fitting = self.fitting_room_types
-        if hotel_ids is not None:
-            if not hotel_ids:
-                return []
-            fitting = and_(fitting, RoomType.hotel_id.in_(hotel_ids))
-        if self.check_in is None:
-            return [inventory.FreeRoomType(rt_id, hotel_id, price, 0)
-                    for rt_id, hotel_id, price in db.session.execute(
-                        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
-                        .where(fitting))]
-        return [rt for rt in inventory.free_room_types(fitting, self.check_in, self.check_out)
-                if rt.bookable_rooms >= self.rooms]
+    def bookable_room_types(self, hotel_ids: list[int] | None = None) -> list[BookableRoomType]:
+        """The room types of the matching hotels (of these hotels only, when given) that take
+        the party (`takes_the_party`)."""
+        if hotel_ids is None:
+            hotels = RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter))
+        elif hotel_ids:
+            hotels = RoomType.hotel_id.in_(hotel_ids)  # the page's: they match the filter
+        else:
+            return []
+        return [BookableRoomType(*row) for row in db.session.execute(
+            select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
+            .where(hotels, self.takes_the_party))]
 
-    def lowest_prices(self, room_types: list[inventory.FreeRoomType]) -> dict[int, Decimal]:
+    def lowest_prices(self, room_types: list[BookableRoomType]) -> dict[int, Decimal]:
         """Each of these room types' hotels' lowest nightly price (for the dates, under their
         rates), within min_price..max_price."""
         prices: dict[int, Decimal] = {}
@@ -314,16 +323,17 @@ class HotelSearch:
                 if (self.min_price is None or price >= self.min_price)
                 and (self.max_price is None or price <= self.max_price)}
 
-    def _nightly_prices(self, room_types: list[inventory.FreeRoomType]):
+    def _nightly_prices(self, room_types: list[BookableRoomType]):
         """(hotel_id, price) per room type: without dates its base price; with dates what a
         night of them averages under its rates (seasons, weekdays, length-of-stay discount).
-        The rates are read in one query: of the fitting room types of the page's hotels, or of
-        every fitting room type (a condition, not a long list of ids)."""
+        The rates are read in one query: of these room types (a page's), or of every fitting
+        room type (a subquery, not a long list of ids)."""
         if self.check_in is None or not room_types:
             return [(rt.hotel_id, rt.base_price) for rt in room_types]
-        scope = self.fitting_room_types
-        if not self.prices_decide_the_order:
-            scope = and_(scope, RoomType.hotel_id.in_({rt.hotel_id for rt in room_types}))
+        if self.prices_decide_the_order:
+            scope = select(RoomType.id).where(self.fitting_room_types)
+        else:
+            scope = [rt.room_type_id for rt in room_types]
         rules = rules_for_stay(scope, self.check_in, self.check_out)
         return [(rt.hotel_id, stay_rates(rt.base_price, rules[rt.room_type_id], self.check_in,
                                          self.check_out).average_price
@@ -452,9 +462,9 @@ def hotel_availability(
     hotel = get_live_hotel(hotel_id)
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    on_sale = RoomType.id.in_([rt.id for rt in room_types])
+    on_sale = [rt.id for rt in room_types]
     free = {rt.room_type_id: rt.bookable_rooms
-            for rt in inventory.free_room_types(on_sale, check_in, check_out)}
+            for rt in inventory.free_room_types(RoomType.id.in_(on_sale), check_in, check_out)}
     rules = rules_for_stay(on_sale, check_in, check_out)
     items = []
     for rt in room_types:

@@ -34,6 +34,7 @@ from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
 from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
+from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"
@@ -180,23 +181,26 @@ def takes_new_stay(check_in: date, check_out: date, rooms: int):
     """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
     arrival night not refusing it), for a search to filter, order and page hotels in SQL.
 
-    Said the other way round, which is cheaper: the room type has `rooms` sellable rooms and is
-    not among those with a night of the stay too full for them (or an arrival night that refuses
-    the stay). That set is read once per statement from the calendar's night-first covering
-    index (a few rows per room type and night of the stay), however many hotels are searched;
-    lapsed holds are looked up only on the rows that look too full with them."""
-    room_type_nights = and_(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
-    too_full = (
-        select(RoomTypeNight.room_type_id)
-        .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
-        .where(room_type_nights, or_(
-            and_(RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
-                 > RoomType.sellable_rooms - rooms,
-                 counted_rooms() > RoomType.sellable_rooms - rooms),
-            and_(RoomTypeNight.night == check_in,
-                 or_(RoomTypeNight.closed_to_arrival,
-                     RoomTypeNight.min_stay > (check_out - check_in).days)))))
-    return and_(RoomType.sellable_rooms >= rooms, RoomType.id.not_in(too_full))
+    Said the other way round, which is cheaper: the room type has `rooms` sellable rooms, no
+    night of the stay has too few rooms left, and the arrival night does not refuse the stay.
+    The nights with too few rooms are read from the calendar rows alone (they carry the
+    sellable rooms): for up to NEARLY_FULL_BELOW rooms from the partial index of nearly full
+    nights, a few rows however many hotels are searched; lapsed holds are looked up only on
+    those rows. The refusing arrival nights come from the partial index of restricted nights."""
+    in_stay = and_(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+    too_full = [in_stay,
+                RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
+                > RoomTypeNight.sellable_rooms - rooms,
+                counted_rooms() > RoomTypeNight.sellable_rooms - rooms]
+    if rooms <= NEARLY_FULL_BELOW:
+        too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
+    refusing = select(RoomTypeNight.room_type_id).where(
+        RoomTypeNight.night == check_in, RESTRICTED,
+        or_(RoomTypeNight.closed_to_arrival,
+            RoomTypeNight.min_stay > (check_out - check_in).days))
+    return and_(RoomType.sellable_rooms >= rooms,
+                RoomType.id.not_in(select(RoomTypeNight.room_type_id).where(*too_full)),
+                RoomType.id.not_in(refusing))
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,
@@ -215,8 +219,9 @@ def set_restrictions(room_type_id: int, start: date, end: date, changes: dict) -
     """Set `closed_to_arrival` and/or `min_stay` (None clears it) on every night of
     [start, end), in the caller's transaction. Bookings already made are not affected."""
     connection = db.session.connection()
-    _insert_ignoring_existing(connection, [
-        {"room_type_id": room_type_id, "night": night} for night in _nights(start, end)])
+    if start >= end:
+        return
+    _add_missing_nights(connection, room_type_id, start, end)
     connection.execute(
         update(RoomTypeNight.__table__)
         .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
@@ -295,19 +300,27 @@ def _insert_nights(connection):
     return dialect.insert(RoomTypeNight.__table__)
 
 
-def _insert_ignoring_existing(connection, rows: list[dict]):
+def _add_missing_nights(connection, room_type_id: int, start: date, end: date) -> None:
+    """Calendar rows for the nights of [start, end) that the room type has none for, carrying
+    its sellable rooms. The sellable rooms are read in the INSERT itself: on PostgreSQL a change
+    of them (`_move_sellable_rooms`) locks the calendar against writers first, so this
+    statement sees either the rooms before the change (and the change then moves this row too)
+    or after it."""
+    sellable = (select(RoomType.sellable_rooms).where(RoomType.id == room_type_id)
+                .scalar_subquery())
     connection.execute(
-        _insert_nights(connection).on_conflict_do_nothing(
-            index_elements=["room_type_id", "night"]), rows)
+        _insert_nights(connection)
+        .values([{"room_type_id": room_type_id, "night": night, "sellable_rooms": sellable}
+                 for night in _nights(start, end)])
+        .on_conflict_do_nothing(index_elements=["room_type_id", "night"]))
 
 
 def add_occupancy(connection, occupancy: Occupancy, sign: int) -> None:
     """Add (sign=1) or take away (sign=-1) one booking's rooms on its nights."""
-    nights = list(_nights(occupancy.check_in, occupancy.check_out))
-    if not nights:
+    if occupancy.check_in >= occupancy.check_out:
         return
-    _insert_ignoring_existing(connection, [
-        {"room_type_id": occupancy.room_type_id, "night": night} for night in nights])
+    _add_missing_nights(connection, occupancy.room_type_id, occupancy.check_in,
+                        occupancy.check_out)
     column = getattr(RoomTypeNight, occupancy.column)
     connection.execute(
         update(RoomTypeNight.__table__)
@@ -346,9 +359,25 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
             connection.execute(
                 update(RoomType.__table__).where(RoomType.id == room_type_id)
                 .values(sellable_rooms=RoomType.sellable_rooms + delta))
+        if sellable:
+            _move_sellable_rooms(connection, sellable)
         for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
                                                                 move[0].check_in)):
             add_occupancy(connection, occupancy, sign)
+
+
+def _move_sellable_rooms(connection, changes: dict[int, int]) -> None:
+    """Move the calendar's copy of each room type's sellable rooms by its change. On PostgreSQL
+    the calendar is locked against writers first (SHARE ROW EXCLUSIVE: readers go on), so a
+    night row that a concurrent transaction inserts with the rooms before the change is
+    committed, and moved here, before this UPDATE reads the table (rooms change status rarely;
+    bookings wait for the moment it takes)."""
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql("LOCK TABLE room_type_nights IN SHARE ROW EXCLUSIVE MODE")
+    for room_type_id, delta in sorted(changes.items()):
+        connection.execute(
+            update(RoomTypeNight.__table__).where(RoomTypeNight.room_type_id == room_type_id)
+            .values(sellable_rooms=RoomTypeNight.sellable_rooms + delta))
 
 
 def _sellable(room: Room, *, before: bool) -> tuple[int, bool]:
@@ -415,10 +444,23 @@ def _recount_sellable_rooms(connection, room_type_ids) -> int:
         .values(sellable_rooms=counted)).rowcount
 
 
+def _copy_sellable_rooms(connection, room_type_ids) -> int:
+    """Set the calendar's copy of these room types' sellable rooms from the room types; returns
+    how many night rows were wrong."""
+    sellable = (select(RoomType.sellable_rooms).where(RoomType.id == RoomTypeNight.room_type_id)
+                .scalar_subquery())
+    return connection.execute(
+        update(RoomTypeNight.__table__)
+        .where(RoomTypeNight.room_type_id.in_(room_type_ids),
+               RoomTypeNight.sellable_rooms != sellable)
+        .values(sellable_rooms=sellable)).rowcount
+
+
 def rebuild_calendar(batch_size: int = 200) -> int:
     """Recompute the calendar's booked and held rooms from the bookings, and each room type's
-    sellable rooms from its rooms, room type by room type (restrictions are kept). Returns how
-    many counts were wrong (room-type nights and room types).
+    sellable rooms (and the calendar's copy of them) from its rooms, room type by room type
+    (restrictions are kept). Returns how many counts were wrong (room-type nights and room
+    types).
 
     On PostgreSQL bookings and rooms are locked against writes (SHARE mode) while a batch of
     room types is recomputed, so a change made meanwhile cannot be counted twice or lost; on
@@ -432,11 +474,15 @@ def rebuild_calendar(batch_size: int = 200) -> int:
             if connection.dialect.name == "postgresql":
                 connection.exec_driver_sql("LOCK TABLE bookings, rooms IN SHARE MODE")
             wrong += _recount_sellable_rooms(connection, batch)
+            wrong += _copy_sellable_rooms(connection, batch)
             counted, stored = counted_occupancy(batch), calendar_occupancy(batch)
             changed = {key: counted.get(key, (0, 0)) for key in counted.keys() | stored.keys()
                        if counted.get(key, (0, 0)) != stored.get(key, (0, 0))}
             wrong += len(changed)
             if changed:
+                sellable = dict(connection.execute(
+                    select(RoomType.id, RoomType.sellable_rooms)
+                    .where(RoomType.id.in_({rt for rt, _ in changed}))).all())
                 upsert = _insert_nights(connection)
                 connection.execute(
                     upsert.on_conflict_do_update(
@@ -444,5 +490,6 @@ def rebuild_calendar(batch_size: int = 200) -> int:
                         set_={"booked_rooms": upsert.excluded.booked_rooms,
                               "held_rooms": upsert.excluded.held_rooms}),
                     [{"room_type_id": rt, "night": night, "booked_rooms": booked,
-                      "held_rooms": held} for (rt, night), (booked, held) in changed.items()])
+                      "held_rooms": held, "sellable_rooms": sellable[rt]}
+                     for (rt, night), (booked, held) in changed.items()])
     return wrong

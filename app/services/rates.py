@@ -74,19 +74,18 @@ class StayRule(NamedTuple):
     discount_percent: Decimal | None
 
 
-def rules_for_stay(room_types, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
-    """The rules that can change the price of this stay, for the room types matching the SQL
-    condition `room_types`, oldest first, in one query: seasons overlapping the stay, weekday
-    rules, and length-of-stay discounts the stay is long enough for. `stay_rates` gives the same
-    prices with these as with all of a room type's rules."""
+def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
+    """The rules that can change the price of this stay, for these room types (ids, or a
+    SELECT of them), oldest first, in one query on the rules' room type index: seasons
+    overlapping the stay, weekday rules, and length-of-stay discounts the stay is long enough
+    for. `stay_rates` gives the same prices with these as with all of a room type's rules."""
     nights = (check_out - check_in).days
     rows = db.session.execute(
         select(RateRule.room_type_id, RateRule.id, RateRule.kind, RateRule.name,
                RateRule.start_date, RateRule.end_date, RateRule.price_per_night,
                RateRule.weekdays, RateRule.adjustment_percent, RateRule.min_nights,
                RateRule.discount_percent)
-        .join(RoomType, RoomType.id == RateRule.room_type_id)
-        .where(room_types, or_(
+        .where(RateRule.room_type_id.in_(room_type_ids), or_(
             and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < check_out,
                  RateRule.end_date >= check_in),
             RateRule.kind == RateKind.WEEKDAY,
@@ -139,7 +138,7 @@ def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: 
     """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
     service charge and VAT."""
     if rules is None:
-        rules = rules_for_stay(RoomType.id == room_type.id, check_in, check_out)[room_type.id]
+        rules = rules_for_stay([room_type.id], check_in, check_out)[room_type.id]
     rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
     return price_nights_for_hotel(hotel, rates.nightly, rooms, discount_rate=rates.discount_rate,
                                   discount_name=rates.discount_name)

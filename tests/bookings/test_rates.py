@@ -164,7 +164,7 @@ def test_the_rules_a_search_reads_price_every_stay_as_all_the_rules_do(make):
         for nights in (1, 2, 3, 7, 9):
             check_in = friday + timedelta(days=start)
             check_out = check_in + timedelta(days=nights)
-            read = rules_for_stay(RoomType.id == room_type.id, check_in, check_out)[room_type.id]
+            read = rules_for_stay([room_type.id], check_in, check_out)[room_type.id]
             assert len(read) < len(every_rule) or nights >= 7
             assert stay_rates(room_type.price_per_night, read, check_in, check_out) == \
                 stay_rates(room_type.price_per_night, every_rule, check_in, check_out)
