@@ -7,7 +7,7 @@ destination autocomplete and the canonical city stored on staff edits. "Addis", 
 Gondar.
 
 Matching is done in Python on the handful of distinct cities that live hotels are in (one small
-grouped query), and the hotel search then filters on `Hotel.city IN (...)` of the stored names,
+grouped query, which a worker reuses for a while), and the hotel search then filters on `Hotel.city IN (...)` of the stored names,
 which keeps the SQL on the (hotel_status, city) index. Cities that are not in the table still
 match by their normalised name, so a hotel in a town we forgot to list is found too.
 """
@@ -15,12 +15,14 @@ match by their normalised name, so a hotel in a town we forgot to list is found 
 from __future__ import annotations
 
 import re
+import time
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 
-from sqlalchemy import func, select
+from sqlalchemy import event, func, inspect, select
+from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.models import Hotel, HotelStatus
@@ -265,16 +267,53 @@ def _group_stored_cities(stored: list[str]) -> dict[Destination, list[str]]:
     return groups
 
 
-def _live_city_names() -> list[str]:
+# How long a worker reuses the live hotels' cities it read for matching a searched city (every
+# search with a city needs them, and they change when a hotel is added, moves or goes live).
+# This worker's own hotel changes forget them at once (`_forget_live_cities`); another worker's
+# new spelling is matched within this time, and a city matching nothing is read again at once.
+LIVE_CITIES_SECONDS = 30.0
+_live_cities: tuple[float, list[str]] | None = None
+
+
+def _live_city_names(*, fresh: bool = False) -> list[str]:
+    global _live_cities
+    now = time.monotonic()
+    cached = _live_cities
+    if not fresh and cached is not None and now - cached[0] < LIVE_CITIES_SECONDS:
+        return cached[1]
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
-    return list(db.session.scalars(select(Hotel.city).where(live).distinct()))
+    names = list(db.session.scalars(select(Hotel.city).where(live).distinct()))
+    _live_cities = (now, names)
+    return names
+
+
+@event.listens_for(Session, "after_flush")
+def _forget_live_cities(session: Session, flush_context) -> None:
+    """A flush that adds or deletes a hotel, or changes a hotel's city or status, makes this
+    worker read the live cities again."""
+    global _live_cities
+    if _live_cities is None:
+        return
+    for record in (*session.new, *session.deleted, *session.dirty):
+        if isinstance(record, Hotel) and (
+                record in session.new or record in session.deleted
+                or any(inspect(record).attrs[name].history.has_changes()
+                       for name in ("city", "hotel_status"))):
+            _live_cities = None
+            return
 
 
 def stored_cities_matching(query: str) -> list[str]:
     """The stored `Hotel.city` values of live hotels that `query` resolves to (see `resolve`):
-    what the hotel search filters on with `Hotel.city IN (...)`. Empty when nothing matches."""
-    groups = _group_stored_cities(_live_city_names())
-    return [city for destination in resolve(query, groups) for city in groups[destination]]
+    what the hotel search filters on with `Hotel.city IN (...)`. Empty when nothing matches.
+    The cities are this worker's recent reading of them (`LIVE_CITIES_SECONDS`), read again
+    when the query matches none of them."""
+    for fresh in (False, True):
+        groups = _group_stored_cities(_live_city_names(fresh=fresh))
+        matches = [city for destination in resolve(query, groups) for city in groups[destination]]
+        if matches:
+            break
+    return matches
 
 
 @dataclass

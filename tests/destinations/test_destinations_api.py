@@ -83,6 +83,45 @@ def test_a_stored_alias_is_found_under_the_canonical_name(client, make):
     assert suggest(client, q="addis").json["data"][0]["hotel_count"] == 2
 
 
+def test_a_worker_reuses_the_live_cities_until_a_hotel_changes_or_a_city_matches_none(
+        client, make, db, monkeypatch):
+    from sqlalchemy import event, update
+
+    from app.models import Hotel
+    from app.services import destinations
+
+    monkeypatch.setattr(destinations, "LIVE_CITIES_SECONDS", 3600)
+    old, _ = stock(make, city="Addis Ababa")
+    assert [h["hotel_id"] for h in search(client, "Addis").json["data"]["hotels"]] == [old.id]
+    statements = []  # the cities are not read again while nothing changes
+    listen = ("before_cursor_execute", lambda *args: statements.append(args[2]))
+    event.listen(db.engine, *listen)
+    try:
+        search(client, "Addis")
+    finally:
+        event.remove(db.engine, *listen)
+    assert statements and not [sql for sql in statements if "DISTINCT hotels.city" in sql]
+
+    # Another worker moves a hotel to a spelling of its own: seen once the reading lapses.
+    moved, _ = stock(make, city="Hawassa")
+    search(client, "Hawassa")
+    db.session.execute(update(Hotel).where(Hotel.id == moved.id).values(city="Addis Abeba"))
+    db.session.commit()
+    assert [h["hotel_id"] for h in search(client, "Addis").json["data"]["hotels"]] == [old.id]
+    monkeypatch.setattr(destinations, "LIVE_CITIES_SECONDS", 0)
+    found = {h["hotel_id"] for h in search(client, "Addis").json["data"]["hotels"]}
+    assert found == {old.id, moved.id}
+    monkeypatch.setattr(destinations, "LIVE_CITIES_SECONDS", 3600)
+
+    # This worker's own change is seen at once; so is a city the reading does not have yet.
+    db.session.get(Hotel, moved.id).city = "Hawassa"
+    db.session.commit()
+    assert [h["hotel_id"] for h in search(client, "Addis").json["data"]["hotels"]] == [old.id]
+    db.session.execute(update(Hotel).where(Hotel.id == moved.id).values(city="Wolkite"))
+    db.session.commit()
+    assert [h["hotel_id"] for h in search(client, "Wolkite").json["data"]["hotels"]] == [moved.id]
+
+
 # --- GET /destinations ------------------------------------------------------------------------
 
 
