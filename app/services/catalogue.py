@@ -17,15 +17,19 @@ from sqlalchemy.orm import selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
-from app.models import Hotel, HotelImage, HotelStatus, RoomType
+from app.models import Hotel, HotelImage, HotelStatus, RateRule, RoomType
 from app.models.hotels import image_public_url
 from app.services import destinations, inventory
 from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
+    STAY_RULE_COLUMNS,
+    StayRule,
+    can_change_stay_price,
     price_room_type_stay,
     rules_for_stay,
     stay_rates,
+    stay_rule,
 )
 from app.services.ratings import (
     RatingSummary,
@@ -153,10 +157,12 @@ SQL_ORDERS = {
 
 
 class BookableRoomType(NamedTuple):
-    """A room type a search may price (a tuple: a price-ordered search makes thousands)."""
+    """A room type a search may price, with the rate rules that can change the price of the
+    stay searched (a tuple: a price-ordered search makes thousands)."""
     room_type_id: int
     hotel_id: int
     base_price: Decimal
+    rules: list[StayRule]
 
 
 @dataclass(frozen=True)
@@ -174,7 +180,7 @@ class HotelSearch:
     ratings are counted on the hotels and their availability read from the calendar, so only
     the page's hotels are loaded and priced. Pricing for dates reads rates, which costs more
     than anything else a search does; a price order or filter (`page_by_price`) therefore
-    prices every bookable room type, in one query for the rates."""
+    prices every bookable room type, read with its rates in one statement."""
 
     city: str | None = None
     q: str | None = None
@@ -244,13 +250,6 @@ class HotelSearch:
         return and_(RoomType.is_on_sale, RoomType.capacity * self.rooms >= self.guests)
 
     @cached_property
-    def fitting_room_types(self):
-        """SQL condition: room types of the matching hotels on sale that fit the party (kept in
-        SQL, so no long id lists go on the wire)."""
-        return and_(RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter)),
-                    self.fits_party)
-
-    @cached_property
     def takes_the_party(self):
         """SQL condition on RoomType: fits the party, and with dates takes a new stay of `rooms`
         rooms (built once: choosing the page and pricing it both use it)."""
@@ -301,44 +300,46 @@ class HotelSearch:
 
     def bookable_room_types(self, hotel_ids: list[int] | None = None) -> list[BookableRoomType]:
         """The room types of the matching hotels (of these hotels only, when given) that take
-        the party (`takes_the_party`)."""
+        the party (`takes_the_party`); with dates, each with its rules for the stay, read in the
+        same statement (one row per room type and rule)."""
         if hotel_ids is None:
             hotels = RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter))
         elif hotel_ids:
             hotels = RoomType.hotel_id.in_(hotel_ids)  # the page's: they match the filter
         else:
             return []
-        return [BookableRoomType(*row) for row in db.session.execute(
-            select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
-            .where(hotels, self.takes_the_party))]
+        query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
+                 .where(hotels, self.takes_the_party))
+        if self.check_in is None:
+            return [BookableRoomType(*row, []) for row in db.session.execute(query)]
+        query = (query.add_columns(*STAY_RULE_COLUMNS)
+                 .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
+                                           can_change_stay_price(self.check_in, self.check_out)))
+                 .order_by(RoomType.id, RateRule.id))
+        room_types: dict[int, BookableRoomType] = {}
+        for room_type_id, hotel_id, base_price, *rule in db.session.execute(query):
+            room_type = room_types.get(room_type_id)
+            if room_type is None:
+                room_type = room_types[room_type_id] = BookableRoomType(
+                    room_type_id, hotel_id, base_price, [])
+            if rule[0] is not None:
+                room_type.rules.append(stay_rule(rule))
+        return list(room_types.values())
 
     def lowest_prices(self, room_types: list[BookableRoomType]) -> dict[int, Decimal]:
-        """Each of these room types' hotels' lowest nightly price (for the dates, under their
-        rates), within min_price..max_price."""
+        """Each of these room types' hotels' lowest nightly price (for the dates, what a night
+        averages under its rates: seasons, weekdays, length-of-stay discount), within
+        min_price..max_price."""
         prices: dict[int, Decimal] = {}
-        for hotel_id, price in self._nightly_prices(room_types):
-            if hotel_id not in prices or price < prices[hotel_id]:
-                prices[hotel_id] = price
+        for rt in room_types:
+            price = rt.base_price
+            if rt.rules:
+                price = stay_rates(price, rt.rules, self.check_in, self.check_out).average_price
+            if rt.hotel_id not in prices or price < prices[rt.hotel_id]:
+                prices[rt.hotel_id] = price
         return {hotel_id: price for hotel_id, price in prices.items()
                 if (self.min_price is None or price >= self.min_price)
                 and (self.max_price is None or price <= self.max_price)}
-
-    def _nightly_prices(self, room_types: list[BookableRoomType]):
-        """(hotel_id, price) per room type: without dates its base price; with dates what a
-        night of them averages under its rates (seasons, weekdays, length-of-stay discount).
-        The rates are read in one query: of these room types (a page's), or of every fitting
-        room type (a subquery, not a long list of ids)."""
-        if self.check_in is None or not room_types:
-            return [(rt.hotel_id, rt.base_price) for rt in room_types]
-        if self.prices_decide_the_order:
-            scope = select(RoomType.id).where(self.fitting_room_types)
-        else:
-            scope = [rt.room_type_id for rt in room_types]
-        rules = rules_for_stay(scope, self.check_in, self.check_out)
-        return [(rt.hotel_id, stay_rates(rt.base_price, rules[rt.room_type_id], self.check_in,
-                                         self.check_out).average_price
-                 if rules.get(rt.room_type_id) else rt.base_price)
-                for rt in room_types]
 
 
 @dataclass

@@ -7,9 +7,10 @@ destination autocomplete and the canonical city stored on staff edits. "Addis", 
 Gondar.
 
 Matching is done in Python on the handful of distinct cities that live hotels are in (one small
-grouped query, which a worker reuses for a while), and the hotel search then filters on `Hotel.city IN (...)` of the stored names,
-which keeps the SQL on the (hotel_status, city) index. Cities that are not in the table still
-match by their normalised name, so a hotel in a town we forgot to list is found too.
+grouped query, which a worker reuses for a while), and the hotel search then filters on
+`Hotel.city IN (...)` of the stored names, which keeps the SQL on the (hotel_status, city) index.
+Cities that are not in the table still match by their normalised name, so a hotel in a town we
+forgot to list is found too.
 """
 
 from __future__ import annotations

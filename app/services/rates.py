@@ -74,30 +74,43 @@ class StayRule(NamedTuple):
     discount_percent: Decimal | None
 
 
+# A rule's columns as a StayRule takes them (`stay_rule`), for queries that read rules beside
+# other columns.
+STAY_RULE_COLUMNS = (RateRule.id, RateRule.kind, RateRule.name, RateRule.start_date,
+                     RateRule.end_date, RateRule.price_per_night, RateRule.weekdays,
+                     RateRule.adjustment_percent, RateRule.min_nights, RateRule.discount_percent)
+
+
+def stay_rule(values) -> StayRule:
+    """A StayRule from the values of STAY_RULE_COLUMNS."""
+    rule_id, kind, name, start, end, price, weekdays, adjustment, min_nights, discount = values
+    return StayRule(rule_id, kind, name, start, end, price, parse_weekdays(weekdays), adjustment,
+                    min_nights, discount)
+
+
+def can_change_stay_price(check_in: date, check_out: date):
+    """SQL condition on RateRule: the rule can change the price of this stay (a season
+    overlapping it, a weekday rule, a length-of-stay discount it is long enough for).
+    `stay_rates` gives the same prices with these as with all of a room type's rules."""
+    return or_(
+        and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < check_out,
+             RateRule.end_date >= check_in),
+        RateRule.kind == RateKind.WEEKDAY,
+        and_(RateRule.kind == RateKind.LENGTH_OF_STAY,
+             RateRule.min_nights <= (check_out - check_in).days))
+
+
 def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
-    """The rules that can change the price of this stay, for these room types (ids, or a
-    SELECT of them), oldest first, in one query on the rules' room type index: seasons
-    overlapping the stay, weekday rules, and length-of-stay discounts the stay is long enough
-    for. `stay_rates` gives the same prices with these as with all of a room type's rules."""
-    nights = (check_out - check_in).days
+    """The rules that can change the price of this stay (`can_change_stay_price`) of these room
+    types (ids, or a SELECT of them), oldest first, in one query on the rules' room type
+    index."""
     rows = db.session.execute(
-        select(RateRule.room_type_id, RateRule.id, RateRule.kind, RateRule.name,
-               RateRule.start_date, RateRule.end_date, RateRule.price_per_night,
-               RateRule.weekdays, RateRule.adjustment_percent, RateRule.min_nights,
-               RateRule.discount_percent)
-        .where(RateRule.room_type_id.in_(room_type_ids), or_(
-            and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < check_out,
-                 RateRule.end_date >= check_in),
-            RateRule.kind == RateKind.WEEKDAY,
-            and_(RateRule.kind == RateKind.LENGTH_OF_STAY, RateRule.min_nights <= nights)))
+        select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
+        .where(RateRule.room_type_id.in_(room_type_ids), can_change_stay_price(check_in, check_out))
         .order_by(RateRule.id))
     rules: dict[int, list[StayRule]] = defaultdict(list)
-    for room_type_id, rule_id, kind, name, start, end, price, weekdays, adjustment, min_nights, \
-            discount in rows:
-        rules[room_type_id].append(StayRule(
-            rule_id, kind, name, start, end, price,
-            parse_weekdays(weekdays),
-            adjustment, min_nights, discount))
+    for room_type_id, *values in rows:
+        rules[room_type_id].append(stay_rule(values))
     return rules
 
 

@@ -145,7 +145,6 @@ def test_demo_hotels_price_their_festivals(runner, client, db):
 def test_the_rules_a_search_reads_price_every_stay_as_all_the_rules_do(make):
     """Search reads only the rules that can touch the stay (rates.rules_for_stay); every stay
     around the seasons' edges is priced exactly as with all of the room type's rules."""
-    from app.models import RoomType
     from app.services.rates import rules_by_room_type, rules_for_stay, stay_rates
 
     _, room_type = stock(make, rooms=1, price="2500.00")
