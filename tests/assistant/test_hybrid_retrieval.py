@@ -5,7 +5,7 @@ before the vectors existed, and pgvector against brute force."""
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import select, text, update
+from sqlalchemy import event, select, text, update
 
 from app.models import KnowledgeChunk
 from app.services.assistant import embeddings, glossary, knowledge, product_knowledge, retrieval
@@ -189,3 +189,75 @@ def test_a_passage_found_by_meaning_alone_is_answered_from_its_beginning():
     text, sources = compose_from_passages(context)
     assert text.startswith("No-show: guests who do not arrive forfeit the first night.")
     assert [s["id"] for s in sources] == [7]
+
+
+def test_term_counts_are_reused_until_the_scope_changes(app, db):
+    """A term's document frequency is counted once per scope, and counted again once anything is
+    learned or forgotten there (weights, and so answers, never lag behind the knowledge)."""
+    statements = []
+    listen = ("before_cursor_execute", lambda *args: statements.append(args[2]))
+
+    def frequencies(*terms):
+        statements.clear()
+        event.listen(db.engine, *listen)
+        try:
+            total, counts = retrieval._document_frequencies(list(terms), "hotel", None)
+        finally:
+            event.remove(db.engine, *listen)
+        return total, counts, len(statements)
+
+    knowledge.learn(text="Teff injera is served at lunch.", url="https://hotel.example/a",
+                    product="hotel")
+    assert frequencies("teff", "lunch")[:2] == (1, {"teff": 1, "lunch": 1})
+    # Asked again: only the scope's fingerprint is read, no term is counted again.
+    assert frequencies("teff", "lunch") == (1, {"teff": 1, "lunch": 1}, 1)
+    # A term not asked about before is counted, alone.
+    assert frequencies("teff", "dinner") == (1, {"teff": 1, "dinner": 0}, 2)
+
+    knowledge.learn(text="Teff bread comes with breakfast.", url="https://hotel.example/b",
+                    product="hotel")
+    assert frequencies("teff", "lunch")[:2] == (2, {"teff": 2, "lunch": 1})
+    knowledge.learn(text="Teff bread comes with breakfast.", url="https://hotel.example/c",
+                    product="other")  # another scope
+    assert frequencies("teff")[:2] == (2, {"teff": 2})
+    # Relearning a url replaces its document; forgetting one takes its chunks away.
+    knowledge.learn(text="Coffee comes with breakfast.", url="https://hotel.example/b",
+                    product="hotel")
+    assert frequencies("teff", "coffee")[:2] == (2, {"teff": 1, "coffee": 1})
+    first = db.session.scalar(select(KnowledgeChunk.document_id).where(
+        KnowledgeChunk.text.contains("Teff injera")))
+    knowledge.delete_document(first, product="hotel", tenant=None)
+    assert frequencies("teff", "coffee")[:2] == (1, {"teff": 0, "coffee": 1})
+
+
+def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(app, db,
+                                                                              monkeypatch):
+    """PostgreSQL computes ts_rank_cd only for chunks whose weight reaches the last listed
+    chunk's: the list is the one that ranking every matching chunk would give."""
+    if retrieval.is_sqlite():
+        pytest.skip("PostgreSQL ranks its candidates in SQL; SQLite uses FTS5's bm25")
+    import random
+
+    rng = random.Random(5)
+    words = "lake tour boat coffee market church castle guide bus night".split()
+    for n in range(40):
+        passage = " ".join(rng.choices(words, k=rng.randint(3, 12))) + "."
+        knowledge.learn(text=passage, url=f"https://hotel.example/{n}", product="hotel")
+    monkeypatch.setattr(retrieval, "CANDIDATES", 6)
+
+    def ranked_in_full(weights):
+        params = {"product": "hotel", "tenant": None, "query": " | ".join(weights)}
+        weighted = []
+        for i, (term, weight) in enumerate(weights.items()):
+            params[f"t{i}"], params[f"w{i}"] = term, weight
+            weighted.append(f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{i}) "
+                            f"THEN CAST(:w{i} AS float) ELSE 0 END")
+        return list(db.session.scalars(text(
+            "SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "  # noqa: S608 - constants and bound parameters only
+            "WHERE c.search_vector @@ q AND c.product = :product AND c.tenant IS NULL "
+            f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
+            "LIMIT 6"), params))
+
+    for _ in range(25):
+        weights = {t: rng.choice([0.5, 1.0, 1.0, 2.0]) for t in rng.sample(words, rng.randint(1, 4))}
+        assert retrieval._candidate_ids(weights, "hotel", None) == ranked_in_full(weights)

@@ -240,7 +240,10 @@ def _scope_sql(tenant: str | None, alias: str = "c") -> str:
 def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) -> list[int]:
     """Ids of the best-ranked chunks matching any term. SQLite ranks by FTS5's bm25 (which
     knows term rarity); PostgreSQL's ts_rank_cd does not, so there the rank is the sum of the
-    IDF weights of the terms a chunk contains (the same measure `search` applies)."""
+    IDF weights of the terms a chunk contains (the same measure `search` applies), ties broken
+    by ts_rank_cd. ts_rank_cd costs more than everything else in the statement (a common word
+    matches most chunks), so it is computed only for the chunks that can still make the list:
+    those whose weight reaches the weight of the last chunk in it."""
     terms = list(weights)
     params = {"product": product, "tenant": tenant, "limit": CANDIDATES}
     if is_sqlite():
@@ -260,19 +263,55 @@ def _candidate_ids(weights: dict[str, float], product: str, tenant: str | None) 
                 f"THEN CAST(:w{index} AS float) ELSE 0 END"
             )
         sql = (
-            "SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "  # noqa: S608 - constants and bound parameters only
-            f"WHERE c.search_vector @@ q AND {_scope_sql(tenant)} "
-            f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
-            "LIMIT :limit"
+            "WITH scored AS MATERIALIZED ("  # noqa: S608 - constants and bound parameters only
+            f"SELECT c.id, ({' + '.join(weighted)}) AS weight FROM knowledge_chunks c "
+            f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {_scope_sql(tenant)}) "
+            "SELECT s.id FROM scored s JOIN knowledge_chunks c ON c.id = s.id "
+            "WHERE s.weight >= (SELECT coalesce(min(weight), 0) FROM "
+            "(SELECT weight FROM scored ORDER BY weight DESC LIMIT :limit) top) "
+            "ORDER BY s.weight DESC, ts_rank_cd(c.search_vector, to_tsquery('simple', :query)) DESC, "
+            "s.id LIMIT :limit"
         )
     return [row[0] for row in db.session.execute(text(sql), params)]
 
 
+_frequency_cache: dict[tuple, tuple[tuple, int, dict[str, int]]] = {}
+_frequency_cache_lock = threading.Lock()
+FREQUENCY_CACHE_SCOPES = 64
+FREQUENCY_CACHE_TERMS = 20_000  # terms kept per scope before its counts are read afresh
+
+
 def _document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
+    """Chunks in scope, and how many of them contain each term. The counts are kept per scope
+    while its fingerprint holds (`_scope_fingerprint`: nothing learned, deleted or embedded
+    since), so a question counts only the terms no earlier question asked about: counting a
+    common word reads most of the scope's chunks."""
+    key = (str(db.engine.url), product, tenant)
+    fingerprint = _scope_fingerprint(product, tenant)
+    cached = _frequency_cache.get(key)
+    if cached is not None and cached[0] == fingerprint and len(cached[2]) < FREQUENCY_CACHE_TERMS:
+        total, known = cached[1], cached[2]
+    else:
+        total, known = None, {}
+    missing = [t for t in terms if t not in known]
+    if missing or total is None:
+        total, counted = _count_document_frequencies(missing, product, tenant)
+        known = {**known, **counted}  # a new dict: other threads may be reading the old one
+        with _frequency_cache_lock:
+            if key not in _frequency_cache and len(_frequency_cache) >= FREQUENCY_CACHE_SCOPES:
+                _frequency_cache.pop(next(iter(_frequency_cache)))
+            _frequency_cache[key] = (fingerprint, total, known)
+    return total, {t: known[t] for t in terms}
+
+
+def _count_document_frequencies(terms: list[str], product: str, tenant: str | None
+                                ) -> tuple[int, dict[str, int]]:
     """Chunks in scope, and how many of them contain each term (one statement)."""
     scope = _scope_sql(tenant)
     params = {"product": product, "tenant": tenant}
     total = f"(SELECT count(*) FROM knowledge_chunks c WHERE {scope})"  # noqa: S608 - constants only
+    if not terms:
+        return int(db.session.execute(text(f"SELECT {total}"), params).scalar() or 0), {}  # noqa: S608 - constants only
     if is_sqlite():
         # IN (subquery) makes SQLite run each MATCH once; a join re-runs it for every row.
         counts = []
