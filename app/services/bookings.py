@@ -110,23 +110,24 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
     return hotel, room_type, nights
 
 
-def _free_rooms_allowed(room_type_id: int, stay: StayRequest) -> int:
-    """The room type's rooms free on every night of the stay. Raises ValidationFailed naming
-    the field when the arrival night's restrictions refuse the stay."""
+def _stay_allowed(room_type_id: int, stay: StayRequest) -> inventory.FreeRoomType:
+    """The room type's rooms free on every night of the stay, with its rate rules for the stay.
+    Raises ValidationFailed naming the field when the arrival night's restrictions refuse it."""
     room_type = inventory.room_type_for_stay(room_type_id, stay.check_in, stay.check_out)
     if room_type.refusal is not None:
         field, message = room_type.refusal
         raise ValidationFailed(message, field=field)
-    return room_type.free_rooms
+    return room_type
 
 
 def quote_stay(stay: StayRequest) -> Quote:
     """The priced breakdown of a stay and whether enough rooms are free. Writes nothing."""
     hotel, room_type, nights = _resolve(stay)
-    free = _free_rooms_allowed(room_type.id, stay)
-    price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms)
-    return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price, free,
-                 free >= stay.rooms)
+    allowed = _stay_allowed(room_type.id, stay)
+    price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
+                                 list(allowed.rules))
+    return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price,
+                 allowed.free_rooms, allowed.free_rooms >= stay.rooms)
 
 
 def _contact(guest: Guest | None, contact: Contact | None) -> Contact:
@@ -216,7 +217,8 @@ def create_booking(
                 locked = inventory.lock_room_type(room_type_id)
                 if locked is None or not locked.is_on_sale:
                     raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
-                free = _free_rooms_allowed(room_type_id, stay)
+                allowed = _stay_allowed(room_type_id, stay)
+                free = allowed.free_rooms
                 now = utcnow()
                 _enforce_hold_limit(guest_id, contact.email, now)
                 if free < stay.rooms:
@@ -224,7 +226,7 @@ def create_booking(
                         "No rooms left of this type for these dates" if free == 0
                         else f"Only {free} room(s) left of this type for these dates")
                 price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
-                                             stay.rooms)
+                                             stay.rooms, list(allowed.rules))
                 code = new_confirmation_code()
                 while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
                     code = new_confirmation_code()

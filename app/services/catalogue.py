@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from sqlalchemy import and_, func, select
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import joinedload, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
@@ -27,7 +27,6 @@ from app.services.rates import (
     StayRule,
     can_change_stay_price,
     price_room_type_stay,
-    rules_for_stay,
     stay_rates,
     stay_rule,
 )
@@ -460,21 +459,25 @@ def hotel_availability(
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
     whether it fits the guests, and the priced stay for `rooms` rooms.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
-    hotel = get_live_hotel(hotel_id)
+    hotel = db.session.scalars(
+        select(Hotel).where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
+        .options(joinedload(Hotel.room_types))).unique().one_or_none()
+    if hotel is None:
+        raise NotFound("Hotel not found")
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    on_sale = [rt.id for rt in room_types]
-    free = {rt.room_type_id: rt.bookable_rooms
-            for rt in inventory.free_room_types(RoomType.id.in_(on_sale), check_in, check_out)}
-    rules = rules_for_stay(on_sale, check_in, check_out)
+    free = {rt.room_type_id: rt for rt in inventory.free_room_types(
+        RoomType.id.in_([rt.id for rt in room_types]), check_in, check_out, with_rules=True)}
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)
+        available_rooms = free[rt.id].bookable_rooms
         items.append(RoomTypeAvailability(
             room_type=rt,
-            available_rooms=free.get(rt.id, 0),
+            available_rooms=available_rooms,
             fits_guests=fits,
-            available=fits and free.get(rt.id, 0) >= rooms,
-            price=price_room_type_stay(hotel, rt, check_in, check_out, rooms, rules[rt.id]),
+            available=fits and available_rooms >= rooms,
+            price=price_room_type_stay(hotel, rt, check_in, check_out, rooms,
+                                       list(free[rt.id].rules)),
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)

@@ -32,9 +32,18 @@ from sqlalchemy.orm import Session
 
 from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
-from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
+from app.models import (
+    Booking,
+    BookingStatus,
+    RateRule,
+    Room,
+    RoomStatus,
+    RoomType,
+    RoomTypeNight,
+)
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
+from app.services import rates
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"
@@ -69,6 +78,8 @@ class FreeRoomType(NamedTuple):
     # stay), as (field, message): new stays are not offered, but a booking already made keeps
     # its rooms. None when they allow it.
     refusal: tuple[str, str] | None = None
+    # The rate rules that can change the stay's price (rates.StayRule), when asked for.
+    rules: tuple = ()
 
     @property
     def arrival_refused(self) -> bool:
@@ -149,32 +160,44 @@ def free_room_types(
     *,
     exclude_booking_id: int | None = None,
     now: datetime | None = None,
+    with_rules: bool = False,
 ) -> list[FreeRoomType]:
     """Every room type matching the SQL condition `room_types` (e.g.
     `RoomType.hotel_id.in_(subquery)`) with the rooms free on every night of the stay, and
-    whether the arrival night's restrictions refuse the stay.
+    whether the arrival night's restrictions refuse the stay; `with_rules`: also the rate rules
+    that can change the stay's price, read in the same statement (a row per room type and rule).
 
     One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
     stay, grouped: the busiest night (lapsed holds left out) and the arrival night's
     restrictions. The filter stays in SQL, so large searches send no long lists of ids."""
     nights = (check_out - check_in).days
     calendar = _stay_calendar(room_types, check_in, check_out, now, exclude_booking_id)
-    rows = db.session.execute(
-        select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
-               RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
-               calendar.c.closed, calendar.c.min_stay)
-        .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-        .where(room_types).order_by(RoomType.id))
-    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
-                         arrival_refusal(check_in, nights, bool(closed), min_stay)
-                         if closed or min_stay else None)
-            for room_type_id, hotel_id, price, free, closed, min_stay in rows]
+    query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+                    RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+                    calendar.c.closed, calendar.c.min_stay)
+             .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+             .where(room_types).order_by(RoomType.id))
+    if with_rules:
+        query = (query.add_columns(*rates.STAY_RULE_COLUMNS)
+                 .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
+                                           rates.can_change_stay_price(check_in, check_out)))
+                 .order_by(RateRule.id))
+    found: dict[int, tuple[tuple, list]] = {}
+    for room_type_id, hotel_id, price, free, closed, min_stay, *rule in db.session.execute(query):
+        if room_type_id not in found:
+            found[room_type_id] = ((room_type_id, hotel_id, price, max(0, free),
+                                    arrival_refusal(check_in, nights, bool(closed), min_stay)
+                                    if closed or min_stay else None), [])
+        if rule and rule[0] is not None:
+            found[room_type_id][1].append(rates.stay_rule(rule))
+    return [FreeRoomType(*values, rules=tuple(rules)) for values, rules in found.values()]
 
 
 def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> FreeRoomType:
-    """One room type's free rooms for the stay and the arrival night's refusal, in one
-    statement (a quote; a new booking, under the room type's lock)."""
-    return free_room_types(RoomType.id == room_type_id, check_in, check_out)[0]
+    """One room type's free rooms for the stay, the arrival night's refusal and the rate rules
+    that can change the stay's price, in one statement (a quote; a new booking, under the room
+    type's lock)."""
+    return free_room_types(RoomType.id == room_type_id, check_in, check_out, with_rules=True)[0]
 
 
 def takes_new_stay(check_in: date, check_out: date, rooms: int):
