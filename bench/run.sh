@@ -75,6 +75,15 @@ PYEOF
   sleep 0.2
 done
 
+# Each worker warms the assistant up as it starts (~3 s of CPU; gunicorn.conf.py). The first
+# answers health while the others still warm up: measured then, health would share the CPU
+# with them and every ratio to it would come out too high. Wait until all are warm.
+WORKERS=$($PY -c "from config import web_workers; print(web_workers())")
+for _ in $(seq 1 300); do
+  if [ "$(grep -c 'Assistant warmed up' "$OUT/gunicorn.log" || true)" -ge "$WORKERS" ]; then break; fi
+  sleep 0.2
+done
+
 echo "Load: $REQUESTS requests per endpoint, $CONCURRENCY connections (nproc=$(nproc))"
 $PY bench/load.py "http://127.0.0.1:$PORT" --requests "$REQUESTS" --concurrency "$CONCURRENCY" \
   --json "$OUT/load.json" | tee "$OUT/load.txt"
