@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from sqlalchemy import and_, func, select
-from sqlalchemy.orm import joinedload, selectinload
+from sqlalchemy.orm import joinedload, load_only, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
@@ -128,6 +128,13 @@ def _first_images(hotel_ids: list[int]) -> dict[int, str]:
     for image in rows:
         images.setdefault(image.hotel_id, image.public_url)
     return images
+
+
+# What a hotel's card shows (HotelSummarySchema): lists load only these columns (a search's
+# page is read by every search). Another column would be loaded hotel by hotel on first use;
+# tests/bookings/test_catalogue_api.py counts a search's statements.
+CARD_COLUMNS = load_only(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
+                         Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total)
 
 
 def _cards(hotels: list[Hotel], prices: dict[int, Decimal], images: dict[int, str],
@@ -273,6 +280,7 @@ class HotelSearch:
                    first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
                    first_image.with_only_columns(HotelImage.url).scalar_subquery())
             .where(*self.hotel_filter, self.can_take_the_party)
+            .options(CARD_COLUMNS)
             .order_by(*SQL_ORDERS[self.sort], Hotel.name, Hotel.id)
             .offset((self.page - 1) * self.limit).limit(self.limit)).all()
         if rows:
@@ -294,7 +302,7 @@ class HotelSearch:
         ordered = sorted(prices, key=lambda hid: (sign * prices[hid], names[hid], hid))
         page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
         hotels = {hotel.id: hotel for hotel in db.session.scalars(
-            select(Hotel).where(Hotel.id.in_(page_ids)))} if page_ids else {}
+            select(Hotel).where(Hotel.id.in_(page_ids)).options(CARD_COLUMNS))} if page_ids else {}
         return [hotels[hid] for hid in page_ids], len(ordered), prices
 
     def bookable_room_types(self, hotel_ids: list[int] | None = None) -> list[BookableRoomType]:
