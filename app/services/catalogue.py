@@ -296,8 +296,9 @@ class HotelSearch:
         every bookable room type is priced, then hotels are sorted in Python (ties by name,
         then id, as in SQL)."""
         prices = self.lowest_prices(self.bookable_room_types())
+        # The matching hotels' names by the filter (not a list of hundreds of ids).
         names = dict(db.session.execute(
-            select(Hotel.id, Hotel.name).where(Hotel.id.in_(prices))).all()) if prices else {}
+            select(Hotel.id, Hotel.name).where(*self.hotel_filter)).all()) if prices else {}
         sign = -1 if self.sort == "price_desc" else 1
         ordered = sorted(prices, key=lambda hid: (sign * prices[hid], names[hid], hid))
         page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
