@@ -125,7 +125,7 @@ def quote_stay(stay: StayRequest) -> Quote:
     hotel, room_type, nights = _resolve(stay)
     allowed = _stay_allowed(room_type.id, stay)
     price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
-                                 list(allowed.rules))
+                                 allowed.rules)
     return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price,
                  allowed.free_rooms, allowed.free_rooms >= stay.rooms)
 
@@ -226,7 +226,7 @@ def create_booking(
                         "No rooms left of this type for these dates" if free == 0
                         else f"Only {free} room(s) left of this type for these dates")
                 price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
-                                             stay.rooms, list(allowed.rules))
+                                             stay.rooms, allowed.rules)
                 code = new_confirmation_code()
                 while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
                     code = new_confirmation_code()

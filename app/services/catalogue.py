@@ -17,18 +17,17 @@ from sqlalchemy.orm import joinedload, load_only, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
-from app.models import Hotel, HotelImage, HotelStatus, RateRule, RoomType
+from app.models import Hotel, HotelImage, HotelStatus, RoomType
 from app.models.hotels import image_public_url
 from app.services import destinations, inventory
 from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
-    STAY_RULE_COLUMNS,
     StayRule,
-    can_change_stay_price,
+    group_stay_rules,
     price_room_type_stay,
     stay_rates,
-    stay_rule,
+    with_stay_rules,
 )
 from app.services.ratings import (
     RatingSummary,
@@ -44,11 +43,14 @@ FEATURED_LIMIT = 8
 CITY_LIMIT = 10
 
 
-def get_live_hotel(hotel_id: int) -> Hotel:
-    """The hotel if it is live (verified or active). Raises NotFound otherwise, never revealing
-    that a pending or inactive hotel exists."""
-    hotel = db.session.get(Hotel, hotel_id)
-    if hotel is None or hotel.hotel_status not in HotelStatus.LIVE:
+def get_live_hotel(hotel_id: int, *loading) -> Hotel:
+    """The hotel if it is live (verified or active), with what the loader options `loading`
+    bring along in the same read (e.g. `joinedload(Hotel.room_types)`). Raises NotFound
+    otherwise, never revealing that a pending or inactive hotel exists."""
+    hotel = db.session.scalars(
+        select(Hotel).where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
+        .options(*loading)).unique().one_or_none()
+    if hotel is None:
         raise NotFound("Hotel not found")
     return hotel
 
@@ -168,7 +170,7 @@ class BookableRoomType(NamedTuple):
     room_type_id: int
     hotel_id: int
     base_price: Decimal
-    rules: list[StayRule]
+    rules: tuple[StayRule, ...]
 
 
 @dataclass(frozen=True)
@@ -319,20 +321,9 @@ class HotelSearch:
         query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
                  .where(hotels, self.takes_the_party))
         if self.check_in is None:
-            return [BookableRoomType(*row, []) for row in db.session.execute(query)]
-        query = (query.add_columns(*STAY_RULE_COLUMNS)
-                 .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
-                                           can_change_stay_price(self.check_in, self.check_out)))
-                 .order_by(RoomType.id, RateRule.id))
-        room_types: dict[int, BookableRoomType] = {}
-        for room_type_id, hotel_id, base_price, *rule in db.session.execute(query):
-            room_type = room_types.get(room_type_id)
-            if room_type is None:
-                room_type = room_types[room_type_id] = BookableRoomType(
-                    room_type_id, hotel_id, base_price, [])
-            if rule[0] is not None:
-                room_type.rules.append(stay_rule(rule))
-        return list(room_types.values())
+            return [BookableRoomType(*row, ()) for row in db.session.execute(query)]
+        return [BookableRoomType(*own, rules) for own, rules in group_stay_rules(
+            db.session.execute(with_stay_rules(query, self.check_in, self.check_out)))]
 
     def lowest_prices(self, room_types: list[BookableRoomType]) -> dict[int, Decimal]:
         """Each of these room types' hotels' lowest nightly price (for the dates, what a night
@@ -421,14 +412,8 @@ class HotelDetail:
 def hotel_detail(hotel_id: int) -> HotelDetail:
     """A live hotel with its active room types, amenities, images and rating summary.
     Raises NotFound when the hotel is unknown or not live."""
-    hotel = db.session.scalar(
-        select(Hotel)
-        .where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
-        .options(selectinload(Hotel.amenities), selectinload(Hotel.images),
-                 selectinload(Hotel.room_types).selectinload(RoomType.images))
-    )
-    if hotel is None:
-        raise NotFound("Hotel not found")
+    hotel = get_live_hotel(hotel_id, selectinload(Hotel.amenities), selectinload(Hotel.images),
+                           selectinload(Hotel.room_types).selectinload(RoomType.images))
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id])
 
@@ -468,11 +453,7 @@ def hotel_availability(
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
     whether it fits the guests, and the priced stay for `rooms` rooms.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
-    hotel = db.session.scalars(
-        select(Hotel).where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
-        .options(joinedload(Hotel.room_types))).unique().one_or_none()
-    if hotel is None:
-        raise NotFound("Hotel not found")
+    hotel = get_live_hotel(hotel_id, joinedload(Hotel.room_types))
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
@@ -487,6 +468,6 @@ def hotel_availability(
             fits_guests=fits,
             available=fits and available_rooms >= rooms,
             price=price_room_type_stay(hotel, rt, check_in, check_out, rooms,
-                                       list(free[rt.id].rules)),
+                                       free[rt.id].rules),
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)

@@ -32,15 +32,7 @@ from sqlalchemy.orm import Session
 
 from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
-from app.models import (
-    Booking,
-    BookingStatus,
-    RateRule,
-    Room,
-    RoomStatus,
-    RoomType,
-    RoomTypeNight,
-)
+from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 from app.services import rates
@@ -79,7 +71,7 @@ class FreeRoomType(NamedTuple):
     # its rooms. None when they allow it.
     refusal: tuple[str, str] | None = None
     # The rate rules that can change the stay's price (rates.StayRule), when asked for.
-    rules: tuple = ()
+    rules: tuple[rates.StayRule, ...] = ()
 
     @property
     def arrival_refused(self) -> bool:
@@ -178,19 +170,14 @@ def free_room_types(
              .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
              .where(room_types).order_by(RoomType.id))
     if with_rules:
-        query = (query.add_columns(*rates.STAY_RULE_COLUMNS)
-                 .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
-                                           rates.can_change_stay_price(check_in, check_out)))
-                 .order_by(RateRule.id))
-    found: dict[int, tuple[tuple, list]] = {}
-    for room_type_id, hotel_id, price, free, closed, min_stay, *rule in db.session.execute(query):
-        if room_type_id not in found:
-            found[room_type_id] = ((room_type_id, hotel_id, price, max(0, free),
-                                    arrival_refusal(check_in, nights, bool(closed), min_stay)
-                                    if closed or min_stay else None), [])
-        if rule and rule[0] is not None:
-            found[room_type_id][1].append(rates.stay_rule(rule))
-    return [FreeRoomType(*values, rules=tuple(rules)) for values, rules in found.values()]
+        found = rates.group_stay_rules(db.session.execute(
+            rates.with_stay_rules(query, check_in, check_out)))
+    else:
+        found = [(tuple(row), ()) for row in db.session.execute(query)]
+    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
+                         arrival_refusal(check_in, nights, bool(closed), min_stay)
+                         if closed or min_stay else None, rules)
+            for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
 
 
 def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> FreeRoomType:

@@ -15,7 +15,7 @@ through `stay_rates` (`price_room_type_stay`, `rules_for_stay`).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
@@ -100,6 +100,30 @@ def can_change_stay_price(check_in: date, check_out: date):
              RateRule.min_nights <= (check_out - check_in).days))
 
 
+def with_stay_rules(query, check_in: date, check_out: date):
+    """`query` (a SELECT over room_types, the room type's id its first column) with each room
+    type's rules that can change this stay's price outer-joined: a row per room type and rule,
+    the rule's STAY_RULE_COLUMNS last (None without a rule), rules oldest first. Read the rows
+    with `group_stay_rules`."""
+    return (query.add_columns(*STAY_RULE_COLUMNS)
+            .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
+                                      can_change_stay_price(check_in, check_out)))
+            .order_by(RateRule.id))
+
+
+def group_stay_rules(rows) -> list[tuple[tuple, tuple[StayRule, ...]]]:
+    """The rows of a `with_stay_rules` query, one per room type in the order first met: its own
+    values and its rules."""
+    width = len(STAY_RULE_COLUMNS)
+    grouped: dict[int, tuple[tuple, list[StayRule]]] = {}
+    for row in rows:
+        own, rule = tuple(row[:-width]), row[-width:]
+        rules = grouped.setdefault(own[0], (own, []))[1]
+        if rule[0] is not None:
+            rules.append(stay_rule(rule))
+    return [(own, tuple(rules)) for own, rules in grouped.values()]
+
+
 def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
     """The rules that can change the price of this stay (`can_change_stay_price`) of these room
     types (ids, or a SELECT of them), oldest first, in one query on the rules' room type
@@ -114,7 +138,7 @@ def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, 
     return rules
 
 
-def stay_rates(base_price: Decimal, rules: list[RateRule], check_in: date,
+def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_in: date,
                check_out: date) -> StayRates:
     """Each night's price of one room whose base price is `base_price` under `rules` (its room
     type's), and the stay's length-of-stay discount."""
@@ -137,7 +161,7 @@ def stay_rates(base_price: Decimal, rules: list[RateRule], check_in: date,
     return StayRates(tuple(nightly), rate, name)
 
 
-def length_of_stay_discount(rules: list[RateRule], nights: int) -> tuple[Decimal, str | None]:
+def length_of_stay_discount(rules: Sequence[RateRule | StayRule], nights: int) -> tuple[Decimal, str | None]:
     """(rate, name) of the largest length-of-stay discount a stay of `nights` earns."""
     earned = [r for r in rules if r.kind == RateKind.LENGTH_OF_STAY and nights >= r.min_nights]
     if not earned:
@@ -147,7 +171,7 @@ def length_of_stay_discount(rules: list[RateRule], nights: int) -> tuple[Decimal
 
 
 def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,
-                         rules: list[StayRule] | None = None) -> PriceBreakdown:
+                         rules: Sequence[StayRule] | None = None) -> PriceBreakdown:
     """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
     service charge and VAT."""
     if rules is None:
