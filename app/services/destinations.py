@@ -273,35 +273,36 @@ def _group_stored_cities(stored: list[str]) -> dict[Destination, list[str]]:
 # This worker's own hotel changes forget them at once (`_forget_live_cities`); another worker's
 # new spelling is matched within this time, and a city matching nothing is read again at once.
 LIVE_CITIES_SECONDS = 30.0
-_live_cities: tuple[float, list[str]] | None = None
+_live_cities: dict[str, tuple[float, list[str]]] = {}  # database URL -> (read at, names)
 
 
 def _live_city_names(*, fresh: bool = False) -> list[str]:
-    global _live_cities
+    key = str(db.engine.url)
     now = time.monotonic()
-    cached = _live_cities
+    cached = _live_cities.get(key)
     if not fresh and cached is not None and now - cached[0] < LIVE_CITIES_SECONDS:
         return cached[1]
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     names = list(db.session.scalars(select(Hotel.city).where(live).distinct()))
-    _live_cities = (now, names)
+    _live_cities[key] = (now, names)
     return names
+
+
+def _moves_a_city(session: Session, hotel: Hotel) -> bool:
+    # Whether the flush changed them, even from a value never loaded (flushed_value would need
+    # the old value, hence active_history, which these columns do not need otherwise).
+    return (hotel in session.new or hotel in session.deleted
+            or any(inspect(hotel).attrs[attr].history.has_changes()
+                   for attr in ("city", "hotel_status")))
 
 
 @event.listens_for(Session, "after_flush")
 def _forget_live_cities(session: Session, flush_context) -> None:
     """A flush that adds or deletes a hotel, or changes a hotel's city or status, makes this
     worker read the live cities again."""
-    global _live_cities
-    if _live_cities is None:
-        return
-    for record in (*session.new, *session.deleted, *session.dirty):
-        if isinstance(record, Hotel) and (
-                record in session.new or record in session.deleted
-                or any(inspect(record).attrs[name].history.has_changes()
-                       for name in ("city", "hotel_status"))):
-            _live_cities = None
-            return
+    if _live_cities and any(isinstance(record, Hotel) and _moves_a_city(session, record)
+                            for record in (*session.new, *session.deleted, *session.dirty)):
+        _live_cities.clear()
 
 
 def stored_cities_matching(query: str) -> list[str]:
