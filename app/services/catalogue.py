@@ -6,13 +6,14 @@ are in app/services/stays.py.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
 from typing import NamedTuple
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import Integer, and_, bindparam, func, select
 from sqlalchemy.orm import joinedload, load_only, selectinload
 
 from app.errors import NotFound, ValidationFailed
@@ -35,7 +36,13 @@ from app.services.ratings import (
     rating_summaries,
     summary_of_hotel,
 )
-from app.services.stays import fits_guests, validate_dates_pair, validate_party, validate_stay
+from app.services.stays import (
+    fits_guests,
+    stay_values,
+    validate_dates_pair,
+    validate_party,
+    validate_stay,
+)
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
 PRICE_SORTS = ("price_asc", "price_desc")
@@ -55,14 +62,22 @@ def get_live_hotel(hotel_id: int, *loading) -> Hotel:
     return hotel
 
 
+@functools.cache
+def _hotel_and_room_type_statement():
+    """A hotel and its room type (or None), by bind parameters: built once, as every quote and
+    booking reads it (stays.CHECK_IN says why)."""
+    return (select(Hotel, RoomType)
+            .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id,
+                                      RoomType.id == bindparam("room_type_id", type_=Integer)))
+            .where(Hotel.id == bindparam("hotel_id", type_=Integer)))
+
+
 def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, RoomType]:
     """A live hotel and a room type of it that is on sale, in one statement. Raises NotFound
     (hotel, as `get_live_hotel`); another hotel's (or an unknown) room type is a 422 on
     `room_type_id`: the request is inconsistent rather than aimed at a missing resource."""
-    row = db.session.execute(
-        select(Hotel, RoomType)
-        .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id, RoomType.id == room_type_id))
-        .where(Hotel.id == hotel_id)).first()
+    row = db.session.execute(_hotel_and_room_type_statement(),
+                             {"hotel_id": hotel_id, "room_type_id": room_type_id}).first()
     if row is None or row[0].hotel_status not in HotelStatus.LIVE:
         raise NotFound("Hotel not found")
     hotel, room_type = row
@@ -175,8 +190,8 @@ class BookableRoomType(NamedTuple):
 
 @dataclass(frozen=True)
 class HotelSearch:
-    """A search in steps: which live hotels match the filters (`hotel_filter`), which of them
-    can take the party (`can_take_the_party`: an active room type that fits `guests` in `rooms`
+    """A search in steps: which live hotels match the filters (`_hotel_filter`), which of them
+    can take the party (`_takes_the_party`: an active room type that fits `guests` in `rooms`
     rooms; with dates, one with `rooms` rooms free on every night), the page in the asked order,
     and each page hotel's lowest nightly price among its bookable room types, priced for the
     dates (`lowest_prices`). Hotels that cannot take the party are left out (not flagged), so
@@ -188,7 +203,9 @@ class HotelSearch:
     ratings are counted on the hotels and their availability read from the calendar, so only
     the page's hotels are loaded and priced. Pricing for dates reads rates, which costs more
     than anything else a search does; a price order or filter (`page_by_price`) therefore
-    prices every bookable room type, read with its rates in one statement."""
+    prices every bookable room type, read with its rates in one statement.
+
+    The statements are built once per `SearchShape` and run with this search's `values`."""
 
     city: str | None = None
     q: str | None = None
@@ -240,58 +257,37 @@ class HotelSearch:
                 or self.max_price is not None)
 
     @cached_property
-    def hotel_filter(self) -> list:
-        """SQL conditions on Hotel (read once: a city is looked up among the stored names)."""
-        conditions = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
+    def shape(self) -> SearchShape:
+        return SearchShape(city=bool(self.city), name=bool(self.q), stars=bool(self.stars),
+                           dated=self.check_in is not None,
+                           few_rooms=inventory.few_rooms(self.rooms))
+
+    @cached_property
+    def values(self) -> dict:
+        """The values of the bind parameters of this search's statements (`SearchShape`)."""
+        values = {"rooms": self.rooms, "guests": self.guests,
+                  "offset": (self.page - 1) * self.limit, "limit": self.limit}
         if self.city:
             # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant.
-            conditions.append(Hotel.city.in_(destinations.stored_cities_matching(self.city)))
+            values["cities"] = destinations.stored_cities_matching(self.city)
         if self.q:
-            conditions.append(Hotel.name.ilike(_like_pattern(self.q.strip()), escape="\\"))
+            values["name_pattern"] = _like_pattern(self.q.strip())
         if self.stars:
-            conditions.append(Hotel.stars.in_(self.stars))
-        return conditions
-
-    @cached_property
-    def fits_party(self):
-        """SQL condition on RoomType: on sale and fits the party."""
-        return and_(RoomType.is_on_sale, RoomType.capacity * self.rooms >= self.guests)
-
-    @cached_property
-    def takes_the_party(self):
-        """SQL condition on RoomType: fits the party, and with dates takes a new stay of `rooms`
-        rooms (built once: choosing the page and pricing it both use it)."""
-        if self.check_in is None:
-            return self.fits_party
-        return and_(self.fits_party,
-                    inventory.takes_new_stay(self.check_in, self.check_out, self.rooms))
-
-    @cached_property
-    def can_take_the_party(self):
-        """SQL condition on Hotel: one of its room types takes the party."""
-        return select(RoomType.id).where(RoomType.hotel_id == Hotel.id,
-                                         self.takes_the_party).exists()
+            values["stars"] = list(self.stars)
+        if self.check_in is not None:
+            values.update(stay_values(self.check_in, self.check_out), **inventory.clock_values())
+        return values
 
     def page_in_sql(self) -> tuple[list[Hotel], int, dict[int, str]]:
         """The page's hotels in the asked order, how many hotels there are in all, and the
-        page's first photos: one statement (the total is a window count over the matching
-        rows, the photo a correlated subquery per page row)."""
-        first_image = _gallery(HotelImage.hotel_id == Hotel.id).limit(1)
-        rows = db.session.execute(
-            select(Hotel, func.count().over(),
-                   first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
-                   first_image.with_only_columns(HotelImage.url).scalar_subquery())
-            .where(*self.hotel_filter, self.can_take_the_party)
-            .options(CARD_COLUMNS)
-            .order_by(*SQL_ORDERS[self.sort], Hotel.name, Hotel.id)
-            .offset((self.page - 1) * self.limit).limit(self.limit)).all()
+        page's first photos: one statement (`_page_statement`)."""
+        rows = db.session.execute(_page_statement(self.shape, self.sort), self.values).all()
         if rows:
             images = {hotel.id: image_public_url(key, url) for hotel, _, key, url in rows
                       if key is not None or url is not None}
             return [row[0] for row in rows], rows[0][1], images
         # Past the last page: no row carries the total.
-        return [], db.session.scalar(
-            select(func.count()).where(*self.hotel_filter, self.can_take_the_party)), {}
+        return [], db.session.scalar(_count_statement(self.shape), self.values), {}
 
     def page_by_price(self) -> tuple[list[Hotel], int, dict[int, Decimal]]:
         """The page's hotels by price, how many hotels there are in all, and their prices:
@@ -299,8 +295,8 @@ class HotelSearch:
         then id, as in SQL)."""
         prices = self.lowest_prices(self.bookable_room_types())
         # The matching hotels' names by the filter (not a list of hundreds of ids).
-        names = dict(db.session.execute(
-            select(Hotel.id, Hotel.name).where(*self.hotel_filter)).all()) if prices else {}
+        names = dict(db.session.execute(_names_statement(self.shape), self.values).all()
+                     ) if prices else {}
         sign = -1 if self.sort == "price_desc" else 1
         ordered = sorted(prices, key=lambda hid: (sign * prices[hid], names[hid], hid))
         page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
@@ -310,20 +306,15 @@ class HotelSearch:
 
     def bookable_room_types(self, hotel_ids: list[int] | None = None) -> list[BookableRoomType]:
         """The room types of the matching hotels (of these hotels only, when given) that take
-        the party (`takes_the_party`); with dates, each with its rules for the stay, read in the
-        same statement (one row per room type and rule)."""
-        if hotel_ids is None:
-            hotels = RoomType.hotel_id.in_(select(Hotel.id).where(*self.hotel_filter))
-        elif hotel_ids:
-            hotels = RoomType.hotel_id.in_(hotel_ids)  # the page's: they match the filter
-        else:
+        the party; with dates, each with its rules for the stay, read in the same statement
+        (`_room_types_statement`)."""
+        if hotel_ids is not None and not hotel_ids:
             return []
-        query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
-                 .where(hotels, self.takes_the_party))
+        statement = _room_types_statement(self.shape, of_hotels=hotel_ids is not None)
+        rows = db.session.execute(statement, {**self.values, "hotel_ids": hotel_ids})
         if self.check_in is None:
-            return [BookableRoomType(*row, ()) for row in db.session.execute(query)]
-        return [BookableRoomType(*own, rules) for own, rules in group_stay_rules(
-            db.session.execute(with_stay_rules(query, self.check_in, self.check_out)))]
+            return [BookableRoomType(*row, ()) for row in rows]
+        return [BookableRoomType(*own, rules) for own, rules in group_stay_rules(rows)]
 
     def lowest_prices(self, room_types: list[BookableRoomType]) -> dict[int, Decimal]:
         """Each of these room types' hotels' lowest nightly price (for the dates, what a night
@@ -339,6 +330,91 @@ class HotelSearch:
         return {hotel_id: price for hotel_id, price in prices.items()
                 if (self.min_price is None or price >= self.min_price)
                 and (self.max_price is None or price <= self.max_price)}
+
+
+class SearchShape(NamedTuple):
+    """What a search's statements depend on besides values: which filters are given, whether
+    there are dates, and whether few rooms are asked (inventory.takes_new_stay). The values are
+    bind parameters (`HotelSearch.values`), so each statement is built once per shape and
+    process: building and keying one costs about twice what running it does."""
+    city: bool
+    name: bool
+    stars: bool
+    dated: bool
+    few_rooms: bool
+
+
+@functools.cache
+def _hotel_filter(shape: SearchShape) -> tuple:
+    """SQL conditions on Hotel: live, and the given filters (city among the stored names meant,
+    name containing the pattern, stars)."""
+    conditions = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
+    if shape.city:
+        conditions.append(Hotel.city.in_(bindparam("cities", expanding=True)))
+    if shape.name:
+        conditions.append(Hotel.name.ilike(bindparam("name_pattern"), escape="\\"))
+    if shape.stars:
+        conditions.append(Hotel.stars.in_(bindparam("stars", expanding=True)))
+    return tuple(conditions)
+
+
+@functools.cache
+def _takes_the_party(shape: SearchShape):
+    """SQL condition on RoomType: on sale and fits `guests` in `rooms` rooms; with dates, takes
+    a new stay of `rooms` rooms (inventory.takes_new_stay)."""
+    fits_party = and_(RoomType.is_on_sale,
+                      RoomType.capacity * bindparam("rooms", type_=Integer)
+                      >= bindparam("guests", type_=Integer))
+    if not shape.dated:
+        return fits_party
+    return and_(fits_party, inventory.takes_new_stay(few_rooms=shape.few_rooms))
+
+
+def _can_take_the_party(shape: SearchShape):
+    """SQL condition on Hotel: one of its room types takes the party."""
+    return select(RoomType.id).where(RoomType.hotel_id == Hotel.id,
+                                     _takes_the_party(shape)).exists()
+
+
+@functools.cache
+def _page_statement(shape: SearchShape, sort: str):
+    """The page of hotels that can take the party, in the order `sort` (SQL_ORDERS; offset and
+    limit are bind parameters), each row with the total (a window count over the matching
+    rows) and its first photo (a correlated subquery per page row)."""
+    first_image = _gallery(HotelImage.hotel_id == Hotel.id).limit(1)
+    return (select(Hotel, func.count().over(),
+                   first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
+                   first_image.with_only_columns(HotelImage.url).scalar_subquery())
+            .where(*_hotel_filter(shape), _can_take_the_party(shape))
+            .options(CARD_COLUMNS)
+            .order_by(*SQL_ORDERS[sort], Hotel.name, Hotel.id)
+            .offset(bindparam("offset", type_=Integer)).limit(bindparam("limit", type_=Integer)))
+
+
+@functools.cache
+def _count_statement(shape: SearchShape):
+    """How many hotels can take the party."""
+    return select(func.count()).where(*_hotel_filter(shape), _can_take_the_party(shape))
+
+
+@functools.cache
+def _names_statement(shape: SearchShape):
+    """(id, name) of the hotels matching the filters."""
+    return select(Hotel.id, Hotel.name).where(*_hotel_filter(shape))
+
+
+@functools.cache
+def _room_types_statement(shape: SearchShape, *, of_hotels: bool):
+    """The room types that take the party of the hotels matching the filters (`of_hotels`: of
+    the hotels `hotel_ids`, the page's, which match them); with dates, each with its rules for
+    the stay (rates.with_stay_rules)."""
+    if of_hotels:
+        hotels = RoomType.hotel_id.in_(bindparam("hotel_ids", expanding=True))
+    else:
+        hotels = RoomType.hotel_id.in_(select(Hotel.id).where(*_hotel_filter(shape)))
+    query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
+             .where(hotels, _takes_the_party(shape)))
+    return with_stay_rules(query) if shape.dated else query
 
 
 @dataclass
@@ -457,7 +533,7 @@ def hotel_availability(
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
-        RoomType.id.in_([rt.id for rt in room_types]), check_in, check_out, with_rules=True)}
+        [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)

@@ -20,13 +20,15 @@ from held to booked or free them, so a check made under the lock stays true unti
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import and_, case, event, func, or_, select, update
+from sqlalchemy import DateTime, Integer, and_, bindparam, case, event, func, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -36,6 +38,7 @@ from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomT
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 from app.services import rates
+from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"
@@ -95,16 +98,28 @@ def arrival_refusal(check_in: date, nights: int, closed: bool,
     return None
 
 
-def uncounted_rooms(room_type_id, night, now: datetime | None = None,
-                    exclude_booking_id: int | None = None):
+# The clock and a booking left out of the count, as bind parameters of the reading statements
+# (values: `clock_values`); with the stay's (stays.CHECK_IN ...) they let a statement be built
+# once per process (`_free_room_types_statement`, the search's).
+NOW = bindparam("now", type_=DateTime)
+EXCLUDED_BOOKING = bindparam("exclude_booking_id", type_=Integer)
+
+
+def clock_values(now: datetime | None = None, exclude_booking_id: int | None = None) -> dict:
+    """The values of NOW (the current time unless given) and EXCLUDED_BOOKING."""
+    return {"now": utcnow() if now is None else now, "exclude_booking_id": exclude_booking_id}
+
+
+def uncounted_rooms(room_type_id, night, *, excluding: bool = False):
     """SQL: the rooms on the calendar row (`room_type_id`, `night`: columns of the outer
     statement) that the calendar counts but the rule does not: pending bookings whose hold has
-    lapsed (not yet marked expired; a minute's worth at most), plus the excluded booking while
-    it counts. A correlated subquery on the bookings' (status, hold expiry) index: it reads the
-    few lapsed holds, so callers evaluate it only on rows with held rooms (`counted_rooms`)."""
-    which = Booking.hold_lapsed_at(now or utcnow())
-    if exclude_booking_id is not None:
-        which = or_(which, and_(Booking.id == exclude_booking_id,
+    lapsed at NOW (not yet marked expired; a minute's worth at most), plus, `excluding`, the
+    booking EXCLUDED_BOOKING while it counts. A correlated subquery on the bookings' (status,
+    hold expiry) index: it reads the few lapsed holds, so callers evaluate it only on rows with
+    held rooms (`counted_rooms`)."""
+    which = Booking.hold_lapsed_at(NOW)
+    if excluding:
+        which = or_(which, and_(Booking.id == EXCLUDED_BOOKING,
                                 Booking.status.in_(BookingStatus.OCCUPYING
                                                    + (BookingStatus.PENDING_PAYMENT,))))
     return (select(func.coalesce(func.sum(Booking.rooms), 0))
@@ -113,40 +128,51 @@ def uncounted_rooms(room_type_id, night, now: datetime | None = None,
             .scalar_subquery())
 
 
-def counted_rooms(now: datetime | None = None, exclude_booking_id: int | None = None):
-    """SQL on a RoomTypeNight row: the rooms that the rule counts on it (booked, and held by a
-    live hold). Lapsed holds are looked up only on rows that hold rooms (a few), unless a
-    booking is excluded (it may be a booked one)."""
+def counted_rooms(*, excluding: bool = False):
+    """SQL on a RoomTypeNight row: the rooms that the rule counts on it at NOW (booked, and held
+    by a live hold; `excluding`: EXCLUDED_BOOKING left out). Lapsed holds are looked up only on
+    rows that hold rooms (a few), unless a booking is excluded (it may be a booked one)."""
     occupied = RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
-    uncounted = uncounted_rooms(RoomTypeNight.room_type_id, RoomTypeNight.night, now,
-                                exclude_booking_id)
-    if exclude_booking_id is not None:
+    uncounted = uncounted_rooms(RoomTypeNight.room_type_id, RoomTypeNight.night,
+                                excluding=excluding)
+    if excluding:
         return occupied - uncounted
     return case((RoomTypeNight.held_rooms == 0, RoomTypeNight.booked_rooms),
                 else_=occupied - uncounted)
 
 
-def _stay_calendar(room_types, check_in: date, check_out: date, now: datetime | None,
-                   exclude_booking_id: int | None):
-    """Per room type matching `room_types` that has calendar rows in the stay: its busiest
-    night (`peak`, rooms the rule counts) and the arrival night's restrictions (`closed`, 0 or
-    1, and `min_stay`). Only the matching room types' nights are aggregated (a city's, one
-    hotel's)."""
-    arriving = RoomTypeNight.night == check_in
-    return (
+@functools.cache
+def _free_room_types_statement(*, excluding: bool, with_rules: bool):
+    """`free_room_types`' statement, built once per process and shape. Its bind parameters:
+    room_type_ids, the stay's (stays.CHECK_IN, CHECK_OUT, NIGHTS), NOW and, `excluding`,
+    EXCLUDED_BOOKING.
+
+    The room types (their `sellable_rooms`) joined to their calendar rows for the stay, grouped:
+    the busiest night (rooms the rule counts) and the arrival night's restrictions (`closed`,
+    0 or 1, and `min_stay`); `with_rules`, the rate rules that can change the stay's price
+    outer-joined (a row per room type and rule)."""
+    ids = bindparam("room_type_ids", expanding=True)
+    arriving = RoomTypeNight.night == CHECK_IN
+    calendar = (
         select(RoomTypeNight.room_type_id,
-               func.max(counted_rooms(now, exclude_booking_id)).label("peak"),
+               func.max(counted_rooms(excluding=excluding)).label("peak"),
                func.max(case((and_(arriving, RoomTypeNight.closed_to_arrival), 1), else_=0))
                .label("closed"),
                func.max(case((arriving, RoomTypeNight.min_stay))).label("min_stay"))
-        .where(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out,
-               RoomTypeNight.room_type_id.in_(select(RoomType.id).where(room_types)))
+        .where(RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT,
+               RoomTypeNight.room_type_id.in_(ids))
         .group_by(RoomTypeNight.room_type_id)
         .subquery())
+    query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+                    RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+                    calendar.c.closed, calendar.c.min_stay)
+             .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+             .where(RoomType.id.in_(ids)).order_by(RoomType.id))
+    return rates.with_stay_rules(query) if with_rules else query
 
 
 def free_room_types(
-    room_types,
+    room_type_ids: Sequence[int],
     check_in: date,
     check_out: date,
     *,
@@ -154,26 +180,22 @@ def free_room_types(
     now: datetime | None = None,
     with_rules: bool = False,
 ) -> list[FreeRoomType]:
-    """Every room type matching the SQL condition `room_types` (e.g.
-    `RoomType.hotel_id.in_(subquery)`) with the rooms free on every night of the stay, and
-    whether the arrival night's restrictions refuse the stay; `with_rules`: also the rate rules
-    that can change the stay's price, read in the same statement (a row per room type and rule).
-
-    One statement joins the room types (their `sellable_rooms`) to the calendar's rows for the
-    stay, grouped: the busiest night (lapsed holds left out) and the arrival night's
-    restrictions. The filter stays in SQL, so large searches send no long lists of ids."""
+    """These room types (the known ones, by id) with the rooms free on every night of the
+    stay, and whether the arrival night's restrictions refuse the stay; `with_rules`: also the
+    rate rules that can change the stay's price, read in the same statement
+    (`_free_room_types_statement`)."""
+    if not room_type_ids:
+        return []
     nights = (check_out - check_in).days
-    calendar = _stay_calendar(room_types, check_in, check_out, now, exclude_booking_id)
-    query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
-                    RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
-                    calendar.c.closed, calendar.c.min_stay)
-             .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-             .where(room_types).order_by(RoomType.id))
+    rows = db.session.execute(
+        _free_room_types_statement(excluding=exclude_booking_id is not None,
+                                   with_rules=with_rules),
+        {"room_type_ids": list(room_type_ids), **stay_values(check_in, check_out),
+         **clock_values(now, exclude_booking_id)})
     if with_rules:
-        found = rates.group_stay_rules(db.session.execute(
-            rates.with_stay_rules(query, check_in, check_out)))
+        found = rates.group_stay_rules(rows)
     else:
-        found = [(tuple(row), ()) for row in db.session.execute(query)]
+        found = [(tuple(row), ()) for row in rows]
     return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
                          arrival_refusal(check_in, nights, bool(closed), min_stay)
                          if closed or min_stay else None, rules)
@@ -184,30 +206,37 @@ def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> Fr
     """One room type's free rooms for the stay, the arrival night's refusal and the rate rules
     that can change the stay's price, in one statement (a quote; a new booking, under the room
     type's lock)."""
-    return free_room_types(RoomType.id == room_type_id, check_in, check_out, with_rules=True)[0]
+    return free_room_types([room_type_id], check_in, check_out, with_rules=True)[0]
 
 
-def takes_new_stay(check_in: date, check_out: date, rooms: int):
-    """SQL condition on RoomType: a new stay of `rooms` rooms fits (free on every night, the
-    arrival night not refusing it), for a search to filter, order and page hotels in SQL.
+def few_rooms(rooms: int) -> bool:
+    """Whether a stay of `rooms` rooms is refused only on nearly full nights (their partial
+    index: `takes_new_stay`)."""
+    return rooms <= NEARLY_FULL_BELOW
+
+
+def takes_new_stay(*, few_rooms: bool):
+    """SQL condition on RoomType: a new stay of `rooms` rooms (a bind parameter, as the stay's:
+    stays.CHECK_IN ...; and NOW) fits (free on every night, the arrival night not refusing it),
+    for a search to filter, order and page hotels in SQL. `few_rooms`: `few_rooms(rooms)`.
 
     Said the other way round, which is cheaper: the room type has `rooms` sellable rooms, no
     night of the stay has too few rooms left, and the arrival night does not refuse the stay.
     The nights with too few rooms are read from the calendar rows alone (they carry the
-    sellable rooms): for up to NEARLY_FULL_BELOW rooms from the partial index of nearly full
-    nights, a few rows however many hotels are searched; lapsed holds are looked up only on
-    those rows. The refusing arrival nights come from the partial index of restricted nights."""
-    in_stay = and_(RoomTypeNight.night >= check_in, RoomTypeNight.night < check_out)
+    sellable rooms): for few rooms from the partial index of nearly full nights, a few rows
+    however many hotels are searched; lapsed holds are looked up only on those rows. The
+    refusing arrival nights come from the partial index of restricted nights."""
+    rooms = bindparam("rooms", type_=Integer)
+    in_stay = and_(RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT)
     too_full = [in_stay,
                 RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
                 > RoomTypeNight.sellable_rooms - rooms,
                 counted_rooms() > RoomTypeNight.sellable_rooms - rooms]
-    if rooms <= NEARLY_FULL_BELOW:
+    if few_rooms:
         too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
     refusing = select(RoomTypeNight.room_type_id).where(
-        RoomTypeNight.night == check_in, RESTRICTED,
-        or_(RoomTypeNight.closed_to_arrival,
-            RoomTypeNight.min_stay > (check_out - check_in).days))
+        RoomTypeNight.night == CHECK_IN, RESTRICTED,
+        or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS))
     return and_(RoomType.sellable_rooms >= rooms,
                 RoomType.id.not_in(select(RoomTypeNight.room_type_id).where(*too_full)),
                 RoomType.id.not_in(refusing))
@@ -219,9 +248,9 @@ def night_occupancy(room_type_id: int, start: date, end: date,
     holds left out (staff's calendar view)."""
     rows = db.session.execute(
         select(RoomTypeNight.night, RoomTypeNight.booked_rooms,
-               counted_rooms(now) - RoomTypeNight.booked_rooms)
+               counted_rooms() - RoomTypeNight.booked_rooms)
         .where(RoomTypeNight.room_type_id == room_type_id, RoomTypeNight.night >= start,
-               RoomTypeNight.night < end))
+               RoomTypeNight.night < end), clock_values(now))
     return {night: (booked, held) for night, booked, held in rows if booked or held}
 
 
@@ -251,8 +280,7 @@ def available_rooms_many(
     if not room_type_ids:
         return {}
     free = {rt.room_type_id: rt.free_rooms for rt in free_room_types(
-        RoomType.id.in_(room_type_ids), check_in, check_out,
-        exclude_booking_id=exclude_booking_id)}
+        room_type_ids, check_in, check_out, exclude_booking_id=exclude_booking_id)}
     return {room_type_id: free.get(room_type_id, 0) for room_type_id in room_type_ids}
 
 

@@ -14,6 +14,7 @@ through `stay_rates` (`price_room_type_stay`, `rules_for_stay`).
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, bindparam, or_, select
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
@@ -29,6 +30,7 @@ from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO, to_cents
 from app.models.rates import parse_weekdays
 from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
+from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
 
 HUNDRED = Decimal(100)
 # A season longer than this is refused: a typo, not a plan.
@@ -88,26 +90,26 @@ def stay_rule(values) -> StayRule:
                     min_nights, discount)
 
 
-def can_change_stay_price(check_in: date, check_out: date):
-    """SQL condition on RateRule: the rule can change the price of this stay (a season
-    overlapping it, a weekday rule, a length-of-stay discount it is long enough for).
-    `stay_rates` gives the same prices with these as with all of a room type's rules."""
+def can_change_stay_price():
+    """SQL condition on RateRule: the rule can change the price of the stay (the bind parameters
+    stays.CHECK_IN, CHECK_OUT and NIGHTS): a season overlapping it, a weekday rule, a
+    length-of-stay discount it is long enough for. `stay_rates` gives the same prices with these
+    as with all of a room type's rules."""
     return or_(
-        and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < check_out,
-             RateRule.end_date >= check_in),
+        and_(RateRule.kind == RateKind.SEASON, RateRule.start_date < CHECK_OUT,
+             RateRule.end_date >= CHECK_IN),
         RateRule.kind == RateKind.WEEKDAY,
-        and_(RateRule.kind == RateKind.LENGTH_OF_STAY,
-             RateRule.min_nights <= (check_out - check_in).days))
+        and_(RateRule.kind == RateKind.LENGTH_OF_STAY, RateRule.min_nights <= NIGHTS))
 
 
-def with_stay_rules(query, check_in: date, check_out: date):
+def with_stay_rules(query):
     """`query` (a SELECT over room_types, the room type's id its first column) with each room
-    type's rules that can change this stay's price outer-joined: a row per room type and rule,
-    the rule's STAY_RULE_COLUMNS last (None without a rule), rules oldest first. Read the rows
-    with `group_stay_rules`."""
+    type's rules that can change the stay's price outer-joined (`can_change_stay_price`: run it
+    with `stays.stay_values`): a row per room type and rule, the rule's STAY_RULE_COLUMNS last
+    (None without a rule), rules oldest first. Read the rows with `group_stay_rules`."""
     return (query.add_columns(*STAY_RULE_COLUMNS)
             .outerjoin(RateRule, and_(RateRule.room_type_id == RoomType.id,
-                                      can_change_stay_price(check_in, check_out)))
+                                      can_change_stay_price()))
             .order_by(RateRule.id))
 
 
@@ -124,14 +126,21 @@ def group_stay_rules(rows) -> list[tuple[tuple, tuple[StayRule, ...]]]:
     return [(own, tuple(rules)) for own, rules in grouped.values()]
 
 
+@functools.cache
+def _rules_for_stay_statement():
+    """`rules_for_stay`'s statement, built once (stays.CHECK_IN ...)."""
+    return (select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
+            .where(RateRule.room_type_id.in_(bindparam("room_type_ids", expanding=True)),
+                   can_change_stay_price())
+            .order_by(RateRule.id))
+
+
 def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
     """The rules that can change the price of this stay (`can_change_stay_price`) of these room
-    types (ids, or a SELECT of them), oldest first, in one query on the rules' room type
-    index."""
-    rows = db.session.execute(
-        select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
-        .where(RateRule.room_type_id.in_(room_type_ids), can_change_stay_price(check_in, check_out))
-        .order_by(RateRule.id))
+    types, oldest first, in one query on the rules' room type index."""
+    rows = db.session.execute(_rules_for_stay_statement(),
+                              {"room_type_ids": list(room_type_ids),
+                               **stay_values(check_in, check_out)})
     rules: dict[int, list[StayRule]] = defaultdict(list)
     for room_type_id, *values in rows:
         rules[room_type_id].append(stay_rule(values))

@@ -8,9 +8,23 @@ from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from flask import current_app
+from sqlalchemy import Date, Integer, bindparam
 
 from app.errors import ValidationFailed
 from app.models import RoomType
+
+# A stay as bind parameters, for statements built once per process and run with
+# `stay_values(check_in, check_out)`. Building a statement of the inventory's or the search's
+# size and computing its cache key (SQLAlchemy does both on every execute of a new statement
+# object) took ~1.5 ms; running one built before, ~0.7 ms (README, "Benchmarks").
+CHECK_IN = bindparam("check_in", type_=Date)
+CHECK_OUT = bindparam("check_out", type_=Date)
+NIGHTS = bindparam("nights", type_=Integer)
+
+
+def stay_values(check_in: date, check_out: date) -> dict:
+    """The values of CHECK_IN, CHECK_OUT and NIGHTS for this stay."""
+    return {"check_in": check_in, "check_out": check_out, "nights": (check_out - check_in).days}
 
 
 def hotel_timezone() -> ZoneInfo:

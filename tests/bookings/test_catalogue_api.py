@@ -198,6 +198,37 @@ def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db
     assert len(selects) == 2, selects
 
 
+def test_searches_of_one_shape_reuse_their_statements(client, make):
+    """Values are bind parameters: two searches that differ only in values (city, dates,
+    party, page) build no statement; a new shape (a name filter) builds its own."""
+    from app.services import catalogue, inventory
+
+    hotel, _ = stock(make, rooms=2, city="Gondar")
+    stock(make, rooms=2, city="Hawassa")
+    built = [catalogue._page_statement, catalogue._room_types_statement,
+             inventory._free_room_types_statement]
+    for statement in built:
+        statement.cache_clear()  # other tests' shapes
+    searched = search(client, city="Gondar", check_in=days(3).isoformat(),
+                      check_out=days(5).isoformat())
+    client.get(f"{BASE}/hotels/{hotel.id}/availability",
+               query_string={"check_in": days(3).isoformat(), "check_out": days(5).isoformat()})
+    before = [statement.cache_info().currsize for statement in built]
+
+    again = search(client, city="Hawassa", check_in=days(8).isoformat(),
+                   check_out=days(11).isoformat(), guests=2, page=1)
+    client.get(f"{BASE}/hotels/{hotel.id}/availability",
+               query_string={"check_in": days(9).isoformat(), "check_out": days(10).isoformat()})
+    assert [statement.cache_info().currsize for statement in built] == before
+    # The values were the second search's own.
+    assert [h["city"] for h in again.json["data"]["hotels"]] == ["Hawassa"]
+    assert [h["hotel_id"] for h in searched.json["data"]["hotels"]] == [hotel.id]
+
+    search(client, city="Gondar", q="a", check_in=days(3).isoformat(),
+           check_out=days(5).isoformat())
+    assert catalogue._page_statement.cache_info().currsize == before[0] + 1
+
+
 @pytest.mark.parametrize("params, field", [
     ({"check_in": "2026-13-01", "check_out": "2026-12-02"}, "check_in"),
     ({"check_in": "tomorrow"}, "check_in"),
