@@ -2,8 +2,8 @@
 
     DATABASE_URL=postgresql+psycopg://... python bench/explain.py
 
-Runs a city search with dates, a search without a city and one hotel's availability inside the
-app, records the SQL they send, then asks PostgreSQL for the plan of each SELECT with the same
+Runs a city search with dates, a search without a city, one hotel's availability and a reading
+of the catalogue into a worker's memory (app/services/catalogue_snapshot.py) inside the app, records the SQL they send, then asks PostgreSQL for the plan of each SELECT with the same
 parameters, so the plans shown are the plans the endpoints really get.
 """
 
@@ -21,7 +21,7 @@ from sqlalchemy import event  # noqa: E402
 
 from app import create_app  # noqa: E402
 from app.extensions import db  # noqa: E402
-from app.services import catalogue, stays  # noqa: E402
+from app.services import catalogue, catalogue_snapshot, stays  # noqa: E402
 
 
 def captured(fn):
@@ -70,6 +70,8 @@ def main() -> None:
             check_in=check_in, check_out=check_out, guests=2))
         explain(f"availability hotel {hotel_id}, 3 nights", lambda: catalogue.hotel_availability(
             hotel_id, check_in, check_out, guests=2))
+        # What a worker does once after each catalogue change (a price, a rate, a hotel).
+        explain("reading the catalogue into a worker", lambda: catalogue_snapshot.read_catalogue(None))
         db.session.rollback()
 
 

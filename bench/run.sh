@@ -62,8 +62,11 @@ $PY bench/explain.py > "$OUT/explain.txt"
 grep -E "^===|Index|Seq Scan|Execution Time" "$OUT/explain.txt" | head -60
 
 # Default gunicorn settings of the project (workers = 2 x cores + 1, gthread); no access log.
-# The rate limits are per-process in memory and would only turn the load into 429s.
-BIND="127.0.0.1:$PORT" GUNICORN_ACCESSLOG=/dev/null RATELIMIT_ENABLED=false \
+# The rate limits are per-process in memory and would only turn the load into 429s. Workers are
+# not recycled: each recycle (max_requests, ~1000 requests a worker) warms a new worker's
+# assistant up (~3 s of CPU), and with five workers that lands in whichever phase reaches ~5,000
+# requests (the quote's, at REQUESTS=1000) and takes a third of its throughput.
+BIND="127.0.0.1:$PORT" GUNICORN_ACCESSLOG=/dev/null RATELIMIT_ENABLED=false GUNICORN_MAX_REQUESTS=0 \
   .venv/bin/gunicorn -c gunicorn.conf.py wsgi:app >"$OUT/gunicorn.log" 2>&1 &
 GUNICORN_PID=$!
 for _ in $(seq 1 100); do

@@ -10,6 +10,7 @@ from app.models.accounts import (
     SuperAdmin,
 )
 from app.models.bookings import Booking, BookingStatus
+from app.models.catalogue import CatalogueVersion
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -42,7 +43,8 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 
 __all__ = [
-    "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "ChatMessage", "ChatSession", "Guest",
+    "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "CatalogueVersion",
+    "ChatMessage", "ChatSession", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",

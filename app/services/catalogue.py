@@ -11,24 +11,20 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cached_property
-from typing import NamedTuple
 
 from sqlalchemy import Integer, and_, bindparam, func, select
-from sqlalchemy.orm import joinedload, load_only, selectinload
+from sqlalchemy.orm import joinedload, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelImage, HotelStatus, RoomType
-from app.models.hotels import image_public_url
-from app.services import destinations, inventory
+from app.services import catalogue_snapshot, destinations, inventory
+from app.services.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.paging import page_count
 from app.services.pricing import CURRENCY, PriceBreakdown
 from app.services.rates import (
-    StayRule,
-    group_stay_rules,
     price_room_type_stay,
     stay_rates,
-    with_stay_rules,
 )
 from app.services.ratings import (
     RatingSummary,
@@ -38,7 +34,6 @@ from app.services.ratings import (
 )
 from app.services.stays import (
     fits_guests,
-    stay_values,
     validate_dates_pair,
     validate_party,
     validate_stay,
@@ -124,11 +119,6 @@ class SearchResult:
         return page_count(self.total, self.limit)
 
 
-def _like_pattern(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
 def _gallery(hotel_condition):
     """The hotels' own photos (room types' photos left out), first photo first."""
     return (select(HotelImage)
@@ -147,14 +137,7 @@ def _first_images(hotel_ids: list[int]) -> dict[int, str]:
     return images
 
 
-# What a hotel's card shows (HotelSummarySchema): lists load only these columns (a search's
-# page is read by every search). Another column would be loaded hotel by hotel on first use;
-# tests/bookings/test_catalogue_api.py counts a search's statements.
-CARD_COLUMNS = load_only(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
-                         Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total)
-
-
-def _cards(hotels: list[Hotel], prices: dict[int, Decimal], images: dict[int, str],
+def _cards(hotels: list, prices: dict[int, Decimal], images: dict[int, str],
            available: bool | None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), images.get(hotel.id),
@@ -168,44 +151,24 @@ def search_hotels(**filters) -> SearchResult:
     return HotelSearch(**filters).run()
 
 
-# The orders that do not depend on prices, in SQL (ties last by name, then id, so pages never
-# overlap). Ratings are the averages shown, one decimal (ratings.average_tenths).
-SQL_ORDERS = {
-    # Featured first, then the best rated, then the most stars.
-    "recommended": (Hotel.is_featured.desc(), average_tenths.desc(), Hotel.review_count.desc(),
-                    Hotel.stars.desc()),
-    "rating": (average_tenths.desc(), Hotel.review_count.desc()),
-    "stars": (Hotel.stars.desc(), average_tenths.desc()),
-}
-
-
-class BookableRoomType(NamedTuple):
-    """A room type a search may price, with the rate rules that can change the price of the
-    stay searched (a tuple: a price-ordered search makes thousands)."""
-    room_type_id: int
-    hotel_id: int
-    base_price: Decimal
-    rules: tuple[StayRule, ...]
-
-
 @dataclass(frozen=True)
 class HotelSearch:
-    """A search in steps: which live hotels match the filters (`_hotel_filter`), which of them
-    can take the party (`_takes_the_party`: an active room type that fits `guests` in `rooms`
-    rooms; with dates, one with `rooms` rooms free on every night), the page in the asked order,
-    and each page hotel's lowest nightly price among its bookable room types, priced for the
-    dates (`lowest_prices`). Hotels that cannot take the party are left out (not flagged), so
-    every result is bookable as asked and `total` counts bookable hotels. Prices filter on that
-    lowest price. `city` is any spelling or prefix of a city's name
-    (destinations.stored_cities_matching).
+    """A search: the live hotels matching the filters that can take the party (a room type on
+    sale that fits `guests` in `rooms` rooms; with dates, with `rooms` sellable rooms free on
+    every night and an arrival night that does not refuse the stay), in the asked order, each
+    with its lowest nightly price among those room types, priced for the dates (`lowest_price`).
+    Hotels that cannot take the party are left out (not flagged), so every result is bookable as
+    asked and `total` counts bookable hotels. Prices filter on that lowest price.
 
-    Unless prices filter or order the hotels, SQL chooses the page (`page_in_sql`): the hotels'
-    ratings are counted on the hotels and their availability read from the calendar, so only
-    the page's hotels are loaded and priced. Pricing for dates reads rates, which costs more
-    than anything else a search does; a price order or filter (`page_by_price`) therefore
-    prices every bookable room type, read with its rates in one statement.
+    Filters: `city` is any spelling or prefix of a city's name (destinations.
+    stored_cities_matching); `q` a part of the hotel's name, in any case (Unicode case folding);
+    `stars` a list of star ratings.
 
-    The statements are built once per `SearchShape` and run with this search's `values`."""
+    The catalogue comes from this worker's copy (catalogue_snapshot: hotels, room types and
+    rates in memory, read again when the catalogue's version moves); the database is asked one
+    thing besides its version: which room types cannot take this stay
+    (inventory.refused_room_type_ids, the few nearly full or restricted nights). A search costs
+    two small statements whatever the number of hotels."""
 
     city: str | None = None
     q: str | None = None
@@ -222,16 +185,34 @@ class HotelSearch:
 
     def run(self) -> SearchResult:
         nights = self.validate()
+        snapshot = catalogue_snapshot.current()
+        # The stored city names meant by `city` ("Addis", "AA", "አዲስ አበባ", "bah").
+        cities = (frozenset(destinations.stored_cities_matching(self.city, snapshot.cities))
+                  if self.city else None)
+        refused = (inventory.refused_room_type_ids(self.check_in, self.check_out, self.rooms)
+                   if self.check_in is not None else frozenset())
+
+        def bookable(hotel: CardHotel) -> list[SaleRoomType]:
+            return [rt for rt in snapshot.room_types.get(hotel.id, ()) if self.takes(rt, refused)]
+
+        # A price sort starts from any fixed order: its ties are broken by name and id below.
+        order = "recommended" if self.sort in PRICE_SORTS else self.sort
+        hotels = [hotel for hotel in snapshot.ordered[order] if self.matches(hotel, cities)
+                  and any(self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
+        start = (self.page - 1) * self.limit
         if self.prices_decide_the_order:
-            hotels, total, prices = self.page_by_price()
-            images = _first_images([hotel.id for hotel in hotels])
+            prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in hotels}
+            hotels = [hotel for hotel in hotels if self.price_in_range(prices[hotel.id])]
+            if self.sort in PRICE_SORTS:
+                sign = -1 if self.sort == "price_desc" else 1
+                hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
+            page = hotels[start:start + self.limit]
         else:
-            hotels, total, images = self.page_in_sql()
-            # A page hotel whose last fitting room went between these two statements keeps its
-            # card, with no price (`lowest_price` null), rather than leaving a hole in the page.
-            prices = self.lowest_prices(self.bookable_room_types([h.id for h in hotels]))
-        cards = _cards(hotels, prices, images, True if self.check_in is not None else None)
-        return SearchResult(cards, total, self.page, self.limit, self.check_in,
+            page = hotels[start:start + self.limit]
+            prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in page}
+        images = {hotel.id: hotel.image_url for hotel in page if hotel.image_url is not None}
+        cards = _cards(page, prices, images, True if self.check_in is not None else None)
+        return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
 
     def validate(self) -> int | None:
@@ -256,165 +237,49 @@ class HotelSearch:
         return (self.sort in PRICE_SORTS or self.min_price is not None
                 or self.max_price is not None)
 
-    @cached_property
-    def shape(self) -> SearchShape:
-        return SearchShape(city=bool(self.city), name=bool(self.q), stars=bool(self.stars),
-                           dated=self.check_in is not None,
-                           few_rooms=inventory.few_rooms(self.rooms))
 
     @cached_property
-    def values(self) -> dict:
-        """The values of the bind parameters of this search's statements (`SearchShape`)."""
-        values = {"rooms": self.rooms, "guests": self.guests,
-                  "offset": (self.page - 1) * self.limit, "limit": self.limit}
-        if self.city:
-            # "Addis", "AA", "አዲስ አበባ", "bah": the stored names of the cities meant.
-            values["cities"] = destinations.stored_cities_matching(self.city)
-        if self.q:
-            values["name_pattern"] = _like_pattern(self.q.strip())
-        if self.stars:
-            values["stars"] = list(self.stars)
-        if self.check_in is not None:
-            values.update(stay_values(self.check_in, self.check_out), **inventory.clock_values())
-        return values
+    def name_part(self) -> str | None:
+        return self.q.strip().casefold() if self.q else None
 
-    def page_in_sql(self) -> tuple[list[Hotel], int, dict[int, str]]:
-        """The page's hotels in the asked order, how many hotels there are in all, and the
-        page's first photos: one statement (`_page_statement`)."""
-        rows = db.session.execute(_page_statement(self.shape, self.sort), self.values).all()
-        if rows:
-            images = {hotel.id: image_public_url(key, url) for hotel, _, key, url in rows
-                      if key is not None or url is not None}
-            return [row[0] for row in rows], rows[0][1], images
-        # Past the last page: no row carries the total.
-        return [], db.session.scalar(_count_statement(self.shape), self.values), {}
+    @cached_property
+    def star_set(self) -> frozenset[int] | None:
+        return frozenset(self.stars) if self.stars else None
 
-    def page_by_price(self) -> tuple[list[Hotel], int, dict[int, Decimal]]:
-        """The page's hotels by price, how many hotels there are in all, and their prices:
-        every bookable room type is priced, then hotels are sorted in Python (ties by name,
-        then id, as in SQL)."""
-        prices = self.lowest_prices(self.bookable_room_types())
-        # The matching hotels' names by the filter (not a list of hundreds of ids).
-        names = dict(db.session.execute(_names_statement(self.shape), self.values).all()
-                     ) if prices else {}
-        sign = -1 if self.sort == "price_desc" else 1
-        ordered = sorted(prices, key=lambda hid: (sign * prices[hid], names[hid], hid))
-        page_ids = ordered[(self.page - 1) * self.limit: self.page * self.limit]
-        hotels = {hotel.id: hotel for hotel in db.session.scalars(
-            select(Hotel).where(Hotel.id.in_(page_ids)).options(CARD_COLUMNS))} if page_ids else {}
-        return [hotels[hid] for hid in page_ids], len(ordered), prices
+    def matches(self, hotel: CardHotel, cities: frozenset[str] | None) -> bool:
+        """Whether the hotel passes the city (one of `cities`), name and stars filters."""
+        return ((cities is None or hotel.city in cities)
+                and (self.name_part is None or self.name_part in hotel.name.casefold())
+                and (self.star_set is None or hotel.stars in self.star_set))
 
-    def bookable_room_types(self, hotel_ids: list[int] | None = None) -> list[BookableRoomType]:
-        """The room types of the matching hotels (of these hotels only, when given) that take
-        the party; with dates, each with its rules for the stay, read in the same statement
-        (`_room_types_statement`)."""
-        if hotel_ids is not None and not hotel_ids:
-            return []
-        statement = _room_types_statement(self.shape, of_hotels=hotel_ids is not None)
-        rows = db.session.execute(statement, {**self.values, "hotel_ids": hotel_ids})
+    def takes(self, room_type: SaleRoomType, refused) -> bool:
+        """Whether the room type (on sale) fits the party; with dates, whether it also has
+        `rooms` sellable rooms and is not `refused` the stay (inventory.refused_room_type_ids)."""
+        if room_type.capacity * self.rooms < self.guests:
+            return False
+        return self.check_in is None or (room_type.sellable_rooms >= self.rooms
+                                         and room_type.id not in refused)
+
+    def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
+        """The lowest nightly price among these room types (in catalogue_snapshot's order, by
+        price floor): their base price, or with dates what a night averages under their rates
+        (seasons, weekdays, length-of-stay discount). Room types whose floor is above the lowest
+        price found cannot undercut it and are not priced."""
         if self.check_in is None:
-            return [BookableRoomType(*row, ()) for row in rows]
-        return [BookableRoomType(*own, rules) for own, rules in group_stay_rules(rows)]
-
-    def lowest_prices(self, room_types: list[BookableRoomType]) -> dict[int, Decimal]:
-        """Each of these room types' hotels' lowest nightly price (for the dates, what a night
-        averages under its rates: seasons, weekdays, length-of-stay discount), within
-        min_price..max_price."""
-        prices: dict[int, Decimal] = {}
+            return min(rt.price_per_night for rt in room_types)
+        lowest = None
         for rt in room_types:
-            price = rt.base_price
-            if rt.rules:
-                price = stay_rates(price, rt.rules, self.check_in, self.check_out).average_price
-            if rt.hotel_id not in prices or price < prices[rt.hotel_id]:
-                prices[rt.hotel_id] = price
-        return {hotel_id: price for hotel_id, price in prices.items()
-                if (self.min_price is None or price >= self.min_price)
-                and (self.max_price is None or price <= self.max_price)}
+            if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:
+                break  # the floors that follow are higher still
+            price = (stay_rates(rt.price_per_night, rt.rules, self.check_in,
+                                self.check_out).average_price if rt.rules else rt.price_per_night)
+            if lowest is None or price < lowest:
+                lowest = price
+        return lowest
 
-
-class SearchShape(NamedTuple):
-    """What a search's statements depend on besides values: which filters are given, whether
-    there are dates, and whether few rooms are asked (inventory.takes_new_stay). The values are
-    bind parameters (`HotelSearch.values`), so each statement is built once per shape and
-    process: building and keying one costs about twice what running it does."""
-    city: bool
-    name: bool
-    stars: bool
-    dated: bool
-    few_rooms: bool
-
-
-@functools.cache
-def _hotel_filter(shape: SearchShape) -> tuple:
-    """SQL conditions on Hotel: live, and the given filters (city among the stored names meant,
-    name containing the pattern, stars)."""
-    conditions = [Hotel.hotel_status.in_(HotelStatus.LIVE)]
-    if shape.city:
-        conditions.append(Hotel.city.in_(bindparam("cities", expanding=True)))
-    if shape.name:
-        conditions.append(Hotel.name.ilike(bindparam("name_pattern"), escape="\\"))
-    if shape.stars:
-        conditions.append(Hotel.stars.in_(bindparam("stars", expanding=True)))
-    return tuple(conditions)
-
-
-@functools.cache
-def _takes_the_party(shape: SearchShape):
-    """SQL condition on RoomType: on sale and fits `guests` in `rooms` rooms; with dates, takes
-    a new stay of `rooms` rooms (inventory.takes_new_stay)."""
-    fits_party = and_(RoomType.is_on_sale,
-                      RoomType.capacity * bindparam("rooms", type_=Integer)
-                      >= bindparam("guests", type_=Integer))
-    if not shape.dated:
-        return fits_party
-    return and_(fits_party, inventory.takes_new_stay(few_rooms=shape.few_rooms))
-
-
-def _can_take_the_party(shape: SearchShape):
-    """SQL condition on Hotel: one of its room types takes the party."""
-    return select(RoomType.id).where(RoomType.hotel_id == Hotel.id,
-                                     _takes_the_party(shape)).exists()
-
-
-@functools.cache
-def _page_statement(shape: SearchShape, sort: str):
-    """The page of hotels that can take the party, in the order `sort` (SQL_ORDERS; offset and
-    limit are bind parameters), each row with the total (a window count over the matching
-    rows) and its first photo (a correlated subquery per page row)."""
-    first_image = _gallery(HotelImage.hotel_id == Hotel.id).limit(1)
-    return (select(Hotel, func.count().over(),
-                   first_image.with_only_columns(HotelImage.media_key).scalar_subquery(),
-                   first_image.with_only_columns(HotelImage.url).scalar_subquery())
-            .where(*_hotel_filter(shape), _can_take_the_party(shape))
-            .options(CARD_COLUMNS)
-            .order_by(*SQL_ORDERS[sort], Hotel.name, Hotel.id)
-            .offset(bindparam("offset", type_=Integer)).limit(bindparam("limit", type_=Integer)))
-
-
-@functools.cache
-def _count_statement(shape: SearchShape):
-    """How many hotels can take the party."""
-    return select(func.count()).where(*_hotel_filter(shape), _can_take_the_party(shape))
-
-
-@functools.cache
-def _names_statement(shape: SearchShape):
-    """(id, name) of the hotels matching the filters."""
-    return select(Hotel.id, Hotel.name).where(*_hotel_filter(shape))
-
-
-@functools.cache
-def _room_types_statement(shape: SearchShape, *, of_hotels: bool):
-    """The room types that take the party of the hotels matching the filters (`of_hotels`: of
-    the hotels `hotel_ids`, the page's, which match them); with dates, each with its rules for
-    the stay (rates.with_stay_rules)."""
-    if of_hotels:
-        hotels = RoomType.hotel_id.in_(bindparam("hotel_ids", expanding=True))
-    else:
-        hotels = RoomType.hotel_id.in_(select(Hotel.id).where(*_hotel_filter(shape)))
-    query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night)
-             .where(hotels, _takes_the_party(shape)))
-    return with_stay_rules(query) if shape.dated else query
+    def price_in_range(self, price: Decimal) -> bool:
+        return ((self.min_price is None or price >= self.min_price)
+                and (self.max_price is None or price <= self.max_price))
 
 
 @dataclass

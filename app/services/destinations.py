@@ -16,17 +16,16 @@ forgot to list is found too.
 from __future__ import annotations
 
 import re
-import time
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 
-from sqlalchemy import event, func, inspect, select
-from sqlalchemy.orm import Session
+from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Hotel, HotelStatus
+from app.services import catalogue_snapshot
 from app.services.ethiopic import fold_letter_variants
 
 SUGGESTION_LIMIT = 10
@@ -268,54 +267,21 @@ def _group_stored_cities(stored: list[str]) -> dict[Destination, list[str]]:
     return groups
 
 
-# How long a worker reuses the live hotels' cities it read for matching a searched city (every
-# search with a city needs them, and they change when a hotel is added, moves or goes live).
-# This worker's own hotel changes forget them at once (`_forget_live_cities`); another worker's
-# new spelling is matched within this time, and a city matching nothing is read again at once.
-LIVE_CITIES_SECONDS = 30.0
-_live_cities: dict[str, tuple[float, list[str]]] = {}  # database URL -> (read at, names)
+@lru_cache(maxsize=8)
+def _city_groups(stored: tuple[str, ...]) -> dict[Destination, list[str]]:
+    """`_group_stored_cities` once per set of stored cities (a catalogue version's)."""
+    return _group_stored_cities(list(stored))
 
 
-def _live_city_names(*, fresh: bool = False) -> list[str]:
-    key = str(db.engine.url)
-    now = time.monotonic()
-    cached = _live_cities.get(key)
-    if not fresh and cached is not None and now - cached[0] < LIVE_CITIES_SECONDS:
-        return cached[1]
-    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
-    names = list(db.session.scalars(select(Hotel.city).where(live).distinct()))
-    _live_cities[key] = (now, names)
-    return names
-
-
-def _moves_a_city(session: Session, hotel: Hotel) -> bool:
-    # Whether the flush changed them, even from a value never loaded (flushed_value would need
-    # the old value, hence active_history, which these columns do not need otherwise).
-    return (hotel in session.new or hotel in session.deleted
-            or any(inspect(hotel).attrs[attr].history.has_changes()
-                   for attr in ("city", "hotel_status")))
-
-
-@event.listens_for(Session, "after_flush")
-def _forget_live_cities(session: Session, flush_context) -> None:
-    """A flush that adds or deletes a hotel, or changes a hotel's city or status, makes this
-    worker read the live cities again."""
-    if _live_cities and any(isinstance(record, Hotel) and _moves_a_city(session, record)
-                            for record in (*session.new, *session.deleted, *session.dirty)):
-        _live_cities.clear()
-
-
-def stored_cities_matching(query: str) -> list[str]:
+def stored_cities_matching(query: str, stored: tuple[str, ...] | None = None) -> list[str]:
     """The stored `Hotel.city` values of live hotels that `query` resolves to (see `resolve`):
-    what the hotel search filters on with `Hotel.city IN (...)`. Empty when nothing matches.
-    The cities are this worker's recent reading of them (`LIVE_CITIES_SECONDS`), read again
-    when the query matches none of them."""
-    for fresh in (False, True):
-        groups = _group_stored_cities(_live_city_names(fresh=fresh))
-        matches = [city for destination in resolve(query, groups) for city in groups[destination]]
-        if matches:
-            break
-    return matches
+    what the hotel search filters on. Empty when nothing matches. `stored`: the live hotels'
+    cities to match among (a search passes its catalogue_snapshot's); by default the current
+    catalogue's, which follows every committed change of any worker."""
+    if stored is None:
+        stored = catalogue_snapshot.current().cities
+    groups = _city_groups(stored)
+    return [city for destination in resolve(query, groups) for city in groups[destination]]
 
 
 @dataclass

@@ -28,7 +28,19 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import DateTime, Integer, and_, bindparam, case, event, func, or_, select, update
+from sqlalchemy import (
+    DateTime,
+    Integer,
+    and_,
+    bindparam,
+    case,
+    event,
+    func,
+    or_,
+    select,
+    union,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -211,35 +223,43 @@ def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> Fr
 
 def few_rooms(rooms: int) -> bool:
     """Whether a stay of `rooms` rooms is refused only on nearly full nights (their partial
-    index: `takes_new_stay`)."""
+    index: `_refused_statement`)."""
     return rooms <= NEARLY_FULL_BELOW
 
 
-def takes_new_stay(*, few_rooms: bool):
-    """SQL condition on RoomType: a new stay of `rooms` rooms (a bind parameter, as the stay's:
-    stays.CHECK_IN ...; and NOW) fits (free on every night, the arrival night not refusing it),
-    for a search to filter, order and page hotels in SQL. `few_rooms`: `few_rooms(rooms)`.
+@functools.cache
+def _refused_statement(*, few_rooms: bool):
+    """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
+    stay's (stays.CHECK_IN ...) and NOW. `few_rooms`: `few_rooms(rooms)`.
 
-    Said the other way round, which is cheaper: the room type has `rooms` sellable rooms, no
-    night of the stay has too few rooms left, and the arrival night does not refuse the stay.
-    The nights with too few rooms are read from the calendar rows alone (they carry the
+    The nights with too few rooms left are read from the calendar rows alone (they carry the
     sellable rooms): for few rooms from the partial index of nearly full nights, a few rows
-    however many hotels are searched; lapsed holds are looked up only on those rows. The
-    refusing arrival nights come from the partial index of restricted nights."""
+    however many hotels there are; lapsed holds are looked up only on those rows. The refusing
+    arrival nights come from the partial index of restricted nights."""
     rooms = bindparam("rooms", type_=Integer)
-    in_stay = and_(RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT)
-    too_full = [in_stay,
+    too_full = [RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT,
                 RoomTypeNight.booked_rooms + RoomTypeNight.held_rooms
                 > RoomTypeNight.sellable_rooms - rooms,
                 counted_rooms() > RoomTypeNight.sellable_rooms - rooms]
     if few_rooms:
         too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
-    refusing = select(RoomTypeNight.room_type_id).where(
-        RoomTypeNight.night == CHECK_IN, RESTRICTED,
-        or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS))
-    return and_(RoomType.sellable_rooms >= rooms,
-                RoomType.id.not_in(select(RoomTypeNight.room_type_id).where(*too_full)),
-                RoomType.id.not_in(refusing))
+    refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED,
+                or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS)]
+    return union(select(RoomTypeNight.room_type_id).where(*too_full),
+                 select(RoomTypeNight.room_type_id).where(*refusing))
+
+
+def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
+                          now: datetime | None = None) -> set[int]:
+    """The room types, of every hotel, that cannot take a new stay of `rooms` rooms for these
+    dates although they may have that many sellable rooms: a night of the stay has too few
+    rooms left, or the arrival night refuses the stay (closed to arrival, a longer minimum
+    stay). A room type with fewer sellable rooms than `rooms` is not listed: callers compare
+    its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
+    nights of the stay."""
+    return set(db.session.scalars(
+        _refused_statement(few_rooms=few_rooms(rooms)),
+        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,

@@ -33,6 +33,7 @@ from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_ho
 from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
 
 HUNDRED = Decimal(100)
+CENT = Decimal("0.01")
 # A season longer than this is refused: a typo, not a plan.
 MAX_SEASON_DAYS = 366
 
@@ -168,6 +169,20 @@ def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_
         night += timedelta(days=1)
     rate, name = length_of_stay_discount(rules, len(nightly))
     return StayRates(tuple(nightly), rate, name)
+
+
+def price_floor(base_price: Decimal, rules: Sequence[RateRule | StayRule]) -> Decimal | None:
+    """A price no stay can average a night below under these rules: the lowest nightly price
+    (base or season) with the largest weekday cut and the largest long-stay discount taken off,
+    a cent lower for rounding. None when the rules bound nothing (a cut or discount beyond 100%).
+    A search prices a hotel's room types by floor and stops at the first floor above the price
+    it has found (catalogue.HotelSearch.lowest_price)."""
+    lowest = min([base_price, *(r.price_per_night for r in rules if r.kind == RateKind.SEASON)])
+    cut = min([ZERO, *(r.adjustment_percent for r in rules if r.kind == RateKind.WEEKDAY)])
+    discount = max([ZERO, *(r.discount_percent for r in rules if r.kind == RateKind.LENGTH_OF_STAY)])
+    if lowest < ZERO or cut < -HUNDRED or discount > HUNDRED:
+        return None
+    return lowest * (HUNDRED + cut) / HUNDRED * (HUNDRED - discount) / HUNDRED - CENT
 
 
 def length_of_stay_discount(rules: Sequence[RateRule | StayRule], nights: int) -> tuple[Decimal, str | None]:

@@ -178,55 +178,109 @@ def test_search_counts_a_lapsed_hold_as_free_before_it_is_marked_expired(client,
     assert data["total"] == 1
 
 
-def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db):
+def _selects_of(db, request) -> tuple[list[str], object]:
+    """The SELECT statements a request sends, and its response."""
     from sqlalchemy import event
 
-    for _index in range(6):
-        hotel, _ = stock(make, rooms=1)
-        make.review(hotel=hotel)
     statements = []
     listener = lambda *args: statements.append(args[2])  # noqa: E731
     event.listen(db.engine, "before_cursor_execute", listener)
     try:
-        response = search(client, check_in=days(3).isoformat(), check_out=days(5).isoformat())
+        response = request()
     finally:
         event.remove(db.engine, "before_cursor_execute", listener)
+    return [s for s in statements if s.lstrip().upper().startswith("SELECT")], response
+
+
+def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db):
+    for _index in range(6):
+        hotel, _ = stock(make, rooms=1)
+        make.review(hotel=hotel)
+
+    def dated_search(day):
+        return search(client, check_in=days(day).isoformat(), check_out=days(day + 2).isoformat())
+
+    selects, response = _selects_of(db, lambda: dated_search(3))
     assert response.json["data"]["total"] == 6
-    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
-    # The page (hotels that can take the stay, counted, with their first photos), then the
-    # page's bookable room types with their rates; nothing loaded hotel by hotel.
+    # The catalogue's version, the catalogue itself (photos, hotels, rates, room types: the
+    # worker's copy was empty), and the room types refused this stay; nothing hotel by hotel.
+    assert len(selects) == 6, selects
+    selects, response = _selects_of(db, lambda: dated_search(4))
+    assert response.json["data"]["total"] == 6
+    # The copy is current: the version and the refused room types only.
     assert len(selects) == 2, selects
 
 
-def test_searches_of_one_shape_reuse_their_statements(client, make):
-    """Values are bind parameters: two searches that differ only in values (city, dates,
-    party, page) build no statement; a new shape (a name filter) builds its own."""
-    from app.services import catalogue, inventory
+def test_search_sees_every_committed_catalogue_change_at_once(client, make, db):
+    """The worker's copy of the catalogue follows the version the database triggers bump: a
+    price, a new hotel, a rate, a room out of service, a hotel taken off line."""
+    from sqlalchemy import text
 
-    hotel, _ = stock(make, rooms=2, city="Gondar")
-    stock(make, rooms=2, city="Hawassa")
-    built = [catalogue._page_statement, catalogue._room_types_statement,
-             inventory._free_room_types_statement]
-    for statement in built:
-        statement.cache_clear()  # other tests' shapes
-    searched = search(client, city="Gondar", check_in=days(3).isoformat(),
-                      check_out=days(5).isoformat())
-    client.get(f"{BASE}/hotels/{hotel.id}/availability",
-               query_string={"check_in": days(3).isoformat(), "check_out": days(5).isoformat()})
-    before = [statement.cache_info().currsize for statement in built]
+    from app.models import RateRule, RoomStatus
 
-    again = search(client, city="Hawassa", check_in=days(8).isoformat(),
-                   check_out=days(11).isoformat(), guests=2, page=1)
-    client.get(f"{BASE}/hotels/{hotel.id}/availability",
-               query_string={"check_in": days(9).isoformat(), "check_out": days(10).isoformat()})
-    assert [statement.cache_info().currsize for statement in built] == before
-    # The values were the second search's own.
-    assert [h["city"] for h in again.json["data"]["hotels"]] == ["Hawassa"]
-    assert [h["hotel_id"] for h in searched.json["data"]["hotels"]] == [hotel.id]
+    def listed(**params):
+        data = search(client, city="Gondar", **params).json["data"]
+        return {h["hotel_id"]: h["lowest_price"] for h in data["hotels"]}
 
-    search(client, city="Gondar", q="a", check_in=days(3).isoformat(),
-           check_out=days(5).isoformat())
-    assert catalogue._page_statement.cache_info().currsize == before[0] + 1
+    hotel, rt = stock(make, rooms=1, city="Gondar", price="1000.00")
+    assert listed() == {hotel.id: 1000.0}
+
+    rt.price_per_night = Decimal("1200.00")
+    db.session.commit()
+    assert listed() == {hotel.id: 1200.0}
+
+    other, _ = stock(make, rooms=1, city="Gondar", price="800.00")
+    assert listed() == {hotel.id: 1200.0, other.id: 800.0}
+
+    stay = {"check_in": days(5).isoformat(), "check_out": days(6).isoformat()}
+    db.session.add(RateRule(room_type_id=rt.id, kind="season", name="Timkat",
+                            start_date=days(5), end_date=days(5),
+                            price_per_night=Decimal("2000.00")))
+    db.session.commit()
+    assert listed(**stay) == {hotel.id: 2000.0, other.id: 800.0}
+
+    rt.rooms[0].status = RoomStatus.MAINTENANCE
+    db.session.commit()
+    assert listed(**stay) == {other.id: 800.0}
+    assert listed() == {hotel.id: 1200.0, other.id: 800.0}  # no dates: not counted
+
+    # Written by hand, past the ORM: the triggers still count it.
+    db.session.execute(text("UPDATE hotels SET hotel_status = 'inactive' WHERE id = :id"),
+                       {"id": other.id})
+    db.session.commit()
+    assert listed() == {hotel.id: 1200.0}
+
+
+def test_a_search_in_a_transaction_that_changed_the_catalogue_is_not_cached(app, make, db):
+    """Uncommitted rows are read for that transaction alone, never kept for others."""
+    from app.services import catalogue
+
+    hotel, rt = stock(make, rooms=1, city="Gondar", price="1000.00")
+    assert catalogue.search_hotels(city="Gondar").hotels[0].lowest_price == Decimal("1000.00")
+    rt.price_per_night = Decimal("5.00")
+    db.session.flush()
+    assert catalogue.search_hotels(city="Gondar").hotels[0].lowest_price == Decimal("5.00")
+    db.session.rollback()
+    assert catalogue.search_hotels(city="Gondar").hotels[0].lowest_price == Decimal("1000.00")
+
+
+def test_bookings_leave_the_catalogue_version_alone(client, make, db):
+    """Only catalogue changes move the version (a booking writes no hotel, room type or rate
+    row), so bookings never make the workers read the catalogue again."""
+    from sqlalchemy import select
+
+    from app.models import CatalogueVersion
+
+    hotel, rt = stock(make, rooms=2, city="Gondar")
+    version = db.session.scalar(select(CatalogueVersion.version))
+    body = {"hotel_id": hotel.id, "room_type_id": rt.id, "check_in": days(5).isoformat(),
+            "check_out": days(7).isoformat(), "guests": 1, "rooms": 1,
+            "guest": {"first_name": "Abebe", "last_name": "Kebede", "phone": "+251911000000",
+                      "email": "abebe@example.et"}}
+    created = client.post(f"{BASE}/bookings", json=body)
+    assert created.status_code == 201, created.json
+    db.session.rollback()
+    assert db.session.scalar(select(CatalogueVersion.version)) == version
 
 
 @pytest.mark.parametrize("params, field", [

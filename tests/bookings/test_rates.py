@@ -191,3 +191,35 @@ def test_a_search_prices_its_page_as_a_price_ordered_search_prices_every_hotel(c
     # Fri, Sat +20%, Sun, Mon at the Timkat 4,000: 10% off four nights, for the cheapest hotel.
     assert min(by_rating.values()) == float(
         (Decimal("2400") * 2 + Decimal("2000") + Decimal("4000")) * Decimal("0.9") / 4)
+
+
+def test_no_stay_averages_a_night_below_its_room_types_price_floor():
+    """Search stops pricing a hotel's room types at the first whose floor is above the price it
+    has (rates.price_floor): that is only right if no stay, under any rules, averages below it.
+    Random rules (seasons, weekday cuts and surcharges, long-stay discounts) and stays."""
+    import random
+
+    from app.services.rates import StayRule, price_floor, stay_rates
+
+    rng = random.Random(16)
+    start = date(2027, 1, 1)
+    for case in range(400):
+        base = Decimal(rng.randrange(100, 900_000)) / 100
+        rules = []
+        for rule_id in range(rng.randrange(0, 6)):
+            kind = rng.choice([RateKind.SEASON, RateKind.WEEKDAY, RateKind.LENGTH_OF_STAY])
+            first = start + timedelta(days=rng.randrange(0, 40))
+            rules.append(StayRule(
+                rule_id, kind, f"rule {rule_id}", first, first + timedelta(days=rng.randrange(0, 9)),
+                Decimal(rng.randrange(100, 900_000)) / 100 if kind == RateKind.SEASON else None,
+                frozenset(rng.sample(range(7), rng.randrange(1, 4))),
+                Decimal(rng.randrange(-9000, 20001)) / 100 if kind == RateKind.WEEKDAY else None,
+                rng.randrange(2, 10) if kind == RateKind.LENGTH_OF_STAY else None,
+                Decimal(rng.randrange(1, 9001)) / 100 if kind == RateKind.LENGTH_OF_STAY else None))
+        floor = price_floor(base, rules)
+        assert floor is not None
+        for _ in range(10):
+            check_in = start + timedelta(days=rng.randrange(-5, 50))
+            check_out = check_in + timedelta(days=rng.randrange(1, 15))
+            average = stay_rates(base, rules, check_in, check_out).average_price
+            assert average >= floor, (case, base, rules, check_in, check_out)

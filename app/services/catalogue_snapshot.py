@@ -1,0 +1,185 @@
+"""The live catalogue as this worker last read it: live hotels (what a card shows, in each
+search order), their room types on sale and their rate rules. A search reads it from memory and
+asks the database only what changes by the minute: the room types a stay cannot take
+(inventory.refused_room_type_ids).
+
+It is never stale: each use first reads the catalogue's version (one small row, app/models/
+catalogue.py), which database triggers bump with every committed change to hotels, photos, room
+types or rates, and reads the catalogue again when the version moved. The version is read before
+the catalogue, so a copy is never older than the version it is filed under (a change committed
+in between only makes the next use read it again).
+
+One copy per app (its media storage makes the photos' URLs), swapped whole, so threads share it
+without locks; reading it again is serialised so that a change does not make every thread read.
+
+A session that has itself changed the catalogue in its open transaction gets a copy read for it
+alone: on PostgreSQL the version moves only at commit (its triggers are deferred), so a copy of
+uncommitted rows would be filed under the old version and outlive a rollback.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cached_property
+from typing import NamedTuple
+
+from flask import current_app
+from sqlalchemy import event, select
+from sqlalchemy.orm import Session
+
+from app.extensions import db
+from app.models import (
+    CatalogueVersion,
+    Hotel,
+    HotelImage,
+    HotelStatus,
+    RateRule,
+    Room,
+    RoomType,
+)
+from app.models.catalogue import THE_VERSION
+from app.models.hotels import image_public_url
+from app.services.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+
+EXTENSION = "marefiya.catalogue_snapshot"
+
+
+class CardHotel(NamedTuple):
+    """A live hotel as its card shows it (HotelSummarySchema reads these names)."""
+    id: int
+    name: str
+    slug: str
+    city: str
+    address: str
+    stars: int
+    is_featured: bool
+    review_count: int
+    rating_total: int
+    image_url: str | None
+
+    @property
+    def average_tenths(self) -> int:
+        """The average rating in tenths, rounded halves up (as ratings.average_tenths)."""
+        if not self.review_count:
+            return 0
+        return (20 * self.rating_total + self.review_count) // (2 * self.review_count)
+
+
+class SaleRoomType(NamedTuple):
+    """A room type on sale of a live hotel, with all its rate rules (oldest first) and the
+    price no night of a stay can average below under them (rates.price_floor)."""
+    id: int
+    hotel_id: int
+    capacity: int
+    sellable_rooms: int
+    price_per_night: Decimal
+    rules: tuple[StayRule, ...]
+    price_floor: Decimal | None
+
+
+# The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
+ORDERS = {
+    # Featured first, then the best rated, then the most reviewed, then the most stars.
+    "recommended": lambda h: (not h.is_featured, -h.average_tenths, -h.review_count, -h.stars,
+                              h.name, h.id),
+    "rating": lambda h: (-h.average_tenths, -h.review_count, h.name, h.id),
+    "stars": lambda h: (-h.stars, -h.average_tenths, h.name, h.id),
+}
+
+
+@dataclass(frozen=True)
+class CatalogueSnapshot:
+    version: int | None
+    hotels: dict[int, CardHotel]
+    # By hotel id, by price floor (None, no floor, first).
+    room_types: dict[int, tuple[SaleRoomType, ...]]
+    ordered: dict[str, tuple[CardHotel, ...]]  # live hotels in each of ORDERS
+
+    @cached_property
+    def cities(self) -> tuple[str, ...]:
+        """The live hotels' stored cities, each once, sorted (destinations matches a searched
+        city among them)."""
+        return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
+
+
+def current() -> CatalogueSnapshot:
+    """This app's copy of the catalogue, read again first if the version moved."""
+    if db.session.info.get(WROTE_CATALOGUE):
+        return read_catalogue(None)
+    holder = current_app.extensions.setdefault(EXTENSION, _Holder())
+    version = db.session.scalar(VERSION)
+    snapshot = holder.snapshot
+    if snapshot is not None and version is not None and snapshot.version == version:
+        return snapshot
+    with holder.lock:
+        snapshot = holder.snapshot
+        if snapshot is None or version is None or snapshot.version != version:
+            snapshot = holder.snapshot = read_catalogue(version)
+    return snapshot
+
+
+# Built once: every search sends it.
+VERSION = select(CatalogueVersion.version).where(CatalogueVersion.id == THE_VERSION)
+
+# Rows whose change changes the catalogue (a room's status changes its type's sellable rooms).
+CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, Room)
+WROTE_CATALOGUE = "marefiya.wrote_catalogue"
+
+
+@event.listens_for(Session, "after_flush")
+def _note_catalogue_writes(session: Session, flush_context) -> None:
+    if any(isinstance(record, CATALOGUE_MODELS)
+           for record in (*session.new, *session.dirty, *session.deleted)):
+        session.info[WROTE_CATALOGUE] = True
+
+
+@event.listens_for(Session, "after_commit")
+@event.listens_for(Session, "after_rollback")
+def _forget_catalogue_writes(session: Session) -> None:
+    session.info.pop(WROTE_CATALOGUE, None)
+
+
+class _Holder:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.snapshot: CatalogueSnapshot | None = None
+
+
+def read_catalogue(version: int | None) -> CatalogueSnapshot:
+    """The live catalogue now, filed under `version` (read before it): four statements."""
+    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
+    first_images: dict[int, str | None] = {}
+    for hotel_id, key, url in db.session.execute(
+            select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url)
+            .where(HotelImage.room_type_id.is_(None))
+            .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
+        if hotel_id not in first_images:
+            first_images[hotel_id] = image_public_url(key, url)
+    hotels = {row.id: CardHotel(*row, first_images.get(row.id)) for row in db.session.execute(
+        select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address, Hotel.stars,
+               Hotel.is_featured, Hotel.review_count, Hotel.rating_total).where(live))}
+
+    on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
+               .where(live, RoomType.is_on_sale))
+    rules: dict[int, list[StayRule]] = defaultdict(list)
+    for room_type_id, *values in db.session.execute(
+            select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
+            .where(RateRule.room_type_id.in_(on_sale)).order_by(RateRule.id)):
+        rules[room_type_id].append(stay_rule(values))
+    room_types: dict[int, list[SaleRoomType]] = defaultdict(list)
+    for row in db.session.execute(
+            select(RoomType.id, RoomType.hotel_id, RoomType.capacity, RoomType.sellable_rooms,
+                   RoomType.price_per_night)
+            .where(RoomType.id.in_(on_sale)).order_by(RoomType.id)):
+        own_rules = tuple(rules.get(row.id, ()))
+        room_types[row.hotel_id].append(
+            SaleRoomType(*row, own_rules, price_floor(row.price_per_night, own_rules)))
+    by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
+                                                              rt.price_floor or 0)))
+                for hotel_id, types in room_types.items()}
+    return CatalogueSnapshot(
+        version, hotels, by_floor,
+        {sort: tuple(sorted(hotels.values(), key=key)) for sort, key in ORDERS.items()})
