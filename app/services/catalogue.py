@@ -45,13 +45,31 @@ FEATURED_LIMIT = 8
 CITY_LIMIT = 10
 
 
-def get_live_hotel(hotel_id: int, *loading) -> Hotel:
-    """The hotel if it is live (verified or active), with what the loader options `loading`
-    bring along in the same read (e.g. `joinedload(Hotel.room_types)`). Raises NotFound
-    otherwise, never revealing that a pending or inactive hotel exists."""
-    hotel = db.session.scalars(
-        select(Hotel).where(Hotel.id == hotel_id, Hotel.hotel_status.in_(HotelStatus.LIVE))
-        .options(*loading)).unique().one_or_none()
+# What a read of one live hotel brings along in the same statement, by name.
+HOTEL_LOADING = {
+    "hotel": lambda: (),
+    "room types": lambda: (joinedload(Hotel.room_types),),
+    "detail": lambda: (selectinload(Hotel.amenities), selectinload(Hotel.images),
+                       selectinload(Hotel.room_types).selectinload(RoomType.images)),
+}
+
+
+@functools.cache
+def _live_hotel_statement(loading: str):
+    """A live hotel by the bind parameter hotel_id, with HOTEL_LOADING[loading]: built once, as
+    availability reads it on every request (stays.CHECK_IN says why)."""
+    return (select(Hotel)
+            .where(Hotel.id == bindparam("hotel_id", type_=Integer),
+                   Hotel.hotel_status.in_(HotelStatus.LIVE))
+            .options(*HOTEL_LOADING[loading]()))
+
+
+def get_live_hotel(hotel_id: int, loading: str = "hotel") -> Hotel:
+    """The hotel if it is live (verified or active), with what HOTEL_LOADING[loading] brings
+    along in the same read. Raises NotFound otherwise, never revealing that a pending or
+    inactive hotel exists."""
+    hotel = db.session.scalars(_live_hotel_statement(loading),
+                               {"hotel_id": hotel_id}).unique().one_or_none()
     if hotel is None:
         raise NotFound("Hotel not found")
     return hotel
@@ -353,8 +371,7 @@ class HotelDetail:
 def hotel_detail(hotel_id: int) -> HotelDetail:
     """A live hotel with its active room types, amenities, images and rating summary.
     Raises NotFound when the hotel is unknown or not live."""
-    hotel = get_live_hotel(hotel_id, selectinload(Hotel.amenities), selectinload(Hotel.images),
-                           selectinload(Hotel.room_types).selectinload(RoomType.images))
+    hotel = get_live_hotel(hotel_id, "detail")
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id])
 
@@ -394,7 +411,7 @@ def hotel_availability(
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
     whether it fits the guests, and the priced stay for `rooms` rooms.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
-    hotel = get_live_hotel(hotel_id, joinedload(Hotel.room_types))
+    hotel = get_live_hotel(hotel_id, "room types")
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
