@@ -3,7 +3,8 @@
     DATABASE_URL=postgresql+psycopg://... python bench/explain.py
 
 Runs a city search with dates, a search without a city, one hotel's availability and a reading
-of the catalogue into a worker's memory (app/services/catalogue_snapshot.py) inside the app, records the SQL they send, then asks PostgreSQL for the plan of each SELECT with the same
+of the catalogue into a worker's memory (app/services/catalogue_snapshot.py) inside the app,
+records the SQL they send, then asks PostgreSQL for the plan of each SELECT with the same
 parameters, so the plans shown are the plans the endpoints really get.
 """
 

@@ -26,7 +26,9 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                        "(see `/destinations`)",
         "example": "Bahir Dar"})
     q = fields.String(validate=validate.Length(max=100),
-                      metadata={"description": "Part of the hotel name"})
+                      metadata={"description": "Part of the hotel name, in any case (`zege` finds "
+                                                "Zege Peninsula Hotel); surrounding spaces "
+                                                "ignored"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
                                      "with rooms free for the whole stay are listed. Gregorian "
                                      "dates only (YYYY-MM-DD); Ethiopian-calendar dates are not "
@@ -43,7 +45,12 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                                metadata={"description": "Highest nightly price (ETB)"})
     stars = DelimitedList(WholeNumber(validate=validate.Range(min=1, max=5)),
                           metadata={"description": "Star ratings, comma separated: 4,5"})
-    sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS))
+    sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS), metadata={
+        "description": "`recommended`: featured first, then the best average rating, the most "
+                       "reviews, the most stars; `rating`: best average, then most reviews; "
+                       "`stars`: most stars, then best average; `price_asc`/`price_desc`: by "
+                       "`lowest_price`. Ties by name (Unicode code point order), then id, so "
+                       "pages never overlap"})
 
 
 class HotelSummarySchema(Schema):

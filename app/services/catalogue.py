@@ -103,9 +103,10 @@ def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, R
 
 @dataclass
 class HotelCard:
-    """A hotel in a list: its cheapest fitting (and, with dates, available) nightly price."""
+    """A hotel in a list: its cheapest fitting (and, with dates, available) nightly price.
+    `hotel` is the model (home) or the worker's copy of its card (search)."""
 
-    hotel: Hotel
+    hotel: Hotel | CardHotel
     lowest_price: Decimal | None
     rating: RatingSummary
     image_url: str | None
@@ -155,7 +156,7 @@ def _first_images(hotel_ids: list[int]) -> dict[int, str]:
     return images
 
 
-def _cards(hotels: list, prices: dict[int, Decimal], images: dict[int, str],
+def _cards(hotels: list[Hotel] | list[CardHotel], prices: dict[int, Decimal], images: dict[int, str],
            available: bool | None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), images.get(hotel.id),
@@ -255,9 +256,9 @@ class HotelSearch:
         return (self.sort in PRICE_SORTS or self.min_price is not None
                 or self.max_price is not None)
 
-
     @cached_property
     def name_part(self) -> str | None:
+        """`q` as the names are compared: trimmed, case-folded."""
         return self.q.strip().casefold() if self.q else None
 
     @cached_property
