@@ -17,7 +17,7 @@ from sqlalchemy.orm import joinedload, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
-from app.models import Hotel, HotelImage, HotelStatus, RoomType
+from app.models import Hotel, HotelStatus, RoomType
 from app.services import catalogue_snapshot, destinations, inventory
 from app.services.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.paging import page_count
@@ -28,7 +28,6 @@ from app.services.rates import (
 )
 from app.services.ratings import (
     RatingSummary,
-    average_tenths,
     rating_summaries,
     summary_of_hotel,
 )
@@ -136,24 +135,6 @@ class SearchResult:
     @property
     def total_pages(self) -> int:
         return page_count(self.total, self.limit)
-
-
-def _gallery(hotel_condition):
-    """The hotels' own photos (room types' photos left out), first photo first."""
-    return (select(HotelImage)
-            .where(hotel_condition, HotelImage.room_type_id.is_(None))
-            .order_by(HotelImage.position, HotelImage.id))
-
-
-def _first_images(hotel_ids: list[int]) -> dict[int, str]:
-    """The URL of the first photo of each hotel's own gallery."""
-    images: dict[int, str] = {}
-    if not hotel_ids:
-        return images
-    rows = db.session.scalars(_gallery(HotelImage.hotel_id.in_(hotel_ids)))
-    for image in rows:
-        images.setdefault(image.hotel_id, image.public_url)
-    return images
 
 
 def _cards(hotels: list[Hotel] | list[CardHotel], prices: dict[int, Decimal], images: dict[int, str],
@@ -327,36 +308,28 @@ def lowest_price_per_hotel():
 
 def home_page() -> HomePage:
     """Featured live hotels (best rated first) and the cities with the most live hotels, each
-    with its hotel count, lowest nightly price and an image of one of its hotels."""
-    live = Hotel.hotel_status.in_(HotelStatus.LIVE)
-    lowest = lowest_price_per_hotel()
-    rows = db.session.execute(
-        select(Hotel.id, Hotel.city, Hotel.is_featured, lowest.c.price)
-        .join(lowest, lowest.c.hotel_id == Hotel.id, isouter=True)
-        .where(live)
-    ).all()
+    with its hotel count, lowest nightly price and an image of one of its hotels: from the
+    worker's copy of the catalogue (catalogue_snapshot), no statement but its version."""
+    snapshot = catalogue_snapshot.current()
+    prices = snapshot.lowest_base_prices
+    featured_hotels = sorted((hotel for hotel in snapshot.hotels.values() if hotel.is_featured),
+                             key=lambda h: (-h.average_tenths, -h.review_count, h.id))
+    featured_hotels = featured_hotels[:FEATURED_LIMIT]
+    featured = _cards(featured_hotels, prices, {h.id: h.image_url for h in featured_hotels
+                                                if h.image_url is not None}, None)
 
-    prices = {hid: price for hid, _, _, price in rows if price is not None}
-    featured_hotels = db.session.scalars(
-        select(Hotel).where(live, Hotel.is_featured)
-        .order_by(average_tenths.desc(), Hotel.review_count.desc(), Hotel.id)
-        .limit(FEATURED_LIMIT)).all()
-    featured = _cards(featured_hotels, prices,
-                      _first_images([hotel.id for hotel in featured_hotels]), None)
-
-    by_city: dict[str, list] = {}
-    for row in rows:
+    by_city: dict[str, list[CardHotel]] = {}
+    for hotel in snapshot.hotels.values():
         # One card per city even if older rows spell it differently ("Addis Abeba").
-        by_city.setdefault(destinations.canonical_city_name(row.city), []).append(row)
+        by_city.setdefault(destinations.canonical_city_name(hotel.city), []).append(hotel)
     top = sorted(by_city.items(), key=lambda item: (-len(item[1]), item[0]))[:CITY_LIMIT]
-    # An image per city: the first image of its featured (else lowest id) hotel that has one.
-    images = _first_images([row.id for _, city_rows in top for row in city_rows])
     cities = []
-    for city, city_rows in top:
-        city_prices = [row.price for row in city_rows if row.price is not None]
-        ranked = sorted(city_rows, key=lambda row: (not row.is_featured, row.id))
-        image = next((images[row.id] for row in ranked if row.id in images), None)
-        cities.append(CityCard(city, len(city_rows), min(city_prices, default=None), image))
+    for city, hotels in top:
+        city_prices = [prices[hotel.id] for hotel in hotels if hotel.id in prices]
+        # The image of its featured (else lowest id) hotel that has one.
+        ranked = sorted(hotels, key=lambda hotel: (not hotel.is_featured, hotel.id))
+        image = next((hotel.image_url for hotel in ranked if hotel.image_url is not None), None)
+        cities.append(CityCard(city, len(hotels), min(city_prices, default=None), image))
     return HomePage(featured, cities)
 
 

@@ -43,6 +43,7 @@ from app.models import (
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.ratings import average_tenths
 
 EXTENSION = "marefiya.catalogue_snapshot"
 
@@ -62,10 +63,7 @@ class CardHotel(NamedTuple):
 
     @property
     def average_tenths(self) -> int:
-        """The average rating in tenths, rounded halves up (as ratings.average_tenths)."""
-        if not self.review_count:
-            return 0
-        return (20 * self.rating_total + self.review_count) // (2 * self.review_count)
+        return average_tenths(self.rating_total, self.review_count)
 
 
 class SaleRoomType(NamedTuple):
@@ -97,6 +95,12 @@ class CatalogueSnapshot:
     # By hotel id, by price floor (None, no floor, first).
     room_types: dict[int, tuple[SaleRoomType, ...]]
     ordered: dict[str, tuple[CardHotel, ...]]  # live hotels in each of ORDERS
+
+    @cached_property
+    def lowest_base_prices(self) -> dict[int, Decimal]:
+        """Each live hotel's cheapest base price on sale (hotels with a room type on sale)."""
+        return {hotel_id: min(rt.price_per_night for rt in room_types)
+                for hotel_id, room_types in self.room_types.items() if room_types}
 
     @cached_property
     def cities(self) -> tuple[str, ...]:

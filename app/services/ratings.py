@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
-from sqlalchemy import case, event, func, select, text, update
+from sqlalchemy import event, func, select, text, update
 from sqlalchemy.orm import Session
 
 from app.extensions import db
@@ -42,12 +42,10 @@ def summary_of_hotel(hotel: Hotel) -> RatingSummary:
                          if hotel.review_count else 0.0)
 
 
-# The average in tenths, rounded halves up as `_average` rounds it, in integer SQL arithmetic
-# (the same in PostgreSQL and SQLite): floor(10 * total / count + 1/2).
-average_tenths = case(
-    (Hotel.review_count > 0,
-     (20 * Hotel.rating_total + Hotel.review_count) // (2 * Hotel.review_count)),
-    else_=0)
+def average_tenths(total: int, count: int) -> int:
+    """The average shown (`_average`) in tenths, in integer arithmetic: what search and the
+    home page order hotels by (catalogue_snapshot). floor(10 * total / count + 1/2)."""
+    return (20 * total + count) // (2 * count) if count else 0
 
 
 def rating_summaries(hotel_ids: list[int]) -> dict[int, RatingSummary]:

@@ -396,3 +396,19 @@ def test_room_type_without_a_price_is_not_on_sale(client, make):
                                 "phone": "+251911000001"}))
     assert response.status_code == 422
     assert "room_type_id" in response.json["errors"]
+
+
+def test_the_home_page_reads_the_catalogue_copy(client, make, db):
+    """After the first request, /home asks the database only for the catalogue's version; a
+    change shows at once."""
+    hotel, rt = stock(make, price="1500.00", is_featured=True, city="Gondar")
+    client.get(f"{BASE}/home")
+    selects, response = _selects_of(db, lambda: client.get(f"{BASE}/home"))
+    assert len(selects) == 1 and "catalogue_versions" in selects[0], selects
+    assert response.json["data"]["featured_hotels"][0]["lowest_price"] == 1500.0
+
+    rt.price_per_night = Decimal("1100.00")
+    db.session.commit()
+    data = client.get(f"{BASE}/home").json["data"]
+    assert data["featured_hotels"][0]["lowest_price"] == 1100.0
+    assert data["popular_cities"][0]["lowest_price"] == 1100.0
