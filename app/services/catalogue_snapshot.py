@@ -109,6 +109,9 @@ class CatalogueSnapshot:
         return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
 
 
+# Built once: every search and home page sends it.
+VERSION = select(CatalogueVersion.version).where(CatalogueVersion.id == THE_VERSION)
+
 def current() -> CatalogueSnapshot:
     """This app's copy of the catalogue, read again first if the version moved."""
     if db.session.info.get(WROTE_CATALOGUE):
@@ -124,9 +127,6 @@ def current() -> CatalogueSnapshot:
             snapshot = holder.snapshot = read_catalogue(version)
     return snapshot
 
-
-# Built once: every search sends it.
-VERSION = select(CatalogueVersion.version).where(CatalogueVersion.id == THE_VERSION)
 
 # Rows whose change changes the catalogue (a room's status changes its type's sellable rooms).
 CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, Room)

@@ -112,7 +112,7 @@ def arrival_refusal(check_in: date, nights: int, closed: bool,
 
 # The clock and a booking left out of the count, as bind parameters of the reading statements
 # (values: `clock_values`); with the stay's (stays.CHECK_IN ...) they let a statement be built
-# once per process (`_free_room_types_statement`, the search's).
+# once per process (`_free_room_types_statement`, `_refused_statement`).
 NOW = bindparam("now", type_=DateTime)
 EXCLUDED_BOOKING = bindparam("exclude_booking_id", type_=Integer)
 
@@ -221,16 +221,10 @@ def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> Fr
     return free_room_types([room_type_id], check_in, check_out, with_rules=True)[0]
 
 
-def few_rooms(rooms: int) -> bool:
-    """Whether a stay of `rooms` rooms is refused only on nearly full nights (their partial
-    index: `_refused_statement`)."""
-    return rooms <= NEARLY_FULL_BELOW
-
-
 @functools.cache
 def _refused_statement(*, few_rooms: bool):
     """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
-    stay's (stays.CHECK_IN ...) and NOW. `few_rooms`: `few_rooms(rooms)`.
+    stay's (stays.CHECK_IN ...) and NOW. `few_rooms`: rooms is at most NEARLY_FULL_BELOW.
 
     The nights with too few rooms left are read from the calendar rows alone (they carry the
     sellable rooms): for few rooms from the partial index of nearly full nights, a few rows
@@ -258,7 +252,7 @@ def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
     its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
     nights of the stay."""
     return set(db.session.scalars(
-        _refused_statement(few_rooms=few_rooms(rooms)),
+        _refused_statement(few_rooms=rooms <= NEARLY_FULL_BELOW),
         {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
 
 
