@@ -9,12 +9,12 @@
 Prices are per room; app/services/pricing.py turns the nights into money owed.
 
 Staff manage the rules (`create_rule`, `delete_rule`); quotes, bookings and availability price
-through `stay_rates` (`price_room_type_stay`, `rules_for_stay`).
+through `stay_rates` (`price_room_type_stay`, with the rules inventory.free_room_types reads
+beside the free rooms: `with_stay_rules`); search through its worker's copy of all the rules.
 """
 
 from __future__ import annotations
 
-import functools
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -22,7 +22,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import and_, bindparam, or_, select
+from sqlalchemy import and_, or_, select
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
@@ -30,7 +30,7 @@ from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO, to_cents
 from app.models.rates import parse_weekdays
 from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
-from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
+from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS
 
 HUNDRED = Decimal(100)
 CENT = Decimal("0.01")
@@ -127,27 +127,6 @@ def group_stay_rules(rows) -> list[tuple[tuple, tuple[StayRule, ...]]]:
     return [(own, tuple(rules)) for own, rules in grouped.values()]
 
 
-@functools.cache
-def _rules_for_stay_statement():
-    """`rules_for_stay`'s statement, built once (stays.CHECK_IN ...)."""
-    return (select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
-            .where(RateRule.room_type_id.in_(bindparam("room_type_ids", expanding=True)),
-                   can_change_stay_price())
-            .order_by(RateRule.id))
-
-
-def rules_for_stay(room_type_ids, check_in: date, check_out: date) -> dict[int, list[StayRule]]:
-    """The rules that can change the price of this stay (`can_change_stay_price`) of these room
-    types, oldest first, in one query on the rules' room type index."""
-    rows = db.session.execute(_rules_for_stay_statement(),
-                              {"room_type_ids": list(room_type_ids),
-                               **stay_values(check_in, check_out)})
-    rules: dict[int, list[StayRule]] = defaultdict(list)
-    for room_type_id, *values in rows:
-        rules[room_type_id].append(stay_rule(values))
-    return rules
-
-
 def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_in: date,
                check_out: date) -> StayRates:
     """Each night's price of one room whose base price is `base_price` under `rules` (its room
@@ -195,11 +174,10 @@ def length_of_stay_discount(rules: Sequence[RateRule | StayRule], nights: int) -
 
 
 def price_room_type_stay(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,
-                         rules: Sequence[StayRule] | None = None) -> PriceBreakdown:
+                         rules: Sequence[StayRule]) -> PriceBreakdown:
     """The priced stay of `rooms` rooms of `room_type`, night by night, with the hotel's
-    service charge and VAT."""
-    if rules is None:
-        rules = rules_for_stay([room_type.id], check_in, check_out)[room_type.id]
+    service charge and VAT, under `rules` (its rules for the stay: inventory.free_room_types
+    reads them with the free rooms)."""
     rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
     return price_nights_for_hotel(hotel, rates.nightly, rooms, discount_rate=rates.discount_rate,
                                   discount_name=rates.discount_name)
