@@ -12,7 +12,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
-from sqlalchemy import Integer, and_, bindparam, func, select
+from sqlalchemy import Integer, and_, bindparam, select
 from sqlalchemy.orm import joinedload, selectinload
 
 from app.errors import NotFound, ValidationFailed
@@ -296,16 +296,6 @@ class HomePage:
     cities: list[CityCard] = field(default_factory=list)
 
 
-def lowest_price_per_hotel():
-    """Subquery (hotel_id, price): each hotel's cheapest base price on sale."""
-    return (
-        select(RoomType.hotel_id, func.min(RoomType.price_per_night).label("price"))
-        .where(RoomType.is_on_sale)
-        .group_by(RoomType.hotel_id)
-        .subquery()
-    )
-
-
 def home_page() -> HomePage:
     """Featured live hotels (best rated first) and the cities with the most live hotels, each
     with its hotel count, lowest nightly price and an image of one of its hotels: from the
@@ -318,18 +308,16 @@ def home_page() -> HomePage:
     featured = _cards(featured_hotels, prices, {h.id: h.image_url for h in featured_hotels
                                                 if h.image_url is not None}, None)
 
-    by_city: dict[str, list[CardHotel]] = {}
-    for hotel in snapshot.hotels.values():
-        # One card per city even if older rows spell it differently ("Addis Abeba").
-        by_city.setdefault(destinations.canonical_city_name(hotel.city), []).append(hotel)
-    top = sorted(by_city.items(), key=lambda item: (-len(item[1]), item[0]))[:CITY_LIMIT]
+    top = sorted(destinations.live_destinations(snapshot).items(),
+                 key=lambda item: (-len(item[1]), item[0].name))[:CITY_LIMIT]
     cities = []
-    for city, hotels in top:
+    for destination, hotels in top:
         city_prices = [prices[hotel.id] for hotel in hotels if hotel.id in prices]
         # The image of its featured (else lowest id) hotel that has one.
         ranked = sorted(hotels, key=lambda hotel: (not hotel.is_featured, hotel.id))
         image = next((hotel.image_url for hotel in ranked if hotel.image_url is not None), None)
-        cities.append(CityCard(city, len(hotels), min(city_prices, default=None), image))
+        cities.append(CityCard(destination.name, len(hotels), min(city_prices, default=None),
+                               image))
     return HomePage(featured, cities)
 
 

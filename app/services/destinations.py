@@ -6,11 +6,10 @@ destination autocomplete and the canonical city stored on staff edits. "Addis", 
 "ADDIS-ABABA" and "አዲስ አበባ" all name Addis Ababa; "bah" and "ጎን" are prefixes of Bahir Dar and
 Gondar.
 
-Matching is done in Python on the handful of distinct cities that live hotels are in (one small
-grouped query, which a worker reuses for a while), and the hotel search then filters on
-`Hotel.city IN (...)` of the stored names, which keeps the SQL on the (hotel_status, city) index.
-Cities that are not in the table still match by their normalised name, so a hotel in a town we
-forgot to list is found too.
+Matching is done in Python on the handful of distinct cities that live hotels are in, as the
+worker's copy of the catalogue has them (catalogue_snapshot), and the hotel search then keeps the
+hotels whose stored city is one of those matched. Cities that are not in the table still match
+by their normalised name, so a hotel in a town we forgot to list is found too.
 """
 
 from __future__ import annotations
@@ -21,10 +20,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 
-from sqlalchemy import func, select
-
-from app.extensions import db
-from app.models import Hotel, HotelStatus
 from app.services import catalogue_snapshot
 from app.services.ethiopic import fold_letter_variants
 
@@ -273,15 +268,23 @@ def _city_groups(stored: tuple[str, ...]) -> dict[Destination, list[str]]:
     return _group_stored_cities(list(stored))
 
 
-def stored_cities_matching(query: str, stored: tuple[str, ...] | None = None) -> list[str]:
-    """The stored `Hotel.city` values of live hotels that `query` resolves to (see `resolve`):
-    what the hotel search filters on. Empty when nothing matches. `stored`: the live hotels'
-    cities to match among (a search passes its catalogue_snapshot's); by default the current
-    catalogue's, which follows every committed change of any worker."""
-    if stored is None:
-        stored = catalogue_snapshot.current().cities
+def stored_cities_matching(query: str, stored: tuple[str, ...]) -> list[str]:
+    """The values among `stored` (the live hotels' cities: catalogue_snapshot's `cities`) that
+    `query` resolves to (see `resolve`): what the hotel search filters on. Empty when nothing
+    matches."""
     groups = _city_groups(stored)
     return [city for destination in resolve(query, groups) for city in groups[destination]]
+
+
+def live_destinations(snapshot: catalogue_snapshot.CatalogueSnapshot
+                      ) -> dict[Destination, list[catalogue_snapshot.CardHotel]]:
+    """The live hotels of a catalogue copy by the destination their city names (spellings of
+    one city together: "Addis Abeba" with Addis Ababa), for the home page and the autocomplete."""
+    by_city: dict[str, list[catalogue_snapshot.CardHotel]] = {}
+    for hotel in snapshot.hotels.values():
+        by_city.setdefault(hotel.city, []).append(hotel)
+    return {destination: [hotel for city in cities for hotel in by_city[city]]
+            for destination, cities in _city_groups(snapshot.cities).items()}
 
 
 @dataclass
@@ -305,21 +308,12 @@ def suggest_destinations(q: str | None = None, limit: int = SUGGESTION_LIMIT) ->
     then the most hotels, then by name. Without `q` (or a `q` of only spaces and punctuation),
     the cities with the most live hotels. Cities without live hotels are never suggested: a
     suggestion always leads to results. `lowest_price` is the cheapest nightly price on sale."""
-    from app.services.catalogue import lowest_price_per_hotel  # catalogue imports this module
-
-    lowest = lowest_price_per_hotel()
-    rows = db.session.execute(
-        select(Hotel.city, func.count(Hotel.id), func.min(lowest.c.price))
-        .join(lowest, lowest.c.hotel_id == Hotel.id, isouter=True)
-        .where(Hotel.hotel_status.in_(HotelStatus.LIVE))
-        .group_by(Hotel.city)
-    ).all()
-    stats = {city: (count, price) for city, count, price in rows}
-    suggestions = []
-    for destination, cities in _group_stored_cities(list(stats)).items():
-        prices = [stats[city][1] for city in cities if stats[city][1] is not None]
-        count = sum(stats[city][0] for city in cities)
-        suggestions.append(DestinationSuggestion(destination, count, min(prices, default=None)))
+    snapshot = catalogue_snapshot.current()
+    prices = snapshot.lowest_base_prices
+    suggestions = [
+        DestinationSuggestion(destination, len(hotels),
+                              min((prices[h.id] for h in hotels if h.id in prices), default=None))
+        for destination, hotels in live_destinations(snapshot).items()]
 
     def popularity(item: DestinationSuggestion):
         return (-item.hotel_count, item.city)
