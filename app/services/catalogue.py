@@ -102,10 +102,10 @@ def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, R
 
 @dataclass
 class HotelCard:
-    """A hotel in a list: its cheapest fitting (and, with dates, available) nightly price.
-    `hotel` is the model (home) or the worker's copy of its card (search)."""
+    """A hotel in a list (from the worker's catalogue copy): its cheapest fitting (and, with
+    dates, available) nightly price."""
 
-    hotel: Hotel | CardHotel
+    hotel: CardHotel
     lowest_price: Decimal | None
     rating: RatingSummary
     image_url: str | None
@@ -137,10 +137,10 @@ class SearchResult:
         return page_count(self.total, self.limit)
 
 
-def _cards(hotels: list[Hotel] | list[CardHotel], prices: dict[int, Decimal], images: dict[int, str],
+def _cards(hotels: list[CardHotel], prices: dict[int, Decimal],
            available: bool | None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
-    return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), images.get(hotel.id),
+    return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
                       available)
             for hotel in hotels]
 
@@ -210,8 +210,7 @@ class HotelSearch:
         else:
             page = hotels[start:start + self.limit]
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in page}
-        images = {hotel.id: hotel.image_url for hotel in page if hotel.image_url is not None}
-        cards = _cards(page, prices, images, True if self.check_in is not None else None)
+        cards = _cards(page, prices, True if self.check_in is not None else None)
         return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
 
@@ -305,8 +304,7 @@ def home_page() -> HomePage:
     featured_hotels = sorted((hotel for hotel in snapshot.hotels.values() if hotel.is_featured),
                              key=lambda h: (-h.average_tenths, -h.review_count, h.id))
     featured_hotels = featured_hotels[:FEATURED_LIMIT]
-    featured = _cards(featured_hotels, prices, {h.id: h.image_url for h in featured_hotels
-                                                if h.image_url is not None}, None)
+    featured = _cards(featured_hotels, prices, None)
 
     top = sorted(destinations.live_destinations(snapshot).items(),
                  key=lambda item: (-len(item[1]), item[0].name))[:CITY_LIMIT]

@@ -35,8 +35,9 @@ def _average(total: int, count: int) -> float:
     return float(average.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
-def summary_of_hotel(hotel: Hotel) -> RatingSummary:
-    """Count and average from the hotel's own columns (no distribution: a list's card)."""
+def summary_of_hotel(hotel) -> RatingSummary:
+    """Count and average from the hotel's own counts, `review_count` and `rating_total` (a
+    Hotel, or a catalogue copy's card; no distribution: a list's card)."""
     return RatingSummary(hotel.review_count,
                          _average(hotel.rating_total, hotel.review_count)
                          if hotel.review_count else 0.0)
