@@ -73,6 +73,29 @@ def test_naming_a_live_hotel_gives_its_profile(ask, bahir_dar):
     assert [s["id"] for s in reply["sources"]] == [bahir_dar["mid"].id]
 
 
+def test_the_hotels_a_question_can_name_follow_the_catalogue_between_chats(ask, make, db, bahir_dar):
+    # The names come from the worker's catalogue copy, read again when the catalogue moves.
+    assert "Papyrus Inn is a 4-star hotel" in ask("Tell me about Papyrus Inn")["reply"]
+    bahir_dar["mid"].hotel_status = HotelStatus.INACTIVE
+    db.session.commit()
+    newcomer = make.hotel(name="Zege Peninsula Lodge", city="Bahir Dar", stars=3)
+    make.room_type(hotel=newcomer, price_per_night=Decimal("2500.00"))
+
+    assert "Papyrus Inn" not in ask("Tell me about Papyrus Inn")["reply"]
+    reply = ask("Tell me about Zege Peninsula Lodge")
+    assert "Zege Peninsula Lodge is a 3-star hotel in Bahir Dar" in reply["reply"]
+    assert [s["id"] for s in reply["sources"]] == [newcomer.id]
+
+
+def test_a_city_without_matches_lists_the_live_cities_as_the_catalogue_now_has_them(ask, make, db, bahir_dar):
+    bahir_dar["gondar"].hotel_status = HotelStatus.INACTIVE
+    db.session.commit()
+    reply = ask("hotels in Bahir Dar under 1000 birr")
+    assert "Bahir Dar" in reply["reply"] and "Gondar" not in reply["reply"]
+    make.room_type(hotel=make.hotel(name="Harar Ras", city="Harar"), price_per_night=Decimal("1200.00"))
+    assert "Bahir Dar, Harar" in ask("hotels in Bahir Dar under 1000 birr")["reply"]
+
+
 def test_availability_with_dates_leaves_out_full_hotels(ask, make, bahir_dar):
     check_in = local_today() + timedelta(days=10)
     check_out = check_in + timedelta(days=2)

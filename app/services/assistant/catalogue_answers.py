@@ -22,8 +22,8 @@ from sqlalchemy.orm import selectinload
 
 from app.errors import ValidationFailed
 from app.extensions import db
-from app.models import Hotel, HotelStatus
-from app.services import catalogue
+from app.models import Hotel
+from app.services import catalogue, catalogue_snapshot
 from app.services.assistant import stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
@@ -106,29 +106,17 @@ def _amount(raw: str) -> Decimal:
 
 @dataclass
 class LiveHotels:
-    """(id, name, city) of every live hotel: read once per chat turn, however many times the
-    turn parses a question."""
+    """The live hotels, from the worker's catalogue copy (app/services/catalogue_snapshot.py):
+    taken once per chat turn, however many times the turn parses a question."""
 
-    rows: list[tuple[int, str, str]]
-
-    @property
-    def cities(self) -> list[str]:
-        return sorted({city for _, _, city in self.rows})
+    rows: list[tuple[int, str, str]]  # (id, name, city)
+    cities: tuple[str, ...]  # their stored cities, each once, sorted
 
 
 def live_hotels() -> LiveHotels:
-    rows = db.session.execute(
-        select(Hotel.id, Hotel.name, Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE))
-    )
-    return LiveHotels([tuple(row) for row in rows])
-
-
-def _live_cities() -> list[str]:
-    return list(
-        db.session.scalars(
-            select(Hotel.city).where(Hotel.hotel_status.in_(HotelStatus.LIVE)).distinct().order_by(Hotel.city)
-        )
-    )
+    snapshot = catalogue_snapshot.current()
+    return LiveHotels([(hotel.id, hotel.name, hotel.city) for hotel in snapshot.hotels.values()],
+                      snapshot.cities)
 
 
 # "ማረፊያ" is a place to stay, but "አውሮፕላን ማረፊያ" is an airport.
@@ -290,7 +278,7 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
         return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
     if not result.hotels:
         text = phrase("no_hotels", lang, filters=filters)
-        cities = _live_cities()
+        cities = catalogue_snapshot.current().cities
         if cities:
             names = ", ".join(city_label(city, lang) for city in cities)
             text += " " + phrase("cities_with_hotels", lang, cities=names)
