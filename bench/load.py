@@ -3,11 +3,17 @@
     python bench/load.py http://127.0.0.1:8765 [--concurrency 4] [--requests 1000]
 
 Refuses any host but 127.0.0.1/localhost. Discovers live hotels and room types through the API
-(untimed), then runs one phase per endpoint: GET /v1/health, GET /hotels (city + dates search),
+(untimed), then measures the endpoints: GET /v1/health, GET /hotels (city + dates search),
 GET /hotels (dates only: every city), GET /hotels/{id}/availability, POST /bookings/quote,
 POST /bookings (guest checkout, a new email each time; 201 and 409 both count as answered).
 Prints requests/s and p50/p95/p99 (ms) per endpoint, and the ratio of each endpoint's throughput
 to health's.
+
+The requests of each endpoint are split into `--rounds` rounds, and every round visits every
+endpoint in turn, so that whatever else the machine does for a while (autovacuum after the
+bookings of a previous run, a checkpoint, another process) falls on all endpoints alike instead
+of on whichever phase it happened to meet: the ratios compare endpoints measured side by side.
+Health's throughput in each round is printed too, as a measure of the run's noise.
 """
 
 from __future__ import annotations
@@ -59,8 +65,10 @@ def percentile(sorted_values: list[float], p: float) -> float:
     return sorted_values[index]
 
 
-def run_phase(host, port, name, make_request, total, concurrency, ok_statuses):
-    counter = iter(range(total))
+def run_phase(host, port, name, make_request, total, concurrency, ok_statuses, first=0, seed=0):
+    """`total` requests from `concurrency` connections; request numbers start at `first` (a
+    booking's email is made from its number, so rounds must not reuse them)."""
+    counter = iter(range(first, first + total))
     lock = threading.Lock()
     latencies: list[float] = []
     statuses: dict[int, int] = {}
@@ -81,7 +89,7 @@ def run_phase(host, port, name, make_request, total, concurrency, ok_statuses):
                 latencies.append(elapsed)
                 statuses[status] = statuses.get(status, 0) + 1
 
-    threads = [threading.Thread(target=worker, args=(i,)) for i in range(concurrency)]
+    threads = [threading.Thread(target=worker, args=(seed + i,)) for i in range(concurrency)]
     started = time.perf_counter()
     for thread in threads:
         thread.start()
@@ -91,10 +99,31 @@ def run_phase(host, port, name, make_request, total, concurrency, ok_statuses):
     latencies.sort()
     bad = {s: c for s, c in statuses.items() if s not in ok_statuses}
     return {
-        "endpoint": name, "requests": len(latencies), "rps": len(latencies) / wall,
+        "endpoint": name, "requests": len(latencies), "wall": wall, "latencies": latencies,
+        "rps": len(latencies) / wall,
         "p50": percentile(latencies, 50), "p95": percentile(latencies, 95),
         "p99": percentile(latencies, 99), "mean": statistics.fmean(latencies),
         "statuses": statuses, "unexpected": bad,
+    }
+
+
+def combine(parts: list[dict]) -> dict:
+    """One endpoint's rounds as one measurement: all its requests over the time they took."""
+    latencies = sorted(ms for part in parts for ms in part["latencies"])
+    wall = sum(part["wall"] for part in parts)
+    statuses: dict[int, int] = {}
+    unexpected: dict[int, int] = {}
+    for part in parts:
+        for status, count in part["statuses"].items():
+            statuses[status] = statuses.get(status, 0) + count
+        for status, count in part["unexpected"].items():
+            unexpected[status] = unexpected.get(status, 0) + count
+    return {
+        "endpoint": parts[0]["endpoint"], "requests": len(latencies), "wall": wall,
+        "latencies": latencies, "rps": len(latencies) / wall,
+        "p50": percentile(latencies, 50), "p95": percentile(latencies, 95),
+        "p99": percentile(latencies, 99), "mean": statistics.fmean(latencies),
+        "statuses": statuses, "unexpected": unexpected,
     }
 
 
@@ -118,6 +147,8 @@ def main() -> None:
     parser.add_argument("base_url")
     parser.add_argument("--concurrency", type=int, default=4)
     parser.add_argument("--requests", type=int, default=1000, help="per endpoint")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="every endpoint is visited once per round (requests split evenly)")
     parser.add_argument("--json", help="also write the results to this file")
     args = parser.parse_args()
     parts = urlsplit(args.base_url)
@@ -177,11 +208,19 @@ def main() -> None:
     # Warm every worker process and its connection pool before measuring.
     for _, make, ok in phases[:5]:
         run_phase(host, port, "warm-up", make, args.concurrency * 10, args.concurrency, ok)
-    results = [run_phase(host, port, name, make, args.requests, args.concurrency, ok)
-               for name, make, ok in phases]
+    rounds = max(1, min(args.rounds, args.requests))
+    per_round = [args.requests // rounds + (i < args.requests % rounds) for i in range(rounds)]
+    by_round = [[run_phase(host, port, name, make, per_round[i], args.concurrency, ok,
+                           first=sum(per_round[:i]), seed=1000 * i)
+                 for name, make, ok in phases] for i in range(rounds)]
+    results = [combine([round_results[k] for round_results in by_round])
+               for k in range(len(phases))]
+    health_by_round = [round_results[0]["rps"] for round_results in by_round]
 
     health_rps = results[0]["rps"]
-    print(f"\n{args.requests} requests per endpoint, {args.concurrency} concurrent connections")
+    print(f"\n{args.requests} requests per endpoint in {rounds} rounds, "
+          f"{args.concurrency} concurrent connections")
+    print("health req/s by round: " + ", ".join(f"{rps:.0f}" for rps in health_by_round))
     print(f"{'endpoint':32} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
           f"{'vs health':>9}  statuses")
     for r in results:
@@ -189,7 +228,8 @@ def main() -> None:
               f"{r['p99']:8.1f} {r['rps'] / health_rps:9.2f}  {r['statuses']}")
     if args.json:
         with open(args.json, "w") as fh:
-            json.dump(results, fh, indent=2)
+            json.dump([{k: v for k, v in r.items() if k != "latencies"} for r in results], fh,
+                      indent=2)
     if any(r["unexpected"] for r in results):
         raise SystemExit("unexpected statuses: " + str({r["endpoint"]: r["unexpected"]
                                                        for r in results if r["unexpected"]}))
