@@ -1,5 +1,7 @@
 """Flask extensions, created unbound; `create_app` binds them to each new app."""
 
+import threading
+
 from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
 from flask_mail import Mail
@@ -29,9 +31,45 @@ mail = Mail()
 
 
 class MarefiyaApi(Api):
-    """Documents errors with our envelope instead of flask-smorest's own error schema."""
+    """flask-smorest's Api with two changes:
+
+    - errors are documented with our envelope instead of flask-smorest's own error schema;
+    - a blueprint's views are documented when the OpenAPI document is first read (`spec`), not
+      when the blueprint is registered. Documenting them is a quarter of `create_app`, which
+      every worker and every test pays, while only /api/openapi.json, /api/docs and
+      `flask openapi` read the document (tests/test_foundation.py reads and validates it).
+    """
 
     ERROR_SCHEMA = ErrorEnvelopeSchema
+
+    def __init__(self, *args, **kwargs):
+        self._undocumented: list[tuple] = []
+        self._documenting = threading.RLock()  # re-entrant: documenting may read `spec`
+        super().__init__(*args, **kwargs)
+
+    @property
+    def spec(self):
+        with self._documenting:
+            # Taken before documenting: the views' documentation may read `spec` again.
+            undocumented, self._undocumented = self._undocumented, []
+            for blp, name, parameters in undocumented:
+                blp.register_views_in_doc(self, self._app, self._spec, name=name,
+                                          parameters=parameters)
+                self._spec.tag({"name": name, "description": blp.description})
+        return self._spec
+
+    @spec.setter
+    def spec(self, value) -> None:
+        # A new document (init_app for another app, as each test makes one) starts empty.
+        self._spec = value
+        self._undocumented = []
+
+    def register_blueprint(self, blp, *, parameters=None, **options):
+        """As flask-smorest's (0.47), with the documentation left to the first read of `spec`."""
+        name = options.get("name", blp.name)
+        self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
+        self._app.register_blueprint(blp, **options)
+        self._undocumented.append((blp, name, parameters))
 
     def _init_spec(self, *args, **kwargs):
         super()._init_spec(*args, **kwargs)
