@@ -256,8 +256,9 @@ def _stay_answers(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     return CatalogueAnswer(text, [_hotel_source(hotel) for hotel in hotels])
 
 
-def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
-    """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none)."""
+def answer(query: CatalogueQuery, lang: str, live: LiveHotels) -> CatalogueAnswer:
+    """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none);
+    `live`: the turn's live hotels (their cities are offered when nothing matches)."""
     if query.hotel_ids and query.asks_stay:
         return _stay_answers(query, lang)
     if query.hotel_ids:
@@ -278,9 +279,8 @@ def answer(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
         return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
     if not result.hotels:
         text = phrase("no_hotels", lang, filters=filters)
-        cities = catalogue_snapshot.current().cities
-        if cities:
-            names = ", ".join(city_label(city, lang) for city in cities)
+        if live.cities:
+            names = ", ".join(city_label(city, lang) for city in live.cities)
             text += " " + phrase("cities_with_hotels", lang, cities=names)
         return CatalogueAnswer(text, [])
     lines = [phrase("hotels_found", lang, filters=filters)]

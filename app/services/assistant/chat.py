@@ -213,7 +213,7 @@ def start_turn(
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.catalogue is not None:
-            context.catalogue = catalogue_answers.answer(route.catalogue, lang)
+            context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
         if context.catalogue is None and not context.passages:
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
         else:
