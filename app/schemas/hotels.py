@@ -122,7 +122,9 @@ class DestinationSchema(Schema):
 
 
 class HomeSchema(Schema):
-    featured_hotels = fields.List(fields.Nested(HotelSummarySchema), attribute="featured")
+    featured_hotels = fields.List(fields.Nested(HotelSummarySchema), attribute="featured", metadata={
+        "description": "Up to 8 featured live hotels, in the search's `rating` order: best "
+                       "average rating, then most reviews, then name"})
     popular_cities = fields.List(fields.Nested(CitySchema), attribute="cities")
 
 

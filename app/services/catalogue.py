@@ -301,10 +301,9 @@ def home_page() -> HomePage:
     worker's copy of the catalogue (catalogue_snapshot), no statement but its version."""
     snapshot = catalogue_snapshot.current()
     prices = snapshot.lowest_base_prices
-    featured_hotels = sorted((hotel for hotel in snapshot.hotels.values() if hotel.is_featured),
-                             key=lambda h: (-h.average_tenths, -h.review_count, h.id))
-    featured_hotels = featured_hotels[:FEATURED_LIMIT]
-    featured = _cards(featured_hotels, prices, None)
+    # In the search's `rating` order: best average, most reviews, then name.
+    featured_hotels = [hotel for hotel in snapshot.ordered["rating"] if hotel.is_featured]
+    featured = _cards(featured_hotels[:FEATURED_LIMIT], prices, None)
 
     top = sorted(destinations.live_destinations(snapshot).items(),
                  key=lambda item: (-len(item[1]), item[0].name))[:CITY_LIMIT]

@@ -34,6 +34,26 @@ def test_home_lists_featured_hotels_and_popular_cities(client, make, db):
     assert data["popular_cities"][1]["city"] == "Hawassa"
 
 
+def test_home_orders_featured_hotels_as_the_rating_search_and_keeps_eight(client, make):
+    def featured(name, *ratings, is_featured=True):
+        hotel, _ = stock(make, name=name, is_featured=is_featured)
+        for rating in ratings:
+            make.review(hotel=hotel, rating=rating, status=ReviewStatus.APPROVED)
+        return hotel
+
+    best = featured("Zebra Lodge", 5, 5)
+    more_reviews = featured("Yeha Inn", 4, 4, 4)
+    aksum = featured("Aksum Hotel", 4)
+    abay = featured("Abay Hotel", 4)  # ties Aksum, made later: the tie goes by name, not id
+    featured("Unfeatured", 5, 5, 5, is_featured=False)
+    unrated = [featured(f"Plain {n}") for n in range(6)]
+
+    data = client.get(f"{BASE}/home").json["data"]
+    ids = [h["hotel_id"] for h in data["featured_hotels"]]
+    assert ids == [best.id, more_reviews.id, abay.id, aksum.id,
+                   *(hotel.id for hotel in unrated[:4])]
+
+
 def test_search_lists_live_hotels_of_the_city_with_lowest_price_and_ratings(client, make):
     hotel, _ = stock(make, price="2500.00", city="Bahir Dar")
     stock(make, price="1900.00", hotel=hotel)
