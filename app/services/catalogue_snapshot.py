@@ -158,7 +158,8 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
     first_images: dict[int, str | None] = {}
     for hotel_id, key, url in db.session.execute(
             select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url)
-            .where(HotelImage.room_type_id.is_(None))
+            .where(HotelImage.room_type_id.is_(None),
+                   HotelImage.hotel_id.in_(select(Hotel.id).where(live)))
             .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
         if hotel_id not in first_images:
             first_images[hotel_id] = image_public_url(key, url)
