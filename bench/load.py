@@ -96,19 +96,14 @@ def run_phase(host, port, name, make_request, total, concurrency, ok_statuses, f
     for thread in threads:
         thread.join()
     wall = time.perf_counter() - started
-    latencies.sort()
     bad = {s: c for s, c in statuses.items() if s not in ok_statuses}
-    return {
-        "endpoint": name, "requests": len(latencies), "wall": wall, "latencies": latencies,
-        "rps": len(latencies) / wall,
-        "p50": percentile(latencies, 50), "p95": percentile(latencies, 95),
-        "p99": percentile(latencies, 99), "mean": statistics.fmean(latencies),
-        "statuses": statuses, "unexpected": bad,
-    }
+    return {"endpoint": name, "wall": wall, "latencies": latencies, "statuses": statuses,
+            "unexpected": bad}
 
 
 def combine(parts: list[dict]) -> dict:
-    """One endpoint's rounds as one measurement: all its requests over the time they took."""
+    """One endpoint's rounds (`run_phase`'s) as one measurement: all its requests over the time
+    they took, with requests/s and latency percentiles."""
     latencies = sorted(ms for part in parts for ms in part["latencies"])
     wall = sum(part["wall"] for part in parts)
     statuses: dict[int, int] = {}
@@ -215,7 +210,8 @@ def main() -> None:
                  for name, make, ok in phases] for i in range(rounds)]
     results = [combine([round_results[k] for round_results in by_round])
                for k in range(len(phases))]
-    health_by_round = [round_results[0]["rps"] for round_results in by_round]
+    health_by_round = [len(round_results[0]["latencies"]) / round_results[0]["wall"]
+                       for round_results in by_round]
 
     health_rps = results[0]["rps"]
     print(f"\n{args.requests} requests per endpoint in {rounds} rounds, "
