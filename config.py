@@ -156,7 +156,7 @@ class Config:
     # redis://host:6379/1 (production), or immediate:// (run inline; the tests' default).
     JOBS_QUEUE_URL = env("JOBS_QUEUE_URL", f"sqlite:///{INSTANCE_DIR / 'jobs.db'}")
     JOBS_WORKERS = env_int("JOBS_WORKERS", 2)
-    # Outbox (app/services/outbox.py): retries with exponential backoff, then `dead`.
+    # Outbox (app/services/messaging/outbox.py): retries with exponential backoff, then `dead`.
     OUTBOX_MAX_ATTEMPTS = env_int("OUTBOX_MAX_ATTEMPTS", 8)
     OUTBOX_RETRY_BASE_SECONDS = float(env("OUTBOX_RETRY_BASE_SECONDS", "30"))
     OUTBOX_RETRY_MAX_SECONDS = float(env("OUTBOX_RETRY_MAX_SECONDS", "3600"))

@@ -188,7 +188,7 @@ def register_security(app: Flask) -> None:
 
 def register_template_filters(app: Flask) -> None:
     # Emails show a stay's dates in the Ethiopian calendar too: `{{ booking.check_in|amharic_date }}`.
-    from app.services.ethiopian_calendar import amharic_date, amharic_stay
+    from app.services.booking.ethiopian_calendar import amharic_date, amharic_stay
 
     app.add_template_filter(amharic_date, "amharic_date")
     app.add_template_global(amharic_stay, "amharic_stay")

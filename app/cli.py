@@ -26,7 +26,7 @@ def register_cli(app: Flask) -> None:
 @click.command("seed-demo")
 def seed_demo_command():
     """Load the demo catalogue and demo accounts (once)."""
-    from app.services.demo_data import DEMO_GUEST, DEMO_HOTEL_ADMIN, DEMO_SUPER_ADMIN, seed_demo
+    from app.services.demo.demo_data import DEMO_GUEST, DEMO_HOTEL_ADMIN, DEMO_SUPER_ADMIN, seed_demo
 
     def progress(items):
         with click.progressbar(items, label="Seeding hotels") as bar:
@@ -67,7 +67,7 @@ def create_superadmin_command(email: str, name: str, password: str):
 def create_staff_command(hotel_id: int, email: str, name: str, role: str, password: str):
     """Create a hotel staff account."""
     from app.errors import DomainError
-    from app.services.moderation import create_staff_account
+    from app.services.content.moderation import create_staff_account
 
     try:
         staff = create_staff_account(hotel_id, name, email, role, password)
@@ -80,7 +80,7 @@ def create_staff_command(hotel_id: int, email: str, name: str, role: str, passwo
 @click.command("expire-holds")
 def expire_holds_command():
     """Mark unpaid bookings whose hold has lapsed as expired (for a cron)."""
-    from app.services.bookings import expire_holds
+    from app.services.booking.bookings import expire_holds
 
     count = expire_holds()
     click.echo(f"{count} booking(s) expired.")
@@ -90,7 +90,7 @@ def expire_holds_command():
 def rebuild_calendar_command():
     """Recompute the inventory calendar from the bookings and rooms (after a bulk load or a
     manual fix in the database); prints how many counts were out of step."""
-    from app.services.inventory import rebuild_calendar
+    from app.services.booking.inventory import rebuild_calendar
 
     wrong = rebuild_calendar()
     click.echo(f"Calendar rebuilt: {wrong} count(s) were out of step.")
@@ -100,7 +100,7 @@ def rebuild_calendar_command():
 def recount_ratings_command():
     """Recount each hotel's approved reviews and rating total (after a bulk load or a manual fix
     in the database); prints how many hotels were out of step."""
-    from app.services.ratings import recount_ratings
+    from app.services.content.ratings import recount_ratings
 
     wrong = recount_ratings()
     click.echo(f"Ratings recounted: {wrong} hotel(s) were out of step.")

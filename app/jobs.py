@@ -86,9 +86,9 @@ class JobQueue:
         return run
 
     def _register_tasks(self) -> None:
-        from app.services import outbox
         from app.services.assistant.tts import prune_cache
-        from app.services.bookings import expire_holds
+        from app.services.booking.bookings import expire_holds
+        from app.services.messaging import outbox
         from app.services.payments import refunds
         from app.services.payments.service import reconcile_pending_payments
 
@@ -136,7 +136,7 @@ class JobQueue:
         @huey.periodic_task(crontab(hour="3", minute="37"), name="purge_unused_media")
         @self._in_app
         def purge_unused_media():
-            from app.services.images import purge_unused_media as purge
+            from app.services.content.images import purge_unused_media as purge
 
             return purge()
 

@@ -5,7 +5,7 @@
     .venv/bin/python bench/assistant_eval.py --data bench/assistant_eval_heldout.json
     DATABASE_URL=postgresql+psycopg://... .venv/bin/python bench/assistant_eval.py
 
-Seeds the demo catalogue (app/services/demo_data.py), learns the passages of
+Seeds the demo catalogue (app/services/demo/demo_data.py), learns the passages of
 bench/assistant_eval.json through POST /v1/learn, asks each question through POST /v1/chat
 (stream false, a fresh session each) and prints per language:
 
@@ -19,7 +19,7 @@ file's passages before its own (bench/assistant_eval_heldout.json: questions wri
 retrieval was tuned on assistant_eval.json, kept apart so the tuning can be checked on questions
 it never saw).
 
-Expected stay totals are asked of the booking quote service (app.services.bookings.quote_stay)
+Expected stay totals are asked of the booking quote service (app.services.booking.bookings.quote_stay)
 and cheapest hotels of the catalogue search, never of the assistant. Items marked `dense` need
 retrieval across languages or paraphrases; the summary counts them apart.
 """
@@ -42,7 +42,7 @@ TEMPLATE = re.compile(r"\{in(\d+)(_am)?(?::([^}]*))?\}")
 
 
 def fill_dates(text: str, today) -> str:
-    from app.services.ethiopian_calendar import to_ethiopian
+    from app.services.booking.ethiopian_calendar import to_ethiopian
 
     def replace(match: re.Match) -> str:
         day = today + timedelta(days=int(match.group(1)))
@@ -58,7 +58,7 @@ def expected_fact(fact, today):
     """The strings (any one must appear) a fact stands for."""
     from app.extensions import db
     from app.models import Hotel
-    from app.services import bookings, catalogue
+    from app.services.booking import bookings, catalogue
 
     if isinstance(fact, str):
         return [fill_dates(fact, today)]
@@ -108,8 +108,8 @@ def main() -> None:
     from app.extensions import db
     from app.models import Hotel, HotelStatus
     from app.services.assistant.phrases import PHRASES
-    from app.services.demo_data import seed_demo
-    from app.services.stays import local_today
+    from app.services.booking.stays import local_today
+    from app.services.demo.demo_data import seed_demo
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
                      MEDIA_DIR=str(tmp / "media"), MAIL_OUTBOX_DIR=str(tmp / "outbox"),

@@ -3,7 +3,7 @@
     DATABASE_URL=postgresql+psycopg://... python bench/explain.py
 
 Runs a city search with dates, a search without a city, one hotel's availability and a reading
-of the catalogue into a worker's memory (app/services/catalogue_snapshot.py) inside the app,
+of the catalogue into a worker's memory (app/services/booking/catalogue_snapshot.py) inside the app,
 records the SQL they send, then asks PostgreSQL for the plan of each SELECT with the same
 parameters, so the plans shown are the plans the endpoints really get.
 """
@@ -22,7 +22,11 @@ from sqlalchemy import event  # noqa: E402
 
 from app import create_app  # noqa: E402
 from app.extensions import db  # noqa: E402
-from app.services import catalogue, catalogue_snapshot, stays  # noqa: E402
+from app.services.booking import (
+    catalogue,
+    catalogue_snapshot,
+    stays,  # noqa: E402
+)
 
 
 def captured(fn):

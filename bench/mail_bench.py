@@ -185,7 +185,7 @@ def throughput_phase(workdir: Path, queue_url: str, workers: int) -> float:
         from app import create_app
         from app.extensions import db
         from app.models import OutboxMessage, OutboxStatus
-        from app.services import outbox
+        from app.services.messaging import outbox
 
         app = create_app("development", SQLALCHEMY_DATABASE_URI=deployment.env["DATABASE_URL"],
                          JOBS_QUEUE_URL=queue_url, MAIL_SERVER="127.0.0.1", MAIL_PORT=smtp.port)

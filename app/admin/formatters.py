@@ -8,7 +8,7 @@ from flask_admin.contrib.sqla.typefmt import DEFAULT_FORMATTERS
 from markupsafe import Markup
 
 from app.models import BookingStatus, GuestStatus, HotelStatus, OutboxStatus, PaymentStatus, ReviewStatus
-from app.services.stays import hotel_timezone
+from app.services.booking.stays import hotel_timezone
 
 BADGES = {
     HotelStatus.PENDING_VERIFICATION: "warning", HotelStatus.VERIFIED: "info",

@@ -9,7 +9,7 @@ from wtforms import EmailField, PasswordField, SelectField, StringField
 from wtforms.validators import DataRequired, Length
 
 from app.models import HotelStatus, StaffRole
-from app.services.accounts import MIN_PASSWORD_LENGTH
+from app.services.accounts.auth import MIN_PASSWORD_LENGTH
 
 
 class AdminForm(BaseForm, FlaskForm):

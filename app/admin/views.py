@@ -1,5 +1,5 @@
 """Views of the admin panel, one per list. They only present data and call
-app.services.moderation; base classes are in app/admin/base.py, formatters in
+app.services.content.moderation; base classes are in app/admin/base.py, formatters in
 app/admin/formatters.py, the sign-in pages in app/admin/login.py."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
-from app.services import moderation
+from app.services.content import moderation
 
 # --- hotels --------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """The catalogue's version: a number that changes with every committed change to what a search
 shows (hotels, their photos, room types, rates), so that each worker can keep the catalogue in
 memory and know, with one small read, whether its copy is current
-(app/services/catalogue_snapshot.py).
+(app/services/booking/catalogue_snapshot.py).
 
 Database triggers bump it (migration 0014), so every writer counts: the API, the admin panel,
 the CLI, SQL typed by hand. On PostgreSQL they are deferred constraint triggers: the row is

@@ -110,7 +110,7 @@ class Hotel(db.Model):
     free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
     is_featured: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     # Approved reviews: how many, and their ratings added up. Kept in step with the reviews by a
-    # session hook (app/services/ratings.py), so a search orders hundreds of hotels by rating
+    # session hook (app/services/content/ratings.py), so a search orders hundreds of hotels by rating
     # without reading their reviews.
     review_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
                                               nullable=False)
@@ -208,7 +208,7 @@ class RoomType(db.Model):
     size_sqm: Mapped[int | None] = mapped_column(Integer)
     is_active: Mapped[bool] = mapped_column(Boolean, default=True, nullable=False)
     # Rooms of the type not in maintenance or out of service, kept by the inventory service in
-    # the flush that adds, removes or changes a room (app/services/inventory.py).
+    # the flush that adds, removes or changes a room (app/services/booking/inventory.py).
     sellable_rooms: Mapped[int] = mapped_column(Integer, default=0, server_default="0",
                                                 nullable=False)
     created_at: Mapped[datetime] = created_at_column()
@@ -219,7 +219,7 @@ class RoomType(db.Model):
     images: Mapped[list[HotelImage]] = relationship(
         cascade="all, delete-orphan", order_by="(HotelImage.position, HotelImage.id)"
     )
-    # Seasons, weekday adjustments, length-of-stay discounts (app/services/rates.py).
+    # Seasons, weekday adjustments, length-of-stay discounts (app/services/booking/rates.py).
     rate_rules: Mapped[list[RateRule]] = relationship(cascade="all, delete-orphan", order_by="RateRule.id")
 
     @hybrid_property

@@ -1,5 +1,5 @@
 """The per-night inventory calendar: for each room type and night, the rooms that bookings
-occupy, and the stay restrictions staff set on that night (app/services/inventory.py keeps it in
+occupy, and the stay restrictions staff set on that night (app/services/booking/inventory.py keeps it in
 step with bookings and reads it)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The transactional outbox: side effects (emails) written in the same transaction as the change
-that causes them, and delivered afterwards by a background job (app/services/outbox.py)."""
+that causes them, and delivered afterwards by a background job (app/services/messaging/outbox.py)."""
 
 from __future__ import annotations
 

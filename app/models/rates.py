@@ -1,5 +1,5 @@
 """A room type's rates beyond its base price: seasons, weekday adjustments and length-of-stay
-discounts (app/services/rates.py turns them into each night's price)."""
+discounts (app/services/booking/rates.py turns them into each night's price)."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ class Review(db.Model):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    # active_history: the ratings hook (app/services/ratings.py) needs the values a flush
+    # active_history: the ratings hook (app/services/content/ratings.py) needs the values a flush
     # replaced, even when they were not loaded.
     hotel_id: Mapped[int] = mapped_column(
         ForeignKey("hotels.id", ondelete="CASCADE"), nullable=False, active_history=True

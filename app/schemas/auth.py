@@ -15,7 +15,7 @@ from marshmallow import (
 
 from app.models import Guest
 from app.schemas.common import WholeNumber
-from app.services.accounts import (
+from app.services.accounts.auth import (
     MIN_PASSWORD_LENGTH,
     USER_TYPE_GUEST,
     USER_TYPE_HOTEL_ADMIN,

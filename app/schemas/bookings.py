@@ -17,8 +17,8 @@ from app.schemas.common import (
     iso_utc,
 )
 from app.schemas.hotels import NightPriceSchema
-from app.services.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
-from app.services.ethiopian_calendar import amharic_stay
+from app.services.booking.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
+from app.services.booking.ethiopian_calendar import amharic_stay
 
 
 def _amharic_stay() -> fields.Function:

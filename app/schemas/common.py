@@ -10,7 +10,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from marshmallow import Schema, fields, validate
 
 from app.models.base import MONEY_MAX
-from app.services.ethiopian_calendar import ethiopian_iso
+from app.services.booking.ethiopian_calendar import ethiopian_iso
 
 SPEC_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 MAX_PAGE_SIZE = 50

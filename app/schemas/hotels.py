@@ -13,9 +13,9 @@ from app.schemas.common import (
     PaginationSchema,
     WholeNumber,
 )
-from app.services.catalogue import SORTS
-from app.services.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
-from app.services.pricing import CURRENCY
+from app.services.booking.catalogue import SORTS
+from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
+from app.services.booking.pricing import CURRENCY
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from app.schemas.common import AMOUNT, DB_ID, Money, Timestamp, WholeNumber
-from app.services.bookings import effective_status
+from app.services.booking.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
 from app.services.payments.service import PAYMENT_METHODS
 

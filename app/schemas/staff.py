@@ -27,7 +27,7 @@ from app.schemas.common import (
     WholeNumber,
     ethiopian_date,
 )
-from app.services.images import MAX_GALLERY_SIZE
+from app.services.content.images import MAX_GALLERY_SIZE
 
 
 class HourMinute(fields.Field):

@@ -9,10 +9,10 @@ import logging
 from flask import current_app
 
 from app.extensions import db
-from app.services import outbox
 from app.services.assistant import knowledge, tts
 from app.services.assistant.responders import responder_name
-from app.services.mail import transport_name
+from app.services.messaging import outbox
+from app.services.messaging.mail import transport_name
 
 log = logging.getLogger(__name__)
 

@@ -50,7 +50,7 @@ def upgrade():
 
 
 def _fill(nights: sa.Table) -> None:
-    """The calendar of the bookings already made (app.services.inventory.rebuild_calendar does
+    """The calendar of the bookings already made (app.services.booking.inventory.rebuild_calendar does
     the same on a running service; this copy keeps the migration independent of app code)."""
     bookings = sa.table("bookings", sa.column("room_type_id"), sa.column("check_in", sa.Date),
                         sa.column("check_out", sa.Date), sa.column("rooms"), sa.column("status"))

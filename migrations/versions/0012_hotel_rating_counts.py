@@ -1,6 +1,6 @@
 """Each hotel's approved reviews counted on the hotel (`review_count`, `rating_total`), so a
 search orders hotels by rating without reading reviews; filled from the reviews here and kept in
-step by app/services/ratings.py afterwards.
+step by app/services/content/ratings.py afterwards.
 
 Revision ID: 0012_hotel_rating_counts
 Revises: 0011_review_rating_index

@@ -10,7 +10,7 @@ from itsdangerous import TimestampSigner, URLSafeTimedSerializer
 from sqlalchemy import func, select
 
 from app.models import Guest, OutboxMessage, OutboxStatus
-from app.services import accounts
+from app.services.accounts import auth as accounts
 from tests.accounts.helpers import (
     PUBLIC_BASE_URL,
     REGISTRATION,

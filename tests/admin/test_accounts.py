@@ -9,7 +9,7 @@ from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import GuestStatus, StaffRole, StaffUser
 from app.passwords import verify_password
-from app.services import moderation
+from app.services.content import moderation
 from tests.admin.conftest import csrf_from, page, post_action, reload
 from tests.factories import TEST_PASSWORD
 

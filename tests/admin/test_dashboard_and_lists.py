@@ -10,7 +10,7 @@ import pytest
 
 from app.extensions import db
 from app.models import BookingStatus, HotelStatus, Payment, PaymentStatus, ReviewStatus
-from app.services.moderation import dashboard_numbers
+from app.services.content.moderation import dashboard_numbers
 from tests.admin.conftest import csrf_from, page, reload
 
 DAY = date(2026, 11, 21)

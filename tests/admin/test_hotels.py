@@ -8,8 +8,8 @@ import pytest
 
 from app.errors import NotFound
 from app.models import HotelStatus
-from app.services import moderation
-from app.services.catalogue import get_live_hotel
+from app.services.booking.catalogue import get_live_hotel
+from app.services.content import moderation
 from tests.admin.conftest import csrf_from, page, post_action, reload
 
 PENDING, VERIFIED, ACTIVE, INACTIVE = (HotelStatus.PENDING_VERIFICATION, HotelStatus.VERIFIED,

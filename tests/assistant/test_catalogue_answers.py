@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from app.models import HotelStatus, RoomStatus
-from app.services.stays import local_today
+from app.services.booking.stays import local_today
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from decimal import Decimal
 
 import pytest
 
-from app.services import bookings
-from app.services.stays import local_today
+from app.services.booking import bookings
+from app.services.booking.stays import local_today
 
 
 @pytest.fixture

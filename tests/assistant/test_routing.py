@@ -11,10 +11,10 @@ from decimal import Decimal
 import pytest
 
 from app.models import RateKind, RateRule
-from app.services import bookings
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.stay_questions import parse_stay
-from app.services.stays import local_today
+from app.services.booking import bookings
+from app.services.booking.stays import local_today
 
 TRANSFER = (
     "Marefiya airport transfer in Addis Ababa: a car from Bole International Airport to any "
@@ -221,7 +221,7 @@ def quote_total(hotel, room_type, check_in, nights, rooms) -> Decimal:
 
 def test_one_room_types_arrival_rule_leaves_the_other_room_types_priced(ask, db, hotels):
     """A minimum stay on the double is said on its own line; the single is still quoted."""
-    from app.services.inventory import set_restrictions
+    from app.services.booking.inventory import set_restrictions
 
     check_in = local_today() + timedelta(days=20)
     set_restrictions(hotels["zege_double"].id, check_in, check_in + timedelta(days=1),

@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from app.models import Booking, BookingStatus, HotelStatus
 from app.models.base import utcnow
-from app.services.bookings import CODE_ALPHABET
+from app.services.booking.bookings import CODE_ALPHABET
 from tests.bookings.helpers import BASE, contact, days, stay_body, stock
 
 

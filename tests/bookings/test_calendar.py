@@ -12,8 +12,8 @@ from sqlalchemy import func, select, update
 from app.errors import Conflict
 from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import utcnow
-from app.services import inventory
-from app.services.bookings import (
+from app.services.booking import inventory
+from app.services.booking.bookings import (
     Contact,
     StayRequest,
     cancel_booking_by_code,

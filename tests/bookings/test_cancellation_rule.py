@@ -4,7 +4,7 @@ from datetime import datetime, time, timedelta
 from decimal import Decimal
 
 from app.models import BookingStatus
-from app.services.bookings import cancellation_refund, free_cancellation_deadline
+from app.services.booking.bookings import cancellation_refund, free_cancellation_deadline
 from tests.bookings.helpers import days, stock
 
 

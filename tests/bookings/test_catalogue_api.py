@@ -273,7 +273,7 @@ def test_search_sees_every_committed_catalogue_change_at_once(client, make, db):
 
 def test_a_search_in_a_transaction_that_changed_the_catalogue_is_not_cached(app, make, db):
     """Uncommitted rows are read for that transaction alone, never kept for others."""
-    from app.services import catalogue
+    from app.services.booking import catalogue
 
     hotel, rt = stock(make, rooms=1, city="Gondar", price="1000.00")
     assert catalogue.search_hotels(city="Gondar").hotels[0].lowest_price == Decimal("1000.00")

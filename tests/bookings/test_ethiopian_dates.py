@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from app.models import OutboxMessage
 from app.models.payments import Payment
-from app.services.mail import build_message, render_email
+from app.services.messaging.mail import build_message, render_email
 from tests.bookings.helpers import BASE, contact, stay_body, stock
 
 # A stay across the Ethiopian New Year: Pagume 5, 2022 to Meskerem 2, 2023 (Sept 11, 2030 is

@@ -4,7 +4,7 @@ from datetime import timedelta
 
 from app.models import BookingStatus, RoomStatus
 from app.models.base import utcnow
-from app.services.inventory import available_rooms, available_rooms_many
+from app.services.booking.inventory import available_rooms, available_rooms_many
 from tests.bookings.helpers import days, stock
 
 

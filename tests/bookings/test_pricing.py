@@ -2,7 +2,7 @@
 
 from decimal import Decimal
 
-from app.services.pricing import price_stay
+from app.services.booking.pricing import price_stay
 
 
 def test_default_rates_price_a_two_night_two_room_stay_to_the_cent():
@@ -34,7 +34,7 @@ def test_half_cent_rounds_up_not_to_even():
 
 def test_hotel_specific_rates_apply(make):
     """price_for_hotel reads the hotel's own rates (here: no service charge, VAT 15%)."""
-    from app.services.pricing import price_for_hotel
+    from app.services.booking.pricing import price_for_hotel
 
     hotel = make.hotel(service_charge_rate=Decimal("0"), vat_rate=Decimal("0.15"))
     price = price_for_hotel(hotel, Decimal("1000"), 3, 1)

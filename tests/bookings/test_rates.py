@@ -96,7 +96,7 @@ def test_of_overlapping_seasons_the_one_starting_latest_sets_the_price(client, m
 
 def test_a_late_cancellation_keeps_the_first_night_at_its_own_rate(make):
     from app.models.base import utcnow
-    from app.services.bookings import cancellation_refund
+    from app.services.booking.bookings import cancellation_refund
 
     hotel = make.hotel(free_cancellation_hours=24 * 90)  # the deadline has passed
     booking = make.booking(
@@ -125,7 +125,7 @@ def test_search_with_dates_shows_the_price_those_nights_average(client, make):
 def test_demo_hotels_price_their_festivals(runner, client, db):
     """Seeded Gondar hotels charge more over Timkat (dates from the holiday calendar)."""
     from app.models import Hotel, RoomType
-    from app.services.ethiopian_calendar import holiday_seasons
+    from app.services.booking.ethiopian_calendar import holiday_seasons
 
     assert runner.invoke(args=["seed-demo"]).exit_code == 0
     today = local_today()
@@ -146,8 +146,8 @@ def test_the_rules_a_quote_reads_price_every_stay_as_all_the_rules_do(make):
     """Quotes, bookings and availability read only the rules that can touch the stay
     (rates.with_stay_rules, beside the free rooms); every stay around the seasons' edges is
     priced exactly as with all of the room type's rules."""
-    from app.services.inventory import room_type_for_stay
-    from app.services.rates import rules_by_room_type, stay_rates
+    from app.services.booking.inventory import room_type_for_stay
+    from app.services.booking.rates import rules_by_room_type, stay_rates
 
     _, room_type = stock(make, rooms=1, price="2500.00")
     friday = next_friday()
@@ -201,7 +201,7 @@ def test_no_stay_averages_a_night_below_its_room_types_price_floor():
     Random rules (seasons, weekday cuts and surcharges, long-stay discounts) and stays."""
     import random
 
-    from app.services.rates import StayRule, price_floor, stay_rates
+    from app.services.booking.rates import StayRule, price_floor, stay_rates
 
     rng = random.Random(16)
     start = date(2027, 1, 1)

@@ -2,8 +2,7 @@
 
 import pytest
 
-from app.services import demo_data
-from app.services.destinations import (
+from app.services.booking.destinations import (
     DESTINATIONS,
     _spellings,
     canonical_city_name,
@@ -12,6 +11,7 @@ from app.services.destinations import (
     normalise_place_name,
     resolve,
 )
+from app.services.demo import demo_data
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -14,8 +14,8 @@ from sqlalchemy import select
 from app.extensions import db
 from app.models import OutboxMessage, OutboxStatus
 from app.models.base import utcnow
-from app.services import outbox as outbox_service
 from app.services.assistant.tts import prune_cache
+from app.services.messaging import outbox as outbox_service
 from tests.admin.conftest import login, page, post_action
 from tests.smtp import Mailbox, free_port, start_smtp
 

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from app.models import Hotel, HotelImage
-from app.services.demo_data import CITY_CENTRES
+from app.services.demo.demo_data import CITY_CENTRES
 
 MOBILE = "/api/v1/mobile"
 ETHIOPIA = {"latitude": (3.0, 15.0), "longitude": (33.0, 48.0)}

@@ -8,7 +8,7 @@ import pytest
 
 from app import create_app
 from app.errors import PayloadTooLarge, UnsupportedMediaType
-from app.services.images import check_image
+from app.services.content.images import check_image
 from app.storage import LocalMediaStorage, MediaNotFound, media_storage
 from tests.media.images import image_bytes, png_declaring
 
@@ -95,7 +95,7 @@ def test_files_no_photo_uses_are_purged_after_a_day(app, make, db):
 
     from app.models import HotelImage
     from app.models.base import utcnow
-    from app.services.images import purge_unused_media
+    from app.services.content.images import purge_unused_media
 
     storage = media_storage()
     used = storage.save(image_bytes(colour=(1, 2, 3)), "image/jpeg")

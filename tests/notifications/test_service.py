@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.extensions import db
 from app.models import Notification
-from app.services.notifications import mark_read, notify
+from app.services.messaging.notifications import mark_read, notify
 
 
 def test_notify_with_the_same_dedupe_key_adds_one_notification(make):

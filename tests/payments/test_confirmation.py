@@ -59,7 +59,7 @@ def test_paid_after_hold_lapsed_is_confirmed_though_its_arrival_was_closed_meanw
 ):
     """Restrictions set after a booking was made do not touch it: its late payment confirms it
     while its rooms are free (they are not "taken meanwhile")."""
-    from app.services.inventory import set_restrictions
+    from app.services.booking.inventory import set_restrictions
 
     guest = make.guest()
     booking = pending_booking(guest=guest)

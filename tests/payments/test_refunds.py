@@ -16,7 +16,7 @@ from decimal import Decimal
 from app.extensions import db
 from app.models import Notification, Payment, PaymentStatus
 from app.models.base import utcnow
-from app.services.moderation import dashboard_numbers
+from app.services.content.moderation import dashboard_numbers
 from app.services.payments import refunds
 from tests.payments.conftest import API, email_text, paid_sandbox_payment, sent_emails, verify
 
@@ -125,7 +125,7 @@ def test_registering_later_with_the_checkout_email_brings_the_bookings_along(cli
     """Guest checkout first, an account later: once the email is verified, GET /bookings shows
     those bookings and they count for the account; other people's bookings stay where they are."""
     from app.models import Guest
-    from app.services.accounts import make_verification_token
+    from app.services.accounts.auth import make_verification_token
     from tests.accounts.helpers import REGISTRATION, login
 
     checkout = make.booking(guest=None, contact_first_name="Abebe", contact_last_name="Bikila",

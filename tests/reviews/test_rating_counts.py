@@ -9,8 +9,8 @@ import threading
 from sqlalchemy import func, select, text
 
 from app.models import Hotel, Review, ReviewStatus
-from app.services import moderation
-from app.services.ratings import _average, average_tenths, recount_ratings
+from app.services.content import moderation
+from app.services.content.ratings import _average, average_tenths, recount_ratings
 
 
 def counted_from_reviews(db) -> dict[int, tuple[int, int]]:

@@ -8,8 +8,8 @@ import pytest
 from sqlalchemy import func, select
 
 from app.models import HotelStatus, Review
-from app.services import reviews as review_service
-from app.services.stays import local_today
+from app.services.booking.stays import local_today
+from app.services.content import reviews as review_service
 
 BODY = {"rating": 5, "title": "Wonderful stay", "comment": "The staff made us feel at home."}
 

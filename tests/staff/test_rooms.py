@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.models import Room
-from app.services import staff as staff_service
+from app.services.staff import hotel as staff_service
 from tests.staff.conftest import STAFF
 
 ROOM_FIELDS = {

@@ -1,12 +1,12 @@
-"""Rules of app/services/staff.py and app/services/reviews.py, called without HTTP."""
+"""Rules of app/services/staff/hotel.py and app/services/content/reviews.py, called without HTTP."""
 
 from __future__ import annotations
 
 import pytest
 
 from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from app.services import reviews as review_service
-from app.services import staff as staff_service
+from app.services.content import reviews as review_service
+from app.services.staff import hotel as staff_service
 
 
 def test_update_hotel_refuses_protected_attributes_from_any_caller(db, make):

@@ -1,6 +1,6 @@
 """Self-service of the signed-in guest (and signing out for any token): /auth/me PATCH and
 DELETE, /auth/password/change, /auth/forgot-password, /auth/reset-password, /auth/logout.
-The rules live in app/services/guest_account.py."""
+The rules live in app/services/accounts/guest_account.py."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from app.schemas.auth import (
     ResetPasswordSchema,
 )
 from app.security import current_guest
-from app.services import guest_account
-from app.services.accounts import MIN_PASSWORD_LENGTH
+from app.services.accounts import guest_account
+from app.services.accounts.auth import MIN_PASSWORD_LENGTH
 
 PASSWORD_THROTTLED = "Too many wrong passwords. Try again later."  # noqa: S105 - a message
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}

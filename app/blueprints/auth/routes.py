@@ -39,7 +39,7 @@ from app.schemas.auth import (
     VerifyEmailQueryArgsSchema,
 )
 from app.security import current_guest
-from app.services import accounts
+from app.services.accounts import auth as accounts
 
 # --- rate-limit keys and settings ------------------------------------------------------------
 

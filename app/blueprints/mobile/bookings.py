@@ -17,8 +17,8 @@ from app.schemas.bookings import (
     QuoteSchema,
 )
 from app.security import current_guest
-from app.services import bookings
-from app.services.bookings import Contact, StayRequest
+from app.services.booking import bookings
+from app.services.booking.bookings import Contact, StayRequest
 
 
 def _stay(body: dict) -> StayRequest:

@@ -3,7 +3,7 @@
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.schemas.hotels import DestinationQueryArgsSchema, DestinationSchema
-from app.services.destinations import suggest_destinations
+from app.services.booking.destinations import suggest_destinations
 
 
 @blp.route("/destinations", methods=["GET"])

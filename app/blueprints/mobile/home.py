@@ -3,7 +3,7 @@
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.schemas.hotels import HomeSchema
-from app.services.catalogue import home_page
+from app.services.booking.catalogue import home_page
 
 
 @blp.route("/home", methods=["GET"])

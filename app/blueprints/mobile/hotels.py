@@ -9,7 +9,7 @@ from app.schemas.hotels import (
     HotelSearchQueryArgsSchema,
     HotelSearchResultSchema,
 )
-from app.services import catalogue
+from app.services.booking import catalogue
 
 
 @blp.route("/hotels", methods=["GET"])

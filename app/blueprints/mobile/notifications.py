@@ -9,7 +9,7 @@ from app.schemas.notifications import (
     NotificationReadSchema,
 )
 from app.security import current_guest
-from app.services import notifications as service
+from app.services.messaging import notifications as service
 
 
 @blp.route("/notifications", methods=["GET"])

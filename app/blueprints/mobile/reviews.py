@@ -12,7 +12,7 @@ from app.schemas.reviews import (
     ReviewSchema,
 )
 from app.security import current_guest
-from app.services import reviews as review_service
+from app.services.content import reviews as review_service
 
 
 def _review_limit() -> str:

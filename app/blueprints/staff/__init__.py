@@ -3,7 +3,7 @@ calendar, rooms, room types, bookings, review replies)."""
 
 from app.blueprints.base import ApiBlueprint
 from app.security import current_staff
-from app.services.staff import get_room_type
+from app.services.staff.hotel import get_room_type
 
 blp = ApiBlueprint(
     "staff", __name__,

@@ -1,5 +1,5 @@
 """A room type's calendar: /api/v1/staff/room-types/{id}/calendar (each night's rooms, price and
-arrival restrictions). The view lives in app/services/room_calendar.py."""
+arrival restrictions). The view lives in app/services/booking/room_calendar.py."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from datetime import timedelta
 from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
 from app.schemas.staff import CalendarNightSchema, CalendarQueryArgsSchema, CalendarRestrictionsSchema
-from app.services import room_calendar
-from app.services.staff import ALL_ROLES, EDITORS
-from app.services.stays import local_today
+from app.services.booking import room_calendar
+from app.services.booking.stays import local_today
+from app.services.staff.hotel import ALL_ROLES, EDITORS
 
 
 @blp.route("/room-types/<int:room_type_id>/calendar", methods=["GET"])

@@ -9,8 +9,8 @@ from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.errors import PayloadTooLarge
 from app.schemas.staff import ImageOrderSchema, ImageUploadSchema, StaffImageSchema
-from app.services import images as image_service
-from app.services.staff import ALL_ROLES, EDITORS
+from app.services.content import images as image_service
+from app.services.staff.hotel import ALL_ROLES, EDITORS
 
 
 def _read_upload(form) -> bytes:

@@ -1,13 +1,13 @@
 """A room type's rates: /api/v1/staff/room-types/{id}/rates (seasons, weekday adjustments,
-length-of-stay discounts). The rules live in app/services/rates.py."""
+length-of-stay discounts). The rules live in app/services/booking/rates.py."""
 
 from __future__ import annotations
 
 from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
 from app.schemas.staff import RateRuleCreateSchema, RateRuleSchema
-from app.services import rates
-from app.services.staff import ALL_ROLES, EDITORS
+from app.services.booking import rates
+from app.services.staff.hotel import ALL_ROLES, EDITORS
 
 
 @blp.route("/room-types/<int:room_type_id>/rates", methods=["GET"])

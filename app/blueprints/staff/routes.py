@@ -26,9 +26,9 @@ from app.schemas.staff import (
     StaffBookingQueryArgsSchema,
 )
 from app.security import current_staff
-from app.services import staff as staff_service
-from app.services.ethiopian_calendar import holiday_calendar
-from app.services.staff import ADMINS, ALL_ROLES, EDITORS
+from app.services.booking.ethiopian_calendar import holiday_calendar
+from app.services.staff import hotel as staff_service
+from app.services.staff.hotel import ADMINS, ALL_ROLES, EDITORS
 
 # --- hotel profile --------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """Answers about hotels, cities, prices and availability from the LIVE catalogue.
 
 "hotels in Bahir Dar under 3000 birr" -> live hotels of that city whose cheapest active room
-type costs at most 3000 ETB a night, cheapest first (app.services.catalogue.search_hotels is the
+type costs at most 3000 ETB a night, cheapest first (app.services.booking.catalogue.search_hotels is the
 one place for that rule). A question that names live hotels (entities.find_mentions: in Latin or
 Ethiopic script) is about those hotels only: their profile, or, when it asks about a stay (dates,
 nights, rooms, a kind of room, a price or free rooms), the stay priced by the booking quote
@@ -23,12 +23,12 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel
-from app.services import catalogue, catalogue_snapshot
 from app.services.assistant import stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
-from app.services.ratings import summary_of_hotel
+from app.services.booking import catalogue, catalogue_snapshot
+from app.services.content.ratings import summary_of_hotel
 
 MAX_HOTELS = 8
 MAX_STAY_HOTELS = 3
@@ -106,7 +106,7 @@ def _amount(raw: str) -> Decimal:
 
 @dataclass
 class LiveHotels:
-    """The live hotels, from the worker's catalogue copy (app/services/catalogue_snapshot.py):
+    """The live hotels, from the worker's catalogue copy (app/services/booking/catalogue_snapshot.py):
     taken once per chat turn, however many times the turn parses a question."""
 
     rows: list[tuple[int, str, str]]  # (id, name, city)

@@ -1,7 +1,7 @@
 """Which live hotels and which city a guest's message names (entity linking), and how a city is
 written back in the guest's language.
 
-Cities: app.services.destinations knows every spelling (English, Amharic, Afaan Oromo,
+Cities: app.services.booking.destinations knows every spelling (English, Amharic, Afaan Oromo,
 "Addis", "AA", "Bahirdar", "Gonder", "ባህር ዳር") and finds them in free text; this module only
 cleans the text first (an Oromo apostrophe, "danda'aa", is part of its word, not a break before
 the city "AA") and leaves out the words of a named hotel ("Axum Road Inn" is in Mekelle).
@@ -21,8 +21,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from app.services import destinations
 from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic
+from app.services.booking import destinations
 
 # The kind of lodging: optional in a name ("Zege Peninsula" names Zege Peninsula Hotel).
 LODGING_WORDS = frozenset(

@@ -13,7 +13,7 @@ English head word of another group: a cat and a dog are pets, a bag is luggage, 
 food): a word then also stands for the words of its broader meaning and they for it ("Can I
 bring my cat?" finds "Pets are not allowed", "Are pets allowed?" finds "guide dogs are
 welcome"), in every language, though two narrower meanings do not stand for each other (a cat
-is not a dog). City names come from app.services.destinations
+is not a dog). City names come from app.services.booking.destinations
 (English, Amharic and Oromo spellings), so "ሀዋሳ" and "Hawaasaa" find "Hawassa".
 
 `generic` groups say what is asked about a subject (its price, its time; "hotel", which every
@@ -42,8 +42,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from app.services import destinations
 from app.services.assistant.text import has_ethiopic, tokens
+from app.services.booking import destinations
 
 MIN_LATIN_PREFIX = 4
 MAX_LATIN_ENDING = 4

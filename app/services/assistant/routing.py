@@ -33,13 +33,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services import destinations
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels, asks_in_words
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
 from app.services.assistant.text import tokens
+from app.services.booking import destinations
 
 STRONG_PASSAGE = 0.6
 

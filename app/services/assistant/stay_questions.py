@@ -20,12 +20,12 @@ from datetime import date, timedelta
 
 from app.errors import NotFound, ValidationFailed
 from app.models import Hotel, RoomType
-from app.services import bookings
 from app.services.assistant.entities import city_label
 from app.services.assistant.phrases import phrase
-from app.services.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
+from app.services.booking import bookings
+from app.services.booking.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
+from app.services.booking.stays import local_today, validate_stay
 from app.services.ethiopic import fold_letter_variants
-from app.services.stays import local_today, validate_stay
 
 MAX_ROOM_TYPES = 4
 

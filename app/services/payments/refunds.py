@@ -29,8 +29,8 @@ from app.extensions import db
 from app.jobs import REFUND, backoff, requeue, run_after_commit
 from app.models import Booking, NotificationType, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
-from app.services.notifications import notify
-from app.services.outbox import queue_email
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
 from app.services.payments.base import ProviderError, RefundDeclined, RefundRequest, json_safe
 from app.services.payments.providers import get_provider
 

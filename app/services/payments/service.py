@@ -37,10 +37,10 @@ from app.models import (
     PaymentStatus,
 )
 from app.models.base import MONEY_MAX, to_cents, utcnow
-from app.services.bookings import confirm_booking, find_booking_by_code
-from app.services.inventory import available_rooms, lock_room_type
-from app.services.notifications import notify
-from app.services.outbox import queue_email
+from app.services.booking.bookings import confirm_booking, find_booking_by_code
+from app.services.booking.inventory import available_rooms, lock_room_type
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
 from app.services.payments.base import (
     CheckoutRequest,
     ProviderError,

@@ -18,7 +18,7 @@ from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
 from app.models.base import ZERO, utcnow
-from app.services import destinations
+from app.services.booking import destinations
 from app.services.paging import Page, paginate
 
 # Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the

@@ -26,9 +26,9 @@ from app.models import (
 )
 from app.models.base import utcnow
 from app.passwords import hash_password
-from app.services.demo_images import placeholder_photo
-from app.services.ethiopian_calendar import holiday_seasons
-from app.services.images import check_upload, store_image
+from app.services.booking.ethiopian_calendar import holiday_seasons
+from app.services.content.images import check_upload, store_image
+from app.services.demo.demo_images import placeholder_photo
 
 DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
 DEMO_HOTEL_ADMIN = ("hoteladmin@marefiya.et", "Hotel1234!")
@@ -141,7 +141,7 @@ def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, va
 
 
 # Festivals that fill a city's hotels, and how much a night costs then (x base price). Their dates
-# come from the holiday calendar (app/services/ethiopian_calendar.py) for this year and the next.
+# come from the holiday calendar (app/services/booking/ethiopian_calendar.py) for this year and the next.
 FESTIVAL_SEASONS = {
     "Gondar": {"timkat": Decimal("1.8"), "genna": Decimal("1.3")},
     "Lalibela": {"genna": Decimal("2.0"), "timkat": Decimal("1.6"), "fasika": Decimal("1.4")},

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 
-from app.services import catalogue_snapshot
+from app.services.booking import catalogue_snapshot
 from app.services.ethiopic import fold_letter_variants
 
 SUGGESTION_LIMIT = 10

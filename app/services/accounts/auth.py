@@ -25,8 +25,8 @@ from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, issue_staff_token
-from app.services.bookings import claim_guest_checkout_bookings
-from app.services.outbox import queue_email
+from app.services.booking.bookings import claim_guest_checkout_bookings
+from app.services.messaging.outbox import queue_email
 
 EMAIL_VERIFICATION_SALT = "marefiya.email-verification.v1"
 MIN_PASSWORD_LENGTH = 8

@@ -6,7 +6,7 @@
   the same weekday, the newest wins.
 - A length-of-stay rule takes its percentage off the room charges of a stay of at least its
   nights; of those that apply, the largest discount wins.
-Prices are per room; app/services/pricing.py turns the nights into money owed.
+Prices are per room; app/services/booking/pricing.py turns the nights into money owed.
 
 Staff manage the rules (`create_rule`, `delete_rule`); quotes, bookings and availability price
 through `stay_rates` (`price_room_type_stay`, with the rules inventory.free_room_types reads
@@ -29,8 +29,8 @@ from app.extensions import db
 from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO, to_cents
 from app.models.rates import parse_weekdays
-from app.services.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
-from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS
+from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
+from app.services.booking.stays import CHECK_IN, CHECK_OUT, NIGHTS
 
 HUNDRED = Decimal(100)
 CENT = Decimal("0.01")

@@ -16,10 +16,10 @@ from app.db_locking import commit_or_conflict
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
 from app.models import Booking, BookingStatus, Review, ReviewStatus
-from app.services.catalogue import get_live_hotel
+from app.services.booking.catalogue import get_live_hotel
+from app.services.booking.stays import local_today
+from app.services.content.ratings import rating_summary
 from app.services.paging import Page, paginate
-from app.services.ratings import rating_summary
-from app.services.stays import local_today
 
 # Statuses whose stay has certainly begun; a `confirmed` booking counts once its check-in day came.
 STAYED = (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)

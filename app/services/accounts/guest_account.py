@@ -26,9 +26,9 @@ from app.models import Booking, Guest, GuestStatus, Notification
 from app.models.base import utcnow
 from app.passwords import hash_password, verify_password
 from app.security import issue_guest_token, revoke_token
-from app.services.accounts import find_guest_by_email, normalize_phone
-from app.services.outbox import queue_email
-from app.services.stays import local_today
+from app.services.accounts.auth import find_guest_by_email, normalize_phone
+from app.services.booking.stays import local_today
+from app.services.messaging.outbox import queue_email
 
 RESET_SALT = "marefiya-password-reset"
 RESET_PATH = "/api/v1/mobile/auth/reset-password"

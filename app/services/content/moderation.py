@@ -30,10 +30,10 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.passwords import hash_password
-from app.services import outbox
-from app.services.accounts import MIN_PASSWORD_LENGTH, find_staff_by_email
+from app.services.accounts.auth import MIN_PASSWORD_LENGTH, find_staff_by_email
+from app.services.booking.stays import hotel_timezone, local_today
+from app.services.messaging import outbox
 from app.services.payments import refunds
-from app.services.stays import hotel_timezone, local_today
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 

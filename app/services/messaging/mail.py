@@ -1,7 +1,7 @@
 """Email: render a template into a message, and the transports that deliver one.
 
 Nothing here is called inside a request: services queue emails in the outbox
-(`app.services.outbox.queue_email`), and the delivery job calls `deliver_email`. With MAIL_SERVER
+(`app.services.messaging.outbox.queue_email`), and the delivery job calls `deliver_email`. With MAIL_SERVER
 set, delivery is SMTP with a timeout on the connect and on every read (MAIL_TIMEOUT); otherwise
 each message is written to the outbox folder (MAIL_OUTBOX_DIR) as an .eml file and logged, so a
 laptop needs no mail server.

@@ -6,7 +6,7 @@ the hotel's service charge rate; VAT = (subtotal + service charge) x the hotel's
 total = subtotal + service charge + VAT. Every amount is a Decimal rounded half-up to cents, in
 ETB, each line rounded before it feeds the next. VAT is always its own line (Ethiopian law: a
 price either includes VAT or says it does not). Each night's price comes from the room type's
-rates (app/services/rates.py).
+rates (app/services/booking/rates.py).
 """
 
 from __future__ import annotations

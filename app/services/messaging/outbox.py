@@ -28,7 +28,7 @@ from app.jobs import DELIVER, requeue
 from app.jobs import backoff as retry_backoff
 from app.models import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.base import utcnow
-from app.services.mail import RenderedEmail, deliver_email, render_email
+from app.services.messaging.mail import RenderedEmail, deliver_email, render_email
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The live catalogue: which hotels guests can see, search and book (DESIGN.md §4): the home
 page, search, hotel detail and per-room-type availability. Queries are batched: a search costs a
 fixed handful of queries whatever the number of hotels. The stay rules (dates, nights, party)
-are in app/services/stays.py.
+are in app/services/booking/stays.py.
 """
 
 from __future__ import annotations
@@ -18,25 +18,25 @@ from sqlalchemy.orm import joinedload, selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus, RoomType
-from app.services import catalogue_snapshot, destinations, inventory
-from app.services.catalogue_snapshot import CardHotel, SaleRoomType
-from app.services.paging import page_count
-from app.services.pricing import CURRENCY, PriceBreakdown
-from app.services.rates import (
+from app.services.booking import catalogue_snapshot, destinations, inventory
+from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
+from app.services.booking.pricing import CURRENCY, PriceBreakdown
+from app.services.booking.rates import (
     price_room_type_stay,
     stay_rates,
 )
-from app.services.ratings import (
-    RatingSummary,
-    rating_summaries,
-    summary_of_hotel,
-)
-from app.services.stays import (
+from app.services.booking.stays import (
     fits_guests,
     validate_dates_pair,
     validate_party,
     validate_stay,
 )
+from app.services.content.ratings import (
+    RatingSummary,
+    rating_summaries,
+    summary_of_hotel,
+)
+from app.services.paging import page_count
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
 PRICE_SORTS = ("price_asc", "price_desc")

@@ -1,7 +1,7 @@
 """A room type's calendar as its staff see it (/api/v1/staff/room-types/{id}/calendar): each
 night's rooms (sellable, booked, held, free), price and season, and the arrival restrictions
-staff set there. The counts come from the inventory calendar (app/services/inventory.py) and
-the prices from the rate rules (app/services/rates.py), so this view cannot disagree with what
+staff set there. The counts come from the inventory calendar (app/services/booking/inventory.py) and
+the prices from the rate rules (app/services/booking/rates.py), so this view cannot disagree with what
 search, quotes and bookings use."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from sqlalchemy import select
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import RoomType, RoomTypeNight
-from app.services import inventory, rates
+from app.services.booking import inventory, rates
 
 # One request shows or changes at most a year of nights.
 MAX_CALENDAR_NIGHTS = 366

@@ -12,7 +12,7 @@ from datetime import date
 
 import pytest
 
-from app.services.ethiopian_calendar import (
+from app.services.booking.ethiopian_calendar import (
     EthiopianDate,
     amharic_date,
     amharic_stay,

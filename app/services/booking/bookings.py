@@ -32,14 +32,14 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services import inventory
-from app.services.catalogue import live_hotel_and_room_type
-from app.services.notifications import notify
-from app.services.outbox import queue_email
+from app.services.booking import inventory
+from app.services.booking.catalogue import live_hotel_and_room_type
+from app.services.booking.pricing import PriceBreakdown, price_for_hotel
+from app.services.booking.rates import price_room_type_stay
+from app.services.booking.stays import fits_guests, hotel_timezone, local_today, validate_stay
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
 from app.services.paging import Page, paginate
-from app.services.pricing import PriceBreakdown, price_for_hotel
-from app.services.rates import price_room_type_stay
-from app.services.stays import fits_guests, hotel_timezone, local_today, validate_stay
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"

@@ -42,8 +42,8 @@ from app.models import (
 )
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
-from app.services.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
-from app.services.ratings import average_tenths
+from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.content.ratings import average_tenths
 
 EXTENSION = "marefiya.catalogue_snapshot"
 

@@ -49,8 +49,8 @@ from app.extensions import db
 from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
-from app.services import rates
-from app.services.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
+from app.services.booking import rates
+from app.services.booking.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
 
 ONE_DAY = timedelta(days=1)
 BOOKED, HELD = "booked_rooms", "held_rooms"

@@ -1,0 +1,1 @@
+"""The demo data of `flask seed-demo` and its placeholder photos."""
