@@ -5,11 +5,21 @@ there is no row (everything one email owns), a named lock with `lock_name`.
 SQLite: `FOR UPDATE` renders as nothing, so the transaction itself is opened with
 `BEGIN IMMEDIATE`, which takes the database write lock up front; WAL mode and a busy timeout
 make concurrent writers queue instead of failing with "database is locked".
+
+Every other SQLite transaction takes the write lock before its first write too, whoever opens it
+(a login writing `last_login_at`, a verification link, a cancel). In WAL mode a transaction that
+began with a plain BEGIN and read first cannot become a writer once another connection has
+committed: SQLite answers SQLITE_BUSY at once, whatever the busy timeout, and the request got a
+503. So no BEGIN is sent for reads: each read runs on its own (autocommit, like PostgreSQL's READ
+COMMITTED, every statement sees the latest commit), and the first statement that writes opens the
+transaction with BEGIN IMMEDIATE, which waits its turn under the busy timeout. Everything after
+it, reads included, runs inside that one transaction, and the session's commit or rollback ends it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -40,8 +50,33 @@ def _configure_sqlite(dbapi_connection, connection_record):
 
 @event.listens_for(Engine, "begin")
 def _begin_sqlite(conn):
-    if conn.dialect.name == "sqlite":
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if _begin_immediate.get() else "BEGIN")
+    """`serialized_transaction()` takes the write lock at once; any other transaction takes it
+    at its first write (`_write_lock_before_first_write`)."""
+    if conn.dialect.name == "sqlite" and _begin_immediate.get():
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+# Statements that neither write nor need a transaction of their own. Anything else (INSERT,
+# UPDATE, DELETE, DDL, a SAVEPOINT, WITH ... INSERT) writes, or opens a transaction that may.
+_READ_ONLY = re.compile(r"\s*(SELECT|PRAGMA|EXPLAIN|BEGIN|COMMIT|ROLLBACK|END|RELEASE)\b", re.IGNORECASE)
+_WITH_WRITE = re.compile(r"\b(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
+
+
+def _writes(statement: str) -> bool:
+    if _READ_ONLY.match(statement):
+        return False
+    if re.match(r"\s*WITH\b", statement, re.IGNORECASE):
+        return bool(_WITH_WRITE.search(statement))
+    return True
+
+
+@event.listens_for(Engine, "before_cursor_execute")
+def _write_lock_before_first_write(conn, cursor, statement, parameters, context, executemany):
+    if conn.dialect.name != "sqlite":
+        return
+    dbapi_connection = cursor.connection
+    if not dbapi_connection.in_transaction and _writes(statement):
+        dbapi_connection.execute("BEGIN IMMEDIATE")
 
 
 @contextmanager

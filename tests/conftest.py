@@ -72,12 +72,12 @@ def _empty_all_tables() -> None:
             "SELECT name FROM sqlite_master WHERE type='table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"))]
         tables = [n for n in inspect(conn).get_table_names()
                   if n != "alembic_version" and not any(n.startswith(f"{v}_") for v in virtual)]
-        conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
-        # foreign_keys=OFF is a no-op inside the transaction begun above; deferring works there.
+        # app/db_locking.py sends no BEGIN before a write; open the transaction here so that the
+        # foreign keys are checked once, at the commit, when every table is empty.
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
         conn.exec_driver_sql("PRAGMA defer_foreign_keys=ON")
         for name in tables:
             conn.exec_driver_sql(f'DELETE FROM "{name}"')  # noqa: S608 - names from the schema
-        conn.exec_driver_sql("PRAGMA foreign_keys=ON")
 
 
 @pytest.fixture
