@@ -151,6 +151,9 @@ class Config:
     # Seconds for the SMTP connect and for each read: a server that stops answering fails the
     # delivery (which is retried) instead of holding a worker.
     MAIL_TIMEOUT = float(env("MAIL_TIMEOUT", "10"))
+    # Seconds for one whole SMTP conversation, however quickly each read answers: shorter than
+    # OUTBOX_LEASE_SECONDS (checked at start-up), so that no two attempts of a message overlap.
+    MAIL_SEND_DEADLINE_SECONDS = float(env("MAIL_SEND_DEADLINE_SECONDS", "90"))
 
     # Background jobs (Huey, app/jobs.py). sqlite:///<file> (embedded default, no extra service),
     # redis://host:6379/1 (production), or immediate:// (run inline; the tests' default).
@@ -160,7 +163,8 @@ class Config:
     OUTBOX_MAX_ATTEMPTS = env_int("OUTBOX_MAX_ATTEMPTS", 8)
     OUTBOX_RETRY_BASE_SECONDS = float(env("OUTBOX_RETRY_BASE_SECONDS", "30"))
     OUTBOX_RETRY_MAX_SECONDS = float(env("OUTBOX_RETRY_MAX_SECONDS", "3600"))
-    # A claimed delivery not finished within this many seconds (the worker died) is taken again.
+    # A claimed delivery not finished within this many seconds (the worker died) is taken again;
+    # longer than MAIL_SEND_DEADLINE_SECONDS.
     OUTBOX_LEASE_SECONDS = float(env("OUTBOX_LEASE_SECONDS", "120"))
     OUTBOX_KEEP_SENT_DAYS = env_int("OUTBOX_KEEP_SENT_DAYS", 14)
     OUTBOX_KEEP_DEAD_DAYS = env_int("OUTBOX_KEEP_DEAD_DAYS", 90)
@@ -181,10 +185,15 @@ class Config:
     # started (their return and webhook were lost), at most this many times, then flags them.
     PAYMENT_RECONCILE_AFTER_SECONDS = env_int("PAYMENT_RECONCILE_AFTER_SECONDS", 300)
     PAYMENT_RECONCILE_MAX_ATTEMPTS = env_int("PAYMENT_RECONCILE_MAX_ATTEMPTS", 6)
-    # Refund jobs: attempts while the provider is unreachable, then refund_failed (an admin retries).
+    # Refund jobs: attempts at growing intervals while the outcome is unknown (no answer, 5xx), then
+    # one attempt every REFUND_RETRY_MAX_SECONDS, never given up (the money may have gone back).
     REFUND_MAX_ATTEMPTS = env_int("REFUND_MAX_ATTEMPTS", 6)
     REFUND_RETRY_BASE_SECONDS = float(env("REFUND_RETRY_BASE_SECONDS", "60"))
     REFUND_RETRY_MAX_SECONDS = float(env("REFUND_RETRY_MAX_SECONDS", "3600"))
+    # One refund call to the provider ends by its deadline; its lease (a worker that died) lasts
+    # longer, so a retry never runs beside a live call.
+    REFUND_CALL_DEADLINE_SECONDS = float(env("REFUND_CALL_DEADLINE_SECONDS", "45"))
+    REFUND_LEASE_SECONDS = float(env("REFUND_LEASE_SECONDS", "75"))
 
     # Assistant.
     ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")

@@ -120,8 +120,11 @@ def register_extensions(app: Flask) -> None:
 
 
 def register_jobs(app: Flask) -> None:
+    from app import background  # noqa: F401 - installs the hooks that queue committed work
     from app.jobs import init_jobs
+    from app.leases import check_lease_settings
 
+    check_lease_settings(app.config)
     init_jobs(app)
 
 

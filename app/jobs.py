@@ -1,4 +1,4 @@
-"""Background jobs on Huey (README: "Background jobs"): outbox delivery and the periodic jobs.
+"""Background jobs on Huey (docs/jobs.md): the task table, above the services.
 
 `init_jobs(app)` builds one `JobQueue` per app from JOBS_QUEUE_URL:
 - `sqlite:///<file>`: Huey's SQLite storage, the embedded default (no extra service; the
@@ -6,11 +6,11 @@
 - `redis://…`: production, any number of workers;
 - `immediate://`: no queue, a job runs inline when it is enqueued (the tests' default).
 
-Work is handed to the queue after the transaction that decided it commits (`run_after_commit`
-and the SQLAlchemy session events below): new outbox rows are collected by themselves, refunds
-are named by the code that requests them. A job lost on the way (the process died between
-commit and enqueue, the queue was down) is found again by a periodic sweep, so the database
-rows (outbox messages, `refund_pending` payments), not the queue, are the record of what is owed.
+Services name work in app/background.py (below them): its kinds, `run_after_commit` and the
+session hooks that hand committed work to this queue through `app.extensions["jobs"]`. This
+module imports the services, never the reverse. A job lost on the way (the process died between
+commit and enqueue, the queue was down) is found again by a periodic sweep, so the database rows
+(outbox messages, `refund_pending` payments), not the queue, are the record of what is owed.
 
 `flask worker` runs a Huey consumer: worker threads plus the scheduler of the periodic jobs.
 """
@@ -19,34 +19,32 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import UTC, datetime, timedelta
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from urllib.parse import urlsplit
 
 from flask import Flask
 from huey import MemoryHuey, RedisHuey, SqliteHuey, crontab
-from sqlalchemy import event, select
-from sqlalchemy.orm import Session
 
-from app.extensions import db
-from app.models import OutboxMessage
+from app.background import DELIVER, REFUND
 from app.models.base import utcnow
+from app.security import purge_revoked_tokens
+from app.services.assistant.knowledge import embed_missing_chunks
+from app.services.assistant.tts import prune_cache
+from app.services.booking.bookings import expire_holds
+from app.services.content.images import purge_unused_media
+from app.services.messaging import outbox
+from app.services.payments import refunds
+from app.services.payments.service import reconcile_pending_payments
 
 log = logging.getLogger(__name__)
 
 QUEUE_NAME = "marefiya"
-# Kinds of work run_after_commit hands to the queue.
-DELIVER = "deliver"
-REFUND = "refund"
-_AFTER_COMMIT = "marefiya_jobs_after_commit"
 HEARTBEAT_KEY = "scheduler-heartbeat"
 # The scheduler writes its heartbeat every minute; older than this, health reports it missing.
 HEARTBEAT_STALE_SECONDS = 150
 EMBED_CHUNKS_PER_RUN = 600  # about a minute of CPU every 2 minutes while chunks lack a vector
-
-
-def backoff(attempts: int, base_seconds: float, max_seconds: float) -> timedelta:
-    """How long to wait after the `attempts`-th failed attempt: base, 2 x base, 4 x base … capped."""
-    return timedelta(seconds=min(base_seconds * 2 ** max(attempts - 1, 0), max_seconds))
 
 
 def make_huey(url: str):
@@ -59,6 +57,36 @@ def make_huey(url: str):
     if scheme in ("redis", "rediss", "unix"):
         return RedisHuey(QUEUE_NAME, url=url, results=False)
     raise RuntimeError(f"JOBS_QUEUE_URL {url!r}: use sqlite:///<file>, redis://… or immediate://")
+
+
+@dataclass(frozen=True)
+class PeriodicJob:
+    name: str
+    schedule: dict  # crontab() fields
+    run: Callable[[Mapping], object]  # called with the app's config, in an app context
+
+
+def _embed_chunks(config) -> int:
+    """Vectors for chunks without one: learned before migration 0010, or beyond the first
+    INLINE_EMBED_CHUNKS of a large file (bounded: ~90 ms a chunk)."""
+    return embed_missing_chunks(limit=EMBED_CHUNKS_PER_RUN)
+
+
+def _prune_tts_cache(config) -> int:
+    return prune_cache(config["TTS_CACHE_DIR"], config["TTS_CACHE_MAX_BYTES"])
+
+
+# The periodic jobs, besides the sweeps of the attempt tasks (JobQueue._sweep_task).
+PERIODIC_JOBS = (
+    PeriodicJob("expire_holds", {"minute": "*"}, lambda config: expire_holds()),
+    PeriodicJob("reconcile_payments", {"minute": "*/2"}, lambda config: reconcile_pending_payments()),
+    PeriodicJob("embed_chunks", {"minute": "*/2"}, _embed_chunks),
+    PeriodicJob("prune_tts_cache", {"minute": "7"}, _prune_tts_cache),
+    PeriodicJob("purge_outbox", {"hour": "3", "minute": "17"}, lambda config: outbox.purge_old()),
+    PeriodicJob("purge_revoked_tokens", {"hour": "3", "minute": "27"},
+                lambda config: purge_revoked_tokens(utcnow())),
+    PeriodicJob("purge_unused_media", {"hour": "3", "minute": "37"}, lambda config: purge_unused_media()),
+)
 
 
 class JobQueue:
@@ -86,13 +114,6 @@ class JobQueue:
         return run
 
     def _register_tasks(self) -> None:
-        from app.services.assistant.tts import prune_cache
-        from app.services.booking.bookings import expire_holds
-        from app.services.messaging import outbox
-        from app.services.payments import refunds
-        from app.services.payments.service import reconcile_pending_payments
-
-        huey = self.huey
         # Work recorded by database rows: the task of one attempt per kind, and its sweep.
         self.tasks = {
             DELIVER: self._attempt_task("deliver_outbox_message", outbox.deliver),
@@ -103,49 +124,17 @@ class JobQueue:
             REFUND: self._sweep_task("sweep_refunds", REFUND, refunds.due_refund_ids),
         }
 
-        @huey.periodic_task(crontab(minute="*"), name="expire_holds")
+        for job in PERIODIC_JOBS:
+            self._periodic_task(job)
+
+    def _periodic_task(self, job: PeriodicJob):
+        @self.huey.periodic_task(crontab(**job.schedule), name=job.name)
         @self._in_app
-        def expire_holds_job():
-            return expire_holds()
+        def periodic():
+            return job.run(self.app.config)
 
-        @huey.periodic_task(crontab(minute="*/2"), name="reconcile_payments")
-        @self._in_app
-        def reconcile_payments():
-            return reconcile_pending_payments()
-
-        @huey.periodic_task(crontab(minute="*/2"), name="embed_chunks")
-        @self._in_app
-        def embed_chunks():
-            """Vectors for chunks without one: learned before migration 0010, or beyond the
-            first INLINE_EMBED_CHUNKS of a large file (bounded: ~90 ms a chunk)."""
-            from app.services.assistant.knowledge import embed_missing_chunks
-
-            return embed_missing_chunks(limit=EMBED_CHUNKS_PER_RUN)
-
-        @huey.periodic_task(crontab(minute="7"), name="prune_tts_cache")
-        @self._in_app
-        def prune_tts_cache():
-            config = self.app.config
-            return prune_cache(config["TTS_CACHE_DIR"], config["TTS_CACHE_MAX_BYTES"])
-
-        @huey.periodic_task(crontab(hour="3", minute="17"), name="purge_outbox")
-        @self._in_app
-        def purge_outbox():
-            return outbox.purge_old()
-
-        @huey.periodic_task(crontab(hour="3", minute="37"), name="purge_unused_media")
-        @self._in_app
-        def purge_unused_media():
-            from app.services.content.images import purge_unused_media as purge
-
-            return purge()
-
-        @huey.periodic_task(crontab(hour="3", minute="27"), name="purge_revoked_tokens")
-        @self._in_app
-        def purge_revoked_tokens():
-            from app.security import purge_revoked_tokens as purge
-
-            return purge(utcnow())
+        periodic.__doc__ = job.run.__doc__
+        return periodic
 
     def _attempt_task(self, name: str, attempt):
         """The task of one `attempt(row_id)`; an attempt that asks for a retry (its result has a
@@ -232,57 +221,6 @@ class JobQueue:
         consumer.run()
 
 
-def run_after_commit(session, kind: str, ids) -> None:
-    """Queue `kind` work (DELIVER outbox ids, REFUND payment ids) once `session`'s transaction
-    commits; nothing if it rolls back."""
-    session.info.setdefault(_AFTER_COMMIT, {}).setdefault(kind, set()).update(ids)
-
-
-def requeue(kind: str, model, ids, statuses: tuple[str, ...], fresh_round) -> int:
-    """An admin's retry of `kind` work: the rows of `model` with these ids and one of `statuses`
-    (others are left alone) are locked, get `fresh_round(row, now)` and are queued once this
-    commits. Returns how many were queued again."""
-    now = utcnow()
-    rows = db.session.scalars(
-        select(model).where(model.id.in_(ids), model.status.in_(statuses)).with_for_update()
-    ).all()
-    for row in rows:
-        fresh_round(row, now)
-    run_after_commit(db.session, kind, [row.id for row in rows])
-    db.session.commit()
-    return len(rows)
-
-
 def init_jobs(app: Flask) -> None:
+    """The app's queue; app/background.py hands committed work to it."""
     app.extensions["jobs"] = JobQueue(app)
-    _install_session_hooks()
-
-
-_hooks_installed = False
-
-
-def _install_session_hooks() -> None:
-    """Hand outbox rows to the queue after their transaction commits (once per process)."""
-    global _hooks_installed
-    if _hooks_installed:
-        return
-    _hooks_installed = True
-    from flask import current_app, has_app_context
-
-    @event.listens_for(Session, "after_flush")
-    def collect_new_outbox_rows(session, flush_context):
-        ids = [obj.id for obj in session.new if isinstance(obj, OutboxMessage)]
-        if ids:
-            run_after_commit(session, DELIVER, ids)
-
-    @event.listens_for(Session, "after_commit")
-    def enqueue_committed_work(session):
-        due = session.info.pop(_AFTER_COMMIT, None)
-        if due and has_app_context():
-            jobs = current_app.extensions["jobs"]
-            for kind in jobs.tasks:
-                jobs.queue(kind, due.get(kind, ()))
-
-    @event.listens_for(Session, "after_rollback")
-    def forget_rolled_back_work(session):
-        session.info.pop(_AFTER_COMMIT, None)

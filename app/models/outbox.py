@@ -40,6 +40,8 @@ class OutboxMessage(db.Model):
     attempts: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
     next_attempt_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, nullable=False)
     locked_until: Mapped[datetime | None] = mapped_column(DateTime)
+    # The fencing token of the attempt that holds the lease (app/leases.py).
+    lease_token: Mapped[str | None] = mapped_column(String(32))
     last_error: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = created_at_column()
     sent_at: Mapped[datetime | None] = mapped_column(DateTime)

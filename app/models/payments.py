@@ -60,6 +60,8 @@ class Payment(db.Model):
     refund_attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
     refund_next_attempt_at: Mapped[datetime | None] = mapped_column(DateTime, index=True)
     refund_locked_until: Mapped[datetime | None] = mapped_column(DateTime)
+    # The fencing token of the refund attempt that holds the lease (app/leases.py).
+    refund_lease_token: Mapped[str | None] = mapped_column(String(32))
     refund_error: Mapped[str | None] = mapped_column(Text)
     refunded_at: Mapped[datetime | None] = mapped_column(DateTime)
     created_at: Mapped[datetime] = created_at_column()

@@ -54,6 +54,7 @@ def job_settings(queue_url, mail_port, tmp_path) -> dict:
         "MAIL_SERVER": "127.0.0.1",
         "MAIL_PORT": mail_port,
         "MAIL_TIMEOUT": 2.0,
+        "MAIL_SEND_DEADLINE_SECONDS": 2.5,
         "OUTBOX_RETRY_BASE_SECONDS": 0.3,
         "OUTBOX_RETRY_MAX_SECONDS": 1.0,
         "OUTBOX_LEASE_SECONDS": 3.0,

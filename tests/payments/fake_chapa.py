@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import secrets
 import threading
+import time
 from dataclasses import dataclass, field
 from decimal import Decimal
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -37,6 +38,9 @@ class FakeChapa:
     # How the refund endpoint answers: "ok", "refuse" (400, e.g. insufficient balance) or
     # "down" (HTTP 503, as a gateway under maintenance).
     refund_mode: str = "ok"
+    # Seconds the refund endpoint takes to answer, after it made the refund (a slow gateway that
+    # paid, answering after the caller's deadline).
+    refund_delay: float = 0.0
 
     def pay(self, tx_ref: str, *, amount=None, currency=None, status="success") -> None:
         """The customer completes (or fails) the hosted checkout."""
@@ -165,12 +169,18 @@ def make_handler(state: FakeChapa):
                 self._send(400, {"message": "Refund reference has been used before",
                                  "status": "failed", "data": None})
                 return
+            if tx.get("refunded"):
+                self._send(400, {"message": "Transaction already refunded", "status": "failed",
+                                 "data": None})
+                return
             amount = Decimal(form.get("amount") or str(tx["amount"]))
             if amount > Decimal(str(tx["amount"])):
                 self._send(400, {"message": "Refund amount exceeds the transaction amount",
                                  "status": "failed", "data": None})
                 return
             state.refunds[reference] = {"tx_ref": tx_ref, "amount": amount, "reason": form.get("reason")}
+            tx["refunded"] = True
+            time.sleep(state.refund_delay)
             self._send(200, {
                 "message": "Refund processed successfully",
                 "status": "success",

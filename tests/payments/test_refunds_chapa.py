@@ -1,5 +1,6 @@
 """Chapa's refund endpoint against the loopback Chapa server: the form it gets, a refusal an
-admin retries from the payments list, and an outage retried with backoff then given up."""
+admin retries from the payments list, an outage retried with backoff and never given up, and a
+slow Chapa that refunds after the attempt's deadline (tests/payments/test_refund_leases.py)."""
 
 from __future__ import annotations
 
@@ -73,9 +74,11 @@ def test_a_refused_chapa_refund_is_failed_until_an_admin_retries_it(
         f"Refund issued for booking {booking.confirmation_code}")
 
 
-def test_an_unreachable_chapa_is_retried_with_backoff_then_given_up(
+def test_an_unreachable_chapa_is_retried_with_backoff_and_never_given_up(
         client, auth, app, pending_booking, chapa):
-    app.config.update(REFUND_MAX_ATTEMPTS=2, REFUND_RETRY_BASE_SECONDS=60)
+    """A 503 does not say the refund did not happen: past REFUND_MAX_ATTEMPTS the refund stays
+    owed and is asked again every REFUND_RETRY_MAX_SECONDS, until Chapa answers."""
+    app.config.update(REFUND_MAX_ATTEMPTS=2, REFUND_RETRY_BASE_SECONDS=60, REFUND_RETRY_MAX_SECONDS=600)
     booking, tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
     chapa.refund_mode = "down"
 
@@ -88,9 +91,19 @@ def test_an_unreachable_chapa_is_retried_with_backoff_then_given_up(
     assert refunds.due_refund_ids() == []  # not due yet
     assert refunds.due_refund_ids(utcnow() + timedelta(minutes=2)) == [payment.id]
 
+    for attempt in (2, 3):
+        payment.refund_next_attempt_at = utcnow()
+        db.session.commit()
+        assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUND_PENDING
+        payment = payment_of(tx_ref)
+        assert payment.refund_attempts == attempt
+        assert f"still trying after {attempt} attempts" in payment.refund_error
+        wait = payment.refund_next_attempt_at - utcnow()
+        assert timedelta(seconds=590) < wait <= timedelta(seconds=600)
+    assert chapa.refunds == {}
+
+    chapa.refund_mode = "ok"
     payment.refund_next_attempt_at = utcnow()
     db.session.commit()
-    assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUND_FAILED
-    payment = payment_of(tx_ref)
-    assert payment.status == PaymentStatus.REFUND_FAILED and "after 2 attempts" in payment.refund_error
-    assert chapa.refunds == {}
+    assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUNDED
+    assert len(chapa.refunds) == 1 and payment_of(tx_ref).refund_lease_token is None

@@ -2,7 +2,8 @@
 
 Nothing here is called inside a request: services queue emails in the outbox
 (`app.services.messaging.outbox.queue_email`), and the delivery job calls `deliver_email`. With MAIL_SERVER
-set, delivery is SMTP with a timeout on the connect and on every read (MAIL_TIMEOUT); otherwise
+set, delivery is SMTP with a timeout on the connect and on every read (MAIL_TIMEOUT) and a
+deadline on the whole conversation (MAIL_SEND_DEADLINE_SECONDS, shorter than the outbox lease); otherwise
 each message is written to the outbox folder (MAIL_OUTBOX_DIR) as an .eml file and logged, so a
 laptop needs no mail server.
 """
@@ -17,6 +18,8 @@ from pathlib import Path
 
 from flask import current_app, render_template
 from flask_mail import Message, sanitize_address
+
+from app.deadlines import DeadlineExceeded, SocketDeadline
 
 log = logging.getLogger(__name__)
 
@@ -51,12 +54,13 @@ def build_message(email: RenderedEmail, message_id: str) -> Message:
     return message
 
 
-def deliver_email(email: RenderedEmail, message_id: str) -> None:
-    """Hand one message to the configured transport; raises on any failure (the caller retries).
-    Every attempt carries the same `message_id`."""
+def deliver_email(email: RenderedEmail, message_id: str, deadline_seconds: float) -> None:
+    """Hand one message to the configured transport within `deadline_seconds` in all; raises on
+    any failure (the caller retries), DeadlineExceeded when the server was too slow. Every attempt
+    carries the same `message_id`."""
     message = build_message(email, message_id)
     if current_app.config.get("MAIL_SERVER"):
-        _send_smtp(message, current_app.config)
+        _send_smtp(message, current_app.config, deadline_seconds)
     else:
         _write_to_folder(message, current_app.config.get("MAIL_OUTBOX_DIR"))
 
@@ -65,20 +69,41 @@ def transport_name(config) -> str:
     return "smtp" if config.get("MAIL_SERVER") else "folder"
 
 
-def _send_smtp(message: Message, config) -> None:
+def _send_smtp(message: Message, config, deadline_seconds: float) -> None:
     # Flask-Mail's own connection has no timeout: a server that accepts and never answers would
-    # hold the worker forever. smtplib's timeout covers the connect and every read.
+    # hold the worker forever. smtplib's timeout covers the connect and every read (MAIL_TIMEOUT),
+    # and the deadline the whole conversation: a server that answers each read just in time
+    # would otherwise outlive the attempt's lease, and a second attempt would send beside it.
     smtp_class = smtplib.SMTP_SSL if config.get("MAIL_USE_SSL") else smtplib.SMTP
-    with smtp_class(config["MAIL_SERVER"], int(config["MAIL_PORT"]), timeout=config["MAIL_TIMEOUT"]) as smtp:
-        if config.get("MAIL_USE_TLS"):
-            smtp.starttls()
-        if config.get("MAIL_USERNAME"):
-            smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
-        smtp.sendmail(
-            sanitize_address(message.sender),
-            [sanitize_address(address) for address in message.send_to],
-            message.as_bytes(),
-        )
+    smtp = smtp_class(timeout=min(config["MAIL_TIMEOUT"], deadline_seconds))
+    with SocketDeadline(deadline_seconds, lambda: getattr(smtp, "sock", None)) as deadline:
+        try:
+            smtp.connect(config["MAIL_SERVER"], int(config["MAIL_PORT"]))
+            if config.get("MAIL_USE_TLS"):
+                smtp.starttls()
+            if config.get("MAIL_USERNAME"):
+                smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
+            smtp.sendmail(
+                sanitize_address(message.sender),
+                [sanitize_address(address) for address in message.send_to],
+                message.as_bytes(),
+            )
+        except (OSError, smtplib.SMTPException):
+            if deadline.expired:
+                raise DeadlineExceeded(
+                    f"the SMTP conversation passed its {deadline_seconds:g} s deadline") from None
+            raise
+        else:
+            _quit_quietly(smtp)  # the server accepted the message: a failed goodbye changes nothing
+        finally:
+            smtp.close()
+
+
+def _quit_quietly(smtp: smtplib.SMTP) -> None:
+    try:
+        smtp.quit()
+    except (OSError, smtplib.SMTPException):
+        pass
 
 
 def _write_to_folder(message: Message, outbox: str | None) -> None:

@@ -1,10 +1,14 @@
-"""The transactional outbox (DESIGN.md §9): emails are rows written in the caller's transaction and
+"""The transactional outbox (docs/jobs.md): emails are rows written in the caller's transaction and
 delivered afterwards by a job, so a request never waits on a mail server and a mail outage loses
 nothing.
 
 Delivery rules:
-- A message is claimed with one conditional UPDATE (due `pending`, or `sending` whose lease ran
-  out because its worker died), so two workers never send it at the same time.
+- A message is claimed with a fenced lease (app/leases.py): one conditional UPDATE takes a due
+  `pending` message, or a `sending` one whose lease ran out because its worker died; every later
+  write of the attempt holds only while its claim does. Each attempt ends by its deadline
+  (MAIL_SEND_DEADLINE_SECONDS), before its lease (OUTBOX_LEASE_SECONDS), so two attempts of one
+  message never run at once, and a retry starts only after the last attempt's deadline.
+- `sent` and `dead` are final for the workers: only an admin's retry moves a dead message.
 - A failed attempt is retried with exponential backoff (OUTBOX_RETRY_BASE_SECONDS × 2^(n-1), at
   most OUTBOX_RETRY_MAX_SECONDS); after OUTBOX_MAX_ATTEMPTS attempts the message is `dead` and
   waits for an admin's retry.
@@ -21,19 +25,18 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from flask import current_app
-from sqlalchemy import and_, case, delete, func, or_, select, update
+from sqlalchemy import and_, case, delete, func, or_, select
 
+from app.background import DELIVER
+from app.background import backoff as retry_backoff
 from app.extensions import db
-from app.jobs import DELIVER, requeue
-from app.jobs import backoff as retry_backoff
+from app.leases import Claim, LeasedRows
 from app.models import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.base import utcnow
 from app.services.messaging.mail import RenderedEmail, deliver_email, render_email
 
 log = logging.getLogger(__name__)
 
-# session.info key: ids of outbox rows to hand to the queue once the transaction commits
-# (read by app/jobs.py).
 _MAX_ERROR_LENGTH = 1000
 
 
@@ -63,21 +66,29 @@ def new_message_id() -> str:
 
 # --- delivery --------------------------------------------------------------------------------
 
+# Pending and sending messages are owed; a claim shows `sending` until its lease ends.
+LEASES = LeasedRows(
+    OutboxMessage, status=OutboxMessage.status, owed=(OutboxStatus.PENDING, OutboxStatus.SENDING),
+    claimed_status=OutboxStatus.SENDING, attempts=OutboxMessage.attempts,
+    next_attempt_at=OutboxMessage.next_attempt_at, locked_until=OutboxMessage.locked_until,
+    token=OutboxMessage.lease_token,
+)
+
 
 @dataclass(frozen=True)
-class Claimed:
+class Attempt:
     """What one attempt needs, read before the attempt so that no transaction stays open while
     a slow mail server answers."""
 
-    id: int
+    claim: Claim
     kind: str
-    attempts: int
     message_id: str
     email: RenderedEmail
+    deadline_seconds: float
 
 
-def _send_email(claimed: Claimed) -> None:
-    deliver_email(claimed.email, claimed.message_id)
+def _send_email(attempt: Attempt) -> None:
+    deliver_email(attempt.email, attempt.message_id, attempt.deadline_seconds)
 
 
 # One deliverer per kind of side effect (an outgoing webhook would add its own here).
@@ -86,7 +97,7 @@ DELIVERERS = {OutboxKind.EMAIL: _send_email}
 
 @dataclass(frozen=True)
 class DeliveryResult:
-    status: str  # sent | pending (retry at retry_at) | dead | skipped (not due, or taken)
+    status: str  # sent | pending (retry at retry_at) | dead | skipped (not due, taken, or lost)
     retry_at: datetime | None = None
 
 
@@ -96,81 +107,66 @@ def backoff(attempts: int, config=None) -> timedelta:
     return retry_backoff(attempts, config["OUTBOX_RETRY_BASE_SECONDS"], config["OUTBOX_RETRY_MAX_SECONDS"])
 
 
-def _due(now: datetime):
-    return or_(
-        and_(OutboxMessage.status == OutboxStatus.PENDING, OutboxMessage.next_attempt_at <= now),
-        and_(OutboxMessage.status == OutboxStatus.SENDING, OutboxMessage.locked_until <= now),
-    )
-
-
-def claim(message_pk: int, now: datetime | None = None) -> Claimed | None:
+def claim(message_pk: int, now: datetime | None = None) -> Attempt | None:
     """Take the message for one attempt (committed), or None when it is not due or another
-    worker holds it."""
-    now = now or utcnow()
-    lease = timedelta(seconds=current_app.config["OUTBOX_LEASE_SECONDS"])
-    result = db.session.execute(
-        update(OutboxMessage)
-        .where(OutboxMessage.id == message_pk, _due(now))
-        .values(status=OutboxStatus.SENDING, attempts=OutboxMessage.attempts + 1,
-                locked_until=now + lease)
-        .execution_options(synchronize_session=False)
-    )
-    db.session.commit()
-    if result.rowcount != 1:
+    worker holds it. The attempt must end before the lease does (MAIL_SEND_DEADLINE_SECONDS <
+    OUTBOX_LEASE_SECONDS, checked at start-up), so no two attempts of a message ever overlap."""
+    config = current_app.config
+    held = LEASES.claim(message_pk, config["OUTBOX_LEASE_SECONDS"], now)
+    if held is None:
         return None
     message = db.session.get(OutboxMessage, message_pk, populate_existing=True)
-    claimed = Claimed(
-        id=message.id, kind=message.kind, attempts=message.attempts, message_id=message.message_id,
+    attempt = Attempt(
+        claim=held, kind=message.kind, message_id=message.message_id,
         email=RenderedEmail(message.recipient, message.subject, message.body_text,
                             message.body_html or ""),
+        deadline_seconds=config["MAIL_SEND_DEADLINE_SECONDS"],
     )
     db.session.commit()
-    return claimed
+    return attempt
 
 
 def deliver(message_pk: int) -> DeliveryResult:
     """One delivery attempt of an outbox message (the job's body)."""
-    claimed = claim(message_pk)
-    if claimed is None:
+    attempt = claim(message_pk)
+    if attempt is None:
         return DeliveryResult("skipped")
     try:
-        DELIVERERS[claimed.kind](claimed)
+        DELIVERERS[attempt.kind](attempt)
     except Exception as exc:  # noqa: BLE001 - any transport failure is a failed attempt
-        return _record_failure(claimed, exc)
-    _finish(claimed, status=OutboxStatus.SENT, sent_at=utcnow(), last_error=None)
+        return _record_failure(attempt, exc)
+    if not LEASES.settle(attempt.claim, status=OutboxStatus.SENT, sent_at=utcnow(), last_error=None):
+        log.error("outbox message %s was sent after its lease was lost", message_pk)
+        return DeliveryResult("skipped")
     return DeliveryResult(OutboxStatus.SENT)
 
 
-def _finish(claimed: Claimed, **values) -> None:
-    db.session.execute(
-        update(OutboxMessage)
-        .where(OutboxMessage.id == claimed.id)
-        .values(locked_until=None, **values)
-        .execution_options(synchronize_session=False)
-    )
-    db.session.commit()
-
-
-def _record_failure(claimed: Claimed, exc: Exception) -> DeliveryResult:
+def _record_failure(attempt: Attempt, exc: Exception) -> DeliveryResult:
     config = current_app.config
+    held = attempt.claim
     error = f"{type(exc).__name__}: {exc}"[:_MAX_ERROR_LENGTH]
-    if claimed.attempts >= config["OUTBOX_MAX_ATTEMPTS"]:
-        log.error("outbox message %s is dead after %s attempts: %s", claimed.id, claimed.attempts, error)
-        _finish(claimed, status=OutboxStatus.DEAD, last_error=error)
-        return DeliveryResult(OutboxStatus.DEAD)
-    retry_at = utcnow() + backoff(claimed.attempts, config)
-    log.warning("outbox message %s attempt %s failed (%s); next at %s", claimed.id,
-                claimed.attempts, error, retry_at)
-    _finish(claimed, status=OutboxStatus.PENDING, next_attempt_at=retry_at, last_error=error)
-    return DeliveryResult(OutboxStatus.PENDING, retry_at)
+    if held.attempts >= config["OUTBOX_MAX_ATTEMPTS"]:
+        outcome = DeliveryResult(OutboxStatus.DEAD)
+        written = LEASES.settle(held, status=OutboxStatus.DEAD, last_error=error)
+    else:
+        retry_at = utcnow() + backoff(held.attempts, config)
+        outcome = DeliveryResult(OutboxStatus.PENDING, retry_at)
+        written = LEASES.settle(held, status=OutboxStatus.PENDING, next_attempt_at=retry_at,
+                                last_error=error)
+    if not written:
+        # Another attempt holds the message now (or sent it): its outcome stands.
+        log.warning("outbox message %s: attempt %s failed after its lease was lost (%s)",
+                    held.id, held.attempts, error)
+        return DeliveryResult("skipped")
+    log.log(logging.ERROR if outcome.status == OutboxStatus.DEAD else logging.WARNING,
+            "outbox message %s attempt %s failed (%s): %s", held.id, held.attempts, error,
+            outcome.status if outcome.retry_at is None else f"next at {outcome.retry_at}")
+    return outcome
 
 
 def due_message_ids(now: datetime | None = None, limit: int = 1000) -> list[int]:
     """Messages a worker should attempt now: due retries, and claims whose worker died."""
-    now = now or utcnow()
-    return list(db.session.scalars(
-        select(OutboxMessage.id).where(_due(now)).order_by(OutboxMessage.id).limit(limit)
-    ))
+    return LEASES.due_ids(now, limit)
 
 
 # --- administration --------------------------------------------------------------------------
@@ -179,7 +175,7 @@ def due_message_ids(now: datetime | None = None, limit: int = 1000) -> list[int]
 def retry_messages(ids) -> int:
     """An admin's retry: dead (or waiting) messages get a fresh round of attempts, now.
     Sent messages and ones a worker holds are left alone. Returns how many were requeued."""
-    return requeue(DELIVER, OutboxMessage, ids, (OutboxStatus.DEAD, OutboxStatus.PENDING), _fresh_round)
+    return LEASES.requeue(ids, (OutboxStatus.DEAD, OutboxStatus.PENDING), _fresh_round, DELIVER)
 
 
 def _fresh_round(message: OutboxMessage, now: datetime) -> None:

@@ -30,6 +30,19 @@ class RefundDeclined(DomainError):
     default_message = "The payment provider refused the refund"
 
 
+class AlreadyRefunded(DomainError):
+    """The provider says this refund was made already: the reference we send is unique per
+    payment, so its "reference used before" (or "transaction already refunded") means an earlier
+    attempt went through, even if its answer was lost. `raw` is what the provider said."""
+
+    status_code = 409
+    default_message = "The payment was refunded already"
+
+    def __init__(self, message: str | None = None, raw: dict | None = None):
+        super().__init__(message)
+        self.raw = raw or {}
+
+
 class ProviderStatus:
     """What a provider says about a transaction, normalised."""
 
@@ -94,8 +107,9 @@ class PaymentProvider(Protocol):
         """Ask what happened to `tx_ref`. Raises ProviderError."""
 
     def refund(self, request: RefundRequest) -> RefundReceipt:
-        """Give back `request.amount` of a paid tx_ref. Raises RefundDeclined (refused for good)
-        or ProviderError (unreachable or failing: retry later)."""
+        """Give back `request.amount` of a paid tx_ref. Raises AlreadyRefunded (an earlier call
+        with this reference went through), RefundDeclined (refused for good: the refund did not
+        happen) or ProviderError (unreachable or failing: retry later)."""
 
     def webhook_tx_ref(self, raw_body: bytes, headers: Mapping[str, str]) -> str:
         """Authenticate a webhook and return the tx_ref it concerns. Raises Unauthorized (bad or

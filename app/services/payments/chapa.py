@@ -27,6 +27,7 @@ import requests
 
 from app.errors import Unauthorized, ValidationFailed
 from app.services.payments.base import (
+    AlreadyRefunded,
     CheckoutRequest,
     ProviderError,
     ProviderStatus,
@@ -42,6 +43,11 @@ log = logging.getLogger(__name__)
 SIGNATURE_HEADERS = ("x-chapa-signature", "chapa-signature")
 # Chapa's statuses of a transaction; anything else (e.g. "pending") is still open.
 FAILED_STATUSES = {"failed", "failure", "cancelled", "canceled", "reversed", "expired"}
+# Chapa's answers to a refund whose reference was used before, or to a transaction refunded
+# already ("Transaction already refunded", "Refund reference has been used before").
+ALREADY_REFUNDED = re.compile(
+    r"already\s+(been\s+)?refunded|reference\s+(has\s+been|was|is\s+already)\s+used|"
+    r"duplicate\s+(refund\s+)?reference", re.IGNORECASE)
 # Chapa limits customization: title up to 16 characters, description to letters, digits,
 # spaces, hyphens, underscores and dots.
 TITLE_MAX = 16
@@ -134,9 +140,14 @@ class ChapaProvider:
             reference = data.get("ref_id") or data.get("reference") or data.get("refund_reference")
             return RefundReceipt(reference=str(reference) if reference else None,
                                  message=_message(payload), raw=payload)
+        if 400 <= status < 500 and ALREADY_REFUNDED.search(_message(payload)):
+            # Our reference is unique per payment: an earlier call with it went through (its
+            # answer was lost, or came after our deadline). The money went back.
+            log.info("chapa refund %s: already made (%s)", request.tx_ref, _message(payload))
+            raise AlreadyRefunded(_message(payload), raw=payload)
         if 400 <= status < 500 and status not in (401, 408, 429):
-            # Chapa looked at this refund and said no (not paid, already refunded, too much):
-            # asking again will not change that. 401/408/429 are ours or transient.
+            # Chapa looked at this refund and said no (not paid, balance, too much): asking again
+            # will not change that. 401/408/429 are ours or transient.
             log.warning("chapa refund %s refused: HTTP %s %s", request.tx_ref, status, payload)
             raise RefundDeclined(f"Chapa refused the refund: {_message(payload)}")
         log.warning("chapa refund %s failed: HTTP %s %s", request.tx_ref, status, payload)

@@ -1,13 +1,20 @@
-"""Money going back (DESIGN.md §9): a payment's refund, from the decision to the provider.
+"""Money going back (docs/payments.md): a payment's refund, from the decision to the provider.
 
 - `request_refund` runs inside the transaction that decides a refund is owed (a cancellation,
   a payment for a booking that could no longer be confirmed): the payment becomes
   `refund_pending` with the amount, the reason and our unique refund reference, and a job is
   queued for after the commit. Nothing is asked of the provider inside a request.
-- `issue_refund` is that job: it claims the payment with a lease, asks the provider outside any
-  transaction, then records `refunded` (with a notification and an email) or schedules a retry
-  with exponential backoff; a refusal, or REFUND_MAX_ATTEMPTS failures, make it `refund_failed`,
-  which an admin sees and can retry. The periodic sweep finds refunds whose job was lost.
+- `issue_refund` is that job: it claims the payment with a fenced lease (app/leases.py), asks
+  the provider outside any transaction and within a deadline shorter than the lease, then
+  records `refunded` (with a notification and an email) or schedules a retry with exponential
+  backoff; only a refusal that says the refund did not happen makes it `refund_failed`, which an
+  admin sees and can retry. An unknown outcome (no answer, 5xx, deadline) is retried, at
+  REFUND_RETRY_MAX_SECONDS once REFUND_MAX_ATTEMPTS have passed, never given up. The periodic
+  sweep finds refunds whose job was lost. `refunded` is final.
+- The provider's "already refunded" / "reference used before" answer to our reference means an
+  earlier attempt went through (a worker killed mid-call, an answer after the deadline): it is
+  recorded as `refunded`, with the notice and the email. No provider here offers a refund status
+  lookup (Chapa documents none), so the unique reference is what makes a retry safe.
 - Idempotent: a payment owes at most one refund; asking again changes nothing, and every call to
   the provider carries the same reference (a worker killed mid-call cannot refund twice at a
   provider that honours references; Chapa's "reference must be unique").
@@ -21,17 +28,24 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, or_, select, update
 
-from app.db_locking import lock_row
+from app.background import REFUND, backoff, run_after_commit
+from app.db_locking import serialized_transaction
+from app.deadlines import DeadlineExceeded, call_with_deadline
 from app.errors import Conflict
 from app.extensions import db
-from app.jobs import REFUND, backoff, requeue, run_after_commit
+from app.leases import Claim, LeasedRows
 from app.models import Booking, NotificationType, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
-from app.services.payments.base import ProviderError, RefundDeclined, RefundRequest, json_safe
+from app.services.payments.base import (
+    AlreadyRefunded,
+    ProviderError,
+    RefundDeclined,
+    RefundRequest,
+    json_safe,
+)
 from app.services.payments.providers import get_provider
 
 log = logging.getLogger(__name__)
@@ -66,6 +80,13 @@ def request_refund(payment: Payment, booking: Booking, amount: Decimal, reason: 
 
 # --- the job ---------------------------------------------------------------------------------
 
+# A refund is owed while `refund_pending`; its lease columns are the payment's refund_* ones.
+LEASES = LeasedRows(
+    Payment, status=Payment.status, owed=(PaymentStatus.REFUND_PENDING,),
+    attempts=Payment.refund_attempts, next_attempt_at=Payment.refund_next_attempt_at,
+    locked_until=Payment.refund_locked_until, token=Payment.refund_lease_token,
+)
+
 
 @dataclass(frozen=True)
 class RefundOutcome:
@@ -73,116 +94,111 @@ class RefundOutcome:
     retry_at: datetime | None = None
 
 
-def _due(now: datetime):
-    return and_(
-        Payment.status == PaymentStatus.REFUND_PENDING,
-        Payment.refund_next_attempt_at <= now,
-        or_(Payment.refund_locked_until.is_(None), Payment.refund_locked_until <= now),
-    )
-
-
-def _lease() -> timedelta:
-    # Longer than one provider call can take, so a live worker never loses its claim.
-    return timedelta(seconds=2 * current_app.config["PAYMENT_HTTP_TIMEOUT"] + 30)
-
-
-def _claim(payment_id: int, now: datetime) -> RefundRequest | None:
-    result = db.session.execute(
-        update(Payment)
-        .where(Payment.id == payment_id, _due(now))
-        .values(refund_attempts=Payment.refund_attempts + 1, refund_locked_until=now + _lease())
-        .execution_options(synchronize_session=False)
-    )
-    db.session.commit()
-    if result.rowcount != 1:
-        return None
+def issue_refund(payment_id: int) -> RefundOutcome:
+    """One attempt to refund a `refund_pending` payment (the job's body). The provider call ends
+    by REFUND_CALL_DEADLINE_SECONDS, before the lease (REFUND_LEASE_SECONDS) does; its outcome
+    is written only while this attempt still holds the payment."""
+    config = current_app.config
+    held = LEASES.claim(payment_id, config["REFUND_LEASE_SECONDS"])
+    if held is None:
+        return RefundOutcome("skipped")
     payment = db.session.get(Payment, payment_id, populate_existing=True)
     request = RefundRequest(tx_ref=payment.tx_ref, amount=payment.refund_amount,
                             currency=payment.currency, reference=payment.refund_reference,
                             reason=payment.refund_reason or "Refund")
-    db.session.commit()
-    return request
-
-
-def issue_refund(payment_id: int) -> RefundOutcome:
-    """One attempt to refund a `refund_pending` payment (the job's body)."""
-    request = _claim(payment_id, utcnow())
-    if request is None:
-        return RefundOutcome("skipped")
-    payment = db.session.get(Payment, payment_id)
     provider = get_provider(payment.provider)
     db.session.commit()  # no transaction stays open while the provider answers
     try:
-        receipt = provider.refund(request)
+        receipt = call_with_deadline(config["REFUND_CALL_DEADLINE_SECONDS"], provider.refund, request)
+    except AlreadyRefunded as exc:
+        # The same reference went through before (a lost answer, a killed worker): refunded.
+        return _record_refunded(held, {"already_refunded": exc.message, "provider": exc.raw})
     except RefundDeclined as exc:
-        return _give_up(payment_id, exc.message)
+        return _give_up(held, exc.message)
     except ProviderError as exc:
-        return _retry_later(payment_id, exc.message)
+        return _retry_later(held, exc.message)
+    except DeadlineExceeded as exc:
+        # The outcome is unknown; the retry carries the same reference, so it cannot refund twice.
+        return _retry_later(held, f"no answer: {exc}")
     except Exception as exc:  # noqa: BLE001 - an unexpected failure is a failed attempt
         log.exception("refund of payment %s failed unexpectedly", payment_id)
-        return _retry_later(payment_id, f"{type(exc).__name__}: {exc}")
-    _record_refunded(payment_id, receipt.raw)
+        return _retry_later(held, f"{type(exc).__name__}: {exc}")
+    return _record_refunded(held, receipt.raw)
+
+
+def _lost(held: Claim, what: str) -> RefundOutcome:
+    log.warning("refund of payment %s: attempt %s lost its lease before %s; the attempt that "
+                "holds it now decides", held.id, held.attempts, what)
+    return RefundOutcome("skipped")
+
+
+def _record_refunded(held: Claim, raw: dict) -> RefundOutcome:
+    with serialized_transaction():
+        payment = LEASES.lock_claimed(held)
+        if payment is None:
+            return _lost(held, "recording the refund")
+        now = utcnow()
+        payment.status = PaymentStatus.REFUNDED
+        payment.refunded_at = now
+        payment.refund_error = None
+        LEASES.release(payment)
+        db.session.add(PaymentEvent(payment_id=payment.id, source="refund",
+                                    status=PaymentStatus.REFUNDED, payload=json_safe(raw)))
+        booking = payment.booking
+        amount = f"{payment.refund_amount:,.2f} {payment.currency}"
+        if booking.guest_id is not None:
+            notify(
+                booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
+                f"We refunded {amount} for booking {booking.confirmation_code}.",
+                {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+                 "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
+                dedupe_key=f"refund_issued:{payment.id}",
+            )
+        queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
+                    "refund_issued", booking=booking, hotel=booking.hotel, payment=payment)
+        tx_ref = payment.tx_ref
+    log.info("payment %s refunded: %s", tx_ref, amount)
     return RefundOutcome(PaymentStatus.REFUNDED)
 
 
-def _record_refunded(payment_id: int, raw: dict) -> None:
-    payment = lock_row(Payment, Payment.id == payment_id)
-    now = utcnow()
-    payment.status = PaymentStatus.REFUNDED
-    payment.refunded_at = now
-    payment.refund_locked_until = None
-    payment.refund_error = None
-    db.session.add(PaymentEvent(payment_id=payment.id, source="refund",
-                                status=PaymentStatus.REFUNDED, payload=json_safe(raw)))
-    booking = payment.booking
-    amount = f"{payment.refund_amount:,.2f} {payment.currency}"
-    if booking.guest_id is not None:
-        notify(
-            booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
-            f"We refunded {amount} for booking {booking.confirmation_code}.",
-            {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-             "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
-            dedupe_key=f"refund_issued:{payment.id}",
-        )
-    queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
-                "refund_issued", booking=booking, hotel=booking.hotel, payment=payment)
-    db.session.commit()
-    log.info("payment %s refunded: %s", payment.tx_ref, amount)
-
-
-def _retry_later(payment_id: int, error: str) -> RefundOutcome:
+def _retry_later(held: Claim, error: str) -> RefundOutcome:
+    """An attempt whose outcome is unknown (no answer, a 5xx, a deadline): the money may have
+    gone back, so the refund is never given up for it. Retries back off to
+    REFUND_RETRY_MAX_SECONDS; past REFUND_MAX_ATTEMPTS they go on at that pace and the error
+    says so (the admin sees the payment still `refund_pending`)."""
     config = current_app.config
-    payment = lock_row(Payment, Payment.id == payment_id)
-    if payment.refund_attempts >= config["REFUND_MAX_ATTEMPTS"]:
-        return _give_up(payment_id, f"{error} (after {payment.refund_attempts} attempts)")
-    retry_at = utcnow() + backoff(payment.refund_attempts, config["REFUND_RETRY_BASE_SECONDS"],
+    retry_at = utcnow() + backoff(held.attempts, config["REFUND_RETRY_BASE_SECONDS"],
                                   config["REFUND_RETRY_MAX_SECONDS"])
-    payment.refund_next_attempt_at = retry_at
-    payment.refund_locked_until = None
-    payment.refund_error = error[:_MAX_ERROR_LENGTH]
-    db.session.commit()
-    log.warning("refund of payment %s attempt %s failed (%s); next at %s", payment.tx_ref,
-                payment.refund_attempts, error, retry_at)
+    if held.attempts >= config["REFUND_MAX_ATTEMPTS"]:
+        retry_at = utcnow() + timedelta(seconds=config["REFUND_RETRY_MAX_SECONDS"])
+        error = f"{error} (still trying after {held.attempts} attempts)"
+    if not LEASES.settle(held, refund_next_attempt_at=retry_at, refund_error=error[:_MAX_ERROR_LENGTH]):
+        return _lost(held, "scheduling a retry")
+    level = logging.ERROR if held.attempts >= config["REFUND_MAX_ATTEMPTS"] else logging.WARNING
+    log.log(level, "refund of payment %s attempt %s failed (%s); next at %s", held.id,
+            held.attempts, error, retry_at)
     return RefundOutcome(PaymentStatus.REFUND_PENDING, retry_at)
 
 
-def _give_up(payment_id: int, error: str) -> RefundOutcome:
-    payment = lock_row(Payment, Payment.id == payment_id)
-    payment.status = PaymentStatus.REFUND_FAILED
-    payment.refund_locked_until = None
-    payment.refund_error = error[:_MAX_ERROR_LENGTH]
-    db.session.add(PaymentEvent(payment_id=payment.id, source="refund",
-                                status=PaymentStatus.REFUND_FAILED, payload={"error": error}))
-    db.session.commit()
-    log.error("refund of payment %s failed: %s", payment.tx_ref, error)
+def _give_up(held: Claim, error: str) -> RefundOutcome:
+    """Only for a refusal that says the refund did not happen: the admin sees `refund_failed`
+    and can retry."""
+    with serialized_transaction():
+        payment = LEASES.lock_claimed(held)
+        if payment is None:
+            return _lost(held, "giving up")
+        payment.status = PaymentStatus.REFUND_FAILED
+        payment.refund_error = error[:_MAX_ERROR_LENGTH]
+        LEASES.release(payment)
+        db.session.add(PaymentEvent(payment_id=payment.id, source="refund",
+                                    status=PaymentStatus.REFUND_FAILED, payload={"error": error}))
+    log.error("refund of payment %s failed: %s", held.id, error)
     return RefundOutcome(PaymentStatus.REFUND_FAILED)
 
 
 def due_refund_ids(now: datetime | None = None, limit: int = 500) -> list[int]:
     """Refunds a worker should attempt now: due retries, and claims whose worker died."""
-    now = now or utcnow()
-    return list(db.session.scalars(
-        select(Payment.id).where(_due(now)).order_by(Payment.id).limit(limit)))
+    return LEASES.due_ids(now, limit)
 
 
 # --- administration --------------------------------------------------------------------------
@@ -190,10 +206,10 @@ def due_refund_ids(now: datetime | None = None, limit: int = 500) -> list[int]:
 
 def retry_refunds(payment_ids: list[int]) -> int:
     """An admin's retry: failed (or waiting) refunds get a fresh round of attempts, now.
-    Returns how many were queued again; other payments are left alone. Raises Conflict for a
-    payment without a refund amount (nothing is queued then)."""
+    Returns how many were queued again; other payments (refunded ones, ones a worker holds) are
+    left alone. Raises Conflict for a payment without a refund amount (nothing is queued then)."""
     retryable = (PaymentStatus.REFUND_FAILED, PaymentStatus.REFUND_PENDING)
-    return requeue(REFUND, Payment, payment_ids, retryable, _fresh_round)
+    return LEASES.requeue(payment_ids, retryable, _fresh_round, REFUND)
 
 
 def _fresh_round(payment: Payment, now: datetime) -> None:
@@ -202,4 +218,3 @@ def _fresh_round(payment: Payment, now: datetime) -> None:
     payment.status = PaymentStatus.REFUND_PENDING
     payment.refund_attempts = 0
     payment.refund_next_attempt_at = now
-    payment.refund_locked_until = None
