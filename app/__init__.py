@@ -165,7 +165,7 @@ def register_errorhandlers(app: Flask) -> None:
 
 
 def register_admin(app: Flask) -> None:
-    from app.admin import init_admin
+    from app.admin.panel import init_admin
 
     init_admin(app)
 

@@ -15,8 +15,7 @@ from app.schemas.payments import (
     SandboxDecisionSchema,
 )
 from app.security import current_guest
-from app.services import payments as service
-from app.services.payments import sandbox
+from app.services.payments import sandbox, service
 
 # The sandbox pages are self-contained: inline styles, no scripts, no third-party resources.
 SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'"

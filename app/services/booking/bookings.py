@@ -40,6 +40,7 @@ from app.services.booking.stays import fits_guests, hotel_timezone, local_today,
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
 from app.services.paging import Page, paginate
+from app.services.payments.refunds import request_refund
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -417,8 +418,6 @@ def _cancel(which, reason: str | None) -> Booking:
     `refund_amount` (the cancellation rule) is stored, and owed back on its payment in the same
     transaction (a refund job runs after the commit); the guest gets a booking_cancelled
     notification (registered guests) and email."""
-    from app.services.payments.refunds import request_refund  # payments import bookings
-
     with serialized_transaction():
         booking = lock_row(Booking, which)
         if booking is None:
