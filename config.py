@@ -120,6 +120,11 @@ class Config:
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
     RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", True)
+    # A Redis outage never fails a request (docs/operations.md): each process counts in memory
+    # until Redis answers again (flask-limiter's fallback; app/reserved_limits.py for sign-ins and
+    # holds), so every limit still holds per process. Checked again every few seconds.
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = env_bool("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)
+    RATELIMIT_SWALLOW_ERRORS = True
     # Off: flask-limiter would put Retry-After on every response; app/errors.py sets it on 429s.
     RATELIMIT_HEADERS_ENABLED = False
     LOGIN_FAILURE_LIMIT = env("LOGIN_FAILURE_LIMIT", "5 per 15 minutes")

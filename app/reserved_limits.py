@@ -13,10 +13,17 @@ work is done the place is kept (the outcome counts) or given back (it does not).
         ...check the password...
 
 Needs the limiter's fixed-window strategy (the default), whose counters can be given back.
+
+When the limiter's storage (Redis) does not answer, the places are taken in this process's memory
+instead, and Redis is tried again after STORAGE_RETRY_SECONDS: sign-ins and bookings go on during
+the outage, and each limit still holds per process (at most limit x processes in all). Failing
+closed would lock every guest out of signing in and booking for as long as Redis is down, and the
+per-process bound keeps password guessing and hold flooding as slow as they were.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from collections.abc import Iterator
@@ -24,11 +31,15 @@ from contextlib import contextmanager
 
 from flask import current_app
 from limits import RateLimitItem, parse
+from limits.errors import StorageError
+from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
 
 from app.errors import RateLimited
 from app.extensions import limiter
 from app.net import client_address
+
+log = logging.getLogger(__name__)
 
 Window = tuple[RateLimitItem, tuple[str, ...]]
 
@@ -61,33 +72,72 @@ class Reservation:
         self.kept = True
 
 
+STORAGE_RETRY_SECONDS = 5.0
+_FALLBACK = "reserved_limits_fallback"
+
+
+class _Fallback:
+    """This process's own counters, used while the shared storage is down."""
+
+    def __init__(self):
+        self.strategy = FixedWindowRateLimiter(MemoryStorage())
+        self.down_until = 0.0
+
+
+def _fallback() -> _Fallback:
+    return current_app.extensions.setdefault(_FALLBACK, _Fallback())
+
+
 def _strategy() -> FixedWindowRateLimiter:
+    """The shared strategy, or this process's fallback while the storage is known to be down."""
+    fallback = _fallback()
+    if time.monotonic() < fallback.down_until:
+        return fallback.strategy
     strategy = limiter.limiter
     if not isinstance(strategy, FixedWindowRateLimiter):
         raise RuntimeError("reserved rate limits need RATELIMIT_STRATEGY fixed-window")
     return strategy
 
 
-def _give_back(taken: list[Window]) -> None:
-    storage = _strategy().storage
+def _storage_errors(strategy: FixedWindowRateLimiter) -> tuple[type[BaseException], ...]:
+    errors = strategy.storage.base_exceptions  # one class or a tuple of them
+    return (StorageError, *(errors if isinstance(errors, tuple) else (errors,)))
+
+
+def _give_back(strategy: FixedWindowRateLimiter, taken: list[Window]) -> None:
     for item, key in taken:
-        storage.incr(item.key_for(*key), item.get_expiry(), amount=-1)
+        strategy.storage.incr(item.key_for(*key), item.get_expiry(), amount=-1)
 
 
-def _seconds_until_reset(item: RateLimitItem, key: tuple[str, ...]) -> int:
-    reset_at = _strategy().get_window_stats(item, *key).reset_time
+def _seconds_until_reset(strategy: FixedWindowRateLimiter, item: RateLimitItem, key: tuple[str, ...]) -> int:
+    reset_at = strategy.get_window_stats(item, *key).reset_time
     return max(1, min(item.get_expiry(), math.ceil(reset_at - time.time())))
 
 
-def _reserve(windows: list[Window], message: str) -> list[Window]:
-    strategy = _strategy()
+def _reserve_in(strategy: FixedWindowRateLimiter, windows: list[Window], message: str) -> list[Window]:
     taken: list[Window] = []
     for item, key in windows:
         taken.append((item, key))
         if not strategy.hit(item, *key):  # counted even though refused: give it back too
-            _give_back(taken)
-            raise RateLimited(message, retry_after=_seconds_until_reset(item, key))
+            _give_back(strategy, taken)
+            raise RateLimited(message, retry_after=_seconds_until_reset(strategy, item, key))
     return taken
+
+
+def _reserve(windows: list[Window], message: str) -> tuple[FixedWindowRateLimiter, list[Window]]:
+    strategy = _strategy()
+    try:
+        return strategy, _reserve_in(strategy, windows, message)
+    except _storage_errors(strategy):
+        fallback = _fallback()
+        if strategy is fallback.strategy:
+            raise
+        log.warning("rate-limit storage unavailable; counting in this process for %.0f s",
+                    STORAGE_RETRY_SECONDS, exc_info=True)
+        fallback.down_until = time.monotonic() + STORAGE_RETRY_SECONDS
+        # Places taken in the shared storage before it failed are lost with it (the outage
+        # forgets them as it forgets every count).
+        return fallback.strategy, _reserve_in(fallback.strategy, windows, message)
 
 
 @contextmanager
@@ -100,7 +150,8 @@ def reservation(windows: list[Window], message: str, *,
     if not limiter.enabled:
         yield Reservation([])
         return
-    held = Reservation(_reserve(windows, message))
+    strategy, taken = _reserve(windows, message)
+    held = Reservation(taken)
     try:
         yield held
     except keep_on:
@@ -108,4 +159,7 @@ def reservation(windows: list[Window], message: str, *,
         raise
     finally:
         if not held.kept:
-            _give_back(held.taken)
+            try:
+                _give_back(strategy, held.taken)
+            except _storage_errors(strategy):  # down since: its count is lost with it
+                log.warning("rate-limit storage unavailable; a place was not given back")

@@ -261,11 +261,18 @@ class MailHealthSchema(Schema):
     dead = fields.Integer(allow_none=True, metadata={"description": "gave up; an admin may retry"})
 
 
+class RateLimitHealthSchema(Schema):
+    status = fields.String(metadata={"description": "ok, or unavailable (counting in memory): the "
+                                                    "storage does not answer and each process counts alone"})
+    backend = fields.String(metadata={"description": "memory (per process) or redis"})
+
+
 class HealthSchema(Schema):
     status = fields.String()
     database = fields.String()
     queue = fields.Nested(QueueHealthSchema)
     mail = fields.Nested(MailHealthSchema)
+    rate_limits = fields.Nested(RateLimitHealthSchema)
     knowledge_documents = fields.Integer(allow_none=True)
     knowledge_chunks = fields.Integer(allow_none=True)
     responder = fields.String()

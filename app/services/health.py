@@ -1,4 +1,5 @@
 """What /v1/health reports: the database, the job queue and its scheduler, mail delivery, the
+rate limits' storage (Redis in production), the
 assistant's knowledge size, responder and TTS engine. Checks are cheap reads; none of them
 talks to the mail server (a slow one would make health slow)."""
 
@@ -8,7 +9,7 @@ import logging
 
 from flask import current_app
 
-from app.extensions import db
+from app.extensions import db, limiter
 from app.services.assistant import knowledge, tts
 from app.services.assistant.responders import responder_name
 from app.services.messaging import outbox
@@ -31,18 +32,37 @@ def service_health() -> dict:
         deliveries = {"pending": None, "retrying": None, "dead": None}
         database = "unavailable"
     queue = current_app.extensions["jobs"].state()
+    rate_limits = rate_limit_state(config)
     mail_status = "ok" if not deliveries["retrying"] else "retrying"
     if database == "unavailable":
         mail_status = "unknown"
     mail = {"status": mail_status, "transport": transport_name(config), **deliveries}
-    healthy = database == "ok" and queue["status"] == "ok" and mail_status == "ok"
+    healthy = (database == "ok" and queue["status"] == "ok" and mail_status == "ok"
+               and rate_limits["status"] == "ok")
     return {
         "status": "ok" if healthy else "degraded",
         "database": database,
         "queue": queue,
         "mail": mail,
+        "rate_limits": rate_limits,
         "knowledge_documents": documents,
         "knowledge_chunks": chunks,
         "responder": responder_name(config),
         "tts": tts.engine_status(),
     }
+
+
+def rate_limit_state(config) -> dict:
+    """Where the rate limits count: `memory` (per process) or `redis`, and whether that storage
+    answers; while Redis is down each process counts in memory (app/reserved_limits.py)."""
+    uri = config["RATELIMIT_STORAGE_URI"]
+    backend = uri.split("://", 1)[0]
+    if backend == "memory":
+        return {"status": "ok", "backend": "memory"}
+    try:
+        reachable = limiter.storage.check()  # the shared storage, not the fallback in use
+    except Exception:  # noqa: BLE001 - health reports the failure instead of raising it
+        reachable = False
+    if not reachable:
+        log.warning("health: rate-limit storage %s unavailable", backend)
+    return {"status": "ok" if reachable else "unavailable (counting in memory)", "backend": backend}

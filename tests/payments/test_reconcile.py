@@ -12,7 +12,7 @@ from app.extensions import db
 from app.models import Booking, Notification, Payment, PaymentEvent
 from app.models.base import utcnow
 from app.services.payments.service import reconcile_pending_payments
-from tests.payments.conftest import initialize, sent_emails
+from tests.payments.conftest import API, email_text, initialize, sent_emails
 
 
 @pytest.fixture
@@ -90,3 +90,21 @@ def test_unreachable_provider_counts_as_a_check_and_settles_nothing(
     assert payment.status == "pending" and payment.reconcile_attempts == 1
     assert payment.reconcile_gave_up_at is None
     assert reloaded(Booking, booking.id).status == "pending_payment"
+
+
+def test_a_booking_cancelled_while_its_payment_is_unsettled_is_not_told_nothing_was_charged(
+        client, auth, make, pending_booking, chapa, outbox):
+    """The guest paid, but the verify never reached us (a Redis outage, a lost return): the
+    cancellation may not say "nothing was charged"; the reconcile job finds the payment and
+    refunds it in full."""
+    booking, payment = started_payment(client, auth, make, pending_booking)
+    chapa.pay(payment.tx_ref)
+
+    response = client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
+
+    assert response.status_code == 200
+    (mail,) = sent_emails(outbox)
+    assert "Nothing was charged" not in email_text(mail) and "refunded in full" in email_text(mail)
+    reconcile_pending_payments(now=utcnow() + timedelta(minutes=6))
+    payment = reloaded(Payment, payment.id)
+    assert payment.status == "refunded" and len(chapa.refunds) == 1

@@ -434,15 +434,26 @@ def _cancel(which, reason: str | None) -> Booking:
                         Payment.status == PaymentStatus.SUCCESS)
         if paid is not None:
             request_refund(paid, booking, booking.refund_amount, "booking cancelled")
-        _announce_cancellation(booking, was_paid=paid is not None)
+        # A payment started and not yet settled (its verify never arrived, say during an outage)
+        # may have been paid: the reconcile job asks the provider and refunds it in full then.
+        unsettled = paid is None and has_unsettled_payment(booking)
+        _announce_cancellation(booking, was_paid=paid is not None, unsettled=unsettled)
     return booking
 
 
-def _announce_cancellation(booking: Booking, *, was_paid: bool) -> None:
+def has_unsettled_payment(booking: Booking) -> bool:
+    return db.session.scalar(select(func.count()).select_from(Payment).where(
+        Payment.booking_id == booking.id, Payment.status == PaymentStatus.PENDING)) > 0
+
+
+def _announce_cancellation(booking: Booking, *, was_paid: bool, unsettled: bool = False) -> None:
     if booking.refund_amount > ZERO:
         money = f"{booking.refund_amount:,.2f} {booking.currency} will be refunded to you."
     elif was_paid:
         money = "Under the hotel's cancellation rule no refund is due."
+    elif unsettled:
+        money = ("If you completed your payment, it will be refunded in full as soon as the "
+                 "payment provider confirms it.")
     else:
         money = "Nothing was charged."
     message = f"Booking {booking.confirmation_code} at {booking.hotel.name} is cancelled. {money}"
