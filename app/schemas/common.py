@@ -4,7 +4,7 @@ pagination."""
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
@@ -30,6 +30,28 @@ DATE_DOC = {"description": "Hotel-local date (Africa/Addis_Ababa), YYYY-MM-DD",
 # and by TrimmedString (which keeps tabs and line breaks with multiline=True).
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _CONTROL_EXCEPT_LINE_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+# The dates the service reads: the Ethiopian calendar and the holidays are checked in this range,
+# and a night far outside it would only overflow date arithmetic further on (9999-12-31 + 1 day).
+FIRST_DATE = date(2000, 1, 1)
+LAST_DATE = date(2100, 12, 31)
+
+
+class CalendarDate(fields.Date):
+    """A date between FIRST_DATE and LAST_DATE (a 422 otherwise)."""
+
+    def __init__(self, **kwargs):
+        kwargs["validate"] = [validate.Range(min=FIRST_DATE, max=LAST_DATE,
+                                             error="Must be between {min} and {max}"),
+                              *_as_list(kwargs.get("validate"))]
+        super().__init__(**kwargs)
+
+
+def _as_list(validators) -> list:
+    if validators is None:
+        return []
+    return list(validators) if isinstance(validators, list | tuple) else [validators]
 
 
 class WholeNumber(fields.Integer):

@@ -19,6 +19,7 @@ from app.models import BedType, BookingStatus, RateKind, RoomStatus
 from app.schemas.common import (
     AMOUNT,
     DB_ID,
+    CalendarDate,
     Money,
     PaginationQueryArgsSchema,
     PaginationSchema,
@@ -268,8 +269,8 @@ class StaffBookingSchema(Schema):
     status = fields.String(required=True, metadata={"enum": list(BookingStatus.ALL)})
     room_type_id = WholeNumber(required=True)
     room_type_name = fields.String(attribute="room_type.name", required=True)
-    check_in = fields.Date(required=True)
-    check_out = fields.Date(required=True)
+    check_in = CalendarDate(required=True)
+    check_out = CalendarDate(required=True)
     nights = WholeNumber(required=True)
     rooms = WholeNumber(required=True)
     guests = WholeNumber(required=True)
@@ -291,8 +292,8 @@ class StaffBookingPageSchema(PaginationSchema):
 class StaffBookingQueryArgsSchema(PaginationQueryArgsSchema):
     """Stays that occupy at least one night from `from` through `to` (both optional)."""
 
-    date_from = fields.Date(data_key="from", metadata={"description": "First night, YYYY-MM-DD"})
-    date_to = fields.Date(data_key="to", metadata={"description": "Last night, YYYY-MM-DD"})
+    date_from = CalendarDate(data_key="from", metadata={"description": "First night, YYYY-MM-DD"})
+    date_to = CalendarDate(data_key="to", metadata={"description": "Last night, YYYY-MM-DD"})
     status = fields.String(validate=validate.OneOf(BookingStatus.ALL))
 
     @validates_schema
@@ -373,8 +374,8 @@ class RateRuleCreateSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(RateKind.ALL))
     name = TrimmedString(required=True, validate=validate.Length(min=1, max=80),
                          metadata={"example": "Timkat"})
-    start_date = fields.Date(load_default=None)
-    end_date = fields.Date(load_default=None)
+    start_date = CalendarDate(load_default=None)
+    end_date = CalendarDate(load_default=None)
     price_per_night = NightlyPrice(load_default=None)
     weekdays = fields.List(WholeNumber(strict=True, validate=validate.Range(min=0, max=6)),
                            load_default=None, validate=validate.Length(min=1, max=7),
@@ -391,8 +392,8 @@ class RateRuleSchema(Schema):
     room_type_id = WholeNumber(required=True)
     kind = fields.String(required=True, metadata={"enum": list(RateKind.ALL)})
     name = fields.String(required=True)
-    start_date = fields.Date(allow_none=True)
-    end_date = fields.Date(allow_none=True)
+    start_date = CalendarDate(allow_none=True)
+    end_date = CalendarDate(allow_none=True)
     price_per_night = Money(allow_none=True)
     weekdays = fields.Function(lambda rule: sorted(rule.weekday_numbers) or None,
                                metadata={"type": "array", "items": {"type": "integer"}})
@@ -405,9 +406,9 @@ class RateRuleSchema(Schema):
 # --- calendar (app/blueprints/staff/calendar.py) ----------------------------------------------
 
 class CalendarQueryArgsSchema(Schema):
-    start_date = fields.Date(load_default=None, metadata={
+    start_date = CalendarDate(load_default=None, metadata={
         "description": "First night shown (default: today, hotel-local)"})
-    end_date = fields.Date(load_default=None, metadata={
+    end_date = CalendarDate(load_default=None, metadata={
         "description": "Last night shown, included (default: 29 nights after start_date; "
                        "at most 366 nights in all)"})
 
@@ -416,8 +417,8 @@ class CalendarRestrictionsSchema(Schema):
     """Arrival restrictions for every night from `start_date` to `end_date` (both included).
     Send `closed_to_arrival`, `min_stay` or both; `min_stay: null` clears the minimum."""
 
-    start_date = fields.Date(required=True)
-    end_date = fields.Date(required=True)
+    start_date = CalendarDate(required=True)
+    end_date = CalendarDate(required=True)
     closed_to_arrival = fields.Boolean(metadata={
         "description": "No stay may start on these nights"})
     min_stay = WholeNumber(strict=True, allow_none=True, validate=validate.Range(min=1, max=30),
@@ -426,7 +427,7 @@ class CalendarRestrictionsSchema(Schema):
 
 
 class CalendarNightSchema(Schema):
-    date = fields.Date(attribute="night", required=True)
+    date = CalendarDate(attribute="night", required=True)
     sellable_rooms = WholeNumber(required=True, metadata={
         "description": "Rooms of the type not in maintenance or out of service"})
     booked_rooms = WholeNumber(required=True, metadata={
@@ -460,7 +461,7 @@ class PublicHolidaySchema(Schema):
         "labour_day, patriots_day, enkutatash, meskel, eid_al_fitr, eid_al_adha, mawlid, …"})
     name_en = fields.String(required=True, metadata={"example": "Easter Sunday"})
     name_am = fields.String(required=True, metadata={"example": "የትንሳኤ(ፋሲካ) በዓል"})
-    date = fields.Date(required=True, metadata={"example": "2026-04-12"})
+    date = CalendarDate(required=True, metadata={"example": "2026-04-12"})
     date_ethiopian = ethiopian_date("date", required=True)
     estimated = fields.Boolean(required=True, metadata={
         "description": "An Islamic holiday not yet confirmed: the moon sighting may move it a day"})
@@ -470,12 +471,12 @@ class HolidaySeasonSchema(Schema):
     key = fields.String(required=True, metadata={"example": "timkat"})
     name_en = fields.String(required=True, metadata={"example": "Timkat (Epiphany)"})
     name_am = fields.String(required=True, metadata={"example": "ጥምቀት"})
-    holiday_date = fields.Date(required=True, metadata={
+    holiday_date = CalendarDate(required=True, metadata={
         "description": "The festival's main day", "example": "2026-01-19"})
     holiday_date_ethiopian = ethiopian_date("holiday_date", required=True)
-    start = fields.Date(required=True, metadata={
+    start = CalendarDate(required=True, metadata={
         "description": "First day to be ready for (inclusive), e.g. the eve", "example": "2026-01-18"})
-    end = fields.Date(required=True, metadata={
+    end = CalendarDate(required=True, metadata={
         "description": "Last day of the season (inclusive)", "example": "2026-01-20"})
     estimated = fields.Boolean(required=True, metadata={
         "description": "The main day is an estimate (Islamic holidays before the moon sighting)"})

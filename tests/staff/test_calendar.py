@@ -79,12 +79,22 @@ def test_staff_close_nights_to_arrival_and_set_a_minimum_stay(client, as_admin, 
     ({"start_date": "2027-01-01", "end_date": "2027-01-05", "min_stay": 2.5}, "min_stay"),
     ({"start_date": "2027-01-01", "end_date": "2027-01-05", "closed_to_arrival": "maybe"},
      "closed_to_arrival"),
+    ({"start_date": "0001-01-01", "end_date": "0001-01-05", "min_stay": 2}, "start_date"),
+    ({"start_date": "9999-12-30", "end_date": "9999-12-31", "min_stay": 2}, "start_date"),
 ])
 def test_wrong_restrictions_are_refused_naming_the_field(client, as_admin, room_type, body, field):
     response = client.patch(f"{STAFF}/room-types/{room_type.id}/calendar", headers=as_admin,
                             json=body)
     assert response.status_code == 422, response.get_json()
     assert field in response.get_json()["errors"]
+
+
+@pytest.mark.parametrize("start", ["9999-12-31", "0001-01-01", "1999-12-31", "2101-01-01"])
+def test_dates_outside_the_supported_range_are_a_422(client, as_admin, room_type, start):
+    response = client.get(f"{STAFF}/room-types/{room_type.id}/calendar?start_date={start}",
+                          headers=as_admin)
+    assert response.status_code == 422, response.get_json()
+    assert "between 2000-01-01 and 2100-12-31" in response.get_json()["errors"]["start_date"][0]
 
 
 def test_another_hotels_room_type_and_front_desk_edits_are_refused(
