@@ -23,7 +23,9 @@ threads = int(os.environ.get("GUNICORN_THREADS", 4))
 worker_class = "gthread"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", 60))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG", "-")
-access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
+# The path without its query string: queries can carry tokens and emails (a reset link's token,
+# a booking lookup), which an access log must not keep.
+access_log_format = '%(h)s "%(m)s %(U)s %(H)s" %(s)s %(b)s %(M)sms'
 errorlog = "-"
 # Recycle each worker after about a thousand requests (jittered so they do not all restart at
 # once): whatever memory a large request made Python keep goes back to the system.

@@ -222,3 +222,27 @@ def redis_url(tmp_path_factory):
         client.close()
         process.terminate()
         process.wait(timeout=10)
+
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture
+def browser_page():
+    """A page in headless Chromium (Debian's package, driven by Playwright); skips without it."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"Chromium not found at {CHROMIUM}: install the Debian `chromium` package "
+                    "(scripts/test.sh does) to run the browser test")
+    sync_api = pytest.importorskip("playwright.sync_api",
+                                   reason="playwright is not installed (requirements-dev.txt)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = browser.new_context(viewport={"width": 1366, "height": 800})
+            page = context.new_page()
+            page.set_default_timeout(15_000)
+            yield page
+        finally:
+            browser.close()

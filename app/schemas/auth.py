@@ -247,12 +247,19 @@ class ForgotPasswordSchema(_StripsEmail):
                          metadata={"example": "abebe@example.et"})
 
 
+def _reset_token(**kwargs) -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=1000), **kwargs)
+
+
 class ResetPasswordQueryArgsSchema(Schema):
-    token = fields.String(required=True, validate=validate.Length(min=1, max=1000),
-                          metadata={"description": "The token from the emailed link."})
+    token = _reset_token(load_default=None, metadata={
+        "description": "The token of the emailed link, to check it. The emailed link carries it "
+                       "in the fragment (#token=...), which browsers never send: the page "
+                       "opened without it reads it from the fragment, so no access log keeps it."})
 
 
-class ResetPasswordSchema(ResetPasswordQueryArgsSchema):
+class ResetPasswordSchema(Schema):
+    token = _reset_token(required=True, metadata={"description": "The token from the emailed link."})
     new_password = _new_password()
 
 

@@ -2,38 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
-
-import pytest
 
 from app.models import HotelStatus
 from tests.admin.conftest import reload
 from tests.factories import TEST_PASSWORD
 
-CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 OUTPUT_DIR = Path(__file__).resolve().parents[2] / "test-output"
-
-
-@pytest.fixture
-def browser_page():
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"Chromium not found at {CHROMIUM}: install the Debian `chromium` package "
-                    "(scripts/test.sh does) to run the browser test")
-    sync_api = pytest.importorskip("playwright.sync_api",
-                                   reason="playwright is not installed (requirements-dev.txt)")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 1366, "height": 800})
-            page = context.new_page()
-            page.set_default_timeout(15_000)
-            yield page
-        finally:
-            browser.close()
 
 
 def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browser_page, make,

@@ -10,7 +10,7 @@ from app.blueprints.auth import blp
 from app.blueprints.auth.pages import html_page, wants_html
 from app.blueprints.auth.routes import limited, per_email_and_address, status_in
 from app.envelope import enveloped, ok
-from app.errors import Forbidden
+from app.errors import Forbidden, ValidationFailed
 from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
     AccountDeletionSchema,
@@ -103,8 +103,14 @@ def forgot_password(body):
                   description="The link is valid: the envelope, or a form for browsers")
 @blp.error(400, "The link is invalid, expired or already used")
 def reset_password_page(args):
-    """The emailed link: a browser gets a form to choose the new password; other clients
-    learn whether the link is still valid (then POST the new password)."""
+    """The emailed link: a browser gets a form to choose the new password (the token comes in
+    the link's fragment, which the page's script moves into the form); other clients send the
+    token to learn whether the link is still valid (then POST the new password)."""
+    if args["token"] is None:
+        if wants_html():
+            return html_page("password_reset.html", 200, state="form", token=None,
+                             min_length=MIN_PASSWORD_LENGTH)
+        raise ValidationFailed("Send the token of the emailed link", field="token")
     try:
         guest_account.guest_for_reset(args["token"])
     except guest_account.InvalidResetToken as exc:

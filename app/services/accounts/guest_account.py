@@ -20,6 +20,7 @@ from flask import current_app
 from itsdangerous import BadData, SignatureExpired, URLSafeTimedSerializer
 from sqlalchemy import and_, delete, func, select, update
 
+from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, DomainError, Forbidden
 from app.extensions import db
 from app.models import Booking, Guest, GuestStatus, Notification
@@ -86,7 +87,8 @@ def _password_fingerprint(guest: Guest) -> str:
 
 def reset_url(guest: Guest) -> str:
     token = _reset_serializer().dumps({"guest_id": guest.id, "fp": _password_fingerprint(guest)})
-    return f"{current_app.config['PUBLIC_BASE_URL'].rstrip('/')}{RESET_PATH}?token={token}"
+    # In the fragment: a browser never sends it, so no server or proxy access log records it.
+    return f"{current_app.config['PUBLIC_BASE_URL'].rstrip('/')}{RESET_PATH}#token={token}"
 
 
 def request_password_reset(email: str) -> None:
@@ -101,8 +103,9 @@ def request_password_reset(email: str) -> None:
     db.session.commit()
 
 
-def guest_for_reset(token: str) -> Guest:
-    """The guest a reset link was made for, while it is valid. Raises InvalidResetToken."""
+def guest_for_reset(token: str, guest: Guest | None = None) -> Guest:
+    """The guest a reset link was made for, while it is valid (checked against `guest` when the
+    caller holds the row locked). Raises InvalidResetToken."""
     try:
         payload = _reset_serializer().loads(token, max_age=current_app.config["PASSWORD_RESET_MAX_AGE"])
     except SignatureExpired:
@@ -110,7 +113,8 @@ def guest_for_reset(token: str) -> Guest:
     except BadData:
         raise InvalidResetToken() from None
     guest_id = payload.get("guest_id") if isinstance(payload, dict) else None
-    guest = db.session.get(Guest, guest_id) if isinstance(guest_id, int) else None
+    if guest is None or guest.id != guest_id:
+        guest = db.session.get(Guest, guest_id) if isinstance(guest_id, int) else None
     if (guest is None or guest.status != GuestStatus.ACTIVE
             or not secrets.compare_digest(str(payload.get("fp")), _password_fingerprint(guest))):
         raise InvalidResetToken()
@@ -119,13 +123,20 @@ def guest_for_reset(token: str) -> Guest:
 
 def reset_password(token: str, new_password: str) -> Guest:
     """Set a new password from a reset link (once); every earlier token stops working. The
-    emailed link proves the address, so an unverified guest becomes verified."""
-    guest = guest_for_reset(token)
-    guest.password_hash = hash_password(new_password)
-    if not guest.email_verified:
-        guest.email_verified, guest.email_verified_at = True, utcnow()
-    _end_every_token(guest)
-    db.session.commit()
+    emailed link proves the address, so an unverified guest becomes verified.
+
+    Once means once under concurrency too: the guest row is locked while the link is checked
+    against the current password and the new one is written, so of ten simultaneous uses of one
+    link exactly one succeeds (the others find the password changed: InvalidResetToken)."""
+    new_hash = hash_password(new_password)  # slow: before the lock
+    guest_id = guest_for_reset(token).id
+    with serialized_transaction():
+        guest = lock_row(Guest, Guest.id == guest_id)
+        guest = guest_for_reset(token, guest)
+        guest.password_hash = new_hash
+        if not guest.email_verified:
+            guest.email_verified, guest.email_verified_at = True, utcnow()
+        _end_every_token(guest)
     return guest
 
 
