@@ -15,6 +15,8 @@ from collections import Counter
 from datetime import timedelta
 from pathlib import Path
 
+from zxcvbn import zxcvbn
+
 BASE_DIR = Path(__file__).resolve().parent
 INSTANCE_DIR = Path(os.environ.get("MAREFIYA_INSTANCE_DIR", BASE_DIR / "instance"))
 
@@ -67,13 +69,20 @@ def instance_secret(name: str) -> str:
 
 
 def secret_bits(value: str) -> float:
-    """Entropy estimate of a secret: its length times the Shannon entropy of its characters
-    ("aaaa…" has none; 48 random url-safe bytes about 380 bits)."""
+    """Entropy estimate of a secret, the lower of two: its length times the Shannon entropy of
+    its characters ("aaaa…" has none; 48 random url-safe bytes about 380 bits), and zxcvbn's
+    estimate of the guesses an attacker with dictionaries, keyboard patterns, sequences and
+    repeats needs ("password1234567890password1234567890" has 36 characters of fair variety,
+    148 bits by the first, but about 15 by the second)."""
     if not value:
         return 0.0
     counts = Counter(value)
     per_char = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
-    return per_char * len(value)
+    # zxcvbn reads at most 72 characters: a longer secret is scored in pieces, whose guesses
+    # multiply.
+    pieces = [value[i:i + 72] for i in range(0, len(value), 72)]
+    guessing = sum(zxcvbn(piece)["guesses_log10"] for piece in pieces) * math.log2(10)
+    return min(per_char * len(value), guessing)
 
 
 def web_workers() -> int:
@@ -115,6 +124,7 @@ class Config:
     # Where clients reach this server: emailed links and payment callbacks use it. Unset, it
     # follows BIND (gunicorn's address), so a server started on another port links to itself.
     PUBLIC_BASE_URL = env("PUBLIC_BASE_URL") or f"http://{env('BIND', '127.0.0.1:8000')}"
+    PUBLIC_BASE_URL_DEFAULTED = not env("PUBLIC_BASE_URL")
     TIMEZONE = "Africa/Addis_Ababa"
 
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
@@ -301,6 +311,16 @@ class ProductionConfig(Config):
                 f"Refusing to start in production: RATELIMIT_STORAGE_URI is memory:// with "
                 f"{web_workers()} web workers, so every limit would be {web_workers()} times "
                 "too high; set it to redis://… (or WEB_CONCURRENCY=1).")
+        if cls.PUBLIC_BASE_URL_DEFAULTED:
+            raise RuntimeError(
+                "Refusing to start in production without PUBLIC_BASE_URL: emailed links and "
+                "payment callbacks would point at the server's own bind address.")
+        queue_scheme = cls.JOBS_QUEUE_URL.split("://", 1)[0]
+        if queue_scheme in ("immediate", "sqlite"):
+            raise RuntimeError(
+                f"Refusing to start in production with JOBS_QUEUE_URL={queue_scheme}://: "
+                "immediate:// runs emails and refunds inside requests, and an SQLite queue "
+                "cannot be shared by several machines; set it to redis://….")
         if not cls.MAIL_SERVER:
             raise RuntimeError(
                 "Refusing to start in production without MAIL_SERVER: verification and booking "

@@ -20,6 +20,9 @@ STRONG = {
     "PAYMENT_PROVIDER": "chapa",
     "CHAPA_SECRET_KEY": "CHASECK-xxxxxxxx",
     "CHAPA_WEBHOOK_SECRET": "whsec",
+    "JOBS_QUEUE_URL": "redis://127.0.0.1:6379/1",
+    "PUBLIC_BASE_URL": "https://marefiya.et",
+    "PUBLIC_BASE_URL_DEFAULTED": False,
 }
 
 
@@ -33,7 +36,10 @@ def test_a_well_configured_production_starts():
 
 @pytest.mark.parametrize("name", ["SECRET_KEY", "JWT_SECRET_KEY"])
 @pytest.mark.parametrize("weak", ["", "too-short", "a" * 64, "ab" * 40,
-                                  "dev-secret-change-me-not-for-production"])
+                                  "dev-secret-change-me-not-for-production",
+                                  "password1234567890password1234567890",
+                                  "correcthorsebatterystaplecorrecthorsebatterystaple12",
+                                  "qwertyuiopasdfghjklzxcvbnm1234567890qwertyuiop"])
 def test_production_refuses_a_guessable_secret(name, weak):
     with pytest.raises(RuntimeError, match=f"{name} is guessable"):
         production(**{name: weak}).validate()
@@ -65,6 +71,9 @@ def test_production_refuses_memory_rate_limits_with_several_workers(monkeypatch)
     ({"CHAPA_SECRET_KEY": "", "CHAPA_WEBHOOK_SECRET": ""}, "needs CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET"),
     ({"MAIL_SERVER": ""}, "without MAIL_SERVER"),
     ({"ASSISTANT_API_KEYS": []}, "ASSISTANT_API_KEYS"),
+    ({"JOBS_QUEUE_URL": "immediate://"}, "JOBS_QUEUE_URL=immediate://"),
+    ({"JOBS_QUEUE_URL": "sqlite:////srv/jobs.db"}, "JOBS_QUEUE_URL=sqlite://"),
+    ({"PUBLIC_BASE_URL_DEFAULTED": True}, "without PUBLIC_BASE_URL"),
 ])
 def test_production_refuses_unsafe_settings(changes, message):
     with pytest.raises(RuntimeError, match=message):
@@ -75,6 +84,7 @@ def test_secret_entropy_estimate():
     assert secret_bits("") == 0 and secret_bits("a" * 100) == 0
     assert secret_bits(secrets.token_urlsafe(48)) > 200
     assert secret_bits(secrets.token_hex(32)) > 200
+    assert secret_bits("password1234567890password1234567890") < 32  # dictionary + sequence + repeat
 
 
 def test_without_configured_secrets_each_instance_makes_its_own(tmp_path, monkeypatch):
