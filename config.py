@@ -152,6 +152,8 @@ class Config:
     TTS_SYNTHESIS_LIMIT = env("TTS_SYNTHESIS_LIMIT", "10 per minute; 100 per hour")
     MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)  # live unpaid holds per guest / email
     HOLDS_PER_ADDRESS_LIMIT = env("HOLDS_PER_ADDRESS_LIMIT", "10 per 15 minutes")
+    # Wrong confirmation code + email pairs per address (lookup, cancel or pay by code): guessing.
+    BOOKING_LOOKUP_FAILURE_LIMIT = env("BOOKING_LOOKUP_FAILURE_LIMIT", "10 per 15 minutes")
 
     # Mail: without MAIL_SERVER, emails go to the outbox folder and the log.
     MAIL_SERVER = env("MAIL_SERVER", "")

@@ -58,6 +58,15 @@ def holds_windows() -> list[Window]:
     return [(parse(current_app.config["HOLDS_PER_ADDRESS_LIMIT"]), ("holds-address", _address()))]
 
 
+LOOKUP_THROTTLED = "Too many wrong confirmation codes or emails from this address; try again later"
+
+
+def lookup_windows() -> list[Window]:
+    """BOOKING_LOOKUP_FAILURE_LIMIT per client address: wrong confirmation code and email
+    pairs (a lookup, a cancel or a payment by code), so codes cannot be guessed."""
+    return [(parse(current_app.config["BOOKING_LOOKUP_FAILURE_LIMIT"]), ("lookup-address", _address()))]
+
+
 def _address() -> str:
     return client_address() or "-"
 

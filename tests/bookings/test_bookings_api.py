@@ -316,6 +316,26 @@ def test_lookup_by_code_and_email_for_guest_checkout(client, make):
     assert missing.status_code == 422 and "email" in missing.json["errors"]
 
 
+def test_guessing_confirmation_codes_is_limited_per_address(client, make, app):
+    """Wrong code and email pairs count (lookup, cancel and pay by code alike); right ones do not."""
+    app.config["BOOKING_LOOKUP_FAILURE_LIMIT"] = "3 per 15 minutes"
+    hotel, rt = stock(make)
+    created = client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact())).json["data"]
+    right = {"confirmation_code": created["confirmation_code"], "email": "abebe0@example.et"}
+    for _ in range(3):
+        assert client.get(f"{BASE}/bookings/lookup", query_string=right).status_code == 200
+    guesses = [
+        client.get(f"{BASE}/bookings/lookup", query_string={**right, "confirmation_code": "AAAAAAAA"}),
+        client.post(f"{BASE}/bookings/lookup/cancel", json={**right, "email": "x@example.et"}),
+        client.post(f"{BASE}/payments/initialize", json={
+            "booking_id": created["booking_id"], "method": "telebirr",
+            "confirmation_code": "BBBBBBBB", "email": right["email"]}),
+    ]
+    assert [r.status_code for r in guesses] == [404, 404, 404]
+    blocked = client.get(f"{BASE}/bookings/lookup", query_string=right)
+    assert blocked.status_code == 429 and int(blocked.headers["Retry-After"]) > 0
+
+
 # --- cancel -----------------------------------------------------------------------------------
 
 def test_cancel_a_paid_booking_before_the_deadline_refunds_everything(client, make, auth, db):

@@ -3,7 +3,8 @@
 
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
-from app.reserved_limits import holds_windows, reservation
+from app.errors import NotFound
+from app.reserved_limits import LOOKUP_THROTTLED, holds_windows, lookup_windows, reservation
 from app.schemas.bookings import (
     BookingCancelByCodeSchema,
     BookingCancelSchema,
@@ -82,8 +83,10 @@ def list_bookings(args):
 @blp.response(200, enveloped(BookingSchema))
 @blp.error(404, "No booking with this code and email")
 def lookup_booking(args):
-    """A booking found by confirmation code plus contact email (guest checkout)."""
-    return ok(bookings.find_booking_by_code(args["confirmation_code"], args["email"]))
+    """A booking found by confirmation code plus contact email (guest checkout). Wrong pairs
+    count against BOOKING_LOOKUP_FAILURE_LIMIT per address (429 past it)."""
+    with reservation(lookup_windows(), LOOKUP_THROTTLED, keep_on=NotFound):
+        return ok(bookings.find_booking_by_code(args["confirmation_code"], args["email"]))
 
 
 @blp.route("/bookings/<int:booking_id>", methods=["GET"])
@@ -119,8 +122,10 @@ def cancel_booking(body, booking_id: int):
 def cancel_booking_by_code(body):
     """Cancel a booking with its confirmation code and contact email, no token needed (guest
     checkout, as the confirmation email says): the same rule, refund and notices as
-    POST /bookings/{id}/cancel."""
-    booking = bookings.cancel_booking_by_code(body["confirmation_code"], body["email"], body.get("reason"))
+    POST /bookings/{id}/cancel. Wrong pairs count as for the lookup."""
+    with reservation(lookup_windows(), LOOKUP_THROTTLED, keep_on=NotFound):
+        booking = bookings.cancel_booking_by_code(body["confirmation_code"], body["email"],
+                                                  body.get("reason"))
     return ok(booking, _cancelled_message(booking))
 
 

@@ -6,8 +6,10 @@ from flask import current_app, make_response, redirect, render_template, request
 
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
+from app.errors import NotFound
 from app.extensions import limiter
 from app.net import client_address
+from app.reserved_limits import LOOKUP_THROTTLED, lookup_windows, reservation
 from app.schemas.payments import (
     PaymentInitializeSchema,
     PaymentSchema,
@@ -33,16 +35,18 @@ def initialize_payment(args):
 
     A registered guest pays their own booking with their token; a guest-checkout booking
     needs `confirmation_code` and `email`. A pending payment of the same booking, method and
-    return_url is returned again rather than opening a second checkout.
+    return_url is returned again rather than opening a second checkout. A wrong code or email
+    counts against BOOKING_LOOKUP_FAILURE_LIMIT per address, as a booking lookup does.
     """
-    payment = service.initialize_payment(
-        args["booking_id"],
-        method=args["method"],
-        guest=current_guest(),
-        confirmation_code=args["confirmation_code"],
-        email=args["email"],
-        return_url=args["return_url"],
-    )
+    with reservation(lookup_windows(), LOOKUP_THROTTLED, keep_on=NotFound):
+        payment = service.initialize_payment(
+            args["booking_id"],
+            method=args["method"],
+            guest=current_guest(),
+            confirmation_code=args["confirmation_code"],
+            email=args["email"],
+            return_url=args["return_url"],
+        )
     return ok(payment, "Payment initialized")
 
 
