@@ -3,7 +3,9 @@ model view every admin list uses (work-queue order, local times, flashed results
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from flask import flash, redirect, request, url_for
 from flask_admin.contrib.sqla import ModelView
@@ -71,6 +73,11 @@ class SuperAdminOnly:
         return redirect(url_for("admin.login_view"))
 
 
+@dataclass
+class Report:
+    count: int = 0
+
+
 class SecuredModelView(SuperAdminOnly, ModelView):
     form_base_class = AdminForm
     column_type_formatters = TYPE_FORMATTERS
@@ -98,11 +105,17 @@ class SecuredModelView(SuperAdminOnly, ModelView):
         noun = singular if count == 1 else self.name.lower()
         flash(f"{count} {noun} {what}.", "success")
 
-    def _run(self, function: Callable[..., int], ids, what: str) -> None:
+    @contextmanager
+    def reporting(self, what: str) -> Iterator[Report]:
+        """The one context of a list action: the action calls its service inside it and sets
+        `report.count`; it flashes "N hotels <what>", or why the service refused."""
+        report = Report()
         try:
-            self._flash_done(function(ids), what)
+            yield report
         except DomainError as exc:
             refused(exc)
+        else:
+            self._flash_done(report.count, what)
 
 
 class ReadOnlyModelView(SecuredModelView):

@@ -73,8 +73,8 @@ class HotelView(SecuredModelView):
         return True
 
     def _set(self, ids, status: str) -> None:
-        self._run(lambda rows: moderation.set_hotels_status(rows, status), ids,
-                  f"set to {HotelStatus.LABELS[status]}")
+        with self.reporting(f"set to {HotelStatus.LABELS[status]}") as report:
+            report.count = moderation.set_hotels_status(ids, status)
 
     @action("verify", "Set Verified", "Mark the selected hotels Verified (live for guests)?")
     def action_verify(self, ids):
@@ -131,11 +131,13 @@ class ReviewView(ReadOnlyModelView):
 
     @action("approve", "Approve", "Publish the selected reviews?")
     def action_approve(self, ids):
-        self._run(moderation.approve_reviews, ids, "approved")
+        with self.reporting("approved") as report:
+            report.count = moderation.set_reviews_status(ids, ReviewStatus.APPROVED)
 
     @action("reject", "Reject", "Hide the selected reviews from guests?")
     def action_reject(self, ids):
-        self._run(moderation.reject_reviews, ids, "rejected")
+        with self.reporting("rejected") as report:
+            report.count = moderation.set_reviews_status(ids, ReviewStatus.REJECTED)
 
 
 # --- accounts ------------------------------------------------------------------------------------
@@ -192,11 +194,13 @@ class StaffView(SecuredModelView):
 
     @action("deactivate", "Deactivate", "Deactivate the selected staff accounts?")
     def action_deactivate(self, ids):
-        self._run(moderation.deactivate_staff_accounts, ids, "deactivated")
+        with self.reporting("deactivated") as report:
+            report.count = moderation.set_staff_active(ids, active=False)
 
     @action("reactivate", "Reactivate", "Reactivate the selected staff accounts?")
     def action_reactivate(self, ids):
-        self._run(moderation.reactivate_staff_accounts, ids, "reactivated")
+        with self.reporting("reactivated") as report:
+            report.count = moderation.set_staff_active(ids, active=True)
 
 
 class GuestView(ReadOnlyModelView):
@@ -222,11 +226,13 @@ class GuestView(ReadOnlyModelView):
 
     @action("deactivate", "Deactivate", "Deactivate the selected guests? They cannot log in.")
     def action_deactivate(self, ids):
-        self._run(moderation.deactivate_guests, ids, "deactivated")
+        with self.reporting("deactivated") as report:
+            report.count = moderation.set_guests_status(ids, GuestStatus.DEACTIVATED)
 
     @action("reactivate", "Reactivate", "Reactivate the selected guests?")
     def action_reactivate(self, ids):
-        self._run(moderation.reactivate_guests, ids, "reactivated")
+        with self.reporting("reactivated") as report:
+            report.count = moderation.set_guests_status(ids, GuestStatus.ACTIVE)
 
 
 # --- bookings and payments (read only) -----------------------------------------------------------
@@ -300,7 +306,8 @@ class PaymentView(ReadOnlyModelView):
     @action("retry_refund", "Retry refund",
             "Ask the payment provider again to refund the selected payments?")
     def action_retry_refund(self, ids):
-        self._run(moderation.retry_refunds, ids, "refund queued again")
+        with self.reporting("refund queued again") as report:
+            report.count = moderation.retry_refunds(ids)
 
 
 class OutboxView(ReadOnlyModelView):
@@ -331,7 +338,8 @@ class OutboxView(ReadOnlyModelView):
 
     @action("retry", "Retry now", "Try the selected deliveries again now, with a fresh round of attempts?")
     def action_retry(self, ids):
-        self._run(moderation.retry_deliveries, ids, "queued again")
+        with self.reporting("queued again") as report:
+            report.count = moderation.retry_deliveries(ids)
 
 
 # --- dashboard -----------------------------------------------------------------------------------

@@ -43,9 +43,9 @@ def test_counts_follow_every_kind_of_review_change(make, db):
             db.session.flush()
             reviews.append(review.id)
         elif action == "approve":
-            moderation.approve_reviews([review.id])
+            moderation.set_reviews_status([review.id], ReviewStatus.APPROVED)
         elif action == "reject":
-            moderation.reject_reviews([review.id])
+            moderation.set_reviews_status([review.id], ReviewStatus.REJECTED)
         elif action == "rerate":
             review.rating = rng.randint(1, 5)
         elif action == "move":
@@ -105,7 +105,7 @@ def test_concurrent_approvals_of_one_hotel_all_count(app, make, db):
         with app.app_context():
             try:
                 barrier.wait()
-                moderation.approve_reviews([review_id])
+                moderation.set_reviews_status([review_id], ReviewStatus.APPROVED)
             except BaseException as error:  # noqa: BLE001 - reported below
                 errors.append(error)
             finally:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
+from functools import partial
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import case, func, select
@@ -65,9 +66,10 @@ def set_hotel_status(hotel_id: int, status: str) -> Hotel:
     return hotel
 
 
-def _update_each(model, ids: Iterable[int], apply) -> int:
-    """Load the rows of `model` with these ids (unknown ids are ignored), call `apply(row)` on
-    each, commit once; returns how many rows were changed.
+def _update_each(model, ids: Iterable[int], apply=None, **values) -> int:
+    """Load the rows of `model` with these ids (unknown ids are ignored), set `values` on each
+    (or call `apply(row)`), commit once; returns how many rows were changed. Through the ORM, so
+    the flush hooks run.
 
     A serialised transaction: the flush hooks (a review's rating moving into its hotel's counts)
     read and then write, which on SQLite must hold the write lock from the start, or two admins
@@ -78,7 +80,10 @@ def _update_each(model, ids: Iterable[int], apply) -> int:
     with serialized_transaction() as session:
         rows = session.scalars(select(model).where(model.id.in_(ids))).all()
         for row in rows:
-            apply(row)
+            if apply is not None:
+                apply(row)
+            for name, value in values.items():
+                setattr(row, name, value)
     return len(rows)
 
 
@@ -87,44 +92,28 @@ def set_hotels_status(hotel_ids: Iterable[int], status: str) -> int:
     changed."""
     _check_hotel_status(status)
     now = utcnow()
-    return _update_each(Hotel, hotel_ids, lambda hotel: _apply_hotel_status(hotel, status, now))
+    return _update_each(Hotel, hotel_ids, partial(_apply_hotel_status, status=status, now=now))
 
 
 # --- reviews -------------------------------------------------------------------------------------
 
-def _moderation(status: str):
-    now = utcnow()
-
-    def apply(review: Review) -> None:
-        review.status = status
-        review.moderated_at = now
-
-    return apply
-
-
-def approve_reviews(review_ids: Iterable[int]) -> int:
-    """Publish reviews: they show in their hotels' reviews and ratings at once."""
-    return _update_each(Review, review_ids, _moderation(ReviewStatus.APPROVED))
-
-
-def reject_reviews(review_ids: Iterable[int]) -> int:
-    """Hide reviews from guests (they stay stored, visible to the admin)."""
-    return _update_each(Review, review_ids, _moderation(ReviewStatus.REJECTED))
+def set_reviews_status(review_ids: Iterable[int], status: str) -> int:
+    """Approve (publish: they show in their hotels' reviews and ratings at once) or reject (hide
+    from guests; they stay stored, visible to the admin) reviews. Returns how many changed.
+    Raises ValidationFailed for another status."""
+    if status not in (ReviewStatus.APPROVED, ReviewStatus.REJECTED):
+        raise ValidationFailed(f"A review can be set {ReviewStatus.APPROVED} or {ReviewStatus.REJECTED}")
+    return _update_each(Review, review_ids, status=status, moderated_at=utcnow())
 
 
 # --- guests --------------------------------------------------------------------------------------
 
-def _guest_status(status: str):
-    return lambda guest: setattr(guest, "status", status)
-
-
-def deactivate_guests(guest_ids: Iterable[int]) -> int:
-    """A deactivated guest can no longer log in (403) and their tokens stop working."""
-    return _update_each(Guest, guest_ids, _guest_status(GuestStatus.DEACTIVATED))
-
-
-def reactivate_guests(guest_ids: Iterable[int]) -> int:
-    return _update_each(Guest, guest_ids, _guest_status(GuestStatus.ACTIVE))
+def set_guests_status(guest_ids: Iterable[int], status: str) -> int:
+    """Deactivate guests (they can no longer log in: 403, and their tokens stop working) or make
+    them active again. Raises ValidationFailed for another status."""
+    if status not in (GuestStatus.ACTIVE, GuestStatus.DEACTIVATED):
+        raise ValidationFailed(f"A guest can be set {GuestStatus.ACTIVE} or {GuestStatus.DEACTIVATED}")
+    return _update_each(Guest, guest_ids, status=status)
 
 
 # --- staff accounts ------------------------------------------------------------------------------
@@ -156,17 +145,10 @@ def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
     return staff
 
 
-def _staff_active(active: bool):
-    return lambda user: setattr(user, "is_active", active)
-
-
-def deactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
-    """A deactivated staff account can no longer log in and its tokens stop working."""
-    return _update_each(StaffUser, staff_ids, _staff_active(False))
-
-
-def reactivate_staff_accounts(staff_ids: Iterable[int]) -> int:
-    return _update_each(StaffUser, staff_ids, _staff_active(True))
+def set_staff_active(staff_ids: Iterable[int], *, active: bool) -> int:
+    """Deactivate staff accounts (they can no longer log in and their tokens stop working) or
+    reactivate them."""
+    return _update_each(StaffUser, staff_ids, is_active=active)
 
 
 # --- deliveries ----------------------------------------------------------------------------------
