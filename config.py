@@ -127,6 +127,9 @@ class Config:
     PUBLIC_BASE_URL_DEFAULTED = not env("PUBLIC_BASE_URL")
     TIMEZONE = "Africa/Addis_Ababa"
 
+    # /v1/health answers from a report at most this old (per process); /ready is always fresh.
+    HEALTH_CACHE_SECONDS = float(env("HEALTH_CACHE_SECONDS", "5"))
+
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
     RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", True)
@@ -285,6 +288,8 @@ class TestingConfig(Config):
     # Jobs run inline, right after the commit that queued them, so a test sees their effect at
     # once; the tests of the queue itself start real workers on SQLite or Redis storage.
     JOBS_QUEUE_URL = env("TEST_JOBS_QUEUE_URL", "immediate://")
+    # Tests read health right after changing what it reports.
+    HEALTH_CACHE_SECONDS = 0.0
 
 
 class ProductionConfig(Config):

@@ -143,7 +143,7 @@ BLUEPRINTS = [
 def register_blueprints(app: Flask) -> None:
     import importlib
 
-    from app.blueprints import media
+    from app.blueprints import media, ops
     from app.blueprints.docs import register_docs
     from app.extensions import api, csrf
 
@@ -154,6 +154,7 @@ def register_blueprints(app: Flask) -> None:
         api.register_blueprint(blp, url_prefix=prefix or None, name=name)
     register_docs(app)
     app.register_blueprint(media.blp)  # GET /media/<key>: uploaded photos (not in the API document)
+    app.register_blueprint(ops.blp)  # GET /ready: readiness for a load balancer
 
 
 def register_errorhandlers(app: Flask) -> None:

@@ -6,8 +6,12 @@ talks to the mail server (a slow one would make health slow)."""
 from __future__ import annotations
 
 import logging
+import threading
+import time
+from dataclasses import dataclass, field
 
 from flask import current_app
+from sqlalchemy import literal, select
 
 from app.extensions import db, limiter
 from app.services.assistant import knowledge, tts
@@ -18,7 +22,43 @@ from app.services.messaging.mail import transport_name
 log = logging.getLogger(__name__)
 
 
+@dataclass
+class _Cached:
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    report: dict | None = None
+    taken_at: float = 0.0
+
+
 def service_health() -> dict:
+    """The health report, read again at most every HEALTH_CACHE_SECONDS per process: a probe
+    every second from a load balancer costs the database nothing more (docs/operations.md).
+    Readiness, which must be current, is `readiness()`."""
+    cached = current_app.extensions.setdefault("health_cache", _Cached())
+    max_age = current_app.config["HEALTH_CACHE_SECONDS"]
+    with cached.lock:
+        if cached.report is None or time.monotonic() - cached.taken_at >= max_age:
+            cached.report = _read_health()
+            cached.taken_at = time.monotonic()
+        return cached.report
+
+
+def readiness() -> tuple[bool, dict]:
+    """Whether this node should get traffic now: the database answers and the job queue is
+    reachable (an unreachable queue loses nothing, but a node that cannot hand work on should be
+    fixed before it takes more). Read afresh on every call: it is cheap (a SELECT 1, a ping)."""
+    checks = {"database": "ok", "queue": "ok"}
+    try:
+        db.session.execute(select(literal(1)))
+        db.session.commit()
+    except Exception:  # noqa: BLE001 - the check reports the failure instead of raising it
+        db.session.rollback()
+        checks["database"] = "unavailable"
+    if current_app.extensions["jobs"].state()["status"] == "unavailable":
+        checks["queue"] = "unavailable"
+    return all(value == "ok" for value in checks.values()), checks
+
+
+def _read_health() -> dict:
     config = current_app.config
     try:
         documents, chunks = knowledge.knowledge_counts(db.session)
