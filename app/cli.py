@@ -21,6 +21,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(embed_chunks_command)
     app.cli.add_command(reindex_chunks_command)
     app.cli.add_command(worker_command)
+    app.cli.add_command(prepare_command)
 
 
 @click.command("seed-demo")
@@ -124,6 +125,19 @@ def reindex_chunks_command():
     from app.services.assistant.knowledge import reindex_chunks
 
     click.echo(f"{reindex_chunks()} chunk(s) re-indexed.")
+
+
+@click.command("prepare")
+@click.pass_context
+def prepare_command(ctx):
+    """Everything `scripts/run.sh` needs before serving, in one process (each app start costs
+    seconds): the schema (as `flask db upgrade`), the assistant's search text (as
+    `flask reindex-chunks`) and the demo data (as `flask seed-demo`), each a no-op when done."""
+    from flask_migrate import upgrade
+
+    upgrade()
+    ctx.invoke(reindex_chunks_command)
+    ctx.invoke(seed_demo_command)
 
 
 @click.command("worker")

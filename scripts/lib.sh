@@ -15,9 +15,12 @@ ensure_venv() {
   [ -x .venv/bin/python ] || python3 -m venv .venv
   local stamp
   stamp=".venv/.installed-$(cat requirements*.txt | sha256sum | cut -c1-16)-$(basename "$reqs")"
-  if [ ! -f "$stamp" ]; then
-    .venv/bin/python -m pip install -q --upgrade pip
-    .venv/bin/python -m pip install -q -r "$reqs"
+  # requirements-dev.txt includes requirements.txt: its stamp covers both.
+  local dev_stamp="${stamp%-*}-requirements-dev.txt"
+  if [ ! -f "$stamp" ] && [ ! -f "$dev_stamp" ]; then
+    # --no-compile: Python compiles each module when it is first imported; compiling every
+    # installed file up front costs seconds on a cold start.
+    .venv/bin/python -m pip install -q --no-compile --disable-pip-version-check -r "$reqs"
     touch "$stamp"
   fi
 }

@@ -6,9 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_venv requirements.txt
 export FLASK_APP=wsgi.py
-.venv/bin/flask db upgrade
-.venv/bin/flask reindex-chunks >/dev/null  # after an upgrade that changed the tokenizer
-.venv/bin/flask seed-demo
+# The schema, the assistant's search text and the demo data, each a no-op when already done.
+.venv/bin/flask prepare
 
 # The web server and the job worker run side by side; the worker reads jobs from the embedded
 # SQLite queue (JOBS_QUEUE_URL, instance/jobs.db) and runs the periodic jobs. When either stops,
