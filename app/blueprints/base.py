@@ -80,6 +80,11 @@ class ApiBlueprint(Blueprint):
     """Adds `guest_required`, `guest_optional` and `staff_required(roles)` with their OpenAPI docs."""
 
     ARGUMENTS_PARSER = ApiArgumentsParser()
+    # webargs' `json_or_form` (a JSON body, or the HTML page's form) is a request body too; the
+    # document shows its JSON form (flask-smorest would list it as parameters `in: json_or_form`,
+    # which is not OpenAPI).
+    DEFAULT_LOCATION_CONTENT_TYPE_MAPPING = {
+        **Blueprint.DEFAULT_LOCATION_CONTENT_TYPE_MAPPING, "json_or_form": "application/json"}
 
     def _documented(self, view, *, optional: bool = False):
         view = self.error(401, "Missing or invalid token")(view)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
+from config import DEFAULT_ASSISTANT_PRODUCT as DEFAULT_PRODUCT
+
 
 def pydantic_error(type_: str, msg: str, **ctx) -> dict:
     """An error message for a marshmallow field that keeps pydantic's type, msg and ctx."""
@@ -131,10 +133,13 @@ class ChatRequestSchema(_Request):
             "with that id; an id used by another product or tenant answers 404."
         },
     )
+    # Absent is resolved to the configured ASSISTANT_PRODUCT by the view (`_scope`); the document
+    # shows the service's own product name as the default, as the assistant spec fixes it.
     product = PydanticString(
         load_default=None,
         allow_none=False,
-        metadata={"description": "Knowledge scope; the x-product header overrides it. Default: marefiya."},
+        metadata={"description": "Knowledge scope; the x-product header overrides it.",
+                  "default": DEFAULT_PRODUCT},
     )
     tenant = PydanticString(
         allow_none=True,
