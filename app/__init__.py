@@ -12,6 +12,7 @@ from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter
 
 from app.json_input import decode_json
+from app.openapi import Mount
 from app.schemas.common import DB_ID_MAX
 from config import CONFIGS, INSTANCE_DIR
 
@@ -125,15 +126,16 @@ def register_jobs(app: Flask) -> None:
     init_jobs(app)
 
 
-# One explicit list: (module path, url_prefix, registered name). The auth blueprint is mounted
-# twice so that unified login is served at /api/v1/auth/login and /api/v1/mobile/auth/login by
-# one handler (DESIGN.md §1).
+# One explicit list: (module path, url_prefix, registered name, how the OpenAPI document shows
+# it). The auth blueprint is mounted twice so that unified login is served at /api/v1/auth/login
+# and /api/v1/mobile/auth/login by one handler (DESIGN.md §1); its second mount's operationIds
+# are prefixed so that every operationId stays unique.
 BLUEPRINTS = [
-    ("app.blueprints.auth", "/api/v1/auth", "auth"),
-    ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth"),
-    ("app.blueprints.mobile", "/api/v1/mobile", "mobile"),
-    ("app.blueprints.staff", "/api/v1/staff", "staff"),
-    ("app.blueprints.assistant", "", "assistant"),
+    ("app.blueprints.auth", "/api/v1/auth", "auth", Mount("auth")),
+    ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth", Mount("auth", "mobile")),
+    ("app.blueprints.mobile", "/api/v1/mobile", "mobile", Mount("guest")),
+    ("app.blueprints.staff", "/api/v1/staff", "staff", Mount("staff")),
+    ("app.blueprints.assistant", "", "assistant", Mount("assistant")),
 ]
 
 
@@ -144,11 +146,11 @@ def register_blueprints(app: Flask) -> None:
     from app.blueprints.docs import register_docs
     from app.extensions import api, csrf
 
-    for module_path, prefix, name in BLUEPRINTS:
+    for module_path, prefix, name, mount in BLUEPRINTS:
         blp = importlib.import_module(module_path).blp
         # The JSON APIs authenticate with bearer tokens, not cookies: CSRF applies to the admin.
         csrf.exempt(blp)
-        api.register_blueprint(blp, url_prefix=prefix or None, name=name)
+        api.register_blueprint(blp, url_prefix=prefix or None, name=name, mount=mount)
     register_docs(app)
     app.register_blueprint(media.blp)  # GET /media/<key>: uploaded photos (not in the API document)
 

@@ -76,7 +76,33 @@ class ApiArgumentsParser(FlaskParser):
         return data
 
 
-class ApiBlueprint(Blueprint):
+class NamedOperationsBlueprint(Blueprint):
+    """Every route states its OpenAPI operationId: `@blp.route("/hotels", methods=["GET"],
+    operation_id="searchHotels")`, or one per method (`operation_id={"POST": ..., "PATCH": ...}`).
+
+    Generated clients name their functions after it, so it is part of the contract: named by what
+    the operation does, never changed once published (tests/contract checks each is present and
+    unique). A blueprint mounted twice gets a prefix on its second mount (MarefiyaApi)."""
+
+    def route(self, rule, *, operation_id: str | Mapping[str, str], **options):
+        return super().route(rule, operation_id=operation_id, **options)
+
+    def add_url_rule(self, rule, endpoint=None, view_func=None, provide_automatic_options=None, *,
+                     operation_id: str | Mapping[str, str] | None = None, **options):
+        super().add_url_rule(rule, endpoint, view_func, provide_automatic_options, **options)
+        if operation_id is None:
+            return
+        methods = options.get("methods", ("GET",))
+        by_method = ({method: operation_id for method in methods} if isinstance(operation_id, str)
+                     else dict(operation_id))
+        if set(by_method) != set(methods) or (isinstance(operation_id, str) and len(methods) > 1):
+            raise ValueError(f"{rule}: one operation_id per method of {list(methods)}, got {operation_id!r}")
+        docs = self._docs[self._endpoints[-1]]
+        for method, name in by_method.items():
+            docs[method.lower()].setdefault("manual_doc", {})["operationId"] = name
+
+
+class ApiBlueprint(NamedOperationsBlueprint):
     """Adds `guest_required`, `guest_optional` and `staff_required(roles)` with their OpenAPI docs."""
 
     ARGUMENTS_PARSER = ApiArgumentsParser()

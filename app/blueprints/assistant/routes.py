@@ -87,7 +87,7 @@ def unreadable_file(exc: file_service.UnreadableFile):
     return jsonify({"detail": exc.detail}), 422
 
 
-@blp.route("/", methods=["GET"])
+@blp.route("/", methods=["GET"], operation_id="getServiceIndex")
 @blp.response(200, ServiceIndexSchema)
 def service_index():
     """Service name, version and links."""
@@ -106,7 +106,7 @@ def service_index():
     }
 
 
-@blp.route("/v1/health", methods=["GET"])
+@blp.route("/v1/health", methods=["GET"], operation_id="getHealth")
 @blp.response(200, HealthSchema)
 def health():
     """Service health: database, job queue and scheduler, mail delivery, knowledge size, the
@@ -130,7 +130,7 @@ def _already_spoken() -> bool:
                          current_app.config["TTS_CACHE_DIR"])
 
 
-@blp.route("/v1/tts", methods=["GET"])
+@blp.route("/v1/tts", methods=["GET"], operation_id="speak")
 @limiter.limit(_chat_limit)
 @limiter.limit(_tts_synthesis_limit, deduct_when=_synthesized, exempt_when=_already_spoken)
 @blp.arguments(TTSQueryArgsSchema, location="query")
@@ -161,7 +161,7 @@ def speak(args):
     }
 
 
-@blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"])
+@blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"], operation_id="getSpeechAudio")
 @blp.response(200, content_type="audio/wav")
 def tts_audio(digest):
     """The WAV audio of an earlier /v1/tts answer (404 when not cached)."""
@@ -172,7 +172,7 @@ def tts_audio(digest):
     return response
 
 
-@blp.route("/v1/chat", methods=["POST"])
+@blp.route("/v1/chat", methods=["POST"], operation_id="chat")
 @limiter.limit(_chat_limit)
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(ChatRequestSchema)
@@ -216,7 +216,7 @@ def _events(turn: chat_service.ChatTurn):
     yield _event("done", {"session_id": turn.session_id})
 
 
-@blp.route("/v1/learn", methods=["POST"])
+@blp.route("/v1/learn", methods=["POST"], operation_id="learnDocument")
 @_require_key
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(LearnRequestSchema)
@@ -239,7 +239,7 @@ def learn(headers, body):
     )
 
 
-@blp.route("/v1/files", methods=["POST"])
+@blp.route("/v1/files", methods=["POST"], operation_id="learnFile")
 @_require_key
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(FileUploadSchema, location="files")
