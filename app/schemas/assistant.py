@@ -224,6 +224,42 @@ class ChatReplySchema(Schema):
     product = fields.String()
 
 
+# The events of a streamed reply (`stream: true`, text/event-stream): each event's `data` line is
+# one JSON object of the schema below, in this order: meta, delta (repeated), sources, done; or
+# an `error` event instead of the rest when the reply fails after the stream has started.
+
+
+class ChatStreamMetaSchema(Schema):
+    session_id = fields.String(required=True)
+    product = fields.String(required=True)
+    lang = fields.String(required=True)
+
+
+class ChatStreamDeltaSchema(Schema):
+    text = fields.String(required=True, metadata={"description": "The next piece of the reply."})
+
+
+class ChatStreamSourcesSchema(Schema):
+    sources = fields.List(fields.Nested(SourceSchema), required=True)
+
+
+class ChatStreamDoneSchema(Schema):
+    session_id = fields.String(required=True)
+
+
+class ChatStreamErrorSchema(Schema):
+    detail = fields.String(required=True)
+
+
+CHAT_STREAM_EVENTS = {
+    "meta": ChatStreamMetaSchema,
+    "delta": ChatStreamDeltaSchema,
+    "sources": ChatStreamSourcesSchema,
+    "done": ChatStreamDoneSchema,
+    "error": ChatStreamErrorSchema,
+}
+
+
 class LearnResultSchema(Schema):
     document_id = fields.Integer()
     chunks = fields.Integer()

@@ -89,3 +89,43 @@ def test_a_route_without_an_operation_id_is_refused_when_it_is_declared():
         blp.route("/x", methods=["GET"])
     with pytest.raises(ValueError, match="one operation_id per method"):
         blp.route("/y", methods=["GET", "POST"], operation_id="both")(lambda: None)
+
+
+def _events(body: str) -> list[tuple[str, dict]]:
+    import json
+
+    events = []
+    for block in body.strip().split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.split("\n"))
+        events.append((lines["event"], json.loads(lines["data"])))
+    return events
+
+
+def test_the_chat_event_stream_is_documented_first_with_a_schema_per_event_type(client):
+    document = client.get("/api/openapi.json").get_json()
+    content = document["paths"]["/v1/chat"]["post"]["responses"]["200"]["content"]
+    assert list(content) == ["text/event-stream", "application/json"]
+    stream = content["text/event-stream"]
+    assert stream["schema"]["type"] == "string"
+    events = stream["schema"]["x-events"]
+    assert list(events) == ["meta", "delta", "sources", "done", "error"]
+    schemas = document["components"]["schemas"]
+    for ref in events.values():
+        assert ref["$ref"].removeprefix("#/components/schemas/") in schemas
+    # The documented example is itself a well-formed stream of documented events.
+    assert [name for name, _ in _events(stream["example"])] == ["meta", "delta", "delta", "sources", "done"]
+
+
+def test_a_real_streamed_reply_matches_the_documented_events(client):
+    document = client.get("/api/openapi.json").get_json()
+    schemas = document["components"]["schemas"]
+    documented = document["paths"]["/v1/chat"]["post"]["responses"]["200"]["content"][
+        "text/event-stream"]["schema"]["x-events"]
+    response = client.post("/v1/chat", json={"message": "When is check-in?"})
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+    events = _events(response.get_data(as_text=True))
+    names = [name for name, _ in events]
+    assert names[0] == "meta" and "delta" in names and names[-2:] == ["sources", "done"]
+    for name, data in events:
+        schema = schemas[documented[name]["$ref"].rsplit("/", 1)[1]]
+        assert set(schema["required"]) <= set(data) <= set(schema["properties"]), (name, data)

@@ -11,8 +11,9 @@ from flask import Response, current_app, jsonify, request, send_file, stream_wit
 
 from app.blueprints.assistant import blp
 from app.errors import NotFound
-from app.extensions import db, limiter
+from app.extensions import api, db, limiter
 from app.schemas.assistant import (
+    CHAT_STREAM_EVENTS,
     AssistantHeadersSchema,
     ChatReplySchema,
     ChatRequestSchema,
@@ -35,21 +36,40 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "Marefiya Assistant"
 SERVICE_VERSION = "0.1"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-# One server-sent event; `data` is a JSON object whose fields depend on the event.
-SSE_EVENT = {
-    "type": "object",
-    "properties": {
-        "event": {"type": "string", "enum": ["meta", "delta", "sources", "done", "error"]},
-        "data": {"type": "string", "description": "JSON"},
-    },
-    "required": ["event", "data"],
-}
 CHAT_200 = (
-    "stream false: one JSON object (application/json). stream true (default): "
-    "text/event-stream with `event: meta` ({session_id, product, lang}), repeated `event: delta` "
-    "({text}), `event: sources` ({sources: [...]}) and `event: done` ({session_id}), sent with "
-    "Cache-Control: no-cache and X-Accel-Buffering: no."
+    "`stream: true` (the default): `text/event-stream`, sent with Cache-Control: no-cache and "
+    "X-Accel-Buffering: no. Each event is an `event:` line naming its type and one `data:` line "
+    "holding a JSON object: `meta` (ChatStreamMeta) first, then `delta` (ChatStreamDelta) "
+    "repeated, the reply's pieces in order, then `sources` (ChatStreamSources) and `done` "
+    "(ChatStreamDone). When the reply fails after the stream has started, an `error` event "
+    "(ChatStreamError) ends it instead. `stream: false`: one JSON object (ChatReply). A generated "
+    "client that reads the body as text gets the event stream, or the ChatReply's JSON."
 )
+# The event stream as a string body (OpenAPI 3.0 has no event schema); each event type's data
+# schema is listed in `x-events`, and registered in components so that clients get its model.
+CHAT_STREAM = {
+    "type": "string",
+    "x-events": {name: {"$ref": f"#/components/schemas/{schema.__name__.removesuffix('Schema')}"}
+                 for name, schema in CHAT_STREAM_EVENTS.items()},
+}
+CHAT_STREAM_EXAMPLE = (
+    'event: meta\ndata: {"session_id": "3f1c…", "product": "marefiya", "lang": "en"}\n\n'
+    'event: delta\ndata: {"text": "Check-in is from 14:00"}\n\n'
+    'event: delta\ndata: {"text": " and check-out by 12:00."}\n\n'
+    'event: sources\ndata: {"sources": [{"type": "builtin", "id": null, "title": "Check-in and '
+    'check-out", "url": "", "snippet": "…"}]}\n\n'
+    'event: done\ndata: {"session_id": "3f1c…"}\n\n'
+)
+
+
+@blp.record_once
+def _document_chat_stream_events(state) -> None:
+    # The event schemas are referenced from CHAT_STREAM's x-events only: register them here so that
+    # the references resolve (as the auth blueprint does for StaffUser).
+    for schema in CHAT_STREAM_EVENTS.values():
+        name = schema.__name__.removesuffix("Schema")
+        if name not in api.spec.components.schemas:
+            api.spec.components.schema(name, schema=schema)
 
 
 def _chat_limit() -> str:
@@ -176,8 +196,11 @@ def tts_audio(digest):
 @limiter.limit(_chat_limit)
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(ChatRequestSchema)
+# Above blp.response so that the event stream, the default, is the first content of the 200:
+# generators that take one content per status then read the body as text in both modes.
+@blp.alt_response(200, schema=CHAT_STREAM, content_type="text/event-stream", success=True,
+                  description=CHAT_200, example=CHAT_STREAM_EXAMPLE)
 @blp.response(200, ChatReplySchema, description=CHAT_200)
-@blp.alt_response(200, schema=SSE_EVENT, content_type="text/event-stream", success=True, description=CHAT_200)
 def chat(headers, body):
     """Answer a message from learned knowledge and the live hotel catalogue, with sources.
 
