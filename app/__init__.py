@@ -12,7 +12,7 @@ from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter
 
 from app.json_input import decode_json
-from app.openapi import Mount
+from app.openapi import FASTAPI, Mount
 from app.schemas.common import DB_ID_MAX
 from config import CONFIGS, INSTANCE_DIR
 
@@ -108,7 +108,15 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     app.config["API_SPEC_OPTIONS"] = {
         "info": {
-            "description": "Marefiya hotel booking API (guest, staff, auth) and assistant service.",
+            "description": (
+                "Marefiya hotel booking API (guest, staff, auth) and assistant service.\n\n"
+                "Errors of the booking API (`/api/...`) are one envelope, `ErrorEnvelope`: "
+                "`status` \"error\", `message`, `timestamp`, `data` null, and `errors` "
+                "(`{field: [messages]}`) when fields are refused. Unknown body fields and unknown "
+                "query parameters are refused alike: 422 naming each. The assistant (`/`, `/v1/...`) "
+                "answers errors as FastAPI does: `{\"detail\": ...}`, and ignores unknown fields and "
+                "query parameters."
+            ),
         },
         "components": {
             "securitySchemes": {
@@ -135,7 +143,7 @@ BLUEPRINTS = [
     ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth", Mount("auth", "mobile")),
     ("app.blueprints.mobile", "/api/v1/mobile", "mobile", Mount("guest")),
     ("app.blueprints.staff", "/api/v1/staff", "staff", Mount("staff")),
-    ("app.blueprints.assistant", "", "assistant", Mount("assistant")),
+    ("app.blueprints.assistant", "", "assistant", Mount("assistant", errors=FASTAPI)),
 ]
 
 

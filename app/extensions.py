@@ -13,7 +13,7 @@ from sqlalchemy import MetaData
 
 from app.envelope import ErrorEnvelopeSchema
 from app.net import client_address
-from app.openapi import TAGS, Mount, MountedSpec
+from app.openapi import TAGS, Mount, MountedSpec, register_shared_errors
 
 # Stable constraint names, so that Alembic migrations are the same on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -65,8 +65,10 @@ class MarefiyaApi(Api):
         # A new document (init_app for another app, as each test makes one) starts empty.
         self._spec = value
         self._undocumented = []
-        for tag, description in TAGS.items() if value is not None else ():
-            value.tag({"name": tag, "description": description})
+        if value is not None:
+            for tag, description in TAGS.items():
+                value.tag({"name": tag, "description": description})
+            register_shared_errors(value)
 
     def register_blueprint(self, blp, *, parameters=None, mount: Mount, **options):
         """As flask-smorest's (0.47), with the documentation left to the first read of `spec`;

@@ -106,10 +106,14 @@ def test_the_chat_event_stream_is_documented_first_with_a_schema_per_event_type(
     content = document["paths"]["/v1/chat"]["post"]["responses"]["200"]["content"]
     assert list(content) == ["text/event-stream", "application/json"]
     stream = content["text/event-stream"]
-    assert stream["schema"]["type"] == "string"
-    events = stream["schema"]["x-events"]
-    assert list(events) == ["meta", "delta", "sources", "done", "error"]
+    # One event (event-stream aware tools), or the whole stream as text (generators).
+    assert stream["schema"]["anyOf"] == [{"$ref": "#/components/schemas/ChatStreamEvent"},
+                                         {"type": "string", "description": "The whole stream, as text"}]
     schemas = document["components"]["schemas"]
+    event = schemas["ChatStreamEvent"]
+    assert event["properties"]["event"]["enum"] == ["meta", "delta", "sources", "done", "error"]
+    events = event["x-events"]
+    assert list(events) == ["meta", "delta", "sources", "done", "error"]
     for ref in events.values():
         assert ref["$ref"].removeprefix("#/components/schemas/") in schemas
     # The documented example is itself a well-formed stream of documented events.
@@ -119,8 +123,7 @@ def test_the_chat_event_stream_is_documented_first_with_a_schema_per_event_type(
 def test_a_real_streamed_reply_matches_the_documented_events(client):
     document = client.get("/api/openapi.json").get_json()
     schemas = document["components"]["schemas"]
-    documented = document["paths"]["/v1/chat"]["post"]["responses"]["200"]["content"][
-        "text/event-stream"]["schema"]["x-events"]
+    documented = schemas["ChatStreamEvent"]["x-events"]
     response = client.post("/v1/chat", json={"message": "When is check-in?"})
     assert response.status_code == 200 and response.mimetype == "text/event-stream"
     events = _events(response.get_data(as_text=True))

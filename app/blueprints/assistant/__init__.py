@@ -34,6 +34,11 @@ class AssistantBlueprint(NamedOperationsBlueprint):
         return doc
 
 
+    def error(self, status: int, description: str):
+        """Document an error status in FastAPI's `{"detail": ...}` (app/openapi.py adds its example)."""
+        return self.alt_response(status, schema=ErrorDetailSchema, description=description)
+
+
 blp = AssistantBlueprint("assistant", __name__, description="Multilingual assistant for guests")
 blp.before_request(refuse_undeclared_methods)
 

@@ -45,13 +45,25 @@ CHAT_200 = (
     "(ChatStreamError) ends it instead. `stream: false`: one JSON object (ChatReply). A generated "
     "client that reads the body as text gets the event stream, or the ChatReply's JSON."
 )
-# The event stream as a string body (OpenAPI 3.0 has no event schema); each event type's data
-# schema is listed in `x-events`, and registered in components so that clients get its model.
-CHAT_STREAM = {
-    "type": "string",
+# The event stream. OpenAPI 3.0 has no keyword for a stream's items, and tools read its `schema`
+# two ways: event-stream aware ones (schemathesis) as the schema of each event, generators
+# (openapi-python-client) as the schema of the whole body read as text. So the schema is either:
+# one event (ChatStreamEvent: its type and its `data` line, whose JSON object has the schema that
+# `x-events` names for the type), or the text of the whole stream.
+CHAT_STREAM_EVENT = {
+    "type": "object",
+    "description": "One event of the stream: `event` names its type, `data` is a JSON object of "
+                   "the schema `x-events` names for that type.",
+    "properties": {
+        "event": {"type": "string", "enum": list(CHAT_STREAM_EVENTS)},
+        "data": {"type": "string", "description": "A JSON object"},
+    },
+    "required": ["event", "data"],
     "x-events": {name: {"$ref": f"#/components/schemas/{schema.__name__.removesuffix('Schema')}"}
                  for name, schema in CHAT_STREAM_EVENTS.items()},
 }
+CHAT_STREAM = {"anyOf": [{"$ref": "#/components/schemas/ChatStreamEvent"},
+                         {"type": "string", "description": "The whole stream, as text"}]}
 CHAT_STREAM_EXAMPLE = (
     'event: meta\ndata: {"session_id": "3f1c…", "product": "marefiya", "lang": "en"}\n\n'
     'event: delta\ndata: {"text": "Check-in is from 14:00"}\n\n'
@@ -64,12 +76,14 @@ CHAT_STREAM_EXAMPLE = (
 
 @blp.record_once
 def _document_chat_stream_events(state) -> None:
-    # The event schemas are referenced from CHAT_STREAM's x-events only: register them here so that
-    # the references resolve (as the auth blueprint does for StaffUser).
+    # The event schemas are referenced by reference only (CHAT_STREAM, its x-events): register them
+    # here so that the references resolve (as the auth blueprint does for StaffUser).
     for schema in CHAT_STREAM_EVENTS.values():
         name = schema.__name__.removesuffix("Schema")
         if name not in api.spec.components.schemas:
             api.spec.components.schema(name, schema=schema)
+    if "ChatStreamEvent" not in api.spec.components.schemas:
+        api.spec.components.schema("ChatStreamEvent", CHAT_STREAM_EVENT)
 
 
 def _chat_limit() -> str:
@@ -155,6 +169,8 @@ def _already_spoken() -> bool:
 @limiter.limit(_tts_synthesis_limit, deduct_when=_synthesized, exempt_when=_already_spoken)
 @blp.arguments(TTSQueryArgsSchema, location="query")
 @blp.response(200, TTSResultSchema)
+@blp.error(429, "Too many requests from this client (Retry-After)")
+@blp.error(503, "The speech engine cannot be loaded")
 def speak(args):
     """Speech for `q` in `lang` (eSpeak NG, offline): voice, duration and where to fetch the WAV.
 
@@ -183,6 +199,7 @@ def speak(args):
 
 @blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"], operation_id="getSpeechAudio")
 @blp.response(200, content_type="audio/wav")
+@blp.error(404, "Audio not found")
 def tts_audio(digest):
     """The WAV audio of an earlier /v1/tts answer (404 when not cached)."""
     path = tts.audio_path(current_app.config["TTS_CACHE_DIR"], digest)
@@ -201,6 +218,8 @@ def tts_audio(digest):
 @blp.alt_response(200, schema=CHAT_STREAM, content_type="text/event-stream", success=True,
                   description=CHAT_200, example=CHAT_STREAM_EXAMPLE)
 @blp.response(200, ChatReplySchema, description=CHAT_200)
+@blp.error(404, "Session not found")
+@blp.error(429, "Too many requests from this client (Retry-After)")
 def chat(headers, body):
     """Answer a message from learned knowledge and the live hotel catalogue, with sources.
 
@@ -244,6 +263,7 @@ def _events(turn: chat_service.ChatTurn):
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(LearnRequestSchema)
 @blp.response(200, LearnResultSchema)
+@blp.error(401, "Missing API key: send Authorization: Bearer <key>")
 def learn(headers, body):
     """Learn a text document: store it, split it into chunks and index them.
 
@@ -267,6 +287,9 @@ def learn(headers, body):
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(FileUploadSchema, location="files")
 @blp.response(200, LearnResultSchema)
+@blp.error(401, "Missing API key: send Authorization: Bearer <key>")
+@blp.error(413, "File too large: the limit is 10 MB")
+@blp.error(415, "Unsupported file type: use .txt, .md, .html, .pdf or .docx")
 def upload_file(headers, form):
     """Learn an uploaded file: .txt, .md, .html, .pdf or .docx up to 10 MB.
 
