@@ -90,6 +90,11 @@ def web_workers() -> int:
     return int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
 
 
+# The service's own product name: the assistant's knowledge scope when neither the x-product header
+# nor the body names one (spec/assistant-service.md, ChatRequest.product).
+DEFAULT_ASSISTANT_PRODUCT = "marefiya"
+
+
 class Config:
     """Defaults shared by every environment."""
 
@@ -216,7 +221,7 @@ class Config:
     REFUND_LEASE_SECONDS = float(env("REFUND_LEASE_SECONDS", "75"))
 
     # Assistant.
-    ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", "marefiya")
+    ASSISTANT_PRODUCT = env("ASSISTANT_PRODUCT", DEFAULT_ASSISTANT_PRODUCT)
     ASSISTANT_RESPONDER = env("ASSISTANT_RESPONDER", "offline")  # offline | openai
     ASSISTANT_LLM_BASE_URL = env("ASSISTANT_LLM_BASE_URL", "")
     ASSISTANT_LLM_MODEL = env("ASSISTANT_LLM_MODEL", "")

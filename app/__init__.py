@@ -12,6 +12,7 @@ from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter
 
 from app.json_input import decode_json
+from app.openapi import FASTAPI, Mount
 from app.schemas.common import DB_ID_MAX
 from config import CONFIGS, INSTANCE_DIR
 
@@ -107,7 +108,15 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     app.config["API_SPEC_OPTIONS"] = {
         "info": {
-            "description": "Marefiya hotel booking API (guest, staff, auth) and assistant service.",
+            "description": (
+                "Marefiya hotel booking API (guest, staff, auth) and assistant service.\n\n"
+                "Errors of the booking API (`/api/...`) are one envelope, `ErrorEnvelope`: "
+                "`status` \"error\", `message`, `timestamp`, `data` null, and `errors` "
+                "(`{field: [messages]}`) when fields are refused. Unknown body fields and unknown "
+                "query parameters are refused alike: 422 naming each. The assistant (`/`, `/v1/...`) "
+                "answers errors as FastAPI does: `{\"detail\": ...}`, and ignores unknown fields and "
+                "query parameters."
+            ),
         },
         "components": {
             "securitySchemes": {
@@ -128,15 +137,16 @@ def register_jobs(app: Flask) -> None:
     init_jobs(app)
 
 
-# One explicit list: (module path, url_prefix, registered name). The auth blueprint is mounted
-# twice so that unified login is served at /api/v1/auth/login and /api/v1/mobile/auth/login by
-# one handler (DESIGN.md §1).
+# One explicit list: (module path, url_prefix, registered name, how the OpenAPI document shows
+# it). The auth blueprint is mounted twice so that unified login is served at /api/v1/auth/login
+# and /api/v1/mobile/auth/login by one handler (DESIGN.md §1); its second mount's operationIds
+# are prefixed so that every operationId stays unique.
 BLUEPRINTS = [
-    ("app.blueprints.auth", "/api/v1/auth", "auth"),
-    ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth"),
-    ("app.blueprints.mobile", "/api/v1/mobile", "mobile"),
-    ("app.blueprints.staff", "/api/v1/staff", "staff"),
-    ("app.blueprints.assistant", "", "assistant"),
+    ("app.blueprints.auth", "/api/v1/auth", "auth", Mount("auth")),
+    ("app.blueprints.auth", "/api/v1/mobile/auth", "mobile_auth", Mount("auth", "mobile")),
+    ("app.blueprints.mobile", "/api/v1/mobile", "mobile", Mount("guest")),
+    ("app.blueprints.staff", "/api/v1/staff", "staff", Mount("staff")),
+    ("app.blueprints.assistant", "", "assistant", Mount("assistant", errors=FASTAPI)),
 ]
 
 
@@ -147,11 +157,11 @@ def register_blueprints(app: Flask) -> None:
     from app.blueprints.docs import register_docs
     from app.extensions import api, csrf
 
-    for module_path, prefix, name in BLUEPRINTS:
+    for module_path, prefix, name, mount in BLUEPRINTS:
         blp = importlib.import_module(module_path).blp
         # The JSON APIs authenticate with bearer tokens, not cookies: CSRF applies to the admin.
         csrf.exempt(blp)
-        api.register_blueprint(blp, url_prefix=prefix or None, name=name)
+        api.register_blueprint(blp, url_prefix=prefix or None, name=name, mount=mount)
     register_docs(app)
     app.register_blueprint(media.blp)  # GET /media/<key>: uploaded photos (not in the API document)
     app.register_blueprint(ops.blp)  # GET /ready: readiness for a load balancer

@@ -36,9 +36,18 @@ class EnvelopeBaseSchema(Schema):
 
 
 class ErrorEnvelopeSchema(EnvelopeBaseSchema):
-    data = fields.Constant(None, allow_none=True)
+    """The one error body of the booking API (every status it answers with an error, 400 to 503):
+    `error_body()` writes it, the OpenAPI document shows it (app/openapi.py adds its examples)."""
+
+    status = fields.String(required=True, metadata={"enum": ["error"]})
+    message = fields.String(required=True, metadata={
+        "description": "What went wrong, for people; with field errors it names the first."})
+    data = fields.Constant(None, required=True, allow_none=True, metadata={
+        "default": None, "description": "Always null on an error."})
     errors = fields.Dict(
-        keys=fields.String(), values=fields.List(fields.String()), required=False
+        keys=fields.String(), values=fields.List(fields.String()), required=False,
+        metadata={"description": "Present when fields are refused (422): each refused field, as a "
+                                 "dotted path (`guest.email`), with its messages."},
     )
 
 

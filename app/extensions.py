@@ -13,6 +13,7 @@ from sqlalchemy import MetaData
 
 from app.envelope import ErrorEnvelopeSchema
 from app.net import client_address
+from app.openapi import TAGS, Mount, MountedSpec, register_shared_errors
 
 # Stable constraint names, so that Alembic migrations are the same on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -34,6 +35,8 @@ class MarefiyaApi(Api):
     """flask-smorest's Api with two changes:
 
     - errors are documented with our envelope instead of flask-smorest's own error schema;
+    - each mount of a blueprint documents its operations under its audience's tag, with its
+      operationId prefix (app/openapi.py);
     - a blueprint's views are documented when the OpenAPI document is first read (`spec`), not
       when the blueprint is registered. Documenting them is a quarter of `create_app`, which
       every worker and every test pays, while only /api/openapi.json, /api/docs and
@@ -52,10 +55,9 @@ class MarefiyaApi(Api):
         with self._documenting:
             # Taken before documenting: the views' documentation may read `spec` again.
             undocumented, self._undocumented = self._undocumented, []
-            for blp, name, parameters in undocumented:
-                blp.register_views_in_doc(self, self._app, self._spec, name=name,
-                                          parameters=parameters)
-                self._spec.tag({"name": name, "description": blp.description})
+            for blp, name, parameters, mount in undocumented:
+                blp.register_views_in_doc(self, self._app, MountedSpec(self._spec, name=name, mount=mount),
+                                          name=name, parameters=parameters)
         return self._spec
 
     @spec.setter
@@ -63,13 +65,18 @@ class MarefiyaApi(Api):
         # A new document (init_app for another app, as each test makes one) starts empty.
         self._spec = value
         self._undocumented = []
+        if value is not None:
+            for tag, description in TAGS.items():
+                value.tag({"name": tag, "description": description})
+            register_shared_errors(value)
 
-    def register_blueprint(self, blp, *, parameters=None, **options):
-        """As flask-smorest's (0.47), with the documentation left to the first read of `spec`."""
+    def register_blueprint(self, blp, *, parameters=None, mount: Mount, **options):
+        """As flask-smorest's (0.47), with the documentation left to the first read of `spec`;
+        `mount` gives the mount's tag and operationId prefix (app/openapi.py)."""
         name = options.get("name", blp.name)
         self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
         self._app.register_blueprint(blp, **options)
-        self._undocumented.append((blp, name, parameters))
+        self._undocumented.append((blp, name, parameters, mount))
 
     def _init_spec(self, *args, **kwargs):
         super()._init_spec(*args, **kwargs)

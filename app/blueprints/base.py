@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
+from flask import current_app, request
 from flask_smorest import Blueprint
 from marshmallow import ValidationError
 from webargs import core
@@ -12,6 +14,7 @@ from werkzeug.datastructures import MultiDict
 
 from app import security
 from app.envelope import ErrorEnvelopeSchema
+from app.errors import MAX_ERRORS_SHOWN, ValidationFailed
 from app.json_input import JSONRefused, decode_json
 
 BEARER = [{"bearerAuth": []}]
@@ -76,10 +79,75 @@ class ApiArgumentsParser(FlaskParser):
         return data
 
 
-class ApiBlueprint(Blueprint):
-    """Adds `guest_required`, `guest_optional` and `staff_required(roles)` with their OpenAPI docs."""
+class NamedOperationsBlueprint(Blueprint):
+    """Every route states its OpenAPI operationId: `@blp.route("/hotels", methods=["GET"],
+    operation_id="searchHotels")`, or one per method (`operation_id={"POST": ..., "PATCH": ...}`).
+
+    Generated clients name their functions after it, so it is part of the contract: named by what
+    the operation does, never changed once published (tests/contract checks each is present and
+    unique). A blueprint mounted twice gets a prefix on its second mount (MarefiyaApi)."""
+
+    def route(self, rule, *, operation_id: str | Mapping[str, str], **options):
+        return super().route(rule, operation_id=operation_id, **options)
+
+    def add_url_rule(self, rule, endpoint=None, view_func=None, provide_automatic_options=None, *,
+                     operation_id: str | Mapping[str, str] | None = None, **options):
+        super().add_url_rule(rule, endpoint, view_func, provide_automatic_options, **options)
+        if operation_id is None:
+            return
+        methods = options.get("methods", ("GET",))
+        by_method = ({method: operation_id for method in methods} if isinstance(operation_id, str)
+                     else dict(operation_id))
+        if set(by_method) != set(methods) or (isinstance(operation_id, str) and len(methods) > 1):
+            raise ValueError(f"{rule}: one operation_id per method of {list(methods)}, got {operation_id!r}")
+        docs = self._docs[self._endpoints[-1]]
+        for method, name in by_method.items():
+            docs[method.lower()].setdefault("manual_doc", {})["operationId"] = name
+
+
+UNKNOWN_QUERY_PARAMETER = "Unknown query parameter."
+
+
+@cache
+def declared_query_parameters(view) -> frozenset[str]:
+    """The query parameters a view documents (its `blp.arguments(..., location="query")` schemas):
+    the only ones it accepts."""
+    names: set[str] = set()
+    for parameter in getattr(view, "_apidoc", {}).get("arguments", {}).get("parameters", []):
+        if parameter.get("in") == "query":
+            schema = parameter["schema"]
+            schema = schema() if isinstance(schema, type) else schema
+            names |= {field.data_key or name for name, field in schema.fields.items() if not field.dump_only}
+    return frozenset(names)
+
+
+def refuse_unknown_query_parameters() -> None:
+    """The booking API's one rule for query strings: a parameter the operation does not document
+    is refused (422 naming each), as unknown body fields are, instead of answering as if it had
+    filtered (`/hotels?currency=USD`). The assistant keeps FastAPI's leniency (its own blueprint)."""
+    if request.routing_exception is not None or not request.args:
+        return
+    declared = declared_query_parameters(current_app.view_functions[request.endpoint])
+    unknown = [name for name in request.args if name not in declared]
+    if unknown:
+        errors = {name: [UNKNOWN_QUERY_PARAMETER] for name in unknown[:MAX_ERRORS_SHOWN]}
+        raise ValidationFailed(f"Validation failed: {unknown[0]}: {UNKNOWN_QUERY_PARAMETER}", errors=errors)
+
+
+class ApiBlueprint(NamedOperationsBlueprint):
+    """Adds `guest_required`, `guest_optional` and `staff_required(roles)` with their OpenAPI docs,
+    and refuses unknown query parameters on every view."""
 
     ARGUMENTS_PARSER = ApiArgumentsParser()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.before_request(refuse_unknown_query_parameters)
+    # webargs' `json_or_form` (a JSON body, or the HTML page's form) is a request body too; the
+    # document shows its JSON form (flask-smorest would list it as parameters `in: json_or_form`,
+    # which is not OpenAPI).
+    DEFAULT_LOCATION_CONTENT_TYPE_MAPPING = {
+        **Blueprint.DEFAULT_LOCATION_CONTENT_TYPE_MAPPING, "json_or_form": "application/json"}
 
     def _documented(self, view, *, optional: bool = False):
         view = self.error(401, "Missing or invalid token")(view)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
+from config import DEFAULT_ASSISTANT_PRODUCT as DEFAULT_PRODUCT
+
 
 def pydantic_error(type_: str, msg: str, **ctx) -> dict:
     """An error message for a marshmallow field that keeps pydantic's type, msg and ctx."""
@@ -131,10 +133,13 @@ class ChatRequestSchema(_Request):
             "with that id; an id used by another product or tenant answers 404."
         },
     )
+    # Absent is resolved to the configured ASSISTANT_PRODUCT by the view (`_scope`); the document
+    # shows the service's own product name as the default, as the assistant spec fixes it.
     product = PydanticString(
         load_default=None,
         allow_none=False,
-        metadata={"description": "Knowledge scope; the x-product header overrides it. Default: marefiya."},
+        metadata={"description": "Knowledge scope; the x-product header overrides it.",
+                  "default": DEFAULT_PRODUCT},
     )
     tenant = PydanticString(
         allow_none=True,
@@ -217,6 +222,42 @@ class ChatReplySchema(Schema):
     sources = fields.List(fields.Nested(SourceSchema))
     lang = fields.String()
     product = fields.String()
+
+
+# The events of a streamed reply (`stream: true`, text/event-stream): each event's `data` line is
+# one JSON object of the schema below, in this order: meta, delta (repeated), sources, done; or
+# an `error` event instead of the rest when the reply fails after the stream has started.
+
+
+class ChatStreamMetaSchema(Schema):
+    session_id = fields.String(required=True)
+    product = fields.String(required=True)
+    lang = fields.String(required=True)
+
+
+class ChatStreamDeltaSchema(Schema):
+    text = fields.String(required=True, metadata={"description": "The next piece of the reply."})
+
+
+class ChatStreamSourcesSchema(Schema):
+    sources = fields.List(fields.Nested(SourceSchema), required=True)
+
+
+class ChatStreamDoneSchema(Schema):
+    session_id = fields.String(required=True)
+
+
+class ChatStreamErrorSchema(Schema):
+    detail = fields.String(required=True)
+
+
+CHAT_STREAM_EVENTS = {
+    "meta": ChatStreamMetaSchema,
+    "delta": ChatStreamDeltaSchema,
+    "sources": ChatStreamSourcesSchema,
+    "done": ChatStreamDoneSchema,
+    "error": ChatStreamErrorSchema,
+}
 
 
 class LearnResultSchema(Schema):

@@ -48,6 +48,12 @@ class PaymentVerifyQueryArgsSchema(Schema):
         validate=validate.Length(min=1, max=64),
         metadata={"description": "Alias of tx_ref: the name Chapa's callback uses."},
     )
+    # Chapa's callback (GET callback_url?trx_ref=&ref_id=&status=) sends these too. They are
+    # accepted and never believed: the provider itself is asked what happened.
+    ref_id = fields.String(validate=validate.Length(max=128), load_only=True, metadata={
+        "description": "Sent by Chapa's callback: its own reference. Ignored."})
+    status = fields.String(validate=validate.Length(max=32), load_only=True, metadata={
+        "description": "Sent by Chapa's callback. Ignored: the provider is asked."})
 
     @validates_schema
     def require_one(self, data, **kwargs):

@@ -1,14 +1,14 @@
 """Assistant blueprint at / and /v1: health, TTS, chat, learn, files (spec/assistant-service.md)."""
 
-from flask_smorest import Blueprint
 from flask_smorest.utils import prepare_response
 
 from app.blueprints.assistant.routing import refuse_undeclared_methods
 from app.blueprints.assistant.validation import AssistantParser
+from app.blueprints.base import NamedOperationsBlueprint
 from app.schemas.assistant import ErrorDetailSchema, HTTPValidationErrorSchema
 
 
-class AssistantBlueprint(Blueprint):
+class AssistantBlueprint(NamedOperationsBlueprint):
     """FastAPI's body semantics and pydantic-shaped 422s (validation.py), documented as such:
     the OpenAPI document shows `{"detail": [...]}` for 422 and `{"detail": ...}` for other
     errors instead of the booking API's envelope."""
@@ -32,6 +32,11 @@ class AssistantBlueprint(Blueprint):
             prepare_response(response, spec, "application/json")
             responses[status] = response
         return doc
+
+
+    def error(self, status: int, description: str):
+        """Document an error status in FastAPI's `{"detail": ...}` (app/openapi.py adds its example)."""
+        return self.alt_response(status, schema=ErrorDetailSchema, description=description)
 
 
 blp = AssistantBlueprint("assistant", __name__, description="Multilingual assistant for guests")

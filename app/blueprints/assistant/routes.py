@@ -11,8 +11,9 @@ from flask import Response, current_app, jsonify, request, send_file, stream_wit
 
 from app.blueprints.assistant import blp
 from app.errors import NotFound
-from app.extensions import db, limiter
+from app.extensions import api, db, limiter
 from app.schemas.assistant import (
+    CHAT_STREAM_EVENTS,
     AssistantHeadersSchema,
     ChatReplySchema,
     ChatRequestSchema,
@@ -35,21 +36,54 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "Marefiya Assistant"
 SERVICE_VERSION = "0.1"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-# One server-sent event; `data` is a JSON object whose fields depend on the event.
-SSE_EVENT = {
+CHAT_200 = (
+    "`stream: true` (the default): `text/event-stream`, sent with Cache-Control: no-cache and "
+    "X-Accel-Buffering: no. Each event is an `event:` line naming its type and one `data:` line "
+    "holding a JSON object: `meta` (ChatStreamMeta) first, then `delta` (ChatStreamDelta) "
+    "repeated, the reply's pieces in order, then `sources` (ChatStreamSources) and `done` "
+    "(ChatStreamDone). When the reply fails after the stream has started, an `error` event "
+    "(ChatStreamError) ends it instead. `stream: false`: one JSON object (ChatReply). A generated "
+    "client that reads the body as text gets the event stream, or the ChatReply's JSON."
+)
+# The event stream. OpenAPI 3.0 has no keyword for a stream's items, and tools read its `schema`
+# two ways: event-stream aware ones (schemathesis) as the schema of each event, generators
+# (openapi-python-client) as the schema of the whole body read as text. So the schema is either:
+# one event (ChatStreamEvent: its type and its `data` line, whose JSON object has the schema that
+# `x-events` names for the type), or the text of the whole stream.
+CHAT_STREAM_EVENT = {
     "type": "object",
+    "description": "One event of the stream: `event` names its type, `data` is a JSON object of "
+                   "the schema `x-events` names for that type.",
     "properties": {
-        "event": {"type": "string", "enum": ["meta", "delta", "sources", "done", "error"]},
-        "data": {"type": "string", "description": "JSON"},
+        "event": {"type": "string", "enum": list(CHAT_STREAM_EVENTS)},
+        "data": {"type": "string", "description": "A JSON object"},
     },
     "required": ["event", "data"],
+    "x-events": {name: {"$ref": f"#/components/schemas/{schema.__name__.removesuffix('Schema')}"}
+                 for name, schema in CHAT_STREAM_EVENTS.items()},
 }
-CHAT_200 = (
-    "stream false: one JSON object (application/json). stream true (default): "
-    "text/event-stream with `event: meta` ({session_id, product, lang}), repeated `event: delta` "
-    "({text}), `event: sources` ({sources: [...]}) and `event: done` ({session_id}), sent with "
-    "Cache-Control: no-cache and X-Accel-Buffering: no."
+CHAT_STREAM = {"anyOf": [{"$ref": "#/components/schemas/ChatStreamEvent"},
+                         {"type": "string", "description": "The whole stream, as text"}]}
+CHAT_STREAM_EXAMPLE = (
+    'event: meta\ndata: {"session_id": "3f1c…", "product": "marefiya", "lang": "en"}\n\n'
+    'event: delta\ndata: {"text": "Check-in is from 14:00"}\n\n'
+    'event: delta\ndata: {"text": " and check-out by 12:00."}\n\n'
+    'event: sources\ndata: {"sources": [{"type": "builtin", "id": null, "title": "Check-in and '
+    'check-out", "url": "", "snippet": "…"}]}\n\n'
+    'event: done\ndata: {"session_id": "3f1c…"}\n\n'
 )
+
+
+@blp.record_once
+def _document_chat_stream_events(state) -> None:
+    # The event schemas are referenced by reference only (CHAT_STREAM, its x-events): register them
+    # here so that the references resolve (as the auth blueprint does for StaffUser).
+    for schema in CHAT_STREAM_EVENTS.values():
+        name = schema.__name__.removesuffix("Schema")
+        if name not in api.spec.components.schemas:
+            api.spec.components.schema(name, schema=schema)
+    if "ChatStreamEvent" not in api.spec.components.schemas:
+        api.spec.components.schema("ChatStreamEvent", CHAT_STREAM_EVENT)
 
 
 def _chat_limit() -> str:
@@ -87,7 +121,7 @@ def unreadable_file(exc: file_service.UnreadableFile):
     return jsonify({"detail": exc.detail}), 422
 
 
-@blp.route("/", methods=["GET"])
+@blp.route("/", methods=["GET"], operation_id="getServiceIndex")
 @blp.response(200, ServiceIndexSchema)
 def service_index():
     """Service name, version and links."""
@@ -106,7 +140,7 @@ def service_index():
     }
 
 
-@blp.route("/v1/health", methods=["GET"])
+@blp.route("/v1/health", methods=["GET"], operation_id="getHealth")
 @blp.response(200, HealthSchema)
 def health():
     """Service health: database, job queue and scheduler, mail delivery, knowledge size, the
@@ -130,11 +164,13 @@ def _already_spoken() -> bool:
                          current_app.config["TTS_CACHE_DIR"])
 
 
-@blp.route("/v1/tts", methods=["GET"])
+@blp.route("/v1/tts", methods=["GET"], operation_id="speak")
 @limiter.limit(_chat_limit)
 @limiter.limit(_tts_synthesis_limit, deduct_when=_synthesized, exempt_when=_already_spoken)
 @blp.arguments(TTSQueryArgsSchema, location="query")
 @blp.response(200, TTSResultSchema)
+@blp.error(429, "Too many requests from this client (Retry-After)")
+@blp.error(503, "The speech engine cannot be loaded")
 def speak(args):
     """Speech for `q` in `lang` (eSpeak NG, offline): voice, duration and where to fetch the WAV.
 
@@ -161,8 +197,9 @@ def speak(args):
     }
 
 
-@blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"])
+@blp.route("/v1/tts/audio/<string:digest>.wav", methods=["GET"], operation_id="getSpeechAudio")
 @blp.response(200, content_type="audio/wav")
+@blp.error(404, "Audio not found")
 def tts_audio(digest):
     """The WAV audio of an earlier /v1/tts answer (404 when not cached)."""
     path = tts.audio_path(current_app.config["TTS_CACHE_DIR"], digest)
@@ -172,12 +209,17 @@ def tts_audio(digest):
     return response
 
 
-@blp.route("/v1/chat", methods=["POST"])
+@blp.route("/v1/chat", methods=["POST"], operation_id="chat")
 @limiter.limit(_chat_limit)
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(ChatRequestSchema)
+# Above blp.response so that the event stream, the default, is the first content of the 200:
+# generators that take one content per status then read the body as text in both modes.
+@blp.alt_response(200, schema=CHAT_STREAM, content_type="text/event-stream", success=True,
+                  description=CHAT_200, example=CHAT_STREAM_EXAMPLE)
 @blp.response(200, ChatReplySchema, description=CHAT_200)
-@blp.alt_response(200, schema=SSE_EVENT, content_type="text/event-stream", success=True, description=CHAT_200)
+@blp.error(404, "Session not found")
+@blp.error(429, "Too many requests from this client (Retry-After)")
 def chat(headers, body):
     """Answer a message from learned knowledge and the live hotel catalogue, with sources.
 
@@ -216,11 +258,12 @@ def _events(turn: chat_service.ChatTurn):
     yield _event("done", {"session_id": turn.session_id})
 
 
-@blp.route("/v1/learn", methods=["POST"])
+@blp.route("/v1/learn", methods=["POST"], operation_id="learnDocument")
 @_require_key
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(LearnRequestSchema)
 @blp.response(200, LearnResultSchema)
+@blp.error(401, "Missing API key: send Authorization: Bearer <key>")
 def learn(headers, body):
     """Learn a text document: store it, split it into chunks and index them.
 
@@ -239,11 +282,14 @@ def learn(headers, body):
     )
 
 
-@blp.route("/v1/files", methods=["POST"])
+@blp.route("/v1/files", methods=["POST"], operation_id="learnFile")
 @_require_key
 @blp.arguments(AssistantHeadersSchema, location="headers")
 @blp.arguments(FileUploadSchema, location="files")
 @blp.response(200, LearnResultSchema)
+@blp.error(401, "Missing API key: send Authorization: Bearer <key>")
+@blp.error(413, "File too large: the limit is 10 MB")
+@blp.error(415, "Unsupported file type: use .txt, .md, .html, .pdf or .docx")
 def upload_file(headers, form):
     """Learn an uploaded file: .txt, .md, .html, .pdf or .docx up to 10 MB.
 

@@ -40,7 +40,7 @@ def _checking_password(guest):
     return reservation(login_windows("password", guest.email), PASSWORD_THROTTLED, keep_on=Forbidden)
 
 
-@blp.route("/me", methods=["PATCH"])
+@blp.route("/me", methods=["PATCH"], operation_id="updateMe")
 @blp.guest_required
 @blp.arguments(ProfileUpdateSchema)
 @blp.response(200, enveloped(GuestUserSchema))
@@ -49,7 +49,7 @@ def update_me(changes):
     return ok(guest_account.update_profile(current_guest(), changes), "Profile updated")
 
 
-@blp.route("/me", methods=["DELETE"])
+@blp.route("/me", methods=["DELETE"], operation_id="deleteMe")
 @blp.guest_required
 @blp.arguments(AccountDeletionSchema)
 @blp.response(200, enveloped(None))
@@ -68,7 +68,7 @@ def delete_me(body):
     return ok(None, "Your account is deleted.")
 
 
-@blp.route("/password/change", methods=["POST"])
+@blp.route("/password/change", methods=["POST"], operation_id="changePassword")
 @blp.guest_required
 @blp.arguments(PasswordChangeSchema)
 @blp.response(200, enveloped(NewTokenSchema))
@@ -84,7 +84,7 @@ def change_password(body):
               "Password changed; other sessions are signed out")
 
 
-@blp.route("/forgot-password", methods=["POST"])
+@blp.route("/forgot-password", methods=["POST"], operation_id="forgotPassword")
 @limited(reset_limits)
 @blp.arguments(ForgotPasswordSchema)
 @blp.response(200, enveloped(None))
@@ -96,7 +96,7 @@ def forgot_password(body):
     return ok(None, "If this email belongs to an account, we sent a password reset link to it.")
 
 
-@blp.route("/reset-password", methods=["GET"])
+@blp.route("/reset-password", methods=["GET"], operation_id="checkPasswordResetLink")
 @blp.arguments(ResetPasswordQueryArgsSchema, location="query")
 @blp.response(200, enveloped(None))
 @blp.alt_response(200, schema=_HTML_PAGE, content_type="text/html",
@@ -123,7 +123,7 @@ def reset_password_page(args):
     return ok(None, "The link is valid; send the new password")
 
 
-@blp.route("/reset-password", methods=["POST"])
+@blp.route("/reset-password", methods=["POST"], operation_id="resetPassword")
 @blp.arguments(ResetPasswordSchema, location="json_or_form")
 @blp.response(200, enveloped(None))
 @blp.error(400, "The link is invalid, expired or already used")
@@ -141,7 +141,7 @@ def reset_password(body):
     return ok(None, "Password changed; sign in with the new password")
 
 
-@blp.route("/logout", methods=["POST"])
+@blp.route("/logout", methods=["POST"], operation_id="logout")
 @blp.response(200, enveloped(None))
 @blp.error(401, "Missing, invalid or already revoked token")
 def logout():

@@ -115,7 +115,7 @@ def limited(limits):
 # --- views -----------------------------------------------------------------------------------
 
 
-@blp.route("/register", methods=["POST"])
+@blp.route("/register", methods=["POST"], operation_id="register")
 @registration_limit
 @blp.arguments(RegistrationSchema)
 @blp.response(201, enveloped(GuestUserSchema))
@@ -134,7 +134,7 @@ def register(data):
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}
 
 
-@blp.route("/verify-email", methods=["GET"])
+@blp.route("/verify-email", methods=["GET"], operation_id="verifyEmail")
 @blp.arguments(VerifyEmailQueryArgsSchema, location="query")
 @blp.response(200, enveloped(EmailVerificationSchema))
 @blp.alt_response(
@@ -169,7 +169,7 @@ def verify_email(args):
     return ok({"email": guest.email, "email_verified": True}, "Your email is verified, you can sign in.")
 
 
-@blp.route("/resend-verification", methods=["POST"])
+@blp.route("/resend-verification", methods=["POST"], operation_id="resendVerification")
 @limited(resend_limits)
 @blp.arguments(ResendVerificationSchema)
 @blp.response(200, enveloped(None))
@@ -184,7 +184,7 @@ def resend_verification(data):
     return ok(None, "If this email belongs to an unverified account, we sent a new verification link to it.")
 
 
-@blp.route("/login", methods=["POST"])
+@blp.route("/login", methods=["POST"], operation_id="login")
 @blp.arguments(LoginSchema)
 @blp.response(200, enveloped(LoginResultSchema))
 @blp.error(401, "Wrong email or password")
@@ -204,7 +204,7 @@ def login(data):
     return ok(result, "Signed in")
 
 
-@blp.route("/me", methods=["GET"])
+@blp.route("/me", methods=["GET"], operation_id="getMe")
 @blp.guest_required
 @blp.response(200, enveloped(GuestUserSchema))
 def me():

@@ -27,7 +27,7 @@ def _stay(body: dict) -> StayRequest:
                        body["check_out"], body["guests"], body["rooms"])
 
 
-@blp.route("/bookings/quote", methods=["POST"])
+@blp.route("/bookings/quote", methods=["POST"], operation_id="quoteBooking")
 @blp.arguments(BookingQuoteRequestSchema)
 @blp.response(200, enveloped(QuoteSchema))
 @blp.error(404, "Unknown hotel, or not live")
@@ -43,7 +43,7 @@ def quote_booking(body):
 HOLDS_THROTTLED = "Too many bookings on hold from your network. Pay or wait for one to lapse."
 
 
-@blp.route("/bookings", methods=["POST"])
+@blp.route("/bookings", methods=["POST"], operation_id="createBooking")
 @blp.guest_optional
 @blp.arguments(IdempotencyHeaderSchema, location="headers")
 @blp.arguments(BookingCreateSchema)
@@ -68,7 +68,7 @@ def create_booking(headers, body):
     return ok(booking, "Booking already created with this Idempotency-Key"), 200
 
 
-@blp.route("/bookings", methods=["GET"])
+@blp.route("/bookings", methods=["GET"], operation_id="listBookings")
 @blp.guest_required
 @blp.arguments(BookingListQueryArgsSchema, location="query")
 @blp.response(200, enveloped(BookingListSchema))
@@ -78,7 +78,7 @@ def list_bookings(args):
         current_guest(), args.get("status"), page=args["page"], limit=args["limit"]))
 
 
-@blp.route("/bookings/lookup", methods=["GET"])
+@blp.route("/bookings/lookup", methods=["GET"], operation_id="lookupBooking")
 @blp.arguments(BookingLookupQueryArgsSchema, location="query")
 @blp.response(200, enveloped(BookingSchema))
 @blp.error(404, "No booking with this code and email")
@@ -89,7 +89,7 @@ def lookup_booking(args):
         return ok(bookings.find_booking_by_code(args["confirmation_code"], args["email"]))
 
 
-@blp.route("/bookings/<int:booking_id>", methods=["GET"])
+@blp.route("/bookings/<int:booking_id>", methods=["GET"], operation_id="getBooking")
 @blp.guest_required
 @blp.response(200, enveloped(BookingSchema))
 @blp.error(404, "Unknown booking, or another guest's")
@@ -98,7 +98,7 @@ def get_booking(booking_id: int):
     return ok(bookings.get_guest_booking(current_guest(), booking_id))
 
 
-@blp.route("/bookings/<int:booking_id>/cancel", methods=["POST"])
+@blp.route("/bookings/<int:booking_id>/cancel", methods=["POST"], operation_id="cancelBooking")
 @blp.guest_required
 @blp.arguments(BookingCancelSchema, required=False)
 @blp.response(200, enveloped(BookingSchema))
@@ -114,7 +114,7 @@ def cancel_booking(body, booking_id: int):
     return ok(booking, _cancelled_message(booking))
 
 
-@blp.route("/bookings/lookup/cancel", methods=["POST"])
+@blp.route("/bookings/lookup/cancel", methods=["POST"], operation_id="cancelBookingByCode")
 @blp.arguments(BookingCancelByCodeSchema)
 @blp.response(200, enveloped(BookingSchema))
 @blp.error(404, "No booking with this code and email")

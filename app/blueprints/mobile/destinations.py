@@ -6,7 +6,7 @@ from app.schemas.hotels import DestinationQueryArgsSchema, DestinationSchema
 from app.services.booking.destinations import suggest_destinations
 
 
-@blp.route("/destinations", methods=["GET"])
+@blp.route("/destinations", methods=["GET"], operation_id="searchDestinations")
 @blp.arguments(DestinationQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(DestinationSchema, many=True))
 def list_destinations(q=None, limit=None):

@@ -6,7 +6,7 @@ from app.schemas.hotels import HomeSchema
 from app.services.booking.catalogue import home_page
 
 
-@blp.route("/home", methods=["GET"])
+@blp.route("/home", methods=["GET"], operation_id="getHome")
 @blp.response(200, enveloped(HomeSchema))
 def home():
     """Featured hotels and popular cities (hotel count, lowest nightly price, an image)."""

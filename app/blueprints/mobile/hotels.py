@@ -12,7 +12,7 @@ from app.schemas.hotels import (
 from app.services.booking import catalogue
 
 
-@blp.route("/hotels", methods=["GET"])
+@blp.route("/hotels", methods=["GET"], operation_id="searchHotels")
 @blp.arguments(HotelSearchQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelSearchResultSchema))
 def search_hotels(**filters):
@@ -25,7 +25,7 @@ def search_hotels(**filters):
     return ok(catalogue.search_hotels(**filters))
 
 
-@blp.route("/hotels/<int:hotel_id>", methods=["GET"])
+@blp.route("/hotels/<int:hotel_id>", methods=["GET"], operation_id="getHotel")
 @blp.response(200, enveloped(HotelDetailSchema))
 @blp.error(404, "Unknown hotel, or not live")
 def hotel_detail(hotel_id: int):
@@ -33,7 +33,7 @@ def hotel_detail(hotel_id: int):
     return ok(catalogue.hotel_detail(hotel_id))
 
 
-@blp.route("/hotels/<int:hotel_id>/availability", methods=["GET"])
+@blp.route("/hotels/<int:hotel_id>/availability", methods=["GET"], operation_id="getHotelAvailability")
 @blp.arguments(AvailabilityQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelAvailabilitySchema))
 @blp.error(404, "Unknown hotel, or not live")

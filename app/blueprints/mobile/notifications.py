@@ -12,7 +12,7 @@ from app.security import current_guest
 from app.services.messaging import notifications as service
 
 
-@blp.route("/notifications", methods=["GET"])
+@blp.route("/notifications", methods=["GET"], operation_id="listNotifications")
 @blp.guest_required
 @blp.arguments(NotificationQueryArgsSchema, location="query")
 @blp.response(200, enveloped(NotificationListSchema))
@@ -21,7 +21,8 @@ def list_notifications(args):
     return ok(service.list_notifications(current_guest(), page=args["page"], limit=args["limit"]))
 
 
-@blp.route("/notifications/<int:notification_id>/read", methods=["PATCH", "POST"])
+@blp.route("/notifications/<int:notification_id>/read", methods=["PATCH", "POST"],
+           operation_id={"PATCH": "patchNotificationRead", "POST": "markNotificationRead"})
 @blp.guest_required
 @blp.error(404, "Unknown notification, or another guest's")
 @blp.response(200, enveloped(NotificationReadSchema))
@@ -30,7 +31,7 @@ def mark_notification_read(notification_id):
     return ok(service.mark_read(current_guest(), notification_id))
 
 
-@blp.route("/notifications/mark-all-read", methods=["POST"])
+@blp.route("/notifications/mark-all-read", methods=["POST"], operation_id="markAllNotificationsRead")
 @blp.guest_required
 @blp.response(200, enveloped(MarkAllReadSchema))
 def mark_all_notifications_read():

@@ -23,7 +23,7 @@ from app.services.payments import sandbox, service
 SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'"
 
 
-@blp.route("/payments/initialize", methods=["POST"])
+@blp.route("/payments/initialize", methods=["POST"], operation_id="initializePayment")
 @blp.guest_optional
 @blp.arguments(PaymentInitializeSchema)
 @blp.error(404, "Unknown booking, another guest's, or wrong confirmation code/email")
@@ -58,7 +58,7 @@ verify_limit = limiter.limit(
 )
 
 
-@blp.route("/payments/verify", methods=["GET"])
+@blp.route("/payments/verify", methods=["GET"], operation_id="verifyPayment")
 @verify_limit
 @blp.arguments(PaymentVerifyQueryArgsSchema, location="query")
 @blp.error(404, "Unknown tx_ref")
@@ -79,7 +79,8 @@ def verify_payment(args):
     return ok(payment, f"Payment {payment.status}")
 
 
-@blp.route("/payments/webhook/chapa", methods=["POST"])
+@blp.route("/payments/webhook/chapa", methods=["POST"], operation_id="receiveChapaWebhook",
+           tags=["payment-provider"])
 @blp.error(401, "Missing or invalid x-chapa-signature")
 @blp.error(404, "Unknown tx_ref")
 @blp.error(422, "Body is not JSON or has no tx_ref")
@@ -91,7 +92,8 @@ def chapa_webhook():
     return ok(payment, f"Payment {payment.status}")
 
 
-@blp.route("/payments/sandbox/<tx_ref>", methods=["GET"])
+@blp.route("/payments/sandbox/<tx_ref>", methods=["GET"], operation_id="getSandboxCheckout",
+           tags=["payment-provider"])
 @blp.error(404, "Unknown tx_ref, not a sandbox payment, or the sandbox is not enabled")
 @blp.alt_response(200, description="HTML checkout page", content_type="text/html", success=True)
 def sandbox_checkout(tx_ref):
@@ -99,7 +101,8 @@ def sandbox_checkout(tx_ref):
     return _sandbox_page("payments/sandbox_checkout.html", sandbox.get_checkout(tx_ref))
 
 
-@blp.route("/payments/sandbox/<tx_ref>", methods=["POST"])
+@blp.route("/payments/sandbox/<tx_ref>", methods=["POST"], operation_id="decideSandboxCheckout",
+           tags=["payment-provider"])
 @blp.arguments(SandboxDecisionSchema, location="form")
 @blp.error(404, "Unknown tx_ref, not a sandbox payment, or the sandbox is not enabled")
 @blp.error(409, "This checkout is already completed")

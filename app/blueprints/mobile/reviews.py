@@ -24,7 +24,7 @@ def _guest_key() -> str:
     return f"guest:{current_guest().id}"
 
 
-@blp.route("/hotels/<int:hotel_id>/reviews", methods=["GET"])
+@blp.route("/hotels/<int:hotel_id>/reviews", methods=["GET"], operation_id="listHotelReviews")
 @blp.arguments(ReviewQueryArgsSchema, location="query")
 @blp.response(200, enveloped(ReviewListSchema))
 @blp.error(404, "Unknown hotel, or not live")
@@ -37,7 +37,7 @@ def list_hotel_reviews(args, hotel_id):
     return ok(review_service.list_approved_reviews(hotel_id, page=args["page"], limit=args["limit"]))
 
 
-@blp.route("/hotels/<int:hotel_id>/reviews", methods=["POST"])
+@blp.route("/hotels/<int:hotel_id>/reviews", methods=["POST"], operation_id="createHotelReview")
 @blp.guest_required
 @limiter.limit(_review_limit, key_func=_guest_key)
 @blp.arguments(ReviewCreateSchema)

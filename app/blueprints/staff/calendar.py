@@ -13,7 +13,7 @@ from app.services.booking.stays import local_today
 from app.services.staff.hotel import ALL_ROLES, EDITORS
 
 
-@blp.route("/room-types/<int:room_type_id>/calendar", methods=["GET"])
+@blp.route("/room-types/<int:room_type_id>/calendar", methods=["GET"], operation_id="getRoomTypeCalendar")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.arguments(CalendarQueryArgsSchema, location="query")
 @blp.response(200, enveloped(CalendarNightSchema, many=True))
@@ -27,7 +27,8 @@ def get_calendar(args, room_type_id):
     return ok(room_calendar.room_type_calendar(own_room_type(room_type_id), start, end))
 
 
-@blp.route("/room-types/<int:room_type_id>/calendar", methods=["PATCH"])
+@blp.route("/room-types/<int:room_type_id>/calendar", methods=["PATCH"],
+           operation_id="restrictRoomTypeCalendar")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(CalendarRestrictionsSchema)
 @blp.response(200, enveloped(CalendarNightSchema, many=True))

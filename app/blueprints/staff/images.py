@@ -35,7 +35,7 @@ def _upload_doc(view):
 # --- the hotel's own photos -----------------------------------------------------------------
 
 
-@blp.route("/hotel/images", methods=["GET"])
+@blp.route("/hotel/images", methods=["GET"], operation_id="listHotelImages")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(StaffImageSchema, many=True))
 def list_hotel_images():
@@ -43,7 +43,7 @@ def list_hotel_images():
     return ok(image_service.list_images(own_hotel_id()))
 
 
-@blp.route("/hotel/images", methods=["POST"])
+@blp.route("/hotel/images", methods=["POST"], operation_id="uploadHotelImage")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(ImageUploadSchema, location="files")
 @blp.response(201, enveloped(StaffImageSchema))
@@ -55,7 +55,7 @@ def upload_hotel_image(form):
     return ok(image, "Image uploaded")
 
 
-@blp.route("/hotel/images/order", methods=["PUT"])
+@blp.route("/hotel/images/order", methods=["PUT"], operation_id="reorderHotelImages")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(ImageOrderSchema)
 @blp.response(200, enveloped(StaffImageSchema, many=True))
@@ -64,7 +64,7 @@ def reorder_hotel_images(body):
     return ok(image_service.reorder_images(own_hotel_id(), body["image_ids"]), "Images reordered")
 
 
-@blp.route("/hotel/images/<int:image_id>", methods=["DELETE"])
+@blp.route("/hotel/images/<int:image_id>", methods=["DELETE"], operation_id="deleteHotelImage")
 @blp.staff_required(roles=EDITORS)
 @blp.response(200, enveloped(None))
 @blp.error(404, "No such photo of your hotel")
@@ -77,7 +77,7 @@ def delete_hotel_image(image_id):
 # --- a room type's photos -------------------------------------------------------------------
 
 
-@blp.route("/room-types/<int:room_type_id>/images", methods=["GET"])
+@blp.route("/room-types/<int:room_type_id>/images", methods=["GET"], operation_id="listRoomTypeImages")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(StaffImageSchema, many=True))
 @blp.error(404, "No such room type in your hotel")
@@ -86,7 +86,7 @@ def list_room_type_images(room_type_id):
     return ok(image_service.list_images(own_hotel_id(), room_type_id))
 
 
-@blp.route("/room-types/<int:room_type_id>/images", methods=["POST"])
+@blp.route("/room-types/<int:room_type_id>/images", methods=["POST"], operation_id="uploadRoomTypeImage")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(ImageUploadSchema, location="files")
 @blp.response(201, enveloped(StaffImageSchema))
@@ -99,7 +99,8 @@ def upload_room_type_image(form, room_type_id):
     return ok(image, "Image uploaded")
 
 
-@blp.route("/room-types/<int:room_type_id>/images/order", methods=["PUT"])
+@blp.route("/room-types/<int:room_type_id>/images/order", methods=["PUT"],
+           operation_id="reorderRoomTypeImages")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(ImageOrderSchema)
 @blp.response(200, enveloped(StaffImageSchema, many=True))
@@ -110,7 +111,8 @@ def reorder_room_type_images(body, room_type_id):
     return ok(images, "Images reordered")
 
 
-@blp.route("/room-types/<int:room_type_id>/images/<int:image_id>", methods=["DELETE"])
+@blp.route("/room-types/<int:room_type_id>/images/<int:image_id>", methods=["DELETE"],
+           operation_id="deleteRoomTypeImage")
 @blp.staff_required(roles=EDITORS)
 @blp.response(200, enveloped(None))
 @blp.error(404, "No such room type or photo in your hotel")

@@ -10,7 +10,7 @@ from app.services.booking import rates
 from app.services.staff.hotel import ALL_ROLES, EDITORS
 
 
-@blp.route("/room-types/<int:room_type_id>/rates", methods=["GET"])
+@blp.route("/room-types/<int:room_type_id>/rates", methods=["GET"], operation_id="listRates")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(RateRuleSchema, many=True))
 @blp.error(404, "No such room type in your hotel")
@@ -21,7 +21,7 @@ def list_rates(room_type_id):
     return ok(rates.list_rules(own_room_type(room_type_id)))
 
 
-@blp.route("/room-types/<int:room_type_id>/rates", methods=["POST"])
+@blp.route("/room-types/<int:room_type_id>/rates", methods=["POST"], operation_id="createRate")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(RateRuleCreateSchema)
 @blp.response(201, enveloped(RateRuleSchema))
@@ -32,7 +32,8 @@ def create_rate(data, room_type_id):
     return ok(rates.create_rule(own_room_type(room_type_id), data), "Rate added"), 201
 
 
-@blp.route("/room-types/<int:room_type_id>/rates/<int:rate_id>", methods=["DELETE"])
+@blp.route("/room-types/<int:room_type_id>/rates/<int:rate_id>", methods=["DELETE"],
+           operation_id="deleteRate")
 @blp.staff_required(roles=EDITORS)
 @blp.response(200, enveloped(None))
 @blp.error(404, "No such room type or rate in your hotel")

@@ -33,7 +33,7 @@ from app.services.staff.hotel import ADMINS, ALL_ROLES, EDITORS
 # --- hotel profile --------------------------------------------------------------------------
 
 
-@blp.route("/hotel", methods=["GET"])
+@blp.route("/hotel", methods=["GET"], operation_id="getStaffHotel")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(HotelSchema))
 def get_hotel():
@@ -41,8 +41,8 @@ def get_hotel():
     return ok(staff_service.get_hotel(own_hotel_id()))
 
 
-@blp.route("/hotel", methods=["PUT"])
-@blp.route("/profile", methods=["PUT"])
+@blp.route("/hotel", methods=["PUT"], operation_id="updateStaffHotel")
+@blp.route("/profile", methods=["PUT"], operation_id="updateStaffProfile")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(HotelUpdateSchema)
 @blp.response(200, enveloped(HotelSchema))
@@ -58,7 +58,7 @@ def update_hotel(changes):
 # --- room types -----------------------------------------------------------------------------
 
 
-@blp.route("/room-types", methods=["GET"])
+@blp.route("/room-types", methods=["GET"], operation_id="listRoomTypes")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.response(200, enveloped(RoomTypeSchema, many=True))
 def list_room_types():
@@ -66,7 +66,7 @@ def list_room_types():
     return ok(staff_service.list_room_types(own_hotel_id()))
 
 
-@blp.route("/room-types", methods=["POST"])
+@blp.route("/room-types", methods=["POST"], operation_id="createRoomType")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(RoomTypeCreateSchema)
 @blp.response(201, enveloped(RoomTypeSchema))
@@ -76,7 +76,7 @@ def create_room_type(data):
     return ok(staff_service.create_room_type(own_hotel_id(), data), "Room type created")
 
 
-@blp.route("/room-types/<int:room_type_id>", methods=["PUT"])
+@blp.route("/room-types/<int:room_type_id>", methods=["PUT"], operation_id="updateRoomType")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(RoomTypeUpdateSchema)
 @blp.response(200, enveloped(RoomTypeSchema))
@@ -90,7 +90,7 @@ def update_room_type(changes, room_type_id):
 # --- rooms ----------------------------------------------------------------------------------
 
 
-@blp.route("/rooms", methods=["GET"])
+@blp.route("/rooms", methods=["GET"], operation_id="listRooms")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.arguments(RoomQueryArgsSchema, location="query")
 @blp.response(200, enveloped(RoomSchema, many=True))
@@ -99,7 +99,7 @@ def list_rooms(args):
     return ok(staff_service.list_rooms(own_hotel_id(), **args))
 
 
-@blp.route("/rooms", methods=["POST"])
+@blp.route("/rooms", methods=["POST"], operation_id="createRoom")
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(RoomCreateSchema)
 @blp.response(201, enveloped(RoomSchema))
@@ -109,7 +109,7 @@ def create_room(data):
     return ok(staff_service.create_room(own_hotel_id(), data), "Room created")
 
 
-@blp.route("/rooms/<int:room_id>", methods=["PUT"])
+@blp.route("/rooms/<int:room_id>", methods=["PUT"], operation_id="updateRoom")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.arguments(RoomUpdateSchema)
 @blp.response(200, enveloped(RoomSchema))
@@ -124,7 +124,7 @@ def update_room(changes, room_id):
 # --- bookings and reviews -------------------------------------------------------------------
 
 
-@blp.route("/bookings", methods=["GET"])
+@blp.route("/bookings", methods=["GET"], operation_id="listHotelBookings")
 @blp.staff_required(roles=ADMINS)
 @blp.arguments(StaffBookingQueryArgsSchema, location="query")
 @blp.response(200, enveloped(StaffBookingPageSchema))
@@ -137,7 +137,7 @@ def list_bookings(args):
     return ok(staff_service.list_hotel_bookings(own_hotel_id(), **args))
 
 
-@blp.route("/reviews", methods=["GET"])
+@blp.route("/reviews", methods=["GET"], operation_id="listHotelReviewsForStaff")
 @blp.staff_required(roles=ADMINS)
 @blp.arguments(HotelReviewQueryArgsSchema, location="query")
 @blp.response(200, enveloped(HotelReviewPageSchema))
@@ -150,7 +150,7 @@ def list_reviews(args):
     return ok(staff_service.list_hotel_reviews(own_hotel_id(), **args))
 
 
-@blp.route("/reviews/<int:review_id>/reply", methods=["POST"])
+@blp.route("/reviews/<int:review_id>/reply", methods=["POST"], operation_id="replyToReview")
 @blp.staff_required(roles=ADMINS)
 @blp.arguments(ReviewReplySchema)
 @blp.response(200, enveloped(ReviewSchema))
@@ -163,7 +163,7 @@ def reply_to_review(body, review_id):
 # --- holidays -------------------------------------------------------------------------------
 
 
-@blp.route("/holidays", methods=["GET"])
+@blp.route("/holidays", methods=["GET"], operation_id="listHolidays")
 @blp.staff_required(roles=ALL_ROLES)
 @blp.arguments(HolidayQueryArgsSchema, location="query")
 @blp.response(200, enveloped(HolidayCalendarSchema))
