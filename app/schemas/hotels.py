@@ -15,6 +15,7 @@ from app.schemas.common import (
 )
 from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
+from app.services.booking.geo import MAX_RADIUS_KM
 from app.services.booking.pricing import CURRENCY
 
 
@@ -45,12 +46,32 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                                metadata={"description": "Highest nightly price (ETB)"})
     stars = DelimitedList(WholeNumber(validate=validate.Range(min=1, max=5)),
                           metadata={"description": "Star ratings, comma separated: 4,5"})
+    lat = fields.Float(validate=validate.Range(min=-90, max=90), metadata={
+        "description": "Latitude of a point (degrees, WGS 84), with `lng`: each card then says "
+                       "its `distance_km` from it; needed by `radius_km` and `sort=distance`",
+        "example": 9.03})
+    lng = fields.Float(validate=validate.Range(min=-180, max=180), metadata={
+        "description": "Longitude of the point, with `lat`", "example": 38.74})
+    radius_km = fields.Float(validate=validate.Range(min=0, min_inclusive=False,
+                                                      max=MAX_RADIUS_KM), metadata={
+        "description": "Only hotels within this great-circle distance of `lat`,`lng` (km, "
+                       f"above 0, at most {MAX_RADIUS_KM:g}; a hotel exactly on the circle is "
+                       "in). Hotels without coordinates are left out", "example": 5})
+    bbox = DelimitedList(fields.Float(), metadata={
+        "description": "Only hotels inside this box: `west,south,east,north` in degrees "
+                       "(GeoJSON's order: longitude, latitude of the south-west corner, then of "
+                       "the north-east corner), edges included. A box upside down (south above "
+                       "north, or west east of east: boxes do not cross the antimeridian) is a "
+                       "422. Combines with a radius (both apply). Hotels without coordinates "
+                       "are left out",
+        "example": "38.70,8.98,38.80,9.05"})
     sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS), metadata={
         "description": "`recommended`: featured first, then the best average rating, the most "
                        "reviews, the most stars; `rating`: best average, then most reviews; "
                        "`stars`: most stars, then best average; `price_asc`/`price_desc`: by "
-                       "`lowest_price`. Ties by name (Unicode code point order), then id, so "
-                       "pages never overlap"})
+                       "`lowest_price`; `distance`: nearest to `lat`,`lng` first (needs them), "
+                       "hotels without coordinates last. Ties by name (Unicode code point "
+                       "order), then id, so pages never overlap"})
 
 
 class HotelSummarySchema(Schema):
@@ -75,6 +96,15 @@ class HotelSummarySchema(Schema):
         allow_none=True,
         metadata={"description": "true when dates were given (unavailable hotels are left "
                                  "out); null without dates"})
+    latitude = fields.Float(allow_none=True, metadata={
+        "description": "Degrees (WGS 84); null when the hotel has not been placed on the map",
+        "example": 9.0123})
+    longitude = fields.Float(allow_none=True, metadata={"description": "Degrees (WGS 84)",
+                                                        "example": 38.7612})
+    distance_km = fields.Float(allow_none=True, metadata={
+        "description": "Great-circle distance from the searched `lat`,`lng` in km, to 3 "
+                       "decimals; null without a point or without coordinates",
+        "example": 1.284})
 
 
 class HotelSearchResultSchema(PaginationSchema):

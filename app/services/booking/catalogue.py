@@ -18,7 +18,7 @@ from sqlalchemy.orm import joinedload, selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus, RoomType
-from app.services.booking import catalogue_snapshot, destinations, inventory
+from app.services.booking import catalogue_snapshot, destinations, geo, inventory
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.pricing import CURRENCY, PriceBreakdown
 from app.services.booking.rates import (
@@ -38,7 +38,7 @@ from app.services.content.ratings import (
 )
 from app.services.paging import page_count
 
-SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
+SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars", "distance")
 PRICE_SORTS = ("price_asc", "price_desc")
 FEATURED_LIMIT = 8
 CITY_LIMIT = 10
@@ -110,6 +110,15 @@ class HotelCard:
     rating: RatingSummary
     image_url: str | None
     available: bool | None = None
+    distance_km: float | None = None  # from the searched point, when one was given
+
+    @property
+    def latitude(self) -> float | None:
+        return self.hotel.latitude
+
+    @property
+    def longitude(self) -> float | None:
+        return self.hotel.longitude
 
     @property
     def average_rating(self) -> float:
@@ -137,12 +146,17 @@ class SearchResult:
         return page_count(self.total, self.limit)
 
 
-def _cards(hotels: list[CardHotel], prices: dict[int, Decimal],
-           available: bool | None) -> list[HotelCard]:
+def _cards(hotels: list[CardHotel], prices: dict[int, Decimal], available: bool | None,
+           distances: dict[int, float | None] | None = None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
+    distances = distances or {}
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
-                      available)
+                      available, _rounded(distances.get(hotel.id)))
             for hotel in hotels]
+
+
+def _rounded(distance: float | None) -> float | None:
+    return None if distance is None else round(distance, 3)
 
 
 def search_hotels(**filters) -> SearchResult:
@@ -162,7 +176,11 @@ class HotelSearch:
 
     Filters: `city` is any spelling or prefix of a city's name (destinations.
     stored_cities_matching); `q` a part of the hotel's name, in any case (Unicode case folding);
-    `stars` a list of star ratings.
+    `stars` a list of star ratings. On the map (app/services/booking/geo.py): `lat` and `lng`
+    give a point, from which `radius_km` keeps the hotels within that distance, `sort=distance`
+    orders (the nearest first, hotels without coordinates last) and each card's `distance_km`
+    is measured; `bbox` keeps the hotels inside a box. Hotels without coordinates are never in a
+    radius or a box.
 
     The catalogue comes from this worker's copy (catalogue_snapshot: hotels, room types and
     rates in memory, read again when the catalogue's version moves); the database is asked one
@@ -179,6 +197,10 @@ class HotelSearch:
     min_price: Decimal | None = None
     max_price: Decimal | None = None
     stars: list[int] | None = None
+    lat: float | None = None
+    lng: float | None = None
+    radius_km: float | None = None
+    bbox: list[float] | None = None
     sort: str = "recommended"
     page: int = 1
     limit: int = 20
@@ -191,28 +213,72 @@ class HotelSearch:
                   if self.city else None)
         refused = (inventory.refused_room_type_ids(self.check_in, self.check_out, self.rooms)
                    if self.check_in is not None else frozenset())
+        on_map = self.on_map(snapshot)
 
         def bookable(hotel: CardHotel) -> list[SaleRoomType]:
             return [rt for rt in snapshot.room_types.get(hotel.id, ()) if self.takes(rt, refused)]
 
-        # A price sort starts from any fixed order: its ties are broken by name and id below.
-        order = "recommended" if self.sort in PRICE_SORTS else self.sort
-        hotels = [hotel for hotel in snapshot.ordered[order] if self.matches(hotel, cities)
+        # A price or distance sort starts from any fixed order: its ties are broken by name and
+        # id below.
+        order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
+        hotels = [hotel for hotel in snapshot.ordered[order]
+                  if (on_map is None or hotel.id in on_map) and self.matches(hotel, cities)
                   and any(self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
         start = (self.page - 1) * self.limit
+        prices = {}
         if self.prices_decide_the_order:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in hotels}
             hotels = [hotel for hotel in hotels if self.price_in_range(prices[hotel.id])]
             if self.sort in PRICE_SORTS:
                 sign = -1 if self.sort == "price_desc" else 1
                 hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
-            page = hotels[start:start + self.limit]
-        else:
-            page = hotels[start:start + self.limit]
+        distances: dict[int, float | None] = {}
+        if self.sort == "distance":
+            distances = self.distances(hotels, on_map)
+            hotels.sort(key=lambda hotel: (distances[hotel.id] is None,
+                                           distances[hotel.id] or 0.0, hotel.name, hotel.id))
+        page = hotels[start:start + self.limit]
+        if not self.prices_decide_the_order:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in page}
-        cards = _cards(page, prices, True if self.check_in is not None else None)
+        if self.has_point and not distances:
+            distances = self.distances(page, on_map)
+        cards = _cards(page, prices, True if self.check_in is not None else None, distances)
         return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
                             self.check_out, nights, self.guests, self.rooms)
+
+    @property
+    def has_point(self) -> bool:
+        return self.lat is not None
+
+    def on_map(self, snapshot: catalogue_snapshot.CatalogueSnapshot) -> dict[int, float | None] | None:
+        """The ids of the hotels inside the radius and the box (with their distance from the
+        point within a radius, else None), from the copy's hotels by latitude; None without a
+        radius or a box."""
+        if self.radius_km is None and self.bbox is None:
+            return None
+        if self.radius_km is not None:
+            found: dict[int, float | None] = snapshot.places.within(self.lat, self.lng,
+                                                                    self.radius_km)
+            if self.bbox is not None:
+                box = geo.BoundingBox.parse(self.bbox)
+                found = {hotel_id: distance for hotel_id, distance in found.items()
+                         if box.contains(snapshot.hotels[hotel_id].latitude,
+                                         snapshot.hotels[hotel_id].longitude)}
+            return found
+        return dict.fromkeys(hotel.id for hotel in
+                             snapshot.places.inside(geo.BoundingBox.parse(self.bbox)))
+
+    def distances(self, hotels: list[CardHotel],
+                  on_map: dict[int, float | None] | None) -> dict[int, float | None]:
+        """Each hotel's distance in km from the point (None without coordinates), reusing those
+        the radius measured."""
+        measured = {}
+        for hotel in hotels:
+            distance = on_map.get(hotel.id) if on_map else None
+            if distance is None and hotel.latitude is not None and hotel.longitude is not None:
+                distance = geo.distance_km(self.lat, self.lng, hotel.latitude, hotel.longitude)
+            measured[hotel.id] = distance
+        return measured
 
     def validate(self) -> int | None:
         """The stay's nights (None without dates). Raises ValidationFailed naming the field."""
@@ -228,7 +294,30 @@ class HotelSearch:
             raise ValidationFailed("must not be below min_price", field="max_price")
         if self.sort not in SORTS:
             raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
+        self.validate_map()
         return nights
+
+    def validate_map(self) -> None:
+        """A point is both `lat` and `lng`, on the globe; `radius_km` and `sort=distance` need
+        one; `radius_km` is above 0 and at most geo.MAX_RADIUS_KM; `bbox` is a box the right way
+        up (geo.BoundingBox.parse). Raises ValidationFailed naming the field."""
+        if (self.lat is None) != (self.lng is None):
+            raise ValidationFailed("lat and lng go together",
+                                   field="lng" if self.lng is None else "lat")
+        if self.lat is not None and not -90 <= self.lat <= 90:
+            raise ValidationFailed("must be between -90 and 90", field="lat")
+        if self.lng is not None and not -180 <= self.lng <= 180:
+            raise ValidationFailed("must be between -180 and 180", field="lng")
+        if self.radius_km is not None:
+            if self.lat is None:
+                raise ValidationFailed("needs lat and lng", field="radius_km")
+            if not 0 < self.radius_km <= geo.MAX_RADIUS_KM:
+                raise ValidationFailed(f"must be above 0 and at most {geo.MAX_RADIUS_KM:g}",
+                                       field="radius_km")
+        if self.sort == "distance" and self.lat is None:
+            raise ValidationFailed("sort=distance needs lat and lng", field="sort")
+        if self.bbox is not None:
+            geo.BoundingBox.parse(self.bbox)
 
     @property
     def prices_decide_the_order(self) -> bool:

@@ -42,6 +42,7 @@ from app.models import (
 )
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
+from app.services.booking import geo
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.ratings import average_tenths
 
@@ -60,6 +61,9 @@ class CardHotel(NamedTuple):
     review_count: int
     rating_total: int
     image_url: str | None
+    # Degrees (floats: the map's arithmetic), None when staff have not placed the hotel.
+    latitude: float | None
+    longitude: float | None
 
     @property
     def average_tenths(self) -> int:
@@ -103,10 +107,19 @@ class CatalogueSnapshot:
                 for hotel_id, room_types in self.room_types.items() if room_types}
 
     @cached_property
+    def places(self) -> geo.PointIndex[CardHotel]:
+        """The live hotels that have coordinates, for a map search (geo.PointIndex)."""
+        return geo.PointIndex(self.hotels.values())
+
+    @cached_property
     def cities(self) -> tuple[str, ...]:
         """The live hotels' stored cities, each once, sorted (destinations matches a searched
         city among them)."""
         return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
+
+
+def _degrees(value: Decimal | None) -> float | None:
+    return None if value is None else float(value)
 
 
 # Built once: every search and home page sends it.
@@ -163,9 +176,12 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
         if hotel_id not in first_images:
             first_images[hotel_id] = image_public_url(key, url)
-    hotels = {row.id: CardHotel(*row, first_images.get(row.id)) for row in db.session.execute(
-        select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address, Hotel.stars,
-               Hotel.is_featured, Hotel.review_count, Hotel.rating_total).where(live))}
+    hotels = {row.id: CardHotel(*row[:-2], first_images.get(row.id), _degrees(row.latitude),
+                                _degrees(row.longitude))
+              for row in db.session.execute(
+                  select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
+                         Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
+                         Hotel.latitude, Hotel.longitude).where(live))}
 
     on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
                .where(live, RoomType.is_on_sale))
