@@ -17,6 +17,7 @@ from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
 from app.services.booking.geo import MAX_RADIUS_KM
 from app.services.booking.pricing import CURRENCY
+from app.services.content.amenities import AMENITIES, DEFAULT_LANGUAGE, LANGUAGES, PROPERTY_TYPES
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
@@ -26,10 +27,12 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                        "`bah` finds Bahir Dar; a prefix of several cities finds them all "
                        "(see `/destinations`)",
         "example": "Bahir Dar"})
-    q = fields.String(validate=validate.Length(max=100),
-                      metadata={"description": "Part of the hotel name, in any case (`zege` finds "
-                                                "Zege Peninsula Hotel); surrounding spaces "
-                                                "ignored"})
+    q = fields.String(validate=validate.Length(max=100), metadata={
+        "description": "Part of the hotel name, in any case (`zege` finds Zege Peninsula "
+                       "Hotel), accents, hyphens and Amharic letter variants ignored. In the "
+                       "other script too: `ኢንቶቶ` finds Entoto Grand Hotel and `Entoto` a hotel "
+                       "named ኢንቶቶ; across scripts each word typed must start a word of the "
+                       "name as it sounds (consonants compared, vowels spelt freely)"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
                                      "with rooms free for the whole stay are listed. Gregorian "
                                      "dates only (YYYY-MM-DD); Ethiopian-calendar dates are not "
@@ -46,6 +49,34 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                                metadata={"description": "Highest nightly price (ETB)"})
     stars = DelimitedList(WholeNumber(validate=validate.Range(min=1, max=5)),
                           metadata={"description": "Star ratings, comma separated: 4,5"})
+    amenities = DelimitedList(fields.String(validate=validate.OneOf(AMENITIES)), metadata={
+        "description": "Amenity codes, comma separated: hotels having all of them. The codes "
+                       f"(a fixed list, named in four languages in `facets`): "
+                       f"{', '.join(f'`{code}`' for code in AMENITIES)}",
+        "example": "pool,wifi"})
+    min_rating = fields.Decimal(places=1, allow_nan=False, validate=validate.Range(min=0, max=5),
+                                metadata={"description": "Lowest average guest rating (1-5, "
+                                          "as `average_rating` shows it, one decimal): hotels "
+                                          "without reviews are left out by any value above 0",
+                                          "example": 4})
+    free_cancellation = fields.Boolean(metadata={
+        "description": "true: only hotels where a stay booked now can be cancelled for free "
+                       "(each hotel's rule: until `free_cancellation_hours` before check-in). "
+                       "With dates it is decided for those dates; without dates every hotel "
+                       "qualifies, as each gives a stay far enough ahead a free window. false "
+                       "or absent: no filter"})
+    property_type = DelimitedList(fields.String(validate=validate.OneOf(PROPERTY_TYPES)),
+                                  metadata={"description": "Property types, comma separated "
+                                            "(any of them): "
+                                            f"{', '.join(f'`{code}`' for code in PROPERTY_TYPES)}",
+                                            "example": "lodge,resort"})
+    facets = fields.Boolean(load_default=False, metadata={
+        "description": "true: the answer carries `facets`, the counts a filter panel shows next "
+                       "to each option (\"Swimming pool (4)\"), computed with the other filters "
+                       "as asked"})
+    lang = fields.String(load_default=DEFAULT_LANGUAGE, validate=validate.OneOf(LANGUAGES),
+                         metadata={"description": "Language of the names in `facets`: "
+                                                  "`en`, `am`, `om` or `ti`"})
     lat = fields.Float(validate=validate.Range(min=-90, max=90), metadata={
         "description": "Latitude of a point (degrees, WGS 84), with `lng`: each card then says "
                        "its `distance_km` from it; needed by `radius_km` and `sort=distance`",
@@ -96,6 +127,11 @@ class HotelSummarySchema(Schema):
         allow_none=True,
         metadata={"description": "true when dates were given (unavailable hotels are left "
                                  "out); null without dates"})
+    property_type = fields.String(attribute="hotel.property_type", metadata={
+        "enum": list(PROPERTY_TYPES)})
+    amenities = fields.Function(lambda card: sorted(card.hotel.amenities), metadata={
+        "type": "array", "items": {"type": "string"},
+        "description": "Amenity codes (see the `amenities` filter)"})
     latitude = fields.Float(allow_none=True, metadata={
         "description": "Degrees (WGS 84); null when the hotel has not been placed on the map",
         "example": 9.0123})
@@ -107,8 +143,34 @@ class HotelSummarySchema(Schema):
         "example": 1.284})
 
 
+class FacetOptionSchema(Schema):
+    value = fields.Raw(metadata={"description": "What to pass to the filter: a code, a star "
+                                                "count or a rating"})
+    name = fields.String(allow_none=True, metadata={
+        "description": "The option's name in `lang` (codes only; null for numbers)"})
+    count = WholeNumber(metadata={"description": "Hotels the search finds with this option "
+                                                 "chosen"})
+
+
+class SearchFacetsSchema(Schema):
+    """Counts among the hotels the search finds with its other filters (city, name, map, dates,
+    party, price). Amenities: hotels that have it among those found (the amenities asked for
+    kept). Stars, property type, guest rating: hotels the search finds with that option instead
+    of the one asked (every other filter kept). Free cancellation: hotels found with it asked."""
+
+    amenities = fields.List(fields.Nested(FacetOptionSchema), metadata={
+        "description": "Every amenity of the vocabulary, in its order"})
+    property_types = fields.List(fields.Nested(FacetOptionSchema))
+    stars = fields.List(fields.Nested(FacetOptionSchema), metadata={"description": "5 down to 1"})
+    min_rating = fields.List(fields.Nested(FacetOptionSchema), metadata={
+        "description": "4.5, 4, 3.5 and 3: hotels rated at least that"})
+    free_cancellation = WholeNumber()
+
+
 class HotelSearchResultSchema(PaginationSchema):
     hotels = fields.List(fields.Nested(HotelSummarySchema))
+    facets = fields.Nested(SearchFacetsSchema, allow_none=True, metadata={
+        "description": "With `facets=true`; else null"})
     check_in = fields.Date(allow_none=True)
     check_out = fields.Date(allow_none=True)
     nights = WholeNumber(allow_none=True)
@@ -160,7 +222,14 @@ class HomeSchema(Schema):
 
 class AmenitySchema(Schema):
     code = fields.String()
-    name = fields.String()
+    name = fields.String(metadata={"description": "English"})
+    names = fields.Function(
+        lambda amenity: (AMENITIES[amenity.code].names if amenity.code in AMENITIES
+                         else {"en": amenity.name}),
+        metadata={"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "The name in en, am, om and ti",
+                  "example": {"en": "Swimming pool", "am": "መዋኛ ገንዳ", "om": "Iddoo daakaa",
+                              "ti": "መሐንበሲ"}})
 
 
 class HotelImageSchema(Schema):
@@ -215,6 +284,8 @@ class HotelDetailSchema(Schema):
     phone = fields.String(attribute="hotel.phone")
     email = fields.String(attribute="hotel.email")
     stars = WholeNumber(attribute="hotel.stars")
+    property_type = fields.String(attribute="hotel.property_type",
+                                  metadata={"enum": list(PROPERTY_TYPES)})
     latitude = fields.Float(attribute="hotel.latitude", allow_none=True)
     longitude = fields.Float(attribute="hotel.longitude", allow_none=True)
     is_featured = fields.Boolean(attribute="hotel.is_featured")
@@ -269,12 +340,31 @@ class PriceBreakdownSchema(Schema):
     currency = fields.String()
 
 
+class RestrictionSchema(Schema):
+    """Why a room type cannot take this stay although it has rooms free: staff closed the
+    arrival night to arrivals, or stays arriving then must be longer."""
+
+    code = fields.String(metadata={"enum": ["closed_to_arrival", "min_stay"]})
+    min_stay = WholeNumber(allow_none=True, metadata={
+        "description": "With `min_stay`: the nights a stay arriving on check_in must last "
+                       "(\"stay 3 nights to book this\"); else null", "example": 3})
+    message = fields.String(metadata={
+        "example": "stays arriving on 2026-12-20 last at least 3 nights"})
+
+
 class RoomTypeAvailabilitySchema(Schema):
     room_type_id = WholeNumber(attribute="room_type.id")
     name = fields.String(attribute="room_type.name")
     capacity = WholeNumber(attribute="room_type.capacity")
     bed_type = fields.String(attribute="room_type.bed_type")
-    available_rooms = WholeNumber(metadata={"description": "Rooms free on every night"})
+    available_rooms = WholeNumber(metadata={
+        "description": "Rooms bookable for this stay: free on every night, and 0 when "
+                       "`restriction` refuses the stay"})
+    free_rooms = WholeNumber(metadata={
+        "description": "Rooms free on every night, whatever the restrictions"})
+    restriction = fields.Nested(RestrictionSchema, allow_none=True, metadata={
+        "description": "Why this stay cannot be booked although rooms are free; null when "
+                       "nothing refuses it"})
     fits_guests = fields.Boolean(metadata={"description": "capacity x rooms >= guests"})
     available = fields.Boolean(metadata={"description": "Bookable as asked: fits and enough rooms free"})
     nightly_price = Money()
@@ -292,3 +382,4 @@ class HotelAvailabilitySchema(Schema):
     rooms = WholeNumber()
     currency = fields.String()
     room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
+

@@ -7,9 +7,11 @@ are in app/services/booking/stays.py.
 from __future__ import annotations
 
 import functools
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
 
 from sqlalchemy import Integer, and_, bindparam, select
@@ -18,6 +20,7 @@ from sqlalchemy.orm import joinedload, selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus, RoomType
+from app.models.base import utcnow
 from app.services.booking import catalogue_snapshot, destinations, geo, inventory
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.pricing import CURRENCY, PriceBreakdown
@@ -27,15 +30,23 @@ from app.services.booking.rates import (
 )
 from app.services.booking.stays import (
     fits_guests,
+    free_cancellation_deadline,
     validate_dates_pair,
     validate_party,
     validate_stay,
+)
+from app.services.content.amenities import (
+    AMENITIES,
+    DEFAULT_LANGUAGE,
+    PROPERTY_TYPES,
+    check_amenity_codes,
 )
 from app.services.content.ratings import (
     RatingSummary,
     rating_summaries,
     summary_of_hotel,
 )
+from app.services.name_matching import NameQuery
 from app.services.paging import page_count
 
 SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars", "distance")
@@ -129,6 +140,43 @@ class HotelCard:
         return self.rating.count
 
 
+# The guest-rating options of the filter panel ("4.5+", "4+", ...), on the 1-5 review scale.
+RATING_STEPS = (Decimal("4.5"), Decimal("4"), Decimal("3.5"), Decimal("3"))
+
+
+def _tenths(rating: Decimal) -> int:
+    return int((rating * 10).to_integral_value(rounding=ROUND_HALF_UP))
+
+
+RATING_STEP_TENTHS = tuple((step, _tenths(step)) for step in RATING_STEPS)
+
+
+def _rated_at_least(tenths: int, hotel: CardHotel) -> bool:
+    """Whether the hotel's shown average (one decimal) is at least `tenths` / 10."""
+    return hotel.average_tenths >= tenths
+
+
+def _anything(hotel: CardHotel) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class FacetOption:
+    value: str | int | float
+    name: str | None  # in the asked language, for a vocabulary's term
+    count: int
+
+
+@dataclass(frozen=True)
+class SearchFacets:
+    """The counts a filter panel shows next to each option ("Swimming pool (4)")."""
+    amenities: list[FacetOption]
+    property_types: list[FacetOption]
+    stars: list[FacetOption]
+    min_rating: list[FacetOption]
+    free_cancellation: int
+
+
 @dataclass
 class SearchResult:
     hotels: list[HotelCard]
@@ -140,6 +188,7 @@ class SearchResult:
     nights: int | None = None
     guests: int = 1
     rooms: int = 1
+    facets: SearchFacets | None = None
 
     @property
     def total_pages(self) -> int:
@@ -197,6 +246,10 @@ class HotelSearch:
     min_price: Decimal | None = None
     max_price: Decimal | None = None
     stars: list[int] | None = None
+    amenities: list[str] | None = None
+    min_rating: Decimal | None = None
+    free_cancellation: bool | None = None
+    property_type: list[str] | None = None
     lat: float | None = None
     lng: float | None = None
     radius_km: float | None = None
@@ -204,6 +257,8 @@ class HotelSearch:
     sort: str = "recommended"
     page: int = 1
     limit: int = 20
+    facets: bool = False
+    lang: str = DEFAULT_LANGUAGE
 
     def run(self) -> SearchResult:
         nights = self.validate()
@@ -221,17 +276,28 @@ class HotelSearch:
         # A price or distance sort starts from any fixed order: its ties are broken by name and
         # id below.
         order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
+
+        def found(hotel: CardHotel, chosen) -> bool:
+            return ((on_map is None or hotel.id in on_map) and self.matches(hotel, cities)
+                    and chosen(hotel) and any(self.takes(rt, refused)
+                                              for rt in snapshot.room_types.get(hotel.id, ())))
+
+        # With counts, the hotels that every filter but the panel's own take (the panel then
+        # counts each option among them); else every filter at once, the cheap ones first.
         hotels = [hotel for hotel in snapshot.ordered[order]
-                  if (on_map is None or hotel.id in on_map) and self.matches(hotel, cities)
-                  and any(self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
+                  if found(hotel, _anything if self.facets or not self.panel else self.chosen)]
         start = (self.page - 1) * self.limit
         prices = {}
         if self.prices_decide_the_order:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in hotels}
             hotels = [hotel for hotel in hotels if self.price_in_range(prices[hotel.id])]
-            if self.sort in PRICE_SORTS:
-                sign = -1 if self.sort == "price_desc" else 1
-                hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
+        facets = None
+        if self.facets:
+            facets = self.count_facets(hotels)
+            hotels = [hotel for hotel in hotels if self.chosen(hotel)]
+        if self.sort in PRICE_SORTS:
+            sign = -1 if self.sort == "price_desc" else 1
+            hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
         distances: dict[int, float | None] = {}
         if self.sort == "distance":
             distances = self.distances(hotels, on_map)
@@ -244,7 +310,7 @@ class HotelSearch:
             distances = self.distances(page, on_map)
         cards = _cards(page, prices, True if self.check_in is not None else None, distances)
         return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
-                            self.check_out, nights, self.guests, self.rooms)
+                            self.check_out, nights, self.guests, self.rooms, facets)
 
     @property
     def has_point(self) -> bool:
@@ -294,6 +360,14 @@ class HotelSearch:
             raise ValidationFailed("must not be below min_price", field="max_price")
         if self.sort not in SORTS:
             raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
+        if self.amenities:
+            check_amenity_codes(self.amenities, field="amenities")
+        for code in self.property_type or ():
+            if code not in PROPERTY_TYPES:
+                raise ValidationFailed(f"must be among {', '.join(PROPERTY_TYPES)}",
+                                       field="property_type")
+        if self.min_rating is not None and not 0 <= self.min_rating <= 5:
+            raise ValidationFailed("must be between 0 and 5", field="min_rating")
         self.validate_map()
         return nights
 
@@ -326,19 +400,99 @@ class HotelSearch:
                 or self.max_price is not None)
 
     @cached_property
-    def name_part(self) -> str | None:
-        """`q` as the names are compared: trimmed, case-folded."""
-        return self.q.strip().casefold() if self.q else None
-
-    @cached_property
-    def star_set(self) -> frozenset[int] | None:
-        return frozenset(self.stars) if self.stars else None
+    def name_query(self) -> NameQuery | None:
+        """`q` as the names are compared, in either script (name_matching)."""
+        query = NameQuery(self.q) if self.q else None
+        return query if query else None
 
     def matches(self, hotel: CardHotel, cities: frozenset[str] | None) -> bool:
-        """Whether the hotel passes the city (one of `cities`), name and stars filters."""
+        """Whether the hotel passes the city (one of `cities`) and name filters."""
         return ((cities is None or hotel.city in cities)
-                and (self.name_part is None or self.name_part in hotel.name.casefold())
-                and (self.star_set is None or hotel.stars in self.star_set))
+                and (self.name_query is None or self.name_query.matches(hotel.name_forms)))
+
+    # --- the filter panel's filters: stars, amenities, guest rating, free cancellation, type
+
+    @cached_property
+    def panel(self) -> dict[str, Callable[[CardHotel], bool]]:
+        """The panel's filters that were asked for, by name, each a test of one hotel."""
+        tests = {}
+        if self.stars:
+            stars = frozenset(self.stars)
+            tests["stars"] = lambda hotel: hotel.stars in stars
+        if self.amenities:
+            wanted = frozenset(self.amenities)
+            tests["amenities"] = lambda hotel: wanted <= hotel.amenities
+        if self.min_rating is not None:
+            tests["min_rating"] = functools.partial(_rated_at_least, _tenths(self.min_rating))
+        if self.free_cancellation:
+            tests["free_cancellation"] = self.cancels_free
+        if self.property_type:
+            types = frozenset(self.property_type)
+            tests["property_type"] = lambda hotel: hotel.property_type in types
+        return tests
+
+    def chosen(self, hotel: CardHotel, leaving_out: str | None = None) -> bool:
+        """Whether the hotel passes every panel filter asked for (but `leaving_out`)."""
+        return all(test(hotel) for name, test in self.panel.items() if name != leaving_out)
+
+    @cached_property
+    def _free_cancellation_by_rule(self) -> dict[tuple, bool]:
+        """cancels_free's answers by hotel rule (check-in time, hours): hotels share a few."""
+        return {}
+
+    def cancels_free(self, hotel: CardHotel) -> bool:
+        """Whether a stay booked now can still be cancelled for free (bookings' rule, per hotel:
+        until free_cancellation_hours before check-in). Without dates, every hotel: its rule
+        gives a stay far enough ahead a free window."""
+        if self.check_in is None:
+            return True
+        rule = (hotel.check_in_time, hotel.free_cancellation_hours)
+        answers = self._free_cancellation_by_rule
+        if rule not in answers:
+            answers[rule] = utcnow() < free_cancellation_deadline(hotel, self.check_in)
+        return answers[rule]
+
+    def count_facets(self, hotels: list[CardHotel]) -> SearchFacets:
+        """The counts of the filter panel among `hotels` (those passing every other filter): for
+        each option, how many hotels the search would find with it chosen and the rest of the
+        panel as asked. Amenities add to those asked (a hotel has them all); stars, property
+        type and guest rating replace their own filter; free cancellation is counted as if
+        asked."""
+        amenities: Counter[str] = Counter()
+        stars: Counter[int] = Counter()
+        types: Counter[str] = Counter()
+        ratings: Counter[Decimal] = Counter()
+        free_cancellation = 0
+        panel = tuple(self.panel.items())
+        for hotel in hotels:
+            # The panel's filters the hotel fails: with none it counts everywhere, with one only
+            # for that filter's options, with more nowhere.
+            failed = [name for name, test in panel if not test(hotel)]
+            if len(failed) > 1:
+                continue
+            only = failed[0] if failed else None
+            if only is None:
+                amenities.update(hotel.amenities)
+            if only in (None, "stars"):
+                stars[hotel.stars] += 1
+            if only in (None, "property_type"):
+                types[hotel.property_type] += 1
+            if only in (None, "min_rating"):
+                tenths = hotel.average_tenths
+                for step, step_tenths in RATING_STEP_TENTHS:
+                    if tenths >= step_tenths:
+                        ratings[step] += 1
+            if only is None and self.cancels_free(hotel):
+                free_cancellation += 1
+        lang = self.lang
+        return SearchFacets(
+            amenities=[FacetOption(code, term.name(lang), amenities[code])
+                       for code, term in AMENITIES.items()],
+            property_types=[FacetOption(code, term.name(lang), types[code])
+                            for code, term in PROPERTY_TYPES.items()],
+            stars=[FacetOption(value, None, stars[value]) for value in (5, 4, 3, 2, 1)],
+            min_rating=[FacetOption(float(step), None, ratings[step]) for step in RATING_STEPS],
+            free_cancellation=free_cancellation)
 
     def takes(self, room_type: SaleRoomType, refused) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
@@ -427,10 +581,12 @@ def hotel_detail(hotel_id: int) -> HotelDetail:
 @dataclass
 class RoomTypeAvailability:
     room_type: RoomType
-    available_rooms: int
+    available_rooms: int  # bookable for this stay: 0 under a restriction that refuses it
     fits_guests: bool
     available: bool
     price: PriceBreakdown
+    free_rooms: int = 0  # free on every night, whatever the restrictions
+    restriction: inventory.Restriction | None = None  # why the stay is refused, if it is
 
     @property
     def nightly_price(self) -> Decimal:
@@ -457,7 +613,9 @@ def hotel_availability(
     hotel_id: int, check_in: date, check_out: date, *, guests: int = 1, rooms: int = 1
 ) -> HotelAvailability:
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
-    whether it fits the guests, and the priced stay for `rooms` rooms.
+    whether it fits the guests, and the priced stay for `rooms` rooms; a room type whose
+    arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
+    (`restriction`) and has no room bookable for it.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     hotel = get_live_hotel(hotel_id, "room types")
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
@@ -475,5 +633,7 @@ def hotel_availability(
             available=fits and available_rooms >= rooms,
             price=price_room_type_stay(hotel, rt, check_in, check_out, rooms,
                                        free[rt.id].rules),
+            free_rooms=free[rt.id].free_rooms,
+            restriction=free[rt.id].restriction,
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)

@@ -27,6 +27,7 @@ from app.models import (
 from app.models.base import utcnow
 from app.passwords import hash_password
 from app.services.booking.ethiopian_calendar import holiday_seasons
+from app.services.content.amenities import AMENITIES
 from app.services.content.images import check_upload, store_image
 from app.services.demo.demo_images import placeholder_photo
 
@@ -34,12 +35,10 @@ DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
 DEMO_HOTEL_ADMIN = ("hoteladmin@marefiya.et", "Hotel1234!")
 DEMO_SUPER_ADMIN = ("superadmin@marefiya.et", "Admin1234!")
 
-AMENITIES = {
-    "wifi": "Free Wi-Fi", "parking": "Parking", "restaurant": "Restaurant", "bar": "Bar",
-    "pool": "Swimming pool", "spa": "Spa", "gym": "Fitness centre", "breakfast": "Breakfast included",
-    "airport_shuttle": "Airport shuttle", "laundry": "Laundry", "conference": "Conference hall",
-    "lake_view": "Lake view", "garden": "Garden", "coffee_ceremony": "Coffee ceremony",
-}
+# The amenities demo hotels draw from (named by the vocabulary, content/amenities.py).
+DEMO_AMENITIES = ("wifi", "parking", "restaurant", "bar", "pool", "spa", "gym", "breakfast",
+                  "airport_shuttle", "laundry", "conference", "lake_view", "garden",
+                  "coffee_ceremony")
 
 # (city, [(hotel name, stars, area)]): names are invented, areas are real neighbourhoods.
 CITIES = {
@@ -133,6 +132,16 @@ def demo_coordinates(city: str, slug: str) -> tuple[Decimal, Decimal]:
                  for value in (latitude, longitude))
 
 
+def demo_property_type(name: str) -> str:
+    """What its name says the hotel is: a lodge, a resort, a guest house (an inn too), or a hotel."""
+    lowered = name.lower()
+    for word, kind in (("lodge", "lodge"), ("resort", "resort"), ("guest house", "guest_house"),
+                       ("inn", "guest_house")):
+        if re.search(rf"\b{word}\b", lowered):
+            return kind
+    return "hotel"
+
+
 def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, variant: int = 0) -> HotelImage:
     """A generated placeholder stored through the media storage like an upload (and checked the
     same way), so its URL answers like any uploaded photo's."""
@@ -172,7 +181,7 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
     if db.session.scalar(db.select(Hotel.id).limit(1)) is not None:
         return {"skipped": True}
 
-    amenities = {code: Amenity(code=code, name=name) for code, name in AMENITIES.items()}
+    amenities = {code: Amenity(code=code, name=AMENITIES[code].en) for code in DEMO_AMENITIES}
     db.session.add_all(amenities.values())
 
     entries = [(name, city, stars, area, HotelStatus.ACTIVE) for city, hotels in CITIES.items()
@@ -194,7 +203,8 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
             is_featured=index % 5 == 0 and status == HotelStatus.ACTIVE,
         )
         hotel.latitude, hotel.longitude = demo_coordinates(city, hotel.slug)
-        hotel.amenities = [amenities[c] for c in rng.sample(sorted(AMENITIES), k=4 + stars)]
+        hotel.amenities = [amenities[c] for c in rng.sample(sorted(DEMO_AMENITIES), k=4 + stars)]
+        hotel.property_type = demo_property_type(name)
         hotel.images = [demo_photo(name, f"{city} · {caption}", caption=caption, position=n, variant=n)
                         for n, caption in enumerate(HOTEL_PHOTO_CAPTIONS)]
         templates = rng.sample(ROOM_TYPE_TEMPLATES, k=rng.randint(2, 4))
