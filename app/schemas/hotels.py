@@ -16,6 +16,7 @@ from app.schemas.common import (
 from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
 from app.services.booking.geo import MAX_RADIUS_KM
+from app.services.booking.price_calendar import DEFAULT_GUESTS
 from app.services.booking.pricing import CURRENCY
 from app.services.content.amenities import AMENITIES, DEFAULT_LANGUAGE, LANGUAGES, PROPERTY_TYPES
 
@@ -383,3 +384,41 @@ class HotelAvailabilitySchema(Schema):
     currency = fields.String()
     room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
 
+
+class GuestCalendarQueryArgsSchema(Schema):
+    month = fields.String(required=True, validate=validate.Regexp(r"^\d{4}-(0[1-9]|1[0-2])$"),
+                          metadata={"description": "YYYY-MM (Gregorian): this month (from "
+                                                   "today, hotel-local) up to 12 months ahead",
+                                    "example": "2026-12"})
+    guests = WholeNumber(load_default=DEFAULT_GUESTS, validate=COUNT, metadata={
+        "description": "Guests in one room (adults), default 2: room types for fewer are not "
+                       "priced"})
+
+
+class GuestNightSchema(Schema):
+    date = fields.Date(attribute="night")
+    available = fields.Boolean(metadata={
+        "description": "A room type that fits the party has a room free this night"})
+    lowest_price = Money(allow_none=True, metadata={
+        "description": "One room for the party, this one night, service charge and VAT "
+                       "included (ETB): the cheapest room type with a room free; no "
+                       "length-of-stay discount. Null when none is free"})
+    nightly_price = Money(allow_none=True, metadata={
+        "description": "The same before service charge and VAT"})
+    room_type_id = WholeNumber(allow_none=True, metadata={"description": "Whose price it is"})
+    season = fields.String(allow_none=True, metadata={
+        "description": "The season that set that price, if any", "example": "Timkat"})
+    closed_to_arrival = fields.Boolean(metadata={
+        "description": "Rooms are free but no stay may start this night"})
+    min_stay = WholeNumber(allow_none=True, metadata={
+        "description": "The shortest stay that may start this night, when more than one night "
+                       "(\"stay 3 nights to book this\"); null otherwise", "example": 3})
+
+
+class GuestCalendarSchema(Schema):
+    hotel_id = WholeNumber()
+    month = fields.String(metadata={"example": "2026-12"})
+    guests = WholeNumber()
+    currency = fields.String()
+    nights = fields.List(fields.Nested(GuestNightSchema), metadata={
+        "description": "Every night of the month from today (hotel-local) on, in date order"})
