@@ -84,8 +84,9 @@ def generate(hotel_count: int, seed: int = 33) -> None:
                    review_count=(count := rng.randint(0, 80)),
                    rating_total=sum(rng.randint(2, 5) for _ in range(count)),
                    is_featured=n % 20 == 0)
+        kind = rng.choice(TYPES)  # drawn either way: both revisions get the same data
         if has_type:
-            row["property_type"] = rng.choice(TYPES)
+            row["property_type"] = kind
         hotels.append(row)
         links += [{"hotel_id": n, "amenity_id": amenity_ids[code]}
                   for code in rng.sample(AMENITY_CODES, rng.randint(3, 10))]

@@ -156,10 +156,6 @@ def _rated_at_least(tenths: int, hotel: CardHotel) -> bool:
     return hotel.average_tenths >= tenths
 
 
-def _anything(hotel: CardHotel) -> bool:
-    return True
-
-
 @dataclass(frozen=True)
 class FacetOption:
     value: str | int | float
@@ -277,15 +273,14 @@ class HotelSearch:
         # id below.
         order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
 
-        def found(hotel: CardHotel, chosen) -> bool:
-            return ((on_map is None or hotel.id in on_map) and self.matches(hotel, cities)
-                    and chosen(hotel) and any(self.takes(rt, refused)
-                                              for rt in snapshot.room_types.get(hotel.id, ())))
-
-        # With counts, the hotels that every filter but the panel's own take (the panel then
-        # counts each option among them); else every filter at once, the cheap ones first.
-        hotels = [hotel for hotel in snapshot.ordered[order]
-                  if found(hotel, _anything if self.facets or not self.panel else self.chosen)]
+        # Each filter asked for is one pass over the hotels left by the one before; with counts,
+        # the panel's filters wait (the panel counts each option among the hotels the others
+        # leave).
+        hotels = snapshot.ordered[order]
+        for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
+            hotels = [hotel for hotel in hotels if test(hotel)]
+        hotels = [hotel for hotel in hotels if any(
+            self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
         start = (self.page - 1) * self.limit
         prices = {}
         if self.prices_decide_the_order:
@@ -405,10 +400,21 @@ class HotelSearch:
         query = NameQuery(self.q) if self.q else None
         return query if query else None
 
-    def matches(self, hotel: CardHotel, cities: frozenset[str] | None) -> bool:
-        """Whether the hotel passes the city (one of `cities`) and name filters."""
-        return ((cities is None or hotel.city in cities)
-                and (self.name_query is None or self.name_query.matches(hotel.name_forms)))
+    def hotel_tests(self, on_map: dict | None, cities: frozenset[str] | None, *,
+                    with_panel: bool) -> list[Callable[[CardHotel], bool]]:
+        """The tests of one hotel that the asked filters make, the most selective first: on the
+        map (`on_map`'s ids), in one of `cities`, the name, and `with_panel` the panel's."""
+        tests = []
+        if on_map is not None:
+            tests.append(lambda hotel: hotel.id in on_map)
+        if cities is not None:
+            tests.append(lambda hotel: hotel.city in cities)
+        if self.name_query is not None:
+            query = self.name_query
+            tests.append(lambda hotel: query.matches(hotel.name_forms))
+        if with_panel:
+            tests.extend(self.panel.values())
+        return tests
 
     # --- the filter panel's filters: stars, amenities, guest rating, free cancellation, type
 
