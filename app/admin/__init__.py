@@ -27,6 +27,7 @@ def init_admin(app: Flask) -> None:
     from app.admin.views import (
         BookingView,
         DashboardView,
+        DisplayRateView,
         GuestView,
         HotelView,
         OutboxView,
@@ -35,7 +36,16 @@ def init_admin(app: Flask) -> None:
         StaffView,
     )
     from app.extensions import db
-    from app.models import Booking, Guest, Hotel, OutboxMessage, Payment, Review, StaffUser
+    from app.models import (
+        Booking,
+        DisplayRate,
+        Guest,
+        Hotel,
+        OutboxMessage,
+        Payment,
+        Review,
+        StaffUser,
+    )
 
     # Turn off Flask-Admin's map widgets: they would load Google Maps / Mapbox from the internet.
     app.config["FLASK_ADMIN_MAPS"] = False
@@ -53,6 +63,7 @@ def init_admin(app: Flask) -> None:
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
+    admin.add_view(DisplayRateView(DisplayRate, db, name="Display rates", endpoint="display_rate"))
 
     app.jinja_env.globals.setdefault("current_super_admin", auth.current_super_admin)
 

@@ -78,6 +78,12 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     lang = fields.String(load_default=DEFAULT_LANGUAGE, validate=validate.OneOf(LANGUAGES),
                          metadata={"description": "Language of the names in `facets`: "
                                                   "`en`, `am`, `om` or `ti`"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
     lat = fields.Float(validate=validate.Range(min=-90, max=90), metadata={
         "description": "Latitude of a point (degrees, WGS 84), with `lng`: each card then says "
                        "its `distance_km` from it; needed by `radius_km` and `sort=distance`",
@@ -106,6 +112,19 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                        "order), then id, so pages never overlap"})
 
 
+class DisplayCurrencySchema(Schema):
+    """The rate `display_...` amounts are shown at. They are for display only: bookings are
+    charged in ETB, the amounts without `display_`."""
+
+    currency = fields.String(metadata={"example": "USD"})
+    etb_per_unit = fields.Float(metadata={"description": "ETB for one unit of `currency`",
+                                          "example": 155.5})
+    rate_date = fields.Date(metadata={"description": "When the super admin's rate was taken"})
+    stale = fields.Boolean(metadata={
+        "description": "The rate is older than the configured age "
+                       "(DISPLAY_RATE_MAX_AGE_DAYS): show display amounts as approximate"})
+
+
 class HotelSummarySchema(Schema):
     """A hotel in a list. `lowest_price` is the cheapest nightly price (ETB, before service
     charge and VAT) of a room type fitting the party; with dates, of one free for the whole stay,
@@ -122,6 +141,8 @@ class HotelSummarySchema(Schema):
     image_url = fields.String(allow_none=True)
     lowest_price = Money(allow_none=True)
     currency = fields.Constant(CURRENCY)
+    display_price = Money(allow_none=True, metadata={
+        "description": "`lowest_price` in the asked `currency` (display only); null without it"})
     average_rating = fields.Float(metadata={"description": "Approved reviews only, one decimal"})
     review_count = WholeNumber()
     available = fields.Boolean(
@@ -172,6 +193,8 @@ class HotelSearchResultSchema(PaginationSchema):
     hotels = fields.List(fields.Nested(HotelSummarySchema))
     facets = fields.Nested(SearchFacetsSchema, allow_none=True, metadata={
         "description": "With `facets=true`; else null"})
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
     check_in = fields.Date(allow_none=True)
     check_out = fields.Date(allow_none=True)
     nights = WholeNumber(allow_none=True)
@@ -306,6 +329,12 @@ class AvailabilityQueryArgsSchema(Schema):
     guests = WholeNumber(load_default=1, validate=COUNT)
     rooms = WholeNumber(load_default=1, validate=COUNT,
                            metadata={"description": "Rooms wanted, 1 to 9"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
 
 
 class NightPriceSchema(Schema):
@@ -371,6 +400,10 @@ class RoomTypeAvailabilitySchema(Schema):
     nightly_price = Money()
     stay_total = Money(metadata={
         "description": "Whole stay for the rooms asked, service charge and VAT included"})
+    display_nightly_price = Money(allow_none=True, metadata={
+        "description": "`nightly_price` in the asked `currency` (display only)"})
+    display_stay_total = Money(allow_none=True, metadata={
+        "description": "`stay_total` in the asked `currency` (display only)"})
     price = fields.Nested(PriceBreakdownSchema)
 
 
@@ -382,6 +415,8 @@ class HotelAvailabilitySchema(Schema):
     guests = WholeNumber()
     rooms = WholeNumber()
     currency = fields.String()
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
     room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
 
 
@@ -393,6 +428,12 @@ class GuestCalendarQueryArgsSchema(Schema):
     guests = WholeNumber(load_default=DEFAULT_GUESTS, validate=COUNT, metadata={
         "description": "Guests in one room (adults), default 2: room types for fewer are not "
                        "priced"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
 
 
 class GuestNightSchema(Schema):
@@ -405,6 +446,8 @@ class GuestNightSchema(Schema):
                        "length-of-stay discount. Null when none is free"})
     nightly_price = Money(allow_none=True, metadata={
         "description": "The same before service charge and VAT"})
+    display_price = Money(allow_none=True, metadata={
+        "description": "`lowest_price` in the asked `currency` (display only)"})
     room_type_id = WholeNumber(allow_none=True, metadata={"description": "Whose price it is"})
     season = fields.String(allow_none=True, metadata={
         "description": "The season that set that price, if any", "example": "Timkat"})
@@ -420,5 +463,7 @@ class GuestCalendarSchema(Schema):
     month = fields.String(metadata={"example": "2026-12"})
     guests = WholeNumber()
     currency = fields.String()
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
     nights = fields.List(fields.Nested(GuestNightSchema), metadata={
         "description": "Every night of the month from today (hotel-local) on, in date order"})

@@ -48,7 +48,7 @@ def test_every_night_of_the_month_priced_for_two_with_charges(client, make):
     # 2500 + 10% service charge = 2750; + 15% VAT = 3162.50
     assert night == {"date": first.isoformat(), "available": True, "lowest_price": 3162.5,
                      "nightly_price": 2500.0, "room_type_id": double.id, "season": None,
-                     "closed_to_arrival": False, "min_stay": None}
+                     "closed_to_arrival": False, "min_stay": None, "display_price": None}
 
 
 def test_one_guest_gets_the_single_room(client, make):

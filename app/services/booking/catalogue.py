@@ -23,6 +23,7 @@ from app.models import Hotel, HotelStatus, RoomType
 from app.models.base import utcnow
 from app.services.booking import catalogue_snapshot, destinations, geo, inventory
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
+from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, PriceBreakdown
 from app.services.booking.rates import (
     price_room_type_stay,
@@ -122,6 +123,7 @@ class HotelCard:
     image_url: str | None
     available: bool | None = None
     distance_km: float | None = None  # from the searched point, when one was given
+    display_price: Decimal | None = None  # lowest_price in the asked display currency
 
     @property
     def latitude(self) -> float | None:
@@ -185,6 +187,7 @@ class SearchResult:
     guests: int = 1
     rooms: int = 1
     facets: SearchFacets | None = None
+    display_currency: DisplayCurrency | None = None
 
     @property
     def total_pages(self) -> int:
@@ -192,11 +195,13 @@ class SearchResult:
 
 
 def _cards(hotels: list[CardHotel], prices: dict[int, Decimal], available: bool | None,
-           distances: dict[int, float | None] | None = None) -> list[HotelCard]:
+           distances: dict[int, float | None] | None = None,
+           display: DisplayCurrency | None = None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     distances = distances or {}
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
-                      available, _rounded(distances.get(hotel.id)))
+                      available, _rounded(distances.get(hotel.id)),
+                      display.convert(prices.get(hotel.id)) if display else None)
             for hotel in hotels]
 
 
@@ -255,9 +260,11 @@ class HotelSearch:
     limit: int = 20
     facets: bool = False
     lang: str = DEFAULT_LANGUAGE
+    currency: str | None = None
 
     def run(self) -> SearchResult:
         nights = self.validate()
+        display = display_currency(self.currency)
         snapshot = catalogue_snapshot.current()
         # The stored city names meant by `city` ("Addis", "AA", "አዲስ አበባ", "bah").
         cities = (frozenset(destinations.stored_cities_matching(self.city, snapshot.cities))
@@ -303,9 +310,10 @@ class HotelSearch:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in page}
         if self.has_point and not distances:
             distances = self.distances(page, on_map)
-        cards = _cards(page, prices, True if self.check_in is not None else None, distances)
+        cards = _cards(page, prices, True if self.check_in is not None else None, distances,
+                       display)
         return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
-                            self.check_out, nights, self.guests, self.rooms, facets)
+                            self.check_out, nights, self.guests, self.rooms, facets, display)
 
     @property
     def has_point(self) -> bool:
@@ -593,6 +601,15 @@ class RoomTypeAvailability:
     price: PriceBreakdown
     free_rooms: int = 0  # free on every night, whatever the restrictions
     restriction: inventory.Restriction | None = None  # why the stay is refused, if it is
+    display: DisplayCurrency | None = None
+
+    @property
+    def display_nightly_price(self) -> Decimal | None:
+        return self.display.convert(self.price.nightly_price) if self.display else None
+
+    @property
+    def display_stay_total(self) -> Decimal | None:
+        return self.display.convert(self.price.total) if self.display else None
 
     @property
     def nightly_price(self) -> Decimal:
@@ -613,10 +630,12 @@ class HotelAvailability:
     rooms: int
     room_types: list[RoomTypeAvailability]
     currency: str = CURRENCY
+    display_currency: DisplayCurrency | None = None
 
 
 def hotel_availability(
-    hotel_id: int, check_in: date, check_out: date, *, guests: int = 1, rooms: int = 1
+    hotel_id: int, check_in: date, check_out: date, *, guests: int = 1, rooms: int = 1,
+    currency: str | None = None,
 ) -> HotelAvailability:
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
     whether it fits the guests, and the priced stay for `rooms` rooms; a room type whose
@@ -625,6 +644,7 @@ def hotel_availability(
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     hotel = get_live_hotel(hotel_id, "room types")
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
+    display = display_currency(currency)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
@@ -641,5 +661,7 @@ def hotel_availability(
                                        free[rt.id].rules),
             free_rooms=free[rt.id].free_rooms,
             restriction=free[rt.id].restriction,
+            display=display,
         ))
-    return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)
+    return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items,
+                             display_currency=display)

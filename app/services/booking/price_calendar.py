@@ -18,6 +18,7 @@ from decimal import Decimal
 from app.errors import ValidationFailed
 from app.services.booking import room_calendar
 from app.services.booking.catalogue import get_live_hotel
+from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, NightPrice, price_nights_for_hotel
 from app.services.booking.stays import fits_guests, local_today, validate_party
 
@@ -38,6 +39,7 @@ class GuestNight:
     # the shortest stay one of those that do take arrivals asks (None: one night will do).
     closed_to_arrival: bool
     min_stay: int | None
+    display_price: Decimal | None = None  # lowest_price in the asked display currency
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class GuestCalendar:
     guests: int
     nights: list[GuestNight]
     currency: str = CURRENCY
+    display_currency: DisplayCurrency | None = None
 
 
 def parse_month(month: str) -> date:
@@ -62,16 +65,19 @@ def _next_month(first: date) -> date:
     return (first + timedelta(days=32)).replace(day=1)
 
 
-def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS) -> GuestCalendar:
+def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS,
+                   currency: str | None = None) -> GuestCalendar:
     """Every night of `month` from today (hotel-local) on, for `guests` in one room: the
     cheapest room type that fits them and has a room free that night, priced for one night with
     the hotel's service charge and VAT; whether any has a room free; closed to arrival and the
     minimum stay of an arrival that night.
 
     Raises NotFound (hotel not live) and ValidationFailed: `month` not YYYY-MM, before this
-    month or more than MONTHS_AHEAD months ahead; `guests` below 1."""
+    month or more than MONTHS_AHEAD months ahead; `guests` below 1; `currency` without a rate
+    (display_currency)."""
     hotel = get_live_hotel(hotel_id, "room types")
     validate_party(rooms=1, guests=guests)
+    display = display_currency(currency)
     first = parse_month(month)
     today = local_today()
     this_month = today.replace(day=1)
@@ -108,5 +114,6 @@ def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS) -> G
             season=None if cheapest is None else cheapest[0].season,
             closed_to_arrival=bool(free) and not arriving,
             min_stay=shortest if shortest and shortest > 1 else None,
+            display_price=(display.convert(price.total) if display and price else None),
         ))
-    return GuestCalendar(hotel.id, f"{first:%Y-%m}", guests, nights)
+    return GuestCalendar(hotel.id, f"{first:%Y-%m}", guests, nights, display_currency=display)

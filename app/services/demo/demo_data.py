@@ -10,6 +10,7 @@ from decimal import Decimal
 from app.extensions import db
 from app.models import (
     Amenity,
+    DisplayRate,
     Guest,
     Hotel,
     HotelImage,
@@ -96,6 +97,7 @@ CITY_CENTRES = {
 }
 COORDINATE_SPREAD = 0.022  # degrees
 HOTEL_PHOTO_CAPTIONS = ["Front", "Room", "Restaurant"]
+DEMO_DISPLAY_RATES = {"USD": Decimal("155.00"), "EUR": Decimal("170.00")}
 
 PENDING_HOTELS = [
     ("Debre Damo Guest House", "Axum", 2), ("Semera Oasis Hotel", "Adama", 3),
@@ -251,5 +253,8 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
                              role_slug=StaffRole.HOTEL_ADMIN))
     db.session.add(SuperAdmin(email=DEMO_SUPER_ADMIN[0], name="Marefiya Admin",
                               password_hash=hash_password(DEMO_SUPER_ADMIN[1])))
+    # Display currencies at illustrative rates (the super admin sets real ones in the panel).
+    db.session.add_all([DisplayRate(currency=code, etb_per_unit=rate, rate_date=now.date())
+                        for code, rate in DEMO_DISPLAY_RATES.items()])
     db.session.commit()
     return {"hotels": len(hotels), "live": len(live), "guests": len(reviewers)}
