@@ -49,3 +49,9 @@ def downgrade():
                 op.execute(f"DROP TRIGGER IF EXISTS {table}_bump_catalogue_version_{event}")
     with op.batch_alter_table("hotels") as batch:
         batch.drop_column("property_type")
+    if op.get_bind().dialect.name != "postgresql":
+        # SQLite: the batch copied the hotels table anew, without 0014's triggers on it.
+        for event in ("INSERT", "UPDATE", "DELETE"):
+            op.execute(f"DROP TRIGGER IF EXISTS hotels_bump_catalogue_version_{event.lower()}")
+            op.execute(f"CREATE TRIGGER hotels_bump_catalogue_version_{event.lower()} "
+                       f"AFTER {event} ON hotels BEGIN {BUMP}; END")
