@@ -198,6 +198,8 @@ class Config:
     BOOKING_HOLD_MINUTES = env_int("BOOKING_HOLD_MINUTES", 15)
     MAX_NIGHTS = 30
     MAX_ROOMS_PER_BOOKING = 9
+    # Display currencies: a rate older than this many days is shown flagged `stale`.
+    DISPLAY_RATE_MAX_AGE_DAYS = env_int("DISPLAY_RATE_MAX_AGE_DAYS", 7)
 
     # Payments.
     PAYMENT_PROVIDER = env("PAYMENT_PROVIDER", "sandbox")

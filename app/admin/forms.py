@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flask_admin.form import BaseForm
 from flask_wtf import FlaskForm
-from wtforms import EmailField, PasswordField, SelectField, StringField
+from wtforms import DateField, DecimalField, EmailField, PasswordField, SelectField, StringField
 from wtforms.validators import DataRequired, Length
 
 from app.models import HotelStatus, StaffRole
@@ -43,3 +43,15 @@ class StaffCreateForm(AdminForm):
         description=f"At least {MIN_PASSWORD_LENGTH} characters. Give it to the hotel admin "
                     "privately; it is stored only as a hash.",
     )
+
+
+class DisplayRateForm(AdminForm):
+    """A display currency's rate; the service checks it (display_currency.check_rate)."""
+
+    currency = StringField("Currency", validators=[DataRequired(), Length(min=3, max=3)],
+                           description="ISO 4217 code, e.g. USD")
+    etb_per_unit = DecimalField("ETB per unit", places=6, validators=[DataRequired()],
+                                description="How many birr one unit of the currency is worth")
+    rate_date = DateField("Rate date", validators=[DataRequired()],
+                          description="When the rate was taken; older than "
+                                      "DISPLAY_RATE_MAX_AGE_DAYS days, guests see it flagged")

@@ -15,6 +15,7 @@ from app.admin import auth
 from app.admin.views import (
     BookingView,
     DashboardView,
+    DisplayRateView,
     GuestView,
     HotelView,
     OutboxView,
@@ -24,7 +25,16 @@ from app.admin.views import (
 )
 from app.errors import is_admin_path
 from app.extensions import db
-from app.models import Booking, Guest, Hotel, OutboxMessage, Payment, Review, StaffUser
+from app.models import (
+    Booking,
+    DisplayRate,
+    Guest,
+    Hotel,
+    OutboxMessage,
+    Payment,
+    Review,
+    StaffUser,
+)
 
 ADMIN_NAME = "Marefiya Admin"
 # Admin pages never load anything from another host and are never framed.
@@ -52,6 +62,7 @@ def init_admin(app: Flask) -> None:
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
+    admin.add_view(DisplayRateView(DisplayRate, db, name="Display rates", endpoint="display_rate"))
 
     app.jinja_env.globals.setdefault("current_super_admin", auth.current_super_admin)
 

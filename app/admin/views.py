@@ -10,7 +10,7 @@ from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike
 
 from app.admin.base import PostRowAction, ReadOnlyModelView, SecuredModelView, SuperAdminOnly, refused, row_is
 from app.admin.formatters import etb, hotel_name, status_badge, status_options, truncated
-from app.admin.forms import HotelStatusForm, StaffCreateForm
+from app.admin.forms import DisplayRateForm, HotelStatusForm, StaffCreateForm
 from app.admin.login import LoginViews
 from app.errors import DomainError
 from app.extensions import db
@@ -30,6 +30,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
+from app.services.booking import display_currency
 from app.services.content import moderation
 
 # --- hotels --------------------------------------------------------------------------------------
@@ -340,6 +341,32 @@ class OutboxView(ReadOnlyModelView):
     def action_retry(self, ids):
         with self.reporting("queued again") as report:
             report.count = moderation.retry_deliveries(ids)
+
+
+class DisplayRateView(SecuredModelView):
+    """The rates amounts are shown at in other currencies (`currency=` in the guest API). ETB is
+    always what is charged."""
+
+    singular_name = "display rate"
+    can_view_details = False
+    form = DisplayRateForm
+    column_list = ("currency", "etb_per_unit", "rate_date", "updated_at")
+    column_labels = {"etb_per_unit": "ETB per unit", "rate_date": "Rate date"}
+    column_default_sort = ("currency", False)
+
+    def create_model(self, form):
+        return self._save(form, None)
+
+    def update_model(self, form, model):
+        return self._save(form, model) is not False
+
+    def _save(self, form, model):
+        try:
+            return display_currency.set_display_rate(form.currency.data, form.etb_per_unit.data,
+                                                     form.rate_date.data, model)
+        except DomainError as exc:
+            refused(exc, field_messages=True)
+            return False
 
 
 # --- dashboard -----------------------------------------------------------------------------------

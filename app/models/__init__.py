@@ -11,6 +11,7 @@ from app.models.accounts import (
 )
 from app.models.bookings import Booking, BookingStatus
 from app.models.catalogue import CatalogueVersion
+from app.models.currencies import DisplayRate
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -44,7 +45,7 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 __all__ = [
     "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "CatalogueVersion",
-    "ChatMessage", "ChatSession", "Guest",
+    "ChatMessage", "ChatSession", "DisplayRate", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
     "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",

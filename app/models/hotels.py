@@ -94,6 +94,9 @@ class Hotel(db.Model):
     phone: Mapped[str] = mapped_column(String(32), default="", nullable=False)
     email: Mapped[str] = mapped_column(String(254), default="", nullable=False)
     stars: Mapped[int] = mapped_column(Integer, default=3, nullable=False)
+    # A code of app/services/content/amenities.py's PROPERTY_TYPES (hotel, resort, lodge, ...).
+    property_type: Mapped[str] = mapped_column(String(20), default="hotel", server_default="hotel",
+                                               nullable=False)
     latitude: Mapped[Decimal | None] = mapped_column(Numeric(9, 6))
     longitude: Mapped[Decimal | None] = mapped_column(Numeric(9, 6))
     hotel_status: Mapped[str] = mapped_column(

@@ -15,7 +15,10 @@ from app.schemas.common import (
 )
 from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
+from app.services.booking.geo import MAX_RADIUS_KM
+from app.services.booking.price_calendar import DEFAULT_GUESTS
 from app.services.booking.pricing import CURRENCY
+from app.services.content.amenities import AMENITIES, DEFAULT_LANGUAGE, LANGUAGES, PROPERTY_TYPES
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
@@ -25,10 +28,12 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                        "`bah` finds Bahir Dar; a prefix of several cities finds them all "
                        "(see `/destinations`)",
         "example": "Bahir Dar"})
-    q = fields.String(validate=validate.Length(max=100),
-                      metadata={"description": "Part of the hotel name, in any case (`zege` finds "
-                                                "Zege Peninsula Hotel); surrounding spaces "
-                                                "ignored"})
+    q = fields.String(validate=validate.Length(max=100), metadata={
+        "description": "Part of the hotel name, in any case (`zege` finds Zege Peninsula "
+                       "Hotel), accents, hyphens and Amharic letter variants ignored. In the "
+                       "other script too: `ኢንቶቶ` finds Entoto Grand Hotel and `Entoto` a hotel "
+                       "named ኢንቶቶ; across scripts each word typed must start a word of the "
+                       "name as it sounds (consonants compared, vowels spelt freely)"})
     check_in = fields.Date(metadata={**DATE_DOC, "description": "With check_out: only hotels "
                                      "with rooms free for the whole stay are listed. Gregorian "
                                      "dates only (YYYY-MM-DD); Ethiopian-calendar dates are not "
@@ -45,12 +50,79 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                                metadata={"description": "Highest nightly price (ETB)"})
     stars = DelimitedList(WholeNumber(validate=validate.Range(min=1, max=5)),
                           metadata={"description": "Star ratings, comma separated: 4,5"})
+    amenities = DelimitedList(fields.String(validate=validate.OneOf(AMENITIES)), metadata={
+        "description": "Amenity codes, comma separated: hotels having all of them. The codes "
+                       f"(a fixed list, named in four languages in `facets`): "
+                       f"{', '.join(f'`{code}`' for code in AMENITIES)}",
+        "example": "pool,wifi"})
+    min_rating = fields.Decimal(places=1, allow_nan=False, validate=validate.Range(min=0, max=5),
+                                metadata={"description": "Lowest average guest rating (1-5, "
+                                          "as `average_rating` shows it, one decimal): hotels "
+                                          "without reviews are left out by any value above 0",
+                                          "example": 4})
+    free_cancellation = fields.Boolean(metadata={
+        "description": "true: only hotels where a stay booked now can be cancelled for free "
+                       "(each hotel's rule: until `free_cancellation_hours` before check-in). "
+                       "With dates it is decided for those dates; without dates every hotel "
+                       "qualifies, as each gives a stay far enough ahead a free window. false "
+                       "or absent: no filter"})
+    property_type = DelimitedList(fields.String(validate=validate.OneOf(PROPERTY_TYPES)),
+                                  metadata={"description": "Property types, comma separated "
+                                            "(any of them): "
+                                            f"{', '.join(f'`{code}`' for code in PROPERTY_TYPES)}",
+                                            "example": "lodge,resort"})
+    facets = fields.Boolean(load_default=False, metadata={
+        "description": "true: the answer carries `facets`, the counts a filter panel shows next "
+                       "to each option (\"Swimming pool (4)\"), computed with the other filters "
+                       "as asked"})
+    lang = fields.String(load_default=DEFAULT_LANGUAGE, validate=validate.OneOf(LANGUAGES),
+                         metadata={"description": "Language of the names in `facets`: "
+                                                  "`en`, `am`, `om` or `ti`"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
+    lat = fields.Float(validate=validate.Range(min=-90, max=90), metadata={
+        "description": "Latitude of a point (degrees, WGS 84), with `lng`: each card then says "
+                       "its `distance_km` from it; needed by `radius_km` and `sort=distance`",
+        "example": 9.03})
+    lng = fields.Float(validate=validate.Range(min=-180, max=180), metadata={
+        "description": "Longitude of the point, with `lat`", "example": 38.74})
+    radius_km = fields.Float(validate=validate.Range(min=0, min_inclusive=False,
+                                                      max=MAX_RADIUS_KM), metadata={
+        "description": "Only hotels within this great-circle distance of `lat`,`lng` (km, "
+                       f"above 0, at most {MAX_RADIUS_KM:g}; a hotel exactly on the circle is "
+                       "in). Hotels without coordinates are left out", "example": 5})
+    bbox = DelimitedList(fields.Float(), metadata={
+        "description": "Only hotels inside this box: `west,south,east,north` in degrees "
+                       "(GeoJSON's order: longitude, latitude of the south-west corner, then of "
+                       "the north-east corner), edges included. A box upside down (south above "
+                       "north, or west east of east: boxes do not cross the antimeridian) is a "
+                       "422. Combines with a radius (both apply). Hotels without coordinates "
+                       "are left out",
+        "example": "38.70,8.98,38.80,9.05"})
     sort = fields.String(load_default="recommended", validate=validate.OneOf(SORTS), metadata={
         "description": "`recommended`: featured first, then the best average rating, the most "
                        "reviews, the most stars; `rating`: best average, then most reviews; "
                        "`stars`: most stars, then best average; `price_asc`/`price_desc`: by "
-                       "`lowest_price`. Ties by name (Unicode code point order), then id, so "
-                       "pages never overlap"})
+                       "`lowest_price`; `distance`: nearest to `lat`,`lng` first (needs them), "
+                       "hotels without coordinates last. Ties by name (Unicode code point "
+                       "order), then id, so pages never overlap"})
+
+
+class DisplayCurrencySchema(Schema):
+    """The rate `display_...` amounts are shown at. They are for display only: bookings are
+    charged in ETB, the amounts without `display_`."""
+
+    currency = fields.String(metadata={"example": "USD"})
+    etb_per_unit = fields.Float(metadata={"description": "ETB for one unit of `currency`",
+                                          "example": 155.5})
+    rate_date = fields.Date(metadata={"description": "When the super admin's rate was taken"})
+    stale = fields.Boolean(metadata={
+        "description": "The rate is older than the configured age "
+                       "(DISPLAY_RATE_MAX_AGE_DAYS): show display amounts as approximate"})
 
 
 class HotelSummarySchema(Schema):
@@ -69,16 +141,60 @@ class HotelSummarySchema(Schema):
     image_url = fields.String(allow_none=True)
     lowest_price = Money(allow_none=True)
     currency = fields.Constant(CURRENCY)
+    display_price = Money(allow_none=True, metadata={
+        "description": "`lowest_price` in the asked `currency` (display only); null without it"})
     average_rating = fields.Float(metadata={"description": "Approved reviews only, one decimal"})
     review_count = WholeNumber()
     available = fields.Boolean(
         allow_none=True,
         metadata={"description": "true when dates were given (unavailable hotels are left "
                                  "out); null without dates"})
+    property_type = fields.String(attribute="hotel.property_type", metadata={
+        "enum": list(PROPERTY_TYPES)})
+    amenities = fields.Function(lambda card: sorted(card.hotel.amenities), metadata={
+        "type": "array", "items": {"type": "string"},
+        "description": "Amenity codes (see the `amenities` filter)"})
+    latitude = fields.Float(allow_none=True, metadata={
+        "description": "Degrees (WGS 84); null when the hotel has not been placed on the map",
+        "example": 9.0123})
+    longitude = fields.Float(allow_none=True, metadata={"description": "Degrees (WGS 84)",
+                                                        "example": 38.7612})
+    distance_km = fields.Float(allow_none=True, metadata={
+        "description": "Great-circle distance from the searched `lat`,`lng` in km, to 3 "
+                       "decimals; null without a point or without coordinates",
+        "example": 1.284})
+
+
+class FacetOptionSchema(Schema):
+    value = fields.Raw(metadata={"description": "What to pass to the filter: a code, a star "
+                                                "count or a rating"})
+    name = fields.String(allow_none=True, metadata={
+        "description": "The option's name in `lang` (codes only; null for numbers)"})
+    count = WholeNumber(metadata={"description": "Hotels the search finds with this option "
+                                                 "chosen"})
+
+
+class SearchFacetsSchema(Schema):
+    """Counts among the hotels the search finds with its other filters (city, name, map, dates,
+    party, price). Amenities: hotels that have it among those found (the amenities asked for
+    kept). Stars, property type, guest rating: hotels the search finds with that option instead
+    of the one asked (every other filter kept). Free cancellation: hotels found with it asked."""
+
+    amenities = fields.List(fields.Nested(FacetOptionSchema), metadata={
+        "description": "Every amenity of the vocabulary, in its order"})
+    property_types = fields.List(fields.Nested(FacetOptionSchema))
+    stars = fields.List(fields.Nested(FacetOptionSchema), metadata={"description": "5 down to 1"})
+    min_rating = fields.List(fields.Nested(FacetOptionSchema), metadata={
+        "description": "4.5, 4, 3.5 and 3: hotels rated at least that"})
+    free_cancellation = WholeNumber()
 
 
 class HotelSearchResultSchema(PaginationSchema):
     hotels = fields.List(fields.Nested(HotelSummarySchema))
+    facets = fields.Nested(SearchFacetsSchema, allow_none=True, metadata={
+        "description": "With `facets=true`; else null"})
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
     check_in = fields.Date(allow_none=True)
     check_out = fields.Date(allow_none=True)
     nights = WholeNumber(allow_none=True)
@@ -130,7 +246,14 @@ class HomeSchema(Schema):
 
 class AmenitySchema(Schema):
     code = fields.String()
-    name = fields.String()
+    name = fields.String(metadata={"description": "English"})
+    names = fields.Function(
+        lambda amenity: (AMENITIES[amenity.code].names if amenity.code in AMENITIES
+                         else {"en": amenity.name}),
+        metadata={"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "The name in en, am, om and ti",
+                  "example": {"en": "Swimming pool", "am": "መዋኛ ገንዳ", "om": "Iddoo daakaa",
+                              "ti": "መሐንበሲ"}})
 
 
 class HotelImageSchema(Schema):
@@ -185,6 +308,8 @@ class HotelDetailSchema(Schema):
     phone = fields.String(attribute="hotel.phone")
     email = fields.String(attribute="hotel.email")
     stars = WholeNumber(attribute="hotel.stars")
+    property_type = fields.String(attribute="hotel.property_type",
+                                  metadata={"enum": list(PROPERTY_TYPES)})
     latitude = fields.Float(attribute="hotel.latitude", allow_none=True)
     longitude = fields.Float(attribute="hotel.longitude", allow_none=True)
     is_featured = fields.Boolean(attribute="hotel.is_featured")
@@ -204,6 +329,12 @@ class AvailabilityQueryArgsSchema(Schema):
     guests = WholeNumber(load_default=1, validate=COUNT)
     rooms = WholeNumber(load_default=1, validate=COUNT,
                            metadata={"description": "Rooms wanted, 1 to 9"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
 
 
 class NightPriceSchema(Schema):
@@ -239,17 +370,40 @@ class PriceBreakdownSchema(Schema):
     currency = fields.String()
 
 
+class RestrictionSchema(Schema):
+    """Why a room type cannot take this stay although it has rooms free: staff closed the
+    arrival night to arrivals, or stays arriving then must be longer."""
+
+    code = fields.String(metadata={"enum": ["closed_to_arrival", "min_stay"]})
+    min_stay = WholeNumber(allow_none=True, metadata={
+        "description": "With `min_stay`: the nights a stay arriving on check_in must last "
+                       "(\"stay 3 nights to book this\"); else null", "example": 3})
+    message = fields.String(metadata={
+        "example": "stays arriving on 2026-12-20 last at least 3 nights"})
+
+
 class RoomTypeAvailabilitySchema(Schema):
     room_type_id = WholeNumber(attribute="room_type.id")
     name = fields.String(attribute="room_type.name")
     capacity = WholeNumber(attribute="room_type.capacity")
     bed_type = fields.String(attribute="room_type.bed_type")
-    available_rooms = WholeNumber(metadata={"description": "Rooms free on every night"})
+    available_rooms = WholeNumber(metadata={
+        "description": "Rooms bookable for this stay: free on every night, and 0 when "
+                       "`restriction` refuses the stay"})
+    free_rooms = WholeNumber(metadata={
+        "description": "Rooms free on every night, whatever the restrictions"})
+    restriction = fields.Nested(RestrictionSchema, allow_none=True, metadata={
+        "description": "Why this stay cannot be booked although rooms are free; null when "
+                       "nothing refuses it"})
     fits_guests = fields.Boolean(metadata={"description": "capacity x rooms >= guests"})
     available = fields.Boolean(metadata={"description": "Bookable as asked: fits and enough rooms free"})
     nightly_price = Money()
     stay_total = Money(metadata={
         "description": "Whole stay for the rooms asked, service charge and VAT included"})
+    display_nightly_price = Money(allow_none=True, metadata={
+        "description": "`nightly_price` in the asked `currency` (display only)"})
+    display_stay_total = Money(allow_none=True, metadata={
+        "description": "`stay_total` in the asked `currency` (display only)"})
     price = fields.Nested(PriceBreakdownSchema)
 
 
@@ -261,4 +415,55 @@ class HotelAvailabilitySchema(Schema):
     guests = WholeNumber()
     rooms = WholeNumber()
     currency = fields.String()
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
     room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
+
+
+class GuestCalendarQueryArgsSchema(Schema):
+    month = fields.String(required=True, validate=validate.Regexp(r"^\d{4}-(0[1-9]|1[0-2])$"),
+                          metadata={"description": "YYYY-MM (Gregorian): this month (from "
+                                                   "today, hotel-local) up to 12 months ahead",
+                                    "example": "2026-12"})
+    guests = WholeNumber(load_default=DEFAULT_GUESTS, validate=COUNT, metadata={
+        "description": "Guests in one room (adults), default 2: room types for fewer are not "
+                       "priced"})
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
+
+
+class GuestNightSchema(Schema):
+    date = fields.Date(attribute="night")
+    available = fields.Boolean(metadata={
+        "description": "A room type that fits the party has a room free this night"})
+    lowest_price = Money(allow_none=True, metadata={
+        "description": "One room for the party, this one night, service charge and VAT "
+                       "included (ETB): the cheapest room type with a room free; no "
+                       "length-of-stay discount. Null when none is free"})
+    nightly_price = Money(allow_none=True, metadata={
+        "description": "The same before service charge and VAT"})
+    display_price = Money(allow_none=True, metadata={
+        "description": "`lowest_price` in the asked `currency` (display only)"})
+    room_type_id = WholeNumber(allow_none=True, metadata={"description": "Whose price it is"})
+    season = fields.String(allow_none=True, metadata={
+        "description": "The season that set that price, if any", "example": "Timkat"})
+    closed_to_arrival = fields.Boolean(metadata={
+        "description": "Rooms are free but no stay may start this night"})
+    min_stay = WholeNumber(allow_none=True, metadata={
+        "description": "The shortest stay that may start this night, when more than one night "
+                       "(\"stay 3 nights to book this\"); null otherwise", "example": 3})
+
+
+class GuestCalendarSchema(Schema):
+    hotel_id = WholeNumber()
+    month = fields.String(metadata={"example": "2026-12"})
+    guests = WholeNumber()
+    currency = fields.String()
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
+    nights = fields.List(fields.Nested(GuestNightSchema), metadata={
+        "description": "Every night of the month from today (hotel-local) on, in date order"})

@@ -28,6 +28,7 @@ from app.schemas.common import (
     WholeNumber,
     ethiopian_date,
 )
+from app.services.content.amenities import AMENITIES, PROPERTY_TYPES
 from app.services.content.images import MAX_GALLERY_SIZE
 
 
@@ -116,6 +117,14 @@ class HotelSchema(Schema):
     hotel_description = fields.String(attribute="description", required=True)
     hotel_check_in_time = HourMinute(attribute="check_in_time", required=True)
     hotel_check_out_time = HourMinute(attribute="check_out_time", required=True)
+    hotel_property_type = fields.String(attribute="property_type", required=True,
+                                        metadata={"enum": list(PROPERTY_TYPES)})
+    hotel_amenities = fields.Function(
+        lambda hotel: [amenity.code for amenity in hotel.amenities], required=True,
+        metadata={"type": "array", "items": {"type": "string"},
+                  "description": "Amenity codes (the vocabulary of `PUT /hotel`)"})
+    hotel_latitude = fields.Float(attribute="latitude", allow_none=True, required=True)
+    hotel_longitude = fields.Float(attribute="longitude", allow_none=True, required=True)
     hotel_status = fields.String(
         attribute="hotel_status",
         required=True,
@@ -150,6 +159,21 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
     )
     hotel_check_in_time = HourMinute(attribute="check_in_time")
     hotel_check_out_time = HourMinute(attribute="check_out_time")
+    hotel_property_type = fields.String(attribute="property_type",
+                                        validate=validate.OneOf(PROPERTY_TYPES))
+    hotel_amenities = fields.List(
+        fields.String(validate=validate.OneOf(AMENITIES)), attribute="amenity_codes",
+        validate=validate.Length(max=len(AMENITIES)),
+        metadata={"description": "The hotel's amenities, all of them (replaces the list): "
+                                 "codes from a fixed vocabulary, "
+                                 f"{', '.join(f'`{code}`' for code in AMENITIES)}",
+                  "example": ["wifi", "restaurant", "pool"]})
+    hotel_latitude = fields.Float(attribute="latitude", allow_none=True,
+                                  validate=validate.Range(min=-90, max=90),
+                                  metadata={"description": "Degrees (WGS 84), for the map; "
+                                                           "null takes the hotel off it"})
+    hotel_longitude = fields.Float(attribute="longitude", allow_none=True,
+                                   validate=validate.Range(min=-180, max=180))
 
 
 # --- room types -----------------------------------------------------------------------------

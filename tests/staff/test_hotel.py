@@ -20,6 +20,11 @@ HOTEL_FIELDS = {
     "hotel_description",
     "hotel_check_in_time",
     "hotel_check_out_time",
+    # Issue 33: what search filters on and the map shows.
+    "hotel_property_type",
+    "hotel_amenities",
+    "hotel_latitude",
+    "hotel_longitude",
     "hotel_status",
     "hotel_verified_at",
     "updated_at",

@@ -4,12 +4,14 @@ from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.schemas.hotels import (
     AvailabilityQueryArgsSchema,
+    GuestCalendarQueryArgsSchema,
+    GuestCalendarSchema,
     HotelAvailabilitySchema,
     HotelDetailSchema,
     HotelSearchQueryArgsSchema,
     HotelSearchResultSchema,
 )
-from app.services.booking import catalogue
+from app.services.booking import catalogue, price_calendar
 
 
 @blp.route("/hotels", methods=["GET"], operation_id="searchHotels")
@@ -37,8 +39,19 @@ def hotel_detail(hotel_id: int):
 @blp.arguments(AvailabilityQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelAvailabilitySchema))
 @blp.error(404, "Unknown hotel, or not live")
-def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms):
+def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms, currency=None):
     """Each room type with rooms free for the stay, nightly price and stay total.
     `available_rooms` is 0 when the room type's restrictions refuse this stay (closed to
     arrival on `check_in`, or a longer minimum stay); the quote names the restriction."""
-    return ok(catalogue.hotel_availability(hotel_id, check_in, check_out, guests=guests, rooms=rooms))
+    return ok(catalogue.hotel_availability(hotel_id, check_in, check_out, guests=guests, rooms=rooms,
+                                           currency=currency))
+
+
+@blp.route("/hotels/<int:hotel_id>/calendar", methods=["GET"])
+@blp.arguments(GuestCalendarQueryArgsSchema, location="query", as_kwargs=True)
+@blp.response(200, enveloped(GuestCalendarSchema))
+@blp.error(404, "Unknown hotel, or not live")
+def hotel_price_calendar(hotel_id: int, month, guests, currency=None):
+    """A month of nights: the lowest price of one room for the party (service charge and VAT
+    included), whether rooms are free, closed-to-arrival and the minimum stay."""
+    return ok(price_calendar.guest_calendar(hotel_id, month, guests, currency))

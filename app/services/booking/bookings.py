@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
@@ -36,7 +36,12 @@ from app.services.booking import inventory
 from app.services.booking.catalogue import live_hotel_and_room_type
 from app.services.booking.pricing import PriceBreakdown, price_for_hotel
 from app.services.booking.rates import price_room_type_stay
-from app.services.booking.stays import fits_guests, hotel_timezone, local_today, validate_stay
+from app.services.booking.stays import (
+    fits_guests,
+    free_cancellation_deadline,
+    local_today,
+    validate_stay,
+)
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
 from app.services.paging import Page, paginate
@@ -373,14 +378,6 @@ def confirm_booking(booking: Booking, now: datetime) -> None:
 
 
 # --- cancellation -------------------------------------------------------------------------------
-
-def free_cancellation_deadline(hotel: Hotel, check_in: date) -> datetime:
-    """Naive UTC instant until which cancelling is free: free_cancellation_hours before the
-    hotel-local check-in time on the check-in date."""
-    local_check_in = datetime.combine(check_in, hotel.check_in_time, tzinfo=hotel_timezone())
-    deadline = local_check_in - timedelta(hours=hotel.free_cancellation_hours)
-    return deadline.astimezone(UTC).replace(tzinfo=None)
-
 
 def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
     """THE cancellation rule (DESIGN.md §4): what goes back to the guest if cancelled at `now`.

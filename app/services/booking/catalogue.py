@@ -7,9 +7,11 @@ are in app/services/booking/stays.py.
 from __future__ import annotations
 
 import functools
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
 
 from sqlalchemy import Integer, and_, bindparam, select
@@ -18,8 +20,10 @@ from sqlalchemy.orm import joinedload, selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus, RoomType
-from app.services.booking import catalogue_snapshot, destinations, inventory
+from app.models.base import utcnow
+from app.services.booking import catalogue_snapshot, destinations, geo, inventory
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
+from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, PriceBreakdown
 from app.services.booking.rates import (
     price_room_type_stay,
@@ -27,18 +31,26 @@ from app.services.booking.rates import (
 )
 from app.services.booking.stays import (
     fits_guests,
+    free_cancellation_deadline,
     validate_dates_pair,
     validate_party,
     validate_stay,
+)
+from app.services.content.amenities import (
+    AMENITIES,
+    DEFAULT_LANGUAGE,
+    PROPERTY_TYPES,
+    check_amenity_codes,
 )
 from app.services.content.ratings import (
     RatingSummary,
     rating_summaries,
     summary_of_hotel,
 )
+from app.services.name_matching import NameQuery
 from app.services.paging import page_count
 
-SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars")
+SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars", "distance")
 PRICE_SORTS = ("price_asc", "price_desc")
 FEATURED_LIMIT = 8
 CITY_LIMIT = 10
@@ -110,6 +122,16 @@ class HotelCard:
     rating: RatingSummary
     image_url: str | None
     available: bool | None = None
+    distance_km: float | None = None  # from the searched point, when one was given
+    display_price: Decimal | None = None  # lowest_price in the asked display currency
+
+    @property
+    def latitude(self) -> float | None:
+        return self.hotel.latitude
+
+    @property
+    def longitude(self) -> float | None:
+        return self.hotel.longitude
 
     @property
     def average_rating(self) -> float:
@@ -118,6 +140,39 @@ class HotelCard:
     @property
     def review_count(self) -> int:
         return self.rating.count
+
+
+# The guest-rating options of the filter panel ("4.5+", "4+", ...), on the 1-5 review scale.
+RATING_STEPS = (Decimal("4.5"), Decimal("4"), Decimal("3.5"), Decimal("3"))
+
+
+def _tenths(rating: Decimal) -> int:
+    return int((rating * 10).to_integral_value(rounding=ROUND_HALF_UP))
+
+
+RATING_STEP_TENTHS = tuple((step, _tenths(step)) for step in RATING_STEPS)
+
+
+def _rated_at_least(tenths: int, hotel: CardHotel) -> bool:
+    """Whether the hotel's shown average (one decimal) is at least `tenths` / 10."""
+    return hotel.average_tenths >= tenths
+
+
+@dataclass(frozen=True)
+class FacetOption:
+    value: str | int | float
+    name: str | None  # in the asked language, for a vocabulary's term
+    count: int
+
+
+@dataclass(frozen=True)
+class SearchFacets:
+    """The counts a filter panel shows next to each option ("Swimming pool (4)")."""
+    amenities: list[FacetOption]
+    property_types: list[FacetOption]
+    stars: list[FacetOption]
+    min_rating: list[FacetOption]
+    free_cancellation: int
 
 
 @dataclass
@@ -131,18 +186,27 @@ class SearchResult:
     nights: int | None = None
     guests: int = 1
     rooms: int = 1
+    facets: SearchFacets | None = None
+    display_currency: DisplayCurrency | None = None
 
     @property
     def total_pages(self) -> int:
         return page_count(self.total, self.limit)
 
 
-def _cards(hotels: list[CardHotel], prices: dict[int, Decimal],
-           available: bool | None) -> list[HotelCard]:
+def _cards(hotels: list[CardHotel], prices: dict[int, Decimal], available: bool | None,
+           distances: dict[int, float | None] | None = None,
+           display: DisplayCurrency | None = None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
+    distances = distances or {}
     return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
-                      available)
+                      available, _rounded(distances.get(hotel.id)),
+                      display.convert(prices.get(hotel.id)) if display else None)
             for hotel in hotels]
+
+
+def _rounded(distance: float | None) -> float | None:
+    return None if distance is None else round(distance, 3)
 
 
 def search_hotels(**filters) -> SearchResult:
@@ -162,7 +226,11 @@ class HotelSearch:
 
     Filters: `city` is any spelling or prefix of a city's name (destinations.
     stored_cities_matching); `q` a part of the hotel's name, in any case (Unicode case folding);
-    `stars` a list of star ratings.
+    `stars` a list of star ratings. On the map (app/services/booking/geo.py): `lat` and `lng`
+    give a point, from which `radius_km` keeps the hotels within that distance, `sort=distance`
+    orders (the nearest first, hotels without coordinates last) and each card's `distance_km`
+    is measured; `bbox` keeps the hotels inside a box. Hotels without coordinates are never in a
+    radius or a box.
 
     The catalogue comes from this worker's copy (catalogue_snapshot: hotels, room types and
     rates in memory, read again when the catalogue's version moves); the database is asked one
@@ -179,40 +247,107 @@ class HotelSearch:
     min_price: Decimal | None = None
     max_price: Decimal | None = None
     stars: list[int] | None = None
+    amenities: list[str] | None = None
+    min_rating: Decimal | None = None
+    free_cancellation: bool | None = None
+    property_type: list[str] | None = None
+    lat: float | None = None
+    lng: float | None = None
+    radius_km: float | None = None
+    bbox: list[float] | None = None
     sort: str = "recommended"
     page: int = 1
     limit: int = 20
+    facets: bool = False
+    lang: str = DEFAULT_LANGUAGE
+    currency: str | None = None
 
     def run(self) -> SearchResult:
         nights = self.validate()
+        display = display_currency(self.currency)
         snapshot = catalogue_snapshot.current()
         # The stored city names meant by `city` ("Addis", "AA", "አዲስ አበባ", "bah").
         cities = (frozenset(destinations.stored_cities_matching(self.city, snapshot.cities))
                   if self.city else None)
         refused = (inventory.refused_room_type_ids(self.check_in, self.check_out, self.rooms)
                    if self.check_in is not None else frozenset())
+        on_map = self.on_map(snapshot)
 
         def bookable(hotel: CardHotel) -> list[SaleRoomType]:
             return [rt for rt in snapshot.room_types.get(hotel.id, ()) if self.takes(rt, refused)]
 
-        # A price sort starts from any fixed order: its ties are broken by name and id below.
-        order = "recommended" if self.sort in PRICE_SORTS else self.sort
-        hotels = [hotel for hotel in snapshot.ordered[order] if self.matches(hotel, cities)
-                  and any(self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
+        # A price or distance sort starts from any fixed order: its ties are broken by name and
+        # id below.
+        order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
+
+        # Each filter asked for is one pass over the hotels left by the one before; with counts,
+        # the panel's filters wait (the panel counts each option among the hotels the others
+        # leave).
+        hotels = snapshot.ordered[order]
+        for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
+            hotels = [hotel for hotel in hotels if test(hotel)]
+        hotels = [hotel for hotel in hotels if any(
+            self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
         start = (self.page - 1) * self.limit
+        prices = {}
         if self.prices_decide_the_order:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in hotels}
             hotels = [hotel for hotel in hotels if self.price_in_range(prices[hotel.id])]
-            if self.sort in PRICE_SORTS:
-                sign = -1 if self.sort == "price_desc" else 1
-                hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
-            page = hotels[start:start + self.limit]
-        else:
-            page = hotels[start:start + self.limit]
+        facets = None
+        if self.facets:
+            facets = self.count_facets(hotels)
+            hotels = [hotel for hotel in hotels if self.chosen(hotel)]
+        if self.sort in PRICE_SORTS:
+            sign = -1 if self.sort == "price_desc" else 1
+            hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
+        distances: dict[int, float | None] = {}
+        if self.sort == "distance":
+            distances = self.distances(hotels, on_map)
+            hotels.sort(key=lambda hotel: (distances[hotel.id] is None,
+                                           distances[hotel.id] or 0.0, hotel.name, hotel.id))
+        page = hotels[start:start + self.limit]
+        if not self.prices_decide_the_order:
             prices = {hotel.id: self.lowest_price(bookable(hotel)) for hotel in page}
-        cards = _cards(page, prices, True if self.check_in is not None else None)
+        if self.has_point and not distances:
+            distances = self.distances(page, on_map)
+        cards = _cards(page, prices, True if self.check_in is not None else None, distances,
+                       display)
         return SearchResult(cards, len(hotels), self.page, self.limit, self.check_in,
-                            self.check_out, nights, self.guests, self.rooms)
+                            self.check_out, nights, self.guests, self.rooms, facets, display)
+
+    @property
+    def has_point(self) -> bool:
+        return self.lat is not None
+
+    def on_map(self, snapshot: catalogue_snapshot.CatalogueSnapshot) -> dict[int, float | None] | None:
+        """The ids of the hotels inside the radius and the box (with their distance from the
+        point within a radius, else None), from the copy's hotels by latitude; None without a
+        radius or a box."""
+        if self.radius_km is None and self.bbox is None:
+            return None
+        if self.radius_km is not None:
+            found: dict[int, float | None] = snapshot.places.within(self.lat, self.lng,
+                                                                    self.radius_km)
+            if self.bbox is not None:
+                box = geo.BoundingBox.parse(self.bbox)
+                found = {hotel_id: distance for hotel_id, distance in found.items()
+                         if box.contains(snapshot.hotels[hotel_id].latitude,
+                                         snapshot.hotels[hotel_id].longitude)}
+            return found
+        return dict.fromkeys(hotel.id for hotel in
+                             snapshot.places.inside(geo.BoundingBox.parse(self.bbox)))
+
+    def distances(self, hotels: list[CardHotel],
+                  on_map: dict[int, float | None] | None) -> dict[int, float | None]:
+        """Each hotel's distance in km from the point (None without coordinates), reusing those
+        the radius measured."""
+        measured = {}
+        for hotel in hotels:
+            distance = on_map.get(hotel.id) if on_map else None
+            if distance is None and hotel.latitude is not None and hotel.longitude is not None:
+                distance = geo.distance_km(self.lat, self.lng, hotel.latitude, hotel.longitude)
+            measured[hotel.id] = distance
+        return measured
 
     def validate(self) -> int | None:
         """The stay's nights (None without dates). Raises ValidationFailed naming the field."""
@@ -228,7 +363,38 @@ class HotelSearch:
             raise ValidationFailed("must not be below min_price", field="max_price")
         if self.sort not in SORTS:
             raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
+        if self.amenities:
+            check_amenity_codes(self.amenities, field="amenities")
+        for code in self.property_type or ():
+            if code not in PROPERTY_TYPES:
+                raise ValidationFailed(f"must be among {', '.join(PROPERTY_TYPES)}",
+                                       field="property_type")
+        if self.min_rating is not None and not 0 <= self.min_rating <= 5:
+            raise ValidationFailed("must be between 0 and 5", field="min_rating")
+        self.validate_map()
         return nights
+
+    def validate_map(self) -> None:
+        """A point is both `lat` and `lng`, on the globe; `radius_km` and `sort=distance` need
+        one; `radius_km` is above 0 and at most geo.MAX_RADIUS_KM; `bbox` is a box the right way
+        up (geo.BoundingBox.parse). Raises ValidationFailed naming the field."""
+        if (self.lat is None) != (self.lng is None):
+            raise ValidationFailed("lat and lng go together",
+                                   field="lng" if self.lng is None else "lat")
+        if self.lat is not None and not -90 <= self.lat <= 90:
+            raise ValidationFailed("must be between -90 and 90", field="lat")
+        if self.lng is not None and not -180 <= self.lng <= 180:
+            raise ValidationFailed("must be between -180 and 180", field="lng")
+        if self.radius_km is not None:
+            if self.lat is None:
+                raise ValidationFailed("needs lat and lng", field="radius_km")
+            if not 0 < self.radius_km <= geo.MAX_RADIUS_KM:
+                raise ValidationFailed(f"must be above 0 and at most {geo.MAX_RADIUS_KM:g}",
+                                       field="radius_km")
+        if self.sort == "distance" and self.lat is None:
+            raise ValidationFailed("sort=distance needs lat and lng", field="sort")
+        if self.bbox is not None:
+            geo.BoundingBox.parse(self.bbox)
 
     @property
     def prices_decide_the_order(self) -> bool:
@@ -237,19 +403,110 @@ class HotelSearch:
                 or self.max_price is not None)
 
     @cached_property
-    def name_part(self) -> str | None:
-        """`q` as the names are compared: trimmed, case-folded."""
-        return self.q.strip().casefold() if self.q else None
+    def name_query(self) -> NameQuery | None:
+        """`q` as the names are compared, in either script (name_matching)."""
+        query = NameQuery(self.q) if self.q else None
+        return query if query else None
+
+    def hotel_tests(self, on_map: dict | None, cities: frozenset[str] | None, *,
+                    with_panel: bool) -> list[Callable[[CardHotel], bool]]:
+        """The tests of one hotel that the asked filters make, the most selective first: on the
+        map (`on_map`'s ids), in one of `cities`, the name, and `with_panel` the panel's."""
+        tests = []
+        if on_map is not None:
+            tests.append(lambda hotel: hotel.id in on_map)
+        if cities is not None:
+            tests.append(lambda hotel: hotel.city in cities)
+        if self.name_query is not None:
+            query = self.name_query
+            tests.append(lambda hotel: query.matches(hotel.name_forms))
+        if with_panel:
+            tests.extend(self.panel.values())
+        return tests
+
+    # --- the filter panel's filters: stars, amenities, guest rating, free cancellation, type
 
     @cached_property
-    def star_set(self) -> frozenset[int] | None:
-        return frozenset(self.stars) if self.stars else None
+    def panel(self) -> dict[str, Callable[[CardHotel], bool]]:
+        """The panel's filters that were asked for, by name, each a test of one hotel."""
+        tests = {}
+        if self.stars:
+            stars = frozenset(self.stars)
+            tests["stars"] = lambda hotel: hotel.stars in stars
+        if self.amenities:
+            wanted = frozenset(self.amenities)
+            tests["amenities"] = lambda hotel: wanted <= hotel.amenities
+        if self.min_rating is not None:
+            tests["min_rating"] = functools.partial(_rated_at_least, _tenths(self.min_rating))
+        if self.free_cancellation:
+            tests["free_cancellation"] = self.cancels_free
+        if self.property_type:
+            types = frozenset(self.property_type)
+            tests["property_type"] = lambda hotel: hotel.property_type in types
+        return tests
 
-    def matches(self, hotel: CardHotel, cities: frozenset[str] | None) -> bool:
-        """Whether the hotel passes the city (one of `cities`), name and stars filters."""
-        return ((cities is None or hotel.city in cities)
-                and (self.name_part is None or self.name_part in hotel.name.casefold())
-                and (self.star_set is None or hotel.stars in self.star_set))
+    def chosen(self, hotel: CardHotel, leaving_out: str | None = None) -> bool:
+        """Whether the hotel passes every panel filter asked for (but `leaving_out`)."""
+        return all(test(hotel) for name, test in self.panel.items() if name != leaving_out)
+
+    @cached_property
+    def _free_cancellation_by_rule(self) -> dict[tuple, bool]:
+        """cancels_free's answers by hotel rule (check-in time, hours): hotels share a few."""
+        return {}
+
+    def cancels_free(self, hotel: CardHotel) -> bool:
+        """Whether a stay booked now can still be cancelled for free (bookings' rule, per hotel:
+        until free_cancellation_hours before check-in). Without dates, every hotel: its rule
+        gives a stay far enough ahead a free window."""
+        if self.check_in is None:
+            return True
+        rule = (hotel.check_in_time, hotel.free_cancellation_hours)
+        answers = self._free_cancellation_by_rule
+        if rule not in answers:
+            answers[rule] = utcnow() < free_cancellation_deadline(hotel, self.check_in)
+        return answers[rule]
+
+    def count_facets(self, hotels: list[CardHotel]) -> SearchFacets:
+        """The counts of the filter panel among `hotels` (those passing every other filter): for
+        each option, how many hotels the search would find with it chosen and the rest of the
+        panel as asked. Amenities add to those asked (a hotel has them all); stars, property
+        type and guest rating replace their own filter; free cancellation is counted as if
+        asked."""
+        amenities: Counter[str] = Counter()
+        stars: Counter[int] = Counter()
+        types: Counter[str] = Counter()
+        ratings: Counter[Decimal] = Counter()
+        free_cancellation = 0
+        panel = tuple(self.panel.items())
+        for hotel in hotels:
+            # The panel's filters the hotel fails: with none it counts everywhere, with one only
+            # for that filter's options, with more nowhere.
+            failed = [name for name, test in panel if not test(hotel)]
+            if len(failed) > 1:
+                continue
+            only = failed[0] if failed else None
+            if only is None:
+                amenities.update(hotel.amenities)
+            if only in (None, "stars"):
+                stars[hotel.stars] += 1
+            if only in (None, "property_type"):
+                types[hotel.property_type] += 1
+            if only in (None, "min_rating"):
+                tenths = hotel.average_tenths
+                for step, step_tenths in RATING_STEP_TENTHS:
+                    if tenths >= step_tenths:
+                        ratings[step] += 1
+            if only is None and self.cancels_free(hotel):
+                free_cancellation += 1
+        lang = self.lang
+        return SearchFacets(
+            amenities=[FacetOption(code, term.name(lang), amenities[code])
+                       for code, term in AMENITIES.items()],
+            property_types=[FacetOption(code, term.name(lang), types[code])
+                            for code, term in PROPERTY_TYPES.items()],
+            stars=[FacetOption(value, None, stars[value]) for value in (5, 4, 3, 2, 1)],
+            min_rating=[FacetOption(float(step), None, ratings[step]) for step in RATING_STEPS],
+            free_cancellation=free_cancellation)
 
     def takes(self, room_type: SaleRoomType, refused) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
@@ -338,10 +595,21 @@ def hotel_detail(hotel_id: int) -> HotelDetail:
 @dataclass
 class RoomTypeAvailability:
     room_type: RoomType
-    available_rooms: int
+    available_rooms: int  # bookable for this stay: 0 under a restriction that refuses it
     fits_guests: bool
     available: bool
     price: PriceBreakdown
+    free_rooms: int = 0  # free on every night, whatever the restrictions
+    restriction: inventory.Restriction | None = None  # why the stay is refused, if it is
+    display: DisplayCurrency | None = None
+
+    @property
+    def display_nightly_price(self) -> Decimal | None:
+        return self.display.convert(self.price.nightly_price) if self.display else None
+
+    @property
+    def display_stay_total(self) -> Decimal | None:
+        return self.display.convert(self.price.total) if self.display else None
 
     @property
     def nightly_price(self) -> Decimal:
@@ -362,16 +630,21 @@ class HotelAvailability:
     rooms: int
     room_types: list[RoomTypeAvailability]
     currency: str = CURRENCY
+    display_currency: DisplayCurrency | None = None
 
 
 def hotel_availability(
-    hotel_id: int, check_in: date, check_out: date, *, guests: int = 1, rooms: int = 1
+    hotel_id: int, check_in: date, check_out: date, *, guests: int = 1, rooms: int = 1,
+    currency: str | None = None,
 ) -> HotelAvailability:
     """Every active room type of a live hotel with the rooms free on all nights of the stay,
-    whether it fits the guests, and the priced stay for `rooms` rooms.
+    whether it fits the guests, and the priced stay for `rooms` rooms; a room type whose
+    arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
+    (`restriction`) and has no room bookable for it.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     hotel = get_live_hotel(hotel_id, "room types")
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
+    display = display_currency(currency)
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
@@ -386,5 +659,9 @@ def hotel_availability(
             available=fits and available_rooms >= rooms,
             price=price_room_type_stay(hotel, rt, check_in, check_out, rooms,
                                        free[rt.id].rules),
+            free_rooms=free[rt.id].free_rooms,
+            restriction=free[rt.id].restriction,
+            display=display,
         ))
-    return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items)
+    return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items,
+                             display_currency=display)

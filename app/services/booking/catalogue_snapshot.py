@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import time
 from decimal import Decimal
 from functools import cached_property
 from typing import NamedTuple
@@ -32,6 +33,7 @@ from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.models import (
+    Amenity,
     CatalogueVersion,
     Hotel,
     HotelImage,
@@ -39,11 +41,14 @@ from app.models import (
     RateRule,
     Room,
     RoomType,
+    hotel_amenities,
 )
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
+from app.services.booking import geo
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.ratings import average_tenths
+from app.services.name_matching import NameForms, name_forms
 
 EXTENSION = "marefiya.catalogue_snapshot"
 
@@ -60,6 +65,14 @@ class CardHotel(NamedTuple):
     review_count: int
     rating_total: int
     image_url: str | None
+    # Degrees (floats: the map's arithmetic), None when staff have not placed the hotel.
+    latitude: float | None
+    longitude: float | None
+    property_type: str
+    free_cancellation_hours: int
+    check_in_time: time
+    amenities: frozenset[str]  # codes (app/services/content/amenities.py)
+    name_forms: NameForms  # the name as `q` compares it, in either script
 
     @property
     def average_tenths(self) -> int:
@@ -103,10 +116,19 @@ class CatalogueSnapshot:
                 for hotel_id, room_types in self.room_types.items() if room_types}
 
     @cached_property
+    def places(self) -> geo.PointIndex[CardHotel]:
+        """The live hotels that have coordinates, for a map search (geo.PointIndex)."""
+        return geo.PointIndex(self.hotels.values())
+
+    @cached_property
     def cities(self) -> tuple[str, ...]:
         """The live hotels' stored cities, each once, sorted (destinations matches a searched
         city among them)."""
         return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
+
+
+def _degrees(value: Decimal | None) -> float | None:
+    return None if value is None else float(value)
 
 
 # Built once: every search and home page sends it.
@@ -128,8 +150,9 @@ def current() -> CatalogueSnapshot:
     return snapshot
 
 
-# Rows whose change changes the catalogue (a room's status changes its type's sellable rooms).
-CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, Room)
+# Rows whose change changes the catalogue (a room's status changes its type's sellable rooms; a
+# hotel's amenities change with the hotel, whose collection they are).
+CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, Room, Amenity)
 WROTE_CATALOGUE = "marefiya.wrote_catalogue"
 
 
@@ -153,7 +176,7 @@ class _Holder:
 
 
 def read_catalogue(version: int | None) -> CatalogueSnapshot:
-    """The live catalogue now, filed under `version` (read before it): four statements."""
+    """The live catalogue now, filed under `version` (read before it): five statements."""
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     first_images: dict[int, str | None] = {}
     for hotel_id, key, url in db.session.execute(
@@ -163,9 +186,20 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
         if hotel_id not in first_images:
             first_images[hotel_id] = image_public_url(key, url)
-    hotels = {row.id: CardHotel(*row, first_images.get(row.id)) for row in db.session.execute(
-        select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address, Hotel.stars,
-               Hotel.is_featured, Hotel.review_count, Hotel.rating_total).where(live))}
+    amenities: dict[int, set[str]] = defaultdict(set)
+    for hotel_id, code in db.session.execute(
+            select(hotel_amenities.c.hotel_id, Amenity.code)
+            .join(Amenity, Amenity.id == hotel_amenities.c.amenity_id)
+            .where(hotel_amenities.c.hotel_id.in_(select(Hotel.id).where(live)))):
+        amenities[hotel_id].add(code)
+    hotels = {row.id: CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
+                                _degrees(row.longitude), *row[11:],
+                                frozenset(amenities.get(row.id, ())), name_forms(row.name))
+              for row in db.session.execute(
+                  select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
+                         Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
+                         Hotel.latitude, Hotel.longitude, Hotel.property_type,
+                         Hotel.free_cancellation_hours, Hotel.check_in_time).where(live))}
 
     on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
                .where(live, RoomType.is_on_sale))

@@ -15,13 +15,12 @@ by their normalised name, so a hotel in a town we forgot to list is found too.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 
 from app.services.booking import catalogue_snapshot
-from app.services.ethiopic import fold_letter_variants
+from app.services.name_matching import NameForms, NameQuery, fold, name_forms
 
 SUGGESTION_LIMIT = 10
 MAX_SUGGESTION_LIMIT = 20
@@ -87,22 +86,18 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Bonga", "ቦንጋ"),
 )
 
-_SEPARATORS = re.compile(r"[\W_]+")  # spaces, hyphens, dots, apostrophes, Ethiopic ፡ and ።
-
-
 def normalise_place_name(text: str) -> str:
-    """The form in which two spellings of a place compare equal: case folded, Latin accents
-    stripped (NFKD), Ethiopic letter variants folded, and spaces, hyphens and punctuation
-    collapsed to one space: "  Addis-ABABA " -> "addis ababa", "ባሕር ዳር" -> "ባህር ዳር",
-    "Mek'ele" -> "mek ele"."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    without_marks = "".join(char for char in decomposed if not unicodedata.combining(char))
-    folded = fold_letter_variants(without_marks.casefold())
-    return " ".join(_SEPARATORS.sub(" ", folded).split())
+    """The form in which two spellings of a place compare equal (name_matching.fold): case
+    folded, Latin accents stripped (NFKD), Ethiopic letter variants folded, and spaces, hyphens
+    and punctuation collapsed to one space: "  Addis-ABABA " -> "addis ababa", "ባሕር ዳር" ->
+    "ባህር ዳር", "Mek'ele" -> "mek ele"."""
+    return fold(text)
 
 
-# How well a query matches a city; lower is better.
-EXACT, NAME_PREFIX, ALIAS_PREFIX, WORD_PREFIX = range(4)
+# How well a query matches a city; lower is better. ACROSS_SCRIPTS: the query, written in the
+# other script, starts the name of a city that has no spelling in the query's script (a town
+# outside DESTINATIONS: "ወንጪ" finds a hotel's "Wenchi"; name_matching).
+EXACT, NAME_PREFIX, ALIAS_PREFIX, WORD_PREFIX, ACROSS_SCRIPTS = range(5)
 
 
 @dataclass(frozen=True)
@@ -110,12 +105,13 @@ class _Spelling:
     compact: str  # without spaces: "Bahirdar" and "ድሬዳዋ" match "Bahir Dar" and "ድሬ ዳዋ"
     later_words: tuple[str, ...]  # compact tails from the 2nd word on: "dar" finds Bahir Dar
     is_name: bool  # the English or Amharic name rather than an alias
+    forms: NameForms  # for a match across scripts
 
 
 def _spelling(text: str, *, is_name: bool) -> _Spelling:
     words = normalise_place_name(text).split()
     tails = tuple("".join(words[i:]) for i in range(1, len(words)))
-    return _Spelling("".join(words), tails, is_name)
+    return _Spelling("".join(words), tails, is_name, name_forms(text))
 
 
 @lru_cache(maxsize=4096)  # the table's cities and the few others stored in Hotel.city
@@ -166,7 +162,18 @@ def match_rank(query: str, destination: Destination) -> int | None:
             ranks.append(NAME_PREFIX if spelling.is_name else ALIAS_PREFIX)
         elif any(tail.startswith(key) for tail in spelling.later_words):
             ranks.append(WORD_PREFIX)
+    if not ranks:
+        typed = _name_query(query)
+        spellings = _spellings(destination)
+        if (all(spelling.forms.ethiopic != typed.ethiopic for spelling in spellings)
+                and any(typed.starts_across_scripts(spelling.forms) for spelling in spellings)):
+            ranks.append(ACROSS_SCRIPTS)
     return min(ranks, default=None)
+
+
+@lru_cache(maxsize=1024)
+def _name_query(query: str) -> NameQuery:
+    return NameQuery(query)
 
 
 def ranked_matches(query: str, destinations) -> list[tuple[int, Destination]]:

@@ -75,6 +75,19 @@ def _nights(check_in: date, check_out: date):
 
 # --- reading ------------------------------------------------------------------------------------
 
+class Restriction(NamedTuple):
+    """Why the arrival night's restrictions refuse a stay: `code` is `closed_to_arrival` or
+    `min_stay` (then `min_stay` is the nights asked); `field` and `message` name it as a quote's
+    error does."""
+    code: str
+    min_stay: int | None
+    field: str
+    message: str
+
+
+CLOSED_TO_ARRIVAL, MIN_STAY = "closed_to_arrival", "min_stay"
+
+
 class FreeRoomType(NamedTuple):
     """A room type's free rooms for a stay (a tuple: a price-ordered search makes thousands)."""
     room_type_id: int
@@ -82,15 +95,20 @@ class FreeRoomType(NamedTuple):
     base_price: Decimal
     free_rooms: int  # free on every night of the stay
     # Why the arrival night's restrictions refuse this stay (closed to arrival, longer minimum
-    # stay), as (field, message): new stays are not offered, but a booking already made keeps
-    # its rooms. None when they allow it.
-    refusal: tuple[str, str] | None = None
+    # stay): new stays are not offered, but a booking already made keeps its rooms. None when
+    # they allow it.
+    restriction: Restriction | None = None
     # The rate rules that can change the stay's price (rates.StayRule), when asked for.
     rules: tuple[rates.StayRule, ...] = ()
 
     @property
+    def refusal(self) -> tuple[str, str] | None:
+        """The restriction as (field, message), or None."""
+        return None if self.restriction is None else self.restriction[2:]
+
+    @property
     def arrival_refused(self) -> bool:
-        return self.refusal is not None
+        return self.restriction is not None
 
     @property
     def bookable_rooms(self) -> int:
@@ -98,15 +116,17 @@ class FreeRoomType(NamedTuple):
         return 0 if self.arrival_refused else self.free_rooms
 
 
-def arrival_refusal(check_in: date, nights: int, closed: bool,
-                    min_stay: int | None) -> tuple[str, str] | None:
+def arrival_restriction(check_in: date, nights: int, closed: bool,
+                        min_stay: int | None) -> Restriction | None:
     """Why the arrival night's restrictions (`closed` to arrival, `min_stay`) refuse a stay of
-    `nights` arriving on `check_in`, as (field, message), or None when they allow it."""
+    `nights` arriving on `check_in`, or None when they allow it."""
     if closed:
-        return "check_in", f"this room type takes no arrivals on {check_in.isoformat()}"
+        return Restriction(CLOSED_TO_ARRIVAL, None, "check_in",
+                           f"this room type takes no arrivals on {check_in.isoformat()}")
     if min_stay is not None and nights < min_stay:
-        return "check_out", (f"stays arriving on {check_in.isoformat()} last at least "
-                             f"{min_stay} nights")
+        return Restriction(MIN_STAY, min_stay, "check_out",
+                           f"stays arriving on {check_in.isoformat()} last at least "
+                           f"{min_stay} nights")
     return None
 
 
@@ -209,7 +229,7 @@ def free_room_types(
     else:
         found = [(tuple(row), ()) for row in rows]
     return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
-                         arrival_refusal(check_in, nights, bool(closed), min_stay)
+                         arrival_restriction(check_in, nights, bool(closed), min_stay)
                          if closed or min_stay else None, rules)
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
 

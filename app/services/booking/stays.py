@@ -4,7 +4,7 @@ the admin all ask here."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from flask import current_app
@@ -67,6 +67,15 @@ def validate_dates_pair(check_in: date | None, check_out: date | None) -> None:
         raise ValidationFailed("required when check_in is given", field="check_out")
     if check_out is not None and check_in is None:
         raise ValidationFailed("required when check_out is given", field="check_in")
+
+
+def free_cancellation_deadline(hotel, check_in: date) -> datetime:
+    """Naive UTC instant until which cancelling is free: the hotel's free_cancellation_hours
+    before its hotel-local check-in time on the check-in date (bookings' cancellation rule;
+    search's free-cancellation filter). `hotel`: a Hotel or the catalogue copy's CardHotel."""
+    local_check_in = datetime.combine(check_in, hotel.check_in_time, tzinfo=hotel_timezone())
+    deadline = local_check_in - timedelta(hours=hotel.free_cancellation_hours)
+    return deadline.astimezone(UTC).replace(tzinfo=None)
 
 
 def fits_guests(room_type: RoomType, guests: int, rooms: int) -> bool:

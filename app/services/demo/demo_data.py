@@ -10,6 +10,7 @@ from decimal import Decimal
 from app.extensions import db
 from app.models import (
     Amenity,
+    DisplayRate,
     Guest,
     Hotel,
     HotelImage,
@@ -27,6 +28,7 @@ from app.models import (
 from app.models.base import utcnow
 from app.passwords import hash_password
 from app.services.booking.ethiopian_calendar import holiday_seasons
+from app.services.content.amenities import AMENITIES
 from app.services.content.images import check_upload, store_image
 from app.services.demo.demo_images import placeholder_photo
 
@@ -34,12 +36,10 @@ DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
 DEMO_HOTEL_ADMIN = ("hoteladmin@marefiya.et", "Hotel1234!")
 DEMO_SUPER_ADMIN = ("superadmin@marefiya.et", "Admin1234!")
 
-AMENITIES = {
-    "wifi": "Free Wi-Fi", "parking": "Parking", "restaurant": "Restaurant", "bar": "Bar",
-    "pool": "Swimming pool", "spa": "Spa", "gym": "Fitness centre", "breakfast": "Breakfast included",
-    "airport_shuttle": "Airport shuttle", "laundry": "Laundry", "conference": "Conference hall",
-    "lake_view": "Lake view", "garden": "Garden", "coffee_ceremony": "Coffee ceremony",
-}
+# The amenities demo hotels draw from (named by the vocabulary, content/amenities.py).
+DEMO_AMENITIES = ("wifi", "parking", "restaurant", "bar", "pool", "spa", "gym", "breakfast",
+                  "airport_shuttle", "laundry", "conference", "lake_view", "garden",
+                  "coffee_ceremony")
 
 # (city, [(hotel name, stars, area)]): names are invented, areas are real neighbourhoods.
 CITIES = {
@@ -97,6 +97,7 @@ CITY_CENTRES = {
 }
 COORDINATE_SPREAD = 0.022  # degrees
 HOTEL_PHOTO_CAPTIONS = ["Front", "Room", "Restaurant"]
+DEMO_DISPLAY_RATES = {"USD": Decimal("155.00"), "EUR": Decimal("170.00")}
 
 PENDING_HOTELS = [
     ("Debre Damo Guest House", "Axum", 2), ("Semera Oasis Hotel", "Adama", 3),
@@ -131,6 +132,16 @@ def demo_coordinates(city: str, slug: str) -> tuple[Decimal, Decimal]:
     latitude, longitude = CITY_CENTRES[city]
     return tuple(Decimal(str(round(value + rng.uniform(-COORDINATE_SPREAD, COORDINATE_SPREAD), 6)))
                  for value in (latitude, longitude))
+
+
+def demo_property_type(name: str) -> str:
+    """What its name says the hotel is: a lodge, a resort, a guest house (an inn too), or a hotel."""
+    lowered = name.lower()
+    for word, kind in (("lodge", "lodge"), ("resort", "resort"), ("guest house", "guest_house"),
+                       ("inn", "guest_house")):
+        if re.search(rf"\b{word}\b", lowered):
+            return kind
+    return "hotel"
 
 
 def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, variant: int = 0) -> HotelImage:
@@ -172,7 +183,7 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
     if db.session.scalar(db.select(Hotel.id).limit(1)) is not None:
         return {"skipped": True}
 
-    amenities = {code: Amenity(code=code, name=name) for code, name in AMENITIES.items()}
+    amenities = {code: Amenity(code=code, name=AMENITIES[code].en) for code in DEMO_AMENITIES}
     db.session.add_all(amenities.values())
 
     entries = [(name, city, stars, area, HotelStatus.ACTIVE) for city, hotels in CITIES.items()
@@ -194,7 +205,8 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
             is_featured=index % 5 == 0 and status == HotelStatus.ACTIVE,
         )
         hotel.latitude, hotel.longitude = demo_coordinates(city, hotel.slug)
-        hotel.amenities = [amenities[c] for c in rng.sample(sorted(AMENITIES), k=4 + stars)]
+        hotel.amenities = [amenities[c] for c in rng.sample(sorted(DEMO_AMENITIES), k=4 + stars)]
+        hotel.property_type = demo_property_type(name)
         hotel.images = [demo_photo(name, f"{city} · {caption}", caption=caption, position=n, variant=n)
                         for n, caption in enumerate(HOTEL_PHOTO_CAPTIONS)]
         templates = rng.sample(ROOM_TYPE_TEMPLATES, k=rng.randint(2, 4))
@@ -241,5 +253,8 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
                              role_slug=StaffRole.HOTEL_ADMIN))
     db.session.add(SuperAdmin(email=DEMO_SUPER_ADMIN[0], name="Marefiya Admin",
                               password_hash=hash_password(DEMO_SUPER_ADMIN[1])))
+    # Display currencies at illustrative rates (the super admin sets real ones in the panel).
+    db.session.add_all([DisplayRate(currency=code, etb_per_unit=rate, rate_date=now.date())
+                        for code, rate in DEMO_DISPLAY_RATES.items()])
     db.session.commit()
     return {"hotels": len(hotels), "live": len(live), "guests": len(reviewers)}

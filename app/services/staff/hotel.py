@@ -9,6 +9,7 @@ model attributes (the schemas map the spec's field names), already validated fie
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import selectinload
@@ -19,6 +20,7 @@ from app.extensions import db
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
 from app.models.base import ZERO, utcnow
 from app.services.booking import destinations
+from app.services.content.amenities import PROPERTY_TYPES, amenity_rows
 from app.services.paging import Page, paginate
 
 # Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the
@@ -29,7 +31,8 @@ ADMINS = (StaffRole.HOTEL_ADMIN,)
 FRONT_DESK_ROOM_FIELDS = frozenset({"status", "notes"})
 
 HOTEL_EDITABLE = frozenset(
-    {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time", "check_out_time"}
+    {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time",
+     "check_out_time", "property_type", "latitude", "longitude", "amenities"}
 )
 ROOM_EDITABLE = frozenset({"room_number", "room_type_id", "floor", "status", "notes"})
 ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night"})
@@ -57,10 +60,25 @@ def get_hotel(hotel_id: int) -> Hotel:
 def update_hotel(hotel_id: int, changes: dict) -> Hotel:
     """Partial update of the editable profile fields; `hotel_status` and `verified_at` are never
     among them (the super admin owns those). A city typed as a known spelling ("addis abeba",
-    "ባህር ዳር") is stored under its canonical name, so that cities group and filter as one."""
+    "ባህር ዳር") is stored under its canonical name, so that cities group and filter as one.
+    `amenity_codes` replaces the hotel's amenities (codes of content/amenities.AMENITIES);
+    latitude and longitude come together. Raises ValidationFailed naming the field."""
     hotel = get_hotel(hotel_id)
     if "city" in changes:
         changes = {**changes, "city": destinations.canonical_city_name(changes["city"])}
+    if "amenity_codes" in changes:
+        changes = {**changes}
+        changes["amenities"] = amenity_rows(changes.pop("amenity_codes"))
+    if "property_type" in changes and changes["property_type"] not in PROPERTY_TYPES:
+        raise ValidationFailed(f"must be one of {', '.join(PROPERTY_TYPES)}",
+                               field="hotel_property_type")
+    if ("latitude" in changes) != ("longitude" in changes) or (
+            (changes.get("latitude") is None) != (changes.get("longitude") is None)):
+        raise ValidationFailed("hotel_latitude and hotel_longitude are set together",
+                               field="hotel_longitude")
+    for axis in ("latitude", "longitude"):
+        if changes.get(axis) is not None:  # the columns keep six decimals (~10 cm)
+            changes = {**changes, axis: Decimal(str(round(changes[axis], 6)))}
     _apply(hotel, changes, HOTEL_EDITABLE)
     db.session.commit()
     return hotel

@@ -1,14 +1,14 @@
 """Fencing tokens of leased rows: every write of an attempt holds only while its claim does.
 
-Revision ID: 0017_lease_tokens
-Revises: 0014_catalogue_version
+Revision ID: 0020_lease_tokens
+Revises: 0017_display_currencies
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0017_lease_tokens"
-down_revision = "0014_catalogue_version"
+revision = "0020_lease_tokens"
+down_revision = "0017_display_currencies"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,89 @@
+"""Availability names the restriction that refuses a stay instead of answering 0 rooms."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from app.services.booking import inventory
+from tests.bookings.helpers import BASE, days, stock
+
+
+def availability(client, hotel, check_in, nights, **params):
+    return client.get(f"{BASE}/hotels/{hotel.id}/availability", query_string={
+        "check_in": check_in.isoformat(),
+        "check_out": (check_in + timedelta(days=nights)).isoformat(), **params})
+
+
+def restrict(db, room_type, night, **changes):
+    inventory.set_restrictions(room_type.id, night, night + timedelta(days=1), changes)
+    db.session.commit()
+
+
+def test_a_minimum_stay_is_named_with_its_nights(client, make, db):
+    hotel, room_type = stock(make, rooms=4)
+    restrict(db, room_type, days(10), min_stay=3)
+
+    response = availability(client, hotel, days(10), 2)
+
+    assert response.status_code == 200
+    (item,) = response.json["data"]["room_types"]
+    assert item["available_rooms"] == 0 and item["available"] is False
+    assert item["free_rooms"] == 4
+    assert item["restriction"] == {
+        "code": "min_stay", "min_stay": 3,
+        "message": f"stays arriving on {days(10).isoformat()} last at least 3 nights"}
+
+
+def test_a_stay_long_enough_is_not_restricted(client, make, db):
+    hotel, room_type = stock(make, rooms=4)
+    restrict(db, room_type, days(10), min_stay=3)
+
+    (item,) = availability(client, hotel, days(10), 3).json["data"]["room_types"]
+
+    assert item["available_rooms"] == 4 and item["restriction"] is None
+
+
+def test_closed_to_arrival_is_named_and_wins_over_a_minimum_stay(client, make, db):
+    hotel, room_type = stock(make, rooms=2)
+    restrict(db, room_type, days(10), closed_to_arrival=True, min_stay=5)
+
+    (item,) = availability(client, hotel, days(10), 1).json["data"]["room_types"]
+
+    assert item["available_rooms"] == 0 and item["free_rooms"] == 2
+    assert item["restriction"]["code"] == "closed_to_arrival"
+    assert item["restriction"]["min_stay"] is None
+
+
+def test_a_restriction_on_a_later_night_does_not_refuse_the_stay(client, make, db):
+    hotel, room_type = stock(make, rooms=2)
+    restrict(db, room_type, days(11), closed_to_arrival=True, min_stay=5)
+
+    (item,) = availability(client, hotel, days(10), 3).json["data"]["room_types"]
+
+    assert item["available_rooms"] == 2 and item["restriction"] is None
+
+
+def test_only_the_restricted_room_type_is_named(client, make, db):
+    hotel, restricted = stock(make, rooms=2)
+    _, open_type = stock(make, rooms=1, hotel=hotel)
+    restrict(db, restricted, days(10), min_stay=2)
+
+    items = {item["room_type_id"]: item
+             for item in availability(client, hotel, days(10), 1).json["data"]["room_types"]}
+
+    assert items[restricted.id]["restriction"]["min_stay"] == 2
+    assert items[open_type.id]["restriction"] is None
+    assert items[open_type.id]["available_rooms"] == 1
+
+
+def test_the_quote_refuses_with_the_same_words(client, make, db):
+    hotel, room_type = stock(make, rooms=2)
+    restrict(db, room_type, days(10), min_stay=3)
+    (item,) = availability(client, hotel, days(10), 2).json["data"]["room_types"]
+
+    response = client.post(f"{BASE}/bookings/quote", json={
+        "hotel_id": hotel.id, "room_type_id": room_type.id, "check_in": days(10).isoformat(),
+        "check_out": days(12).isoformat(), "guests": 2, "rooms": 1})
+
+    assert response.status_code == 422
+    assert response.json["errors"]["check_out"] == [item["restriction"]["message"]]
