@@ -47,7 +47,7 @@ def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms, curren
                                            currency=currency))
 
 
-@blp.route("/hotels/<int:hotel_id>/calendar", methods=["GET"])
+@blp.route("/hotels/<int:hotel_id>/calendar", methods=["GET"], operation_id="getHotelPriceCalendar")
 @blp.arguments(GuestCalendarQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(GuestCalendarSchema))
 @blp.error(404, "Unknown hotel, or not live")
