@@ -378,6 +378,20 @@ def test_availability_lists_each_room_type_with_free_rooms_and_stay_total(client
     assert by_id[family.id]["available_rooms"] == 0 and by_id[family.id]["available"] is False
 
 
+def test_one_room_type_priced_past_what_a_booking_holds_leaves_the_others_bookable(client, make):
+    hotel, twin = stock(make, rooms=2, price="1000.00")
+    _, palace = stock(make, rooms=1, price="9999999999.00", hotel=hotel)  # the most a price holds
+    stay = {"check_in": days(5).isoformat(), "check_out": days(7).isoformat(), "guests": 2}
+
+    response = client.get(f"{BASE}/hotels/{hotel.id}/availability", query_string=stay)
+
+    assert response.status_code == 200
+    assert [item["room_type_id"] for item in response.json["data"]["room_types"]] == [twin.id]
+    quote = client.post(f"{BASE}/bookings/quote", json={
+        "hotel_id": hotel.id, "room_type_id": palace.id, "rooms": 1, **stay})
+    assert quote.status_code == 422 and "more than one booking can hold" in quote.json["message"]
+
+
 def test_availability_bad_input(client, make):
     hotel, _ = stock(make)
     url = f"{BASE}/hotels/{hotel.id}/availability"

@@ -7,6 +7,7 @@ are in app/services/booking/stays.py.
 from __future__ import annotations
 
 import functools
+import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from app.models.base import utcnow
 from app.services.booking import catalogue_snapshot, destinations, geo, inventory
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
-from app.services.booking.pricing import CURRENCY, PriceBreakdown
+from app.services.booking.pricing import CURRENCY, PriceBreakdown, StayTooExpensive
 from app.services.booking.rates import (
     price_room_type_stay,
     stay_rates,
@@ -54,6 +55,8 @@ SORTS = ("recommended", "price_asc", "price_desc", "rating", "stars", "distance"
 PRICE_SORTS = ("price_asc", "price_desc")
 FEATURED_LIMIT = 8
 CITY_LIMIT = 10
+
+log = logging.getLogger(__name__)
 
 
 # What a read of one live hotel brings along in the same statement, by name.
@@ -652,13 +655,19 @@ def hotel_availability(
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
+        try:
+            price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
+        except StayTooExpensive:
+            # One room type priced past what a booking can hold must not hide the others.
+            log.warning("availability of hotel %s leaves out room type %s: the stay costs more "
+                        "than a booking can hold", hotel.id, rt.id)
+            continue
         items.append(RoomTypeAvailability(
             room_type=rt,
             available_rooms=available_rooms,
             fits_guests=fits,
             available=fits and available_rooms >= rooms,
-            price=price_room_type_stay(hotel, rt, check_in, check_out, rooms,
-                                       free[rt.id].rules),
+            price=price,
             free_rooms=free[rt.id].free_rooms,
             restriction=free[rt.id].restriction,
             display=display,

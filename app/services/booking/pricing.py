@@ -49,6 +49,11 @@ class PriceBreakdown:
     currency: str = CURRENCY
 
 
+class StayTooExpensive(ValidationFailed):
+    """The stay costs more than one booking can hold (MONEY_MAX): a 422 for a quote or a
+    booking; availability leaves such a room type out instead."""
+
+
 def price_nights(
     nightly: Sequence[NightPrice],
     rooms: int,
@@ -74,7 +79,7 @@ def price_nights(
     vat = to_cents((subtotal + service_charge) * vat_rate)
     total = subtotal + service_charge + vat
     if total > MONEY_MAX:
-        raise ValidationFailed(
+        raise StayTooExpensive(
             f"The stay would cost {total:,} {CURRENCY}, more than one booking can hold "
             f"({MONEY_MAX:,} {CURRENCY}); book fewer rooms or nights")
     average = to_cents(sum((n.price for n in nightly), ZERO) / nights) if nights else ZERO
