@@ -7,9 +7,10 @@ from __future__ import annotations
 import secrets
 
 import pytest
+from cryptography.fernet import Fernet
 
 from app import create_app
-from config import Config, ProductionConfig, instance_secret, secret_bits
+from config import DEVELOPMENT_REGISTER_KEY, Config, ProductionConfig, instance_secret, secret_bits
 
 STRONG = {
     "SECRET_KEY": secrets.token_urlsafe(48),
@@ -20,6 +21,7 @@ STRONG = {
     "PAYMENT_PROVIDER": "chapa",
     "CHAPA_SECRET_KEY": "CHASECK-xxxxxxxx",
     "CHAPA_WEBHOOK_SECRET": "whsec",
+    "REGISTER_ENCRYPTION_KEYS": [Fernet.generate_key().decode()],
 }
 
 
@@ -65,6 +67,11 @@ def test_production_refuses_memory_rate_limits_with_several_workers(monkeypatch)
     ({"CHAPA_SECRET_KEY": "", "CHAPA_WEBHOOK_SECRET": ""}, "needs CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET"),
     ({"MAIL_SERVER": ""}, "without MAIL_SERVER"),
     ({"ASSISTANT_API_KEYS": []}, "ASSISTANT_API_KEYS"),
+    ({"REGISTER_ENCRYPTION_KEYS": []}, "without REGISTER_ENCRYPTION_KEYS"),
+    ({"REGISTER_ENCRYPTION_KEYS": [DEVELOPMENT_REGISTER_KEY]}, "published development key"),
+    ({"REGISTER_ENCRYPTION_KEYS": [Fernet.generate_key().decode(), DEVELOPMENT_REGISTER_KEY]},
+     "published development key"),
+    ({"REGISTER_ENCRYPTION_KEYS": ["not-a-key"]}, "is not a Fernet key"),
 ])
 def test_production_refuses_unsafe_settings(changes, message):
     with pytest.raises(RuntimeError, match=message):

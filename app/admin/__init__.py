@@ -25,6 +25,7 @@ ADMIN_CSP = (
 def init_admin(app: Flask) -> None:
     from app.admin import auth
     from app.admin.views import (
+        BookingEventView,
         BookingView,
         DashboardView,
         GuestView,
@@ -35,7 +36,7 @@ def init_admin(app: Flask) -> None:
         StaffView,
     )
     from app.extensions import db
-    from app.models import Booking, Guest, Hotel, OutboxMessage, Payment, Review, StaffUser
+    from app.models import Booking, BookingEvent, Guest, Hotel, OutboxMessage, Payment, Review, StaffUser
 
     # Turn off Flask-Admin's map widgets: they would load Google Maps / Mapbox from the internet.
     app.config["FLASK_ADMIN_MAPS"] = False
@@ -51,6 +52,8 @@ def init_admin(app: Flask) -> None:
     admin.add_view(StaffView(StaffUser, db, name="Hotel admins", endpoint="staff_user"))
     admin.add_view(GuestView(Guest, db, name="Guests", endpoint="guest"))
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
+    admin.add_view(BookingEventView(BookingEvent, db, name="Booking history",
+                                    endpoint="booking_event"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
 

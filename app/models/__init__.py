@@ -4,13 +4,16 @@ from app.models.accounts import (
     AdminSession,
     Guest,
     GuestStatus,
+    LoyaltyEntry,
+    LoyaltyKind,
     RevokedToken,
     StaffRole,
     StaffUser,
     SuperAdmin,
 )
-from app.models.bookings import Booking, BookingStatus
+from app.models.bookings import ActorKind, Booking, BookingEvent, BookingStatus
 from app.models.catalogue import CatalogueVersion
+from app.models.frontdesk import DocumentType, GuestRegisterEntry, RoomNight
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -43,12 +46,11 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 
 __all__ = [
-    "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "CatalogueVersion",
-    "ChatMessage", "ChatSession", "Guest",
-    "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
-    "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
-    "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",
-    "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "RoomTypeNight",
-    "StaffRole", "StaffUser", "SuperAdmin",
-    "hotel_amenities",
+    "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingEvent", "BookingStatus",
+    "CatalogueVersion", "ChatMessage", "ChatSession", "DocumentType", "Guest", "GuestRegisterEntry",
+    "GuestStatus", "LoyaltyEntry", "LoyaltyKind", "Hotel", "HotelImage", "HotelStatus",
+    "KnowledgeChunk", "KnowledgeDocument", "Notification", "NotificationType", "OutboxKind",
+    "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
+    "RateRule", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomNight", "RoomStatus",
+    "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin", "hotel_amenities",
 ]

@@ -1,0 +1,122 @@
+"""Views of the front desk, /api/v1/staff/front-desk/... (issue 31), and a booking's audit trail.
+
+Roles: `front_desk`, `manager` and `hotel_admin` (FRONT_DESK_ROLES). Every view works on the
+staff token's hotel: another hotel's booking or room answers 404 (a room named in a body, 422).
+"""
+
+from app.blueprints.staff import blp, own_hotel_id
+from app.envelope import enveloped, ok
+from app.schemas.frontdesk import (
+    BookingEventSchema,
+    CheckInSchema,
+    DeskBookingSchema,
+    DeskDayQueryArgsSchema,
+    DeskDaySchema,
+    DeskNoteSchema,
+    RoomMoveSchema,
+    WalkInSchema,
+)
+from app.security import current_staff
+from app.services.booking.bookings import Contact
+from app.services.booking.lifecycle import booking_trail
+from app.services.booking.stays import local_today
+from app.services.frontdesk import stays
+from app.services.frontdesk.desk import desk_day
+from app.services.frontdesk.register import RegisterGuest
+from app.services.frontdesk.walk_in import WalkIn, create_walk_in
+from app.services.staff.hotel import FRONT_DESK_ROLES
+
+STATE_409 = "Not allowed in the booking's current state (the message names it), or a room is taken"
+
+
+@blp.route("/front-desk", methods=["GET"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(DeskDayQueryArgsSchema, location="query")
+@blp.response(200, enveloped(DeskDaySchema))
+def front_desk_day(args):
+    """The day at the desk: arrivals, departures and in-house stays of `date` (default today,
+    hotel-local), each with its assigned rooms, what was paid and the balance due."""
+    return ok(desk_day(own_hotel_id(), args.get("date") or local_today()))
+
+
+@blp.route("/front-desk/walk-ins", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(WalkInSchema)
+@blp.response(201, enveloped(DeskBookingSchema))
+@blp.error(409, "No rooms of this type left for these dates")
+def walk_in(body):
+    """Book a walk-in from today to `check_out`, paid at the desk (`cash` or `pos`): the booking
+    is confirmed at once, then checked in with POST .../check-in."""
+    guest = body["guest"]
+    contact = Contact(guest["first_name"], guest["last_name"], guest["email"].strip().lower(),
+                      guest["phone"].strip())
+    walk = WalkIn(room_type_id=body["room_type_id"], check_out=body["check_out"],
+                  guests=body["guests"], rooms=body["rooms"], contact=contact,
+                  payment_method=body["payment_method"],
+                  payment_reference=body["payment_reference"],
+                  special_requests=body["special_requests"])
+    return ok(create_walk_in(own_hotel_id(), current_staff(), walk), "Walk-in booked")
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/check-in", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(CheckInSchema)
+@blp.response(200, enveloped(DeskBookingSchema))
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409)
+def check_in(body, booking_id):
+    """Check a confirmed booking in, from its arrival day: `room_ids` gives one available room
+    of the booked type per booked room (they become `occupied`); `guests` is the guest register
+    (document numbers are stored encrypted and shown masked; foreigners need `visa_number`)."""
+    guests = [RegisterGuest(**guest) for guest in body["guests"]]
+    return ok(stays.check_in(own_hotel_id(), current_staff(), booking_id, body["room_ids"],
+                             guests, body["note"]), "Checked in")
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/room-moves", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(RoomMoveSchema)
+@blp.response(200, enveloped(DeskBookingSchema))
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409)
+def move_room(body, booking_id):
+    """Move a checked-in stay from one of its rooms to another available room of the booked
+    type, from tonight on; the old room becomes `cleaning`."""
+    return ok(stays.move_room(own_hotel_id(), current_staff(), booking_id, body["from_room_id"],
+                              body["to_room_id"], body["reason"]), "Room changed")
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/check-out", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(DeskNoteSchema)
+@blp.response(200, enveloped(DeskBookingSchema))
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409)
+def check_out(body, booking_id):
+    """Check a stay out (early or on time): it is completed, its rooms become `cleaning`, the
+    guest earns the stay's loyalty points and is emailed an invitation to review."""
+    return ok(stays.check_out(own_hotel_id(), current_staff(), booking_id, body["reason"]),
+              "Checked out")
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/no-show", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(DeskNoteSchema)
+@blp.response(200, enveloped(DeskBookingSchema))
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409)
+def no_show(body, booking_id):
+    """Mark a confirmed booking a no-show, from the day after its arrival day: the cancellation
+    rule's fee is kept and the rest of the payment is refunded (`refund_amount`)."""
+    return ok(stays.mark_no_show(own_hotel_id(), current_staff(), booking_id, body["reason"]),
+              "Marked as no-show")
+
+
+@blp.route("/bookings/<int:booking_id>/events", methods=["GET"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.response(200, enveloped(BookingEventSchema, many=True))
+@blp.error(404, "No such booking in your hotel")
+def booking_events(booking_id):
+    """A booking's audit trail, oldest first: every status change and desk action with who
+    (guest, staff, super admin or job), when, from, to and why."""
+    return ok(booking_trail(booking_id, hotel_id=own_hotel_id()))
