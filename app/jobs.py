@@ -88,6 +88,7 @@ class JobQueue:
     def _register_tasks(self) -> None:
         from app.services.assistant.tts import prune_cache
         from app.services.booking.bookings import expire_holds
+        from app.services.frontdesk.no_shows import mark_overdue_no_shows
         from app.services.messaging import outbox
         from app.services.payments import refunds
         from app.services.payments.service import reconcile_pending_payments
@@ -112,6 +113,13 @@ class JobQueue:
         @self._in_app
         def reconcile_payments():
             return reconcile_pending_payments()
+
+        @huey.periodic_task(crontab(minute="13"), name="mark_no_shows")
+        @self._in_app
+        def mark_no_shows():
+            """Confirmed bookings not checked in within their hotel's grace period (hourly,
+            so each hotel's grace period is kept to the hour)."""
+            return mark_overdue_no_shows()
 
         @huey.periodic_task(crontab(minute="*/2"), name="embed_chunks")
         @self._in_app

@@ -123,6 +123,16 @@ class DeskBookingSchema(Schema):
     register = fields.List(fields.Nested(RegisterEntrySchema), required=True)
 
 
+class DeskSettingsSchema(Schema):
+    no_show_grace_hours = WholeNumber(required=True, metadata={
+        "description": "Hours after the arrival day's check-in time before the hourly job marks "
+                       "a booking not checked in a no-show (0 to 168; default 24)"})
+
+
+class DeskSettingsUpdateSchema(_Body):
+    no_show_grace_hours = WholeNumber(required=True, validate=validate.Range(min=0, max=168))
+
+
 # --- the audit trail ----------------------------------------------------------------------------
 
 class BookingEventSchema(Schema):

@@ -110,6 +110,10 @@ def upgrade():
     with op.batch_alter_table("bookings") as batch:
         batch.add_column(sa.Column("checked_in_at", sa.DateTime(), nullable=True))
         batch.add_column(sa.Column("checked_out_at", sa.DateTime(), nullable=True))
+    # A plain ADD COLUMN on both databases (no batch copy: hotels carries the catalogue
+    # version's triggers of migration 0014).
+    op.add_column("hotels", sa.Column("no_show_grace_hours", sa.Integer(), server_default="24",
+                                      nullable=False))
 
     _correct_loyalty(entries)
 
@@ -147,6 +151,8 @@ def _correct_loyalty(entries: sa.Table) -> None:
 
 
 def downgrade():
+    # Not a batch copy, which would drop the catalogue triggers (SQLite 3.35+ drops columns).
+    op.execute("ALTER TABLE hotels DROP COLUMN no_show_grace_hours")
     with op.batch_alter_table("bookings") as batch:
         batch.drop_column("checked_out_at")
         batch.drop_column("checked_in_at")

@@ -13,6 +13,8 @@ from app.schemas.frontdesk import (
     DeskDayQueryArgsSchema,
     DeskDaySchema,
     DeskNoteSchema,
+    DeskSettingsSchema,
+    DeskSettingsUpdateSchema,
     RoomMoveSchema,
     WalkInSchema,
 )
@@ -22,9 +24,10 @@ from app.services.booking.lifecycle import booking_trail
 from app.services.booking.stays import local_today
 from app.services.frontdesk import stays
 from app.services.frontdesk.desk import desk_day
+from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
 from app.services.frontdesk.walk_in import WalkIn, create_walk_in
-from app.services.staff.hotel import FRONT_DESK_ROLES
+from app.services.staff.hotel import EDITORS, FRONT_DESK_ROLES
 
 STATE_409 = "Not allowed in the booking's current state (the message names it), or a room is taken"
 
@@ -120,3 +123,20 @@ def booking_events(booking_id):
     """A booking's audit trail, oldest first: every status change and desk action with who
     (guest, staff, super admin or job), when, from, to and why."""
     return ok(booking_trail(booking_id, hotel_id=own_hotel_id()))
+
+
+@blp.route("/front-desk/settings", methods=["GET"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.response(200, enveloped(DeskSettingsSchema))
+def get_desk_settings():
+    """The hotel's front-desk settings: the no-show grace period."""
+    return ok(desk_settings(own_hotel_id()))
+
+
+@blp.route("/front-desk/settings", methods=["PUT"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(DeskSettingsUpdateSchema)
+@blp.response(200, enveloped(DeskSettingsSchema))
+def put_desk_settings(body):
+    """Set the no-show grace period (hotel_admin, manager)."""
+    return ok(update_desk_settings(own_hotel_id(), body["no_show_grace_hours"]), "Settings saved")

@@ -212,21 +212,26 @@ def mark_no_show(hotel_id: int, staff, booking_id: int, reason: str | None = Non
     it is `no_show`, its rooms go back to sale, the cancellation rule's fee is kept and the rest
     of its payment is owed back through the refund flow (a job after the commit). Raises
     NotFound and Conflict (not confirmed, naming the status; still the arrival day)."""
-    actor = Actor.staff(staff)
     with serialized_transaction():
         booking = lock_own_booking(hotel_id, booking_id)
-        lifecycle.check_allowed(booking, BookingStatus.NO_SHOW)
-        if local_today() <= booking.check_in:
-            raise Conflict("A no-show can be marked from the day after the arrival day, "
-                           f"{(booking.check_in + ONE_DAY).isoformat()}")
-        now = utcnow()
-        # The rule of a late cancellation (read while the booking is still confirmed).
-        booking.refund_amount = cancellation_refund(booking, now)
-        lifecycle.transition(booking, BookingStatus.NO_SHOW, actor, reason or "the guest did not arrive",
-                             at=now)
-        paid = lock_row(Payment, Payment.booking_id == booking.id,
-                        Payment.status == PaymentStatus.SUCCESS)
-        if paid is not None:
-            request_refund(paid, booking, booking.refund_amount,
-                           "no-show: the cancellation rule's fee is kept")
+        record_no_show(booking, Actor.staff(staff), reason or "the guest did not arrive")
     return desk_booking(booking)
+
+
+def record_no_show(booking: Booking, actor: Actor, reason: str) -> None:
+    """Make the locked booking a no-show (staff, or the no-show job): from the day after its
+    arrival day; the cancellation rule's fee is kept and the rest of its payment is owed back
+    through the refund flow. Raises Conflict (not confirmed, naming the status; too early)."""
+    lifecycle.check_allowed(booking, BookingStatus.NO_SHOW)
+    if local_today() <= booking.check_in:
+        raise Conflict("A no-show can be marked from the day after the arrival day, "
+                       f"{(booking.check_in + ONE_DAY).isoformat()}")
+    now = utcnow()
+    # The rule of a late cancellation (read while the booking is still confirmed).
+    booking.refund_amount = cancellation_refund(booking, now)
+    lifecycle.transition(booking, BookingStatus.NO_SHOW, actor, reason, at=now)
+    paid = lock_row(Payment, Payment.booking_id == booking.id,
+                    Payment.status == PaymentStatus.SUCCESS)
+    if paid is not None:
+        request_refund(paid, booking, booking.refund_amount,
+                       "no-show: the cancellation rule's fee is kept")
