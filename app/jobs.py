@@ -89,6 +89,7 @@ class JobQueue:
         from app.services.assistant.tts import prune_cache
         from app.services.booking.bookings import expire_holds
         from app.services.frontdesk.no_shows import mark_overdue_no_shows
+        from app.services.frontdesk.register_export import erase_expired_register as erase_register
         from app.services.messaging import outbox
         from app.services.payments import refunds
         from app.services.payments.service import reconcile_pending_payments
@@ -120,6 +121,12 @@ class JobQueue:
             """Confirmed bookings not checked in within their hotel's grace period (hourly,
             so each hotel's grace period is kept to the hour)."""
             return mark_overdue_no_shows()
+
+        @huey.periodic_task(crontab(hour="3", minute="47"), name="erase_expired_register")
+        @self._in_app
+        def erase_expired_register():
+            """Guest register lines past their hotel's retention period."""
+            return erase_register()
 
         @huey.periodic_task(crontab(minute="*/2"), name="embed_chunks")
         @self._in_app

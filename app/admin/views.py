@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from flask_admin import AdminIndexView, expose
 from flask_admin.actions import action
-from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike
+from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike, IntEqualFilter
 from markupsafe import Markup
 
 from app.admin.base import PostRowAction, ReadOnlyModelView, SecuredModelView, SuperAdminOnly, refused, row_is
@@ -291,7 +291,7 @@ class BookingEventView(ReadOnlyModelView):
                      "booking.confirmation_code": "booking code"}
     column_searchable_list = ("booking.confirmation_code", "actor_name")
     column_filters = (
-        FilterEqual(BookingEvent.booking_id, "Booking id"),
+        IntEqualFilter(BookingEvent.booking_id, "Booking id"),
         FilterEqual(BookingEvent.to_status, "To", options=status_options(BookingStatus.ALL)),
         FilterEqual(BookingEvent.actor_kind, "Who", options=[(k, k.replace("_", " "))
                                                               for k in ActorKind.ALL]),

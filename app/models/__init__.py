@@ -13,7 +13,7 @@ from app.models.accounts import (
 )
 from app.models.bookings import ActorKind, Booking, BookingEvent, BookingStatus
 from app.models.catalogue import CatalogueVersion
-from app.models.frontdesk import DocumentType, GuestRegisterEntry, RoomNight
+from app.models.frontdesk import DocumentType, GuestRegisterEntry, RegisterExport, RoomNight
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -51,6 +51,6 @@ __all__ = [
     "GuestStatus", "LoyaltyEntry", "LoyaltyKind", "Hotel", "HotelImage", "HotelStatus",
     "KnowledgeChunk", "KnowledgeDocument", "Notification", "NotificationType", "OutboxKind",
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
-    "RateRule", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomNight", "RoomStatus",
+    "RateRule", "Review", "RegisterExport", "ReviewStatus", "RevokedToken", "Room", "RoomNight", "RoomStatus",
     "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin", "hotel_amenities",
 ]

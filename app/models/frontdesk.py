@@ -63,3 +63,24 @@ class GuestRegisterEntry(db.Model):
     recorded_by_staff_id: Mapped[int | None] = mapped_column(
         ForeignKey("staff_users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = created_at_column()
+
+    booking = relationship("Booking")
+
+
+class RegisterExport(db.Model):
+    """One export of a hotel's guest register: who took it, when, of which dates, how many
+    lines (the register's own access log)."""
+
+    __tablename__ = "register_exports"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hotel_id: Mapped[int] = mapped_column(ForeignKey("hotels.id", ondelete="CASCADE"), index=True,
+                                          nullable=False)
+    staff_id: Mapped[int | None] = mapped_column(ForeignKey("staff_users.id", ondelete="SET NULL"))
+    # Kept as text too: the log outlives a deleted staff account.
+    staff_name: Mapped[str] = mapped_column(String(254), nullable=False)
+    date_from: Mapped[date] = mapped_column(Date, nullable=False)
+    date_to: Mapped[date] = mapped_column(Date, nullable=False)
+    format: Mapped[str] = mapped_column(String(8), nullable=False)
+    lines: Mapped[int] = mapped_column(Integer, nullable=False)
+    created_at: Mapped[datetime] = created_at_column()

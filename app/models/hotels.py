@@ -113,6 +113,9 @@ class Hotel(db.Model):
     # themselves from the day after the arrival day.
     no_show_grace_hours: Mapped[int] = mapped_column(Integer, default=24, server_default="24",
                                                      nullable=False)
+    # Guest register lines older than this (by arrival) are erased by a daily job.
+    register_retention_days: Mapped[int] = mapped_column(Integer, default=365,
+                                                         server_default="365", nullable=False)
     is_featured: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     # Approved reviews: how many, and their ratings added up. Kept in step with the reviews by a
     # session hook (app/services/content/ratings.py), so a search orders hundreds of hotels by rating

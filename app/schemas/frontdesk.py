@@ -127,10 +127,24 @@ class DeskSettingsSchema(Schema):
     no_show_grace_hours = WholeNumber(required=True, metadata={
         "description": "Hours after the arrival day's check-in time before the hourly job marks "
                        "a booking not checked in a no-show (0 to 168; default 24)"})
+    register_retention_days = WholeNumber(required=True, metadata={
+        "description": "Guest register lines are erased this many days after the arrival "
+                       "(30 to 3653; default 365)"})
 
 
 class DeskSettingsUpdateSchema(_Body):
-    no_show_grace_hours = WholeNumber(required=True, validate=validate.Range(min=0, max=168))
+    """Send the settings to change."""
+
+    no_show_grace_hours = WholeNumber(validate=validate.Range(min=0, max=168))
+    register_retention_days = WholeNumber(validate=validate.Range(min=30, max=3653))
+
+
+class RegisterExportQueryArgsSchema(Schema):
+    date_from = fields.Date(data_key="from", required=True, metadata={
+        **DATE_DOC, "description": "First day (hotel-local): stays that touch it are listed"})
+    date_to = fields.Date(data_key="to", required=True, metadata={
+        **DATE_DOC, "description": "Last day (inclusive); at most 366 days after `from`"})
+    format = fields.String(load_default="csv", validate=validate.OneOf(("csv", "pdf")))
 
 
 # --- the audit trail ----------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The stay after "confirmed": the booking audit trail (booking_events), rooms given to stays
 night by night (room_nights, whose primary key keeps a room from two overlapping stays), the
-guest register (guest_register_entries), the loyalty ledger (loyalty_entries), and the
+guest register (guest_register_entries) and the log of its exports (register_exports), the
+hotels' no-show grace period and register retention, the loyalty ledger (loyalty_entries), and the
 bookings' check-in and check-out times.
 
 Loyalty points and total_bookings now come at a stay's completion only: each guest's counters
@@ -114,6 +115,27 @@ def upgrade():
     # version's triggers of migration 0014).
     op.add_column("hotels", sa.Column("no_show_grace_hours", sa.Integer(), server_default="24",
                                       nullable=False))
+    op.add_column("hotels", sa.Column("register_retention_days", sa.Integer(),
+                                      server_default="365", nullable=False))
+    op.create_table(
+        "register_exports",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("hotel_id", sa.Integer(), nullable=False),
+        sa.Column("staff_id", sa.Integer(), nullable=True),
+        sa.Column("staff_name", sa.String(length=254), nullable=False),
+        sa.Column("date_from", sa.Date(), nullable=False),
+        sa.Column("date_to", sa.Date(), nullable=False),
+        sa.Column("format", sa.String(length=8), nullable=False),
+        sa.Column("lines", sa.Integer(), nullable=False),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.ForeignKeyConstraint(["hotel_id"], ["hotels.id"],
+                                name=op.f("fk_register_exports_hotel_id_hotels"), ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["staff_id"], ["staff_users.id"],
+                                name=op.f("fk_register_exports_staff_id_staff_users"),
+                                ondelete="SET NULL"),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_register_exports")),
+    )
+    op.create_index(op.f("ix_register_exports_hotel_id"), "register_exports", ["hotel_id"])
 
     _correct_loyalty(entries)
 
@@ -151,7 +173,10 @@ def _correct_loyalty(entries: sa.Table) -> None:
 
 
 def downgrade():
+    op.drop_index(op.f("ix_register_exports_hotel_id"), table_name="register_exports")
+    op.drop_table("register_exports")
     # Not a batch copy, which would drop the catalogue triggers (SQLite 3.35+ drops columns).
+    op.execute("ALTER TABLE hotels DROP COLUMN register_retention_days")
     op.execute("ALTER TABLE hotels DROP COLUMN no_show_grace_hours")
     with op.batch_alter_table("bookings") as batch:
         batch.drop_column("checked_out_at")

@@ -57,7 +57,8 @@ def test_the_grace_period_is_per_hotel_and_set_by_staff(client, make, auth, paid
     assert client.put(f"{DESK}/settings", json={"no_show_grace_hours": 0},
                       headers=desk).status_code == 403  # front desk reads, managers set
     saved = client.put(f"{DESK}/settings", json={"no_show_grace_hours": 0}, headers=manager)
-    assert saved.status_code == 200 and saved.json["data"] == {"no_show_grace_hours": 0}
+    assert saved.status_code == 200
+    assert saved.json["data"] == {"no_show_grace_hours": 0, "register_retention_days": 365}
     assert client.get(f"{DESK}/settings", headers=desk).json["data"]["no_show_grace_hours"] == 0
     assert client.put(f"{DESK}/settings", json={"no_show_grace_hours": 169},
                       headers=manager).status_code == 422

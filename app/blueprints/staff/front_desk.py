@@ -4,6 +4,8 @@ Roles: `front_desk`, `manager` and `hotel_admin` (FRONT_DESK_ROLES). Every view 
 staff token's hotel: another hotel's booking or room answers 404 (a room named in a body, 422).
 """
 
+from flask import Response
+
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.schemas.frontdesk import (
@@ -15,6 +17,7 @@ from app.schemas.frontdesk import (
     DeskNoteSchema,
     DeskSettingsSchema,
     DeskSettingsUpdateSchema,
+    RegisterExportQueryArgsSchema,
     RoomMoveSchema,
     WalkInSchema,
 )
@@ -26,6 +29,7 @@ from app.services.frontdesk import stays
 from app.services.frontdesk.desk import desk_day
 from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
+from app.services.frontdesk.register_export import export_register
 from app.services.frontdesk.walk_in import WalkIn, create_walk_in
 from app.services.staff.hotel import EDITORS, FRONT_DESK_ROLES
 
@@ -129,7 +133,7 @@ def booking_events(booking_id):
 @blp.staff_required(roles=FRONT_DESK_ROLES)
 @blp.response(200, enveloped(DeskSettingsSchema))
 def get_desk_settings():
-    """The hotel's front-desk settings: the no-show grace period."""
+    """The hotel's front-desk settings: the no-show grace period, the register's retention."""
     return ok(desk_settings(own_hotel_id()))
 
 
@@ -138,5 +142,23 @@ def get_desk_settings():
 @blp.arguments(DeskSettingsUpdateSchema)
 @blp.response(200, enveloped(DeskSettingsSchema))
 def put_desk_settings(body):
-    """Set the no-show grace period (hotel_admin, manager)."""
-    return ok(update_desk_settings(own_hotel_id(), body["no_show_grace_hours"]), "Settings saved")
+    """Set the no-show grace period and the register's retention (hotel_admin, manager)."""
+    return ok(update_desk_settings(own_hotel_id(), body), "Settings saved")
+
+
+@blp.route("/front-desk/register", methods=["GET"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(RegisterExportQueryArgsSchema, location="query")
+@blp.response(200, content_type="text/csv")
+@blp.alt_response(200, content_type="application/pdf", success=True,
+                  description="The same lines as a PDF table (`format=pdf`)")
+def export_guest_register(args):
+    """The guest register for the police (hotel_admin, manager): one line per guest and stay
+    that touches `from`..`to` - full name, nationality, document type and number, visa or entry
+    number (foreigners), arrival date and time, departure date, room number and confirmation
+    code. `format` csv (default) or pdf. Every export is logged with who and when."""
+    exported = export_register(own_hotel_id(), current_staff(), args["date_from"],
+                               args["date_to"], args["format"])
+    return Response(exported.content, mimetype=exported.mimetype, headers={
+        "Content-Disposition": f'attachment; filename="{exported.filename}"',
+        "Cache-Control": "no-store"})

@@ -21,6 +21,7 @@ from app.services.frontdesk.stays import record_no_show
 
 NO_SHOW_JOB = Actor.job("mark_no_shows")
 MAX_GRACE_HOURS = 24 * 7
+MIN_RETENTION_DAYS, MAX_RETENTION_DAYS = 30, 3653
 
 
 def no_show_deadline(hotel: Hotel, booking: Booking) -> datetime:
@@ -58,11 +59,16 @@ def desk_settings(hotel_id: int) -> Hotel:
     return db.session.get(Hotel, hotel_id)
 
 
-def update_desk_settings(hotel_id: int, no_show_grace_hours: int) -> Hotel:
-    """Set the hotel's no-show grace period (0 to a week, in hours)."""
-    if not 0 <= no_show_grace_hours <= MAX_GRACE_HOURS:
-        raise ValidationFailed(f"must be 0 to {MAX_GRACE_HOURS} hours", field="no_show_grace_hours")
+def update_desk_settings(hotel_id: int, changes: dict) -> Hotel:
+    """Set the hotel's no-show grace period (0 to a week, in hours) and/or how long its guest
+    register is kept (30 days to 10 years)."""
+    limits = {"no_show_grace_hours": (0, MAX_GRACE_HOURS),
+              "register_retention_days": (MIN_RETENTION_DAYS, MAX_RETENTION_DAYS)}
     hotel = db.session.get(Hotel, hotel_id)
-    hotel.no_show_grace_hours = no_show_grace_hours
+    for name, value in changes.items():
+        low, high = limits[name]
+        if not low <= value <= high:
+            raise ValidationFailed(f"must be {low} to {high}", field=name)
+        setattr(hotel, name, value)
     db.session.commit()
     return hotel
