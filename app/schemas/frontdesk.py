@@ -6,7 +6,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ActorKind, BookingStatus, DocumentType
-from app.schemas.common import COUNT, DATE_DOC, DB_ID, Money, Timestamp, TrimmedString, WholeNumber
+from app.schemas.common import AMOUNT, COUNT, DATE_DOC, DB_ID, Money, Timestamp, TrimmedString, WholeNumber
 from app.schemas.staff import StaffBookingSchema
 from app.services.payments.desk import DESK_METHODS
 
@@ -145,6 +145,24 @@ class RegisterExportQueryArgsSchema(Schema):
     date_to = fields.Date(data_key="to", required=True, metadata={
         **DATE_DOC, "description": "Last day (inclusive); at most 366 days after `from`"})
     format = fields.String(load_default="csv", validate=validate.OneOf(("csv", "pdf")))
+
+
+class CashRefundSchema(_Body):
+    reason = TrimmedString(required=True, validate=validate.Length(min=1, max=300))
+    amount = Money(validate=AMOUNT, metadata={
+        "description": "ETB handed back; default: the refund already owed on the payment"})
+
+
+class DeskPaymentSchema(Schema):
+    payment_id = WholeNumber(attribute="id", required=True)
+    booking_id = WholeNumber(required=True)
+    tx_ref = fields.String(required=True)
+    method = fields.String(required=True, metadata={"enum": ["cash", "pos"]})
+    amount = Money(required=True)
+    status = fields.String(required=True)
+    refund_amount = Money(allow_none=True, required=True)
+    refund_reason = fields.String(allow_none=True, required=True)
+    refunded_at = Timestamp(allow_none=True, required=True)
 
 
 # --- the audit trail ----------------------------------------------------------------------------

@@ -10,11 +10,13 @@ from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.schemas.frontdesk import (
     BookingEventSchema,
+    CashRefundSchema,
     CheckInSchema,
     DeskBookingSchema,
     DeskDayQueryArgsSchema,
     DeskDaySchema,
     DeskNoteSchema,
+    DeskPaymentSchema,
     DeskSettingsSchema,
     DeskSettingsUpdateSchema,
     RegisterExportQueryArgsSchema,
@@ -26,6 +28,7 @@ from app.services.booking.bookings import Contact
 from app.services.booking.lifecycle import booking_trail
 from app.services.booking.stays import local_today
 from app.services.frontdesk import stays
+from app.services.frontdesk.cash_refunds import record_cash_refund
 from app.services.frontdesk.desk import desk_day
 from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
@@ -162,3 +165,17 @@ def export_guest_register(args):
     return Response(exported.content, mimetype=exported.mimetype, headers={
         "Content-Disposition": f'attachment; filename="{exported.filename}"',
         "Cache-Control": "no-store"})
+
+
+@blp.route("/front-desk/payments/<int:payment_id>/cash-refund", methods=["POST"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(CashRefundSchema)
+@blp.response(200, enveloped(DeskPaymentSchema))
+@blp.error(404, "No such desk (cash or POS) payment in your hotel")
+@blp.error(409, "Already refunded")
+def cash_refund(body, payment_id):
+    """Record money handed back at the desk for a cash or POS payment (no provider is called):
+    `amount`, or the refund already owed on it (a cancelled walk-in, a no-show). The payment
+    becomes `refunded`; who and why go to the payment and to the booking's trail."""
+    return ok(record_cash_refund(own_hotel_id(), current_staff(), payment_id, body["reason"],
+                                 body.get("amount")), "Refund recorded")
