@@ -13,7 +13,13 @@ from app.models.accounts import (
 )
 from app.models.bookings import ActorKind, Booking, BookingEvent, BookingStatus
 from app.models.catalogue import CatalogueVersion
-from app.models.frontdesk import DocumentType, GuestRegisterEntry, RegisterExport, RoomNight
+from app.models.frontdesk import (
+    DocumentType,
+    GuestRegisterEntry,
+    RegisterExport,
+    RoomBlock,
+    RoomNight,
+)
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -48,9 +54,10 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 __all__ = [
     "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingEvent", "BookingStatus",
     "CatalogueVersion", "ChatMessage", "ChatSession", "DocumentType", "Guest", "GuestRegisterEntry",
-    "GuestStatus", "LoyaltyEntry", "LoyaltyKind", "Hotel", "HotelImage", "HotelStatus",
-    "KnowledgeChunk", "KnowledgeDocument", "Notification", "NotificationType", "OutboxKind",
+    "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
+    "LoyaltyEntry", "LoyaltyKind", "Notification", "NotificationType", "OutboxKind",
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
-    "RateRule", "Review", "RegisterExport", "ReviewStatus", "RevokedToken", "Room", "RoomNight", "RoomStatus",
-    "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin", "hotel_amenities",
+    "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",
+    "RoomNight", "RoomStatus", "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin",
+    "hotel_amenities",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import CheckConstraint, Date, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
@@ -13,20 +13,25 @@ from app.models.base import created_at_column
 
 
 class RoomNight(db.Model):
-    """A room given to a checked-in booking for one night. The primary key (room, night) is the
-    database's guarantee that a room is never assigned to two overlapping stays: a second
-    assignment of the same room and night fails to insert, whatever the code above it did.
-    The same unique index on SQLite and PostgreSQL (an exclusion constraint on date ranges would
-    be PostgreSQL only). Nights are hotel-local dates, [check_in, check_out) as for bookings."""
+    """A room given for one night to a checked-in booking, or taken out of sale by a room block.
+    The primary key (room, night) is the database's guarantee that a room is never assigned to
+    two overlapping stays (nor to a stay while blocked): a second use of the same room and night
+    fails to insert, whatever the code above it did. The same unique index on SQLite and
+    PostgreSQL (an exclusion constraint on date ranges would be PostgreSQL only). Nights are
+    hotel-local dates, [check_in, check_out) as for bookings."""
 
     __tablename__ = "room_nights"
-    __table_args__ = (Index("ix_room_nights_booking_id_night", "booking_id", "night"),)
+    __table_args__ = (
+        Index("ix_room_nights_booking_id_night", "booking_id", "night"),
+        CheckConstraint("(booking_id IS NULL) <> (block_id IS NULL)", name="stay_or_block"),
+    )
 
     room_id: Mapped[int] = mapped_column(ForeignKey("rooms.id", ondelete="RESTRICT"),
                                          primary_key=True)
     night: Mapped[date] = mapped_column(Date, primary_key=True)
-    booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"),
-                                            nullable=False)
+    booking_id: Mapped[int | None] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    block_id: Mapped[int | None] = mapped_column(ForeignKey("room_blocks.id", ondelete="CASCADE"),
+                                                 index=True)
     created_at: Mapped[datetime] = created_at_column()
 
     room = relationship("Room")
@@ -84,3 +89,29 @@ class RegisterExport(db.Model):
     format: Mapped[str] = mapped_column(String(8), nullable=False)
     lines: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = created_at_column()
+
+
+class RoomBlock(db.Model):
+    """A room taken out of sale for the nights [start_date, end_date) (repairs, a renovation),
+    with why. While active it counts as one booked room of its type on each of those nights in
+    the inventory calendar and holds the room's nights in `room_nights`; releasing it gives both
+    back (`released_at`)."""
+
+    __tablename__ = "room_blocks"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hotel_id: Mapped[int] = mapped_column(ForeignKey("hotels.id", ondelete="CASCADE"), index=True,
+                                          nullable=False)
+    room_id: Mapped[int] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), nullable=False)
+    # The room's type when blocked: the calendar rows the block counts on.
+    room_type_id: Mapped[int] = mapped_column(ForeignKey("room_types.id", ondelete="CASCADE"),
+                                              index=True, nullable=False)
+    start_date: Mapped[date] = mapped_column(Date, nullable=False)
+    end_date: Mapped[date] = mapped_column(Date, nullable=False)
+    reason: Mapped[str] = mapped_column(String(300), nullable=False)
+    created_by_staff_id: Mapped[int | None] = mapped_column(
+        ForeignKey("staff_users.id", ondelete="SET NULL"))
+    created_at: Mapped[datetime] = created_at_column()
+    released_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+    room = relationship("Room")

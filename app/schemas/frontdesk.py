@@ -165,6 +165,33 @@ class DeskPaymentSchema(Schema):
     refunded_at = Timestamp(allow_none=True, required=True)
 
 
+# --- room blocks --------------------------------------------------------------------------------
+
+class RoomBlockCreateSchema(_Body):
+    room_id = WholeNumber(required=True, validate=DB_ID)
+    start_date = fields.Date(required=True, metadata={**DATE_DOC, "description": "First night"})
+    end_date = fields.Date(required=True, metadata={
+        **DATE_DOC, "description": "The morning after the last night (like check_out)"})
+    reason = TrimmedString(required=True, validate=validate.Length(min=1, max=300))
+
+
+class RoomBlockQueryArgsSchema(Schema):
+    date_from = fields.Date(data_key="from", metadata=DATE_DOC)
+    date_to = fields.Date(data_key="to", metadata=DATE_DOC)
+
+
+class RoomBlockSchema(Schema):
+    block_id = WholeNumber(attribute="id", required=True)
+    room_id = WholeNumber(required=True)
+    room_number = fields.String(attribute="room.room_number", required=True)
+    room_type_id = WholeNumber(required=True)
+    start_date = fields.Date(required=True)
+    end_date = fields.Date(required=True)
+    reason = fields.String(required=True)
+    created_at = Timestamp(required=True)
+    released_at = Timestamp(allow_none=True, required=True)
+
+
 # --- the audit trail ----------------------------------------------------------------------------
 
 class BookingEventSchema(Schema):

@@ -1,5 +1,6 @@
 """The stay after "confirmed": the booking audit trail (booking_events), rooms given to stays
-night by night (room_nights, whose primary key keeps a room from two overlapping stays), the
+night by night (room_nights, whose primary key keeps a room from two overlapping stays) and
+rooms taken out of sale (room_blocks, which hold their room's nights there too), the
 guest register (guest_register_entries) and the log of its exports (register_exports), the
 hotels' no-show grace period and register retention, the loyalty ledger (loyalty_entries), and the
 bookings' check-in and check-out times.
@@ -46,11 +47,43 @@ def upgrade():
     op.create_index("ix_booking_events_booking_id_id", "booking_events", ["booking_id", "id"])
 
     op.create_table(
+        "room_blocks",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("hotel_id", sa.Integer(), nullable=False),
+        sa.Column("room_id", sa.Integer(), nullable=False),
+        sa.Column("room_type_id", sa.Integer(), nullable=False),
+        sa.Column("start_date", sa.Date(), nullable=False),
+        sa.Column("end_date", sa.Date(), nullable=False),
+        sa.Column("reason", sa.String(length=300), nullable=False),
+        sa.Column("created_by_staff_id", sa.Integer(), nullable=True),
+        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.Column("released_at", sa.DateTime(), nullable=True),
+        sa.ForeignKeyConstraint(["created_by_staff_id"], ["staff_users.id"],
+                                name=op.f("fk_room_blocks_created_by_staff_id_staff_users"),
+                                ondelete="SET NULL"),
+        sa.ForeignKeyConstraint(["hotel_id"], ["hotels.id"],
+                                name=op.f("fk_room_blocks_hotel_id_hotels"), ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["room_id"], ["rooms.id"], name=op.f("fk_room_blocks_room_id_rooms"),
+                                ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["room_type_id"], ["room_types.id"],
+                                name=op.f("fk_room_blocks_room_type_id_room_types"),
+                                ondelete="CASCADE"),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_room_blocks")),
+    )
+    op.create_index(op.f("ix_room_blocks_hotel_id"), "room_blocks", ["hotel_id"])
+    op.create_index(op.f("ix_room_blocks_room_type_id"), "room_blocks", ["room_type_id"])
+
+    op.create_table(
         "room_nights",
         sa.Column("room_id", sa.Integer(), nullable=False),
         sa.Column("night", sa.Date(), nullable=False),
-        sa.Column("booking_id", sa.Integer(), nullable=False),
+        sa.Column("booking_id", sa.Integer(), nullable=True),
+        sa.Column("block_id", sa.Integer(), nullable=True),
         sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.CheckConstraint("(booking_id IS NULL) <> (block_id IS NULL)",
+                           name=op.f("ck_room_nights_stay_or_block")),
+        sa.ForeignKeyConstraint(["block_id"], ["room_blocks.id"],
+                                name=op.f("fk_room_nights_block_id_room_blocks"), ondelete="CASCADE"),
         sa.ForeignKeyConstraint(["booking_id"], ["bookings.id"],
                                 name=op.f("fk_room_nights_booking_id_bookings"), ondelete="CASCADE"),
         sa.ForeignKeyConstraint(["room_id"], ["rooms.id"], name=op.f("fk_room_nights_room_id_rooms"),
@@ -58,6 +91,7 @@ def upgrade():
         sa.PrimaryKeyConstraint("room_id", "night", name=op.f("pk_room_nights")),
     )
     op.create_index("ix_room_nights_booking_id_night", "room_nights", ["booking_id", "night"])
+    op.create_index(op.f("ix_room_nights_block_id"), "room_nights", ["block_id"])
 
     op.create_table(
         "guest_register_entries",
@@ -186,7 +220,11 @@ def downgrade():
     op.drop_index("ix_guest_register_entries_hotel_id_arrived_at", table_name="guest_register_entries")
     op.drop_index(op.f("ix_guest_register_entries_booking_id"), table_name="guest_register_entries")
     op.drop_table("guest_register_entries")
+    op.drop_index(op.f("ix_room_nights_block_id"), table_name="room_nights")
     op.drop_index("ix_room_nights_booking_id_night", table_name="room_nights")
     op.drop_table("room_nights")
+    op.drop_index(op.f("ix_room_blocks_room_type_id"), table_name="room_blocks")
+    op.drop_index(op.f("ix_room_blocks_hotel_id"), table_name="room_blocks")
+    op.drop_table("room_blocks")
     op.drop_index("ix_booking_events_booking_id_id", table_name="booking_events")
     op.drop_table("booking_events")

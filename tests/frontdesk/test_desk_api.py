@@ -112,7 +112,7 @@ def test_a_room_held_by_a_stay_cannot_go_to_another_even_if_marked_available(
     client.put(f"{STAFF}/rooms/{rooms[0].id}", json={"room_status": "available"}, headers=desk)
     refused = check_in(client, desk, second, rooms[0].id)
     assert refused.status_code == 409
-    assert "already given to another stay" in refused.json["message"]
+    assert "already given to another stay, or blocked" in refused.json["message"]
     assert booking_of(second.id).status == "confirmed"
 
 

@@ -39,7 +39,7 @@ def test_two_check_ins_racing_for_the_last_clean_room(live_server, client, desk,
     assert sorted(code for code, _ in results) == [200, 409], results
     loser = next(message for code, message in results if code == 409)
     assert loser in ("Room 101 is occupied, not available",
-                     "Room 101 is already given to another stay on these nights")
+                     "Room 101 is already given to another stay, or blocked, on these nights")
     db.session.rollback()
     statuses = sorted(db.session.scalars(select(Booking.status).where(
         Booking.id.in_([first.id, second.id]))))

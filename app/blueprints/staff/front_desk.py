@@ -20,6 +20,9 @@ from app.schemas.frontdesk import (
     DeskSettingsSchema,
     DeskSettingsUpdateSchema,
     RegisterExportQueryArgsSchema,
+    RoomBlockCreateSchema,
+    RoomBlockQueryArgsSchema,
+    RoomBlockSchema,
     RoomMoveSchema,
     WalkInSchema,
 )
@@ -33,6 +36,7 @@ from app.services.frontdesk.desk import desk_day
 from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
 from app.services.frontdesk.register_export import export_register
+from app.services.frontdesk.room_blocks import BlockRequest, create_block, list_blocks, release_block
 from app.services.frontdesk.walk_in import WalkIn, create_walk_in
 from app.services.staff.hotel import EDITORS, FRONT_DESK_ROLES
 
@@ -179,3 +183,33 @@ def cash_refund(body, payment_id):
     becomes `refunded`; who and why go to the payment and to the booking's trail."""
     return ok(record_cash_refund(own_hotel_id(), current_staff(), payment_id, body["reason"],
                                  body.get("amount")), "Refund recorded")
+
+
+@blp.route("/front-desk/room-blocks", methods=["GET"])
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(RoomBlockQueryArgsSchema, location="query")
+@blp.response(200, enveloped(RoomBlockSchema, many=True))
+def room_blocks(args):
+    """Your hotel's active room blocks touching `from`..`to` (both optional), by start."""
+    return ok(list_blocks(own_hotel_id(), **args))
+
+
+@blp.route("/front-desk/room-blocks", methods=["POST"])
+@blp.staff_required(roles=EDITORS)
+@blp.arguments(RoomBlockCreateSchema)
+@blp.response(201, enveloped(RoomBlockSchema))
+@blp.error(409, "It would oversell the room type, or the room is in use on those nights")
+def block_room(body):
+    """Take a room out of sale for the nights `start_date`..`end_date` (hotel_admin, manager):
+    its type sells one room fewer on those nights. Refused when every room of the type is booked
+    on one of them, or the room is given to a stay or blocked already."""
+    return ok(create_block(own_hotel_id(), current_staff(), BlockRequest(**body)), "Room blocked")
+
+
+@blp.route("/front-desk/room-blocks/<int:block_id>", methods=["DELETE"])
+@blp.staff_required(roles=EDITORS)
+@blp.response(200, enveloped(RoomBlockSchema))
+@blp.error(404, "No such active room block in your hotel")
+def unblock_room(block_id):
+    """Release a room block: the room is on sale again for its nights (hotel_admin, manager)."""
+    return ok(release_block(own_hotel_id(), block_id), "Room block released")

@@ -86,7 +86,8 @@ def _assign(booking: Booking, rooms: Sequence[Room], start: date) -> None:
     try:
         db.session.flush()
     except IntegrityError:
-        raise Conflict(f"Room {numbers} is already given to another stay on these nights") from None
+        raise Conflict(f"Room {numbers} is already given to another stay, or blocked, on these "
+                       "nights") from None
 
 
 def current_room_ids(booking_id: int) -> list[int]:
