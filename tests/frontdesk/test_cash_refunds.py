@@ -8,8 +8,8 @@ from decimal import Decimal
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import BookingEvent, Payment, PaymentEvent
-from tests.frontdesk.conftest import DESK, STAFF
+from app.models import BookingEvent, Guest, LoyaltyEntry, Payment, PaymentEvent
+from tests.frontdesk.conftest import DESK, STAFF, check_in_body
 from tests.frontdesk.test_desk_api import walk_in_body
 
 
@@ -68,3 +68,24 @@ def test_part_of_a_cash_payment_can_be_given_back(client, desk, room_type, rooms
     db.session.rollback()
     assert db.session.scalar(select(BookingEvent.reason).where(
         BookingEvent.action == "cash_refund")).startswith("100.00 ETB given back")
+
+
+def test_a_completed_stay_refunded_in_full_loses_its_points(client, desk, room_type, rooms, make):
+    member = make.guest(email="tigist@example.et")
+    walk = client.post(f"{DESK}/walk-ins", headers=desk, json=walk_in_body(room_type, guest={
+        "first_name": "Tigist", "last_name": "Alemu", "phone": "+251911000222",
+        "email": "tigist@example.et"})).json["data"]["booking"]
+    client.post(f"{DESK}/bookings/{walk['booking_id']}/check-in",
+                json=check_in_body(rooms[0].id), headers=desk)
+    client.post(f"{DESK}/bookings/{walk['booking_id']}/check-out", json={}, headers=desk)
+    db.session.rollback()
+    assert db.session.get(Guest, member.id).loyalty_points == 63
+    payment = desk_payment(walk["booking_id"])
+    assert client.post(f"{DESK}/payments/{payment.id}/cash-refund",
+                       json={"reason": "water outage all night", "amount": 6325},
+                       headers=desk).status_code == 200
+    db.session.rollback()
+    member = db.session.get(Guest, member.id)
+    assert (member.total_bookings, member.loyalty_points) == (0, 0)
+    kinds = db.session.scalars(select(LoyaltyEntry.kind).order_by(LoyaltyEntry.id)).all()
+    assert kinds == ["award", "reversal"]

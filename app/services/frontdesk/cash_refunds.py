@@ -1,7 +1,8 @@
 """Money given back at the desk: a walk-in's cash or POS payment is never refunded by a provider
 (the refund job's `desk` provider declines, leaving the payment `refund_failed` with the amount
 owed). Staff record the money they hand back - who, how much, why - and the payment becomes
-`refunded`; the booking's trail shows it."""
+`refunded`; the booking's trail shows it. A completed stay refunded in full loses its loyalty
+award (a reversal in the ledger)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from sqlalchemy import select
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
-from app.models import Booking, Payment, PaymentEvent, PaymentStatus
+from app.models import Booking, BookingStatus, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
+from app.services.accounts.loyalty import reverse_award
 from app.services.booking import lifecycle
 from app.services.booking.lifecycle import Actor
 from app.services.payments.desk import DESK
@@ -63,4 +65,8 @@ def record_cash_refund(hotel_id: int, staff, payment_id: int, reason: str,
         lifecycle.record_action(booking, "cash_refund", actor,
                                 f"{owed} {payment.currency} given back at the desk: {reason}",
                                 at=now)
+        if owed == paid and booking.status == BookingStatus.COMPLETED:
+            # A refunded stay earns nothing: its award (if any) is taken back, in the ledger.
+            reverse_award(booking, f"stay {booking.confirmation_code} refunded in full at the "
+                                   f"desk: {reason}")
     return payment
