@@ -25,11 +25,13 @@ ADMIN_CSP = (
 def init_admin(app: Flask) -> None:
     from app.admin import auth
     from app.admin.views import (
+        ArrivalsTodayView,
         BookingEventView,
         BookingView,
         DashboardView,
         GuestView,
         HotelView,
+        NoShowsTodayView,
         OutboxView,
         PaymentView,
         ReviewView,
@@ -54,6 +56,8 @@ def init_admin(app: Flask) -> None:
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
     admin.add_view(BookingEventView(BookingEvent, db, name="Booking history",
                                     endpoint="booking_event"))
+    admin.add_view(ArrivalsTodayView(Booking, db, name="Arrivals today", endpoint="arrivals_today"))
+    admin.add_view(NoShowsTodayView(Booking, db, name="No-shows today", endpoint="no_shows_today"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
 

@@ -8,6 +8,7 @@ from flask_admin import AdminIndexView, expose
 from flask_admin.actions import action
 from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike, IntEqualFilter
 from markupsafe import Markup
+from sqlalchemy import select
 
 from app.admin.base import PostRowAction, ReadOnlyModelView, SecuredModelView, SuperAdminOnly, refused, row_is
 from app.admin.formatters import etb, hotel_name, local_time, status_badge, status_options, truncated
@@ -33,6 +34,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
+from app.services.booking.stays import local_day_bounds, local_today
 from app.services.content import moderation
 
 # --- hotels --------------------------------------------------------------------------------------
@@ -276,6 +278,43 @@ class BookingView(ReadOnlyModelView):
                          **money}
     column_formatters_detail = {**column_formatters, "events": _history}
     column_default_sort = ("created_at", True)
+
+
+class _DeskTodayView(BookingView):
+    """Bookings of every hotel the desks deal with today (Addis Ababa): a fixed selection of the
+    booking list, with its columns, search and filters."""
+
+    column_list = ("confirmation_code", "hotel", "room_type", "contact_email", "check_in",
+                   "check_out", "rooms", "total", "status", "checked_in_at")
+    column_default_sort = ("check_in", False)
+
+    def _today(self, query):
+        raise NotImplementedError
+
+    def get_query(self):
+        return self._today(super().get_query())
+
+    def get_count_query(self):
+        return self._today(super().get_count_query())
+
+
+class ArrivalsTodayView(_DeskTodayView):
+    """Arriving today: confirmed (not yet in) or checked in already."""
+
+    def _today(self, query):
+        return query.filter(Booking.check_in == local_today(),
+                            Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)))
+
+
+class NoShowsTodayView(_DeskTodayView):
+    """Marked no-show today, by a desk or by the no-show job."""
+
+    def _today(self, query):
+        start, end = local_day_bounds(local_today())
+        marked_today = select(BookingEvent.booking_id).where(
+            BookingEvent.action == "no_show", BookingEvent.created_at >= start,
+            BookingEvent.created_at < end)
+        return query.filter(Booking.status == BookingStatus.NO_SHOW, Booking.id.in_(marked_today))
 
 
 class BookingEventView(ReadOnlyModelView):

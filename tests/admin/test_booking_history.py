@@ -1,5 +1,5 @@
 """The booking audit trail in the panel: the read-only "Booking history" list and the history on
-a booking's detail page."""
+a booking's detail page; today's arrivals and no-shows across hotels."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from app.models import Booking
 from app.services.booking import lifecycle
 from app.services.booking.lifecycle import Actor
 from tests.admin.conftest import csrf_from, page
+from tests.bookings.helpers import days
 
 
 def test_history_list_and_booking_detail_show_who_did_what(admin_client, make):
@@ -38,3 +39,22 @@ def test_history_list_and_booking_detail_show_who_did_what(admin_client, make):
     admin_client.post("/admin/booking_event/delete/", data={"id": event_id, "csrf_token": token})
     db.session.rollback()
     assert len(db.session.get(Booking, booking.id).events) == 1  # read-only: still there
+
+
+def test_todays_arrivals_and_no_shows_across_hotels(admin_client, make):
+    arriving = make.booking(confirmation_code="ARRV2345", check_in=days(0), check_out=days(2))
+    make.booking(confirmation_code="LATE2345", check_in=days(1), check_out=days(2))
+    elsewhere = make.booking(confirmation_code="ELSW2345", check_in=days(0), check_out=days(1),
+                             status="checked_in")
+    missed = make.booking(confirmation_code="MISS2345", check_in=days(-1), check_out=days(1))
+    make.booking(confirmation_code="OLDN2345", check_in=days(-5), check_out=days(-4),
+                 status="no_show")  # marked another day, without a trail line today
+    with serialized_transaction():
+        lifecycle.transition(db.session.get(Booking, missed.id), "no_show", Actor.job("test"))
+
+    arrivals = page(admin_client, "/admin/arrivals_today/")
+    assert "ARRV2345" in arrivals and "ELSW2345" in arrivals
+    assert "LATE2345" not in arrivals and "MISS2345" not in arrivals
+    assert arriving.hotel.name in arrivals and elsewhere.hotel.name in arrivals
+    no_shows = page(admin_client, "/admin/no_shows_today/")
+    assert "MISS2345" in no_shows and "OLDN2345" not in no_shows and "ARRV2345" not in no_shows

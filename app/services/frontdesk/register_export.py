@@ -21,7 +21,7 @@ from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Booking, GuestRegisterEntry, Hotel, RegisterExport, Room, RoomNight
 from app.models.base import utcnow
-from app.services.booking.stays import hotel_timezone
+from app.services.booking.stays import hotel_timezone, local_day_bounds
 from app.services.frontdesk.register import decrypt
 
 FORMATS = ("csv", "pdf")
@@ -70,10 +70,7 @@ def register_lines(hotel_id: int, date_from: date, date_to: date) -> list[dict]:
     """The register's lines for stays that touch [date_from, date_to] (hotel-local dates),
     by arrival; document and visa numbers decrypted."""
     zone = hotel_timezone()
-    start = (datetime.combine(date_from, datetime.min.time(), tzinfo=zone)
-             .astimezone(UTC).replace(tzinfo=None))
-    end = (datetime.combine(date_to + timedelta(days=1), datetime.min.time(), tzinfo=zone)
-           .astimezone(UTC).replace(tzinfo=None))
+    start, end = local_day_bounds(date_from)[0], local_day_bounds(date_to)[1]
     entries = db.session.scalars(
         select(GuestRegisterEntry).join(Booking, Booking.id == GuestRegisterEntry.booking_id)
         .where(GuestRegisterEntry.hotel_id == hotel_id, GuestRegisterEntry.arrived_at < end,
