@@ -3,6 +3,8 @@ Bodies refuse unknown fields (422)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from marshmallow import RAISE, Schema, fields, validate
 
 from app.models import ActorKind, BookingStatus, DocumentType
@@ -16,10 +18,19 @@ class _Body(Schema):
         unknown = RAISE
 
 
+# Dates a hotel works with: beyond these, date arithmetic (a day after, a time zone) overflows.
+DESK_DATES = validate.Range(min=date(2000, 1, 1), max=date(2100, 12, 31),
+                            error="Must be a date from 2000-01-01 to 2100-12-31.")
+
+
+def desk_date(**kwargs) -> fields.Date:
+    return fields.Date(validate=DESK_DATES, **kwargs)
+
+
 # --- the day ------------------------------------------------------------------------------------
 
 class DeskDayQueryArgsSchema(Schema):
-    date = fields.Date(metadata={**DATE_DOC, "description": "The day (hotel-local); default today"})
+    date = desk_date(metadata={**DATE_DOC, "description": "The day (hotel-local); default today"})
 
 
 class DeskStaySchema(Schema):
@@ -89,7 +100,7 @@ class WalkInGuestSchema(_Body):
 
 class WalkInSchema(_Body):
     room_type_id = WholeNumber(required=True, validate=DB_ID)
-    check_out = fields.Date(required=True, metadata={**DATE_DOC, "description": "After today"})
+    check_out = desk_date(required=True, metadata={**DATE_DOC, "description": "After today"})
     guests = WholeNumber(load_default=1, validate=COUNT)
     rooms = WholeNumber(load_default=1, validate=COUNT)
     guest = fields.Nested(WalkInGuestSchema, required=True)
@@ -140,9 +151,9 @@ class DeskSettingsUpdateSchema(_Body):
 
 
 class RegisterExportQueryArgsSchema(Schema):
-    date_from = fields.Date(data_key="from", required=True, metadata={
+    date_from = desk_date(data_key="from", required=True, metadata={
         **DATE_DOC, "description": "First day (hotel-local): stays that touch it are listed"})
-    date_to = fields.Date(data_key="to", required=True, metadata={
+    date_to = desk_date(data_key="to", required=True, metadata={
         **DATE_DOC, "description": "Last day (inclusive); at most 366 days after `from`"})
     format = fields.String(load_default="csv", validate=validate.OneOf(("csv", "pdf")))
 
@@ -169,15 +180,15 @@ class DeskPaymentSchema(Schema):
 
 class RoomBlockCreateSchema(_Body):
     room_id = WholeNumber(required=True, validate=DB_ID)
-    start_date = fields.Date(required=True, metadata={**DATE_DOC, "description": "First night"})
-    end_date = fields.Date(required=True, metadata={
+    start_date = desk_date(required=True, metadata={**DATE_DOC, "description": "First night"})
+    end_date = desk_date(required=True, metadata={
         **DATE_DOC, "description": "The morning after the last night (like check_out)"})
     reason = TrimmedString(required=True, validate=validate.Length(min=1, max=300))
 
 
 class RoomBlockQueryArgsSchema(Schema):
-    date_from = fields.Date(data_key="from", metadata=DATE_DOC)
-    date_to = fields.Date(data_key="to", metadata=DATE_DOC)
+    date_from = desk_date(data_key="from", metadata=DATE_DOC)
+    date_to = desk_date(data_key="to", metadata=DATE_DOC)
 
 
 class RoomBlockSchema(Schema):

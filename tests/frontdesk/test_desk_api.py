@@ -297,7 +297,7 @@ def test_the_guest_never_sees_the_register(client, auth, desk, paid_booking, roo
     assert "FAYDA" not in mine.get_data(as_text=True) and "register" not in mine.json["data"]
 
 
-def test_lists_show_balance_due_of_an_unpaid_stay(client, desk, make, room_type, rooms):
+def test_lists_show_balance_due_of_an_unpaid_stay(client, desk, as_role, make, room_type, rooms):
     # A booking confirmed without a payment (as a pay-at-the-property rate plan will make).
     booking = make.booking(room_type=room_type, check_in=days(0), check_out=days(1))
     day = client.get(DESK, headers=desk).json["data"]
@@ -306,6 +306,11 @@ def test_lists_show_balance_due_of_an_unpaid_stay(client, desk, make, room_type,
     assert (arrival["paid"], arrival["balance_due"]) == (0.0, 3162.5)
     assert day["departures"] == [] and day["in_house"] == []
     assert client.get(DESK, headers=desk, query_string={"date": "2026-02-30"}).status_code == 422
+    for far in ("9999-12-31", "0001-01-01"):  # date arithmetic would overflow: refused up front
+        refused = client.get(DESK, headers=desk, query_string={"date": far})
+        assert refused.status_code == 422 and "2100-12-31" in refused.json["message"]
+        assert client.get(f"{DESK}/register", headers=as_role("manager"),
+                          query_string={"from": "2026-01-01", "to": far}).status_code == 422
 
 
 def test_early_arrival_gap_leaves_a_late_arrival_from_today(client, desk, paid_booking, rooms):
