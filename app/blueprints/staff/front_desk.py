@@ -40,6 +40,8 @@ from app.services.frontdesk.room_blocks import BlockRequest, create_block, list_
 from app.services.frontdesk.walk_in import WalkIn, create_walk_in
 from app.services.staff.hotel import EDITORS, FRONT_DESK_ROLES
 
+_CSV = {"type": "string", "description": "One header line, then one line per guest and stay"}
+_PDF = {"type": "string", "format": "binary"}
 STATE_409 = "Not allowed in the booking's current state (the message names it), or a room is taken"
 
 
@@ -156,9 +158,11 @@ def put_desk_settings(body):
 @blp.route("/front-desk/register", methods=["GET"])
 @blp.staff_required(roles=EDITORS)
 @blp.arguments(RegisterExportQueryArgsSchema, location="query")
-@blp.response(200, content_type="text/csv")
-@blp.alt_response(200, content_type="application/pdf", success=True,
-                  description="The same lines as a PDF table (`format=pdf`)")
+@blp.response(200, schema=_CSV, content_type="text/csv",
+              description="The register as CSV (`format=csv`, the default), UTF-8 with a BOM")
+@blp.alt_response(200, schema=_PDF, content_type="application/pdf", success=True,
+                  description="The register: CSV (`format=csv`, the default; UTF-8 with a BOM) "
+                  "or the same lines as a PDF table (`format=pdf`)")
 def export_guest_register(args):
     """The guest register for the police (hotel_admin, manager): one line per guest and stay
     that touches `from`..`to` - full name, nationality, document type and number, visa or entry
