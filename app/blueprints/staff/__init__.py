@@ -1,5 +1,5 @@
 """Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rates,
-calendar, rooms, room types, bookings, review replies)."""
+calendar, rooms, room types, bookings, review replies) and its front desk (front_desk.py)."""
 
 from app.blueprints.base import ApiBlueprint
 from app.security import current_staff
@@ -7,7 +7,9 @@ from app.services.staff.hotel import get_room_type
 
 blp = ApiBlueprint(
     "staff", __name__,
-    description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews, holidays",
+    description="Hotel staff: hotel profile, photos, rooms, room types, bookings, reviews, holidays, "
+                "and the front desk (arrivals, check-in, the guest register, check-out, no-shows, "
+                "walk-ins, room blocks, a booking's audit trail)",
 )
 
 
