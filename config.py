@@ -15,6 +15,7 @@ from collections import Counter
 from datetime import timedelta
 from pathlib import Path
 
+from cryptography.fernet import Fernet
 from zxcvbn import zxcvbn
 
 BASE_DIR = Path(__file__).resolve().parent
@@ -24,6 +25,11 @@ INSTANCE_DIR = Path(os.environ.get("MAREFIYA_INSTANCE_DIR", BASE_DIR / "instance
 MIN_SECRET_BITS = 128
 # Secrets that were once written in this repository: public, whatever their entropy.
 PUBLISHED_SECRETS = frozenset({"dev-secret-change-me-not-for-production"})
+# The guest register's Fernet key outside production: published here, so it protects nothing
+# (production refuses it). Make a real one with the command in REGISTER_KEY_HINT.
+DEVELOPMENT_REGISTER_KEY = "JFtw9rhJpDbHWJQi0_rAcWkX_ymB6C0pHg1Z5Jtg9Bo="  # noqa: S105 - public on purpose
+REGISTER_KEY_HINT = ('python3 -c "from cryptography.fernet import Fernet; '
+                     'print(Fernet.generate_key().decode())"')
 SECRET_HINT = 'python3 -c "import secrets; print(secrets.token_urlsafe(48))"'  # noqa: S105 - a command
 
 
@@ -254,6 +260,11 @@ class Config:
     MAX_IMAGE_BYTES = env_int("MAX_IMAGE_BYTES", 5 * 1024 * 1024)
     MAX_IMAGE_PIXELS = env_int("MAX_IMAGE_PIXELS", 40_000_000)
 
+    # The guest register (app/services/frontdesk/register.py): identity document and visa numbers
+    # are encrypted with Fernet under these keys, comma separated: the first encrypts, all
+    # decrypt (put a new key first to rotate).
+    REGISTER_ENCRYPTION_KEYS = env_list("REGISTER_ENCRYPTION_KEYS", DEVELOPMENT_REGISTER_KEY)
+
     # Security.
     CORS_ORIGINS = env_list("CORS_ORIGINS")
     PROXY_FIX_HOPS = env_int("PROXY_FIX_HOPS", 0)
@@ -350,6 +361,19 @@ class ProductionConfig(Config):
                 "Refusing to start in production with the sandbox payment provider: set "
                 "PAYMENT_PROVIDER=chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET."
             )
+        if not cls.REGISTER_ENCRYPTION_KEYS or DEVELOPMENT_REGISTER_KEY in cls.REGISTER_ENCRYPTION_KEYS:
+            raise RuntimeError(
+                "Refusing to start in production without REGISTER_ENCRYPTION_KEYS: guests' "
+                "identity documents would be encrypted under the published development key. "
+                f"Make one with {REGISTER_KEY_HINT}")
+        for key in cls.REGISTER_ENCRYPTION_KEYS:
+            try:
+                Fernet(key)
+            except ValueError:
+                raise RuntimeError(
+                    "Refusing to start in production: a REGISTER_ENCRYPTION_KEYS entry is not a "
+                    f"Fernet key (32 url-safe base64-encoded bytes); make one with "
+                    f"{REGISTER_KEY_HINT}") from None
         missing = [name for name in ("CHAPA_SECRET_KEY", "CHAPA_WEBHOOK_SECRET") if not getattr(cls, name)]
         if cls.PAYMENT_PROVIDER == "chapa" and missing:
             raise RuntimeError(

@@ -16,6 +16,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(create_superadmin_command)
     app.cli.add_command(create_staff_command)
     app.cli.add_command(expire_holds_command)
+    app.cli.add_command(mark_no_shows_command)
     app.cli.add_command(rebuild_calendar_command)
     app.cli.add_command(recount_ratings_command)
     app.cli.add_command(embed_chunks_command)
@@ -85,6 +86,16 @@ def expire_holds_command():
 
     count = expire_holds()
     click.echo(f"{count} booking(s) expired.")
+
+
+@click.command("mark-no-shows")
+def mark_no_shows_command():
+    """Mark confirmed bookings not checked in within their hotel's grace period as no-shows
+    (the worker does it hourly); their refunds are queued."""
+    from app.services.frontdesk.no_shows import mark_overdue_no_shows
+
+    count = mark_overdue_no_shows()
+    click.echo(f"{count} booking(s) marked as no-show.")
 
 
 @click.command("rebuild-calendar")

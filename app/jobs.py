@@ -34,6 +34,8 @@ from app.services.assistant.knowledge import embed_missing_chunks
 from app.services.assistant.tts import prune_cache
 from app.services.booking.bookings import expire_holds
 from app.services.content.images import purge_unused_media
+from app.services.frontdesk.no_shows import mark_overdue_no_shows
+from app.services.frontdesk.register_export import erase_expired_register
 from app.services.messaging import outbox
 from app.services.payments import refunds
 from app.services.payments.service import reconcile_pending_payments
@@ -80,12 +82,17 @@ def _prune_tts_cache(config) -> int:
 PERIODIC_JOBS = (
     PeriodicJob("expire_holds", {"minute": "*"}, lambda config: expire_holds()),
     PeriodicJob("reconcile_payments", {"minute": "*/2"}, lambda config: reconcile_pending_payments()),
+    # Hourly, so each hotel's grace period is kept to the hour.
+    PeriodicJob("mark_no_shows", {"minute": "13"}, lambda config: mark_overdue_no_shows()),
     PeriodicJob("embed_chunks", {"minute": "*/2"}, _embed_chunks),
     PeriodicJob("prune_tts_cache", {"minute": "7"}, _prune_tts_cache),
     PeriodicJob("purge_outbox", {"hour": "3", "minute": "17"}, lambda config: outbox.purge_old()),
     PeriodicJob("purge_revoked_tokens", {"hour": "3", "minute": "27"},
                 lambda config: purge_revoked_tokens(utcnow())),
     PeriodicJob("purge_unused_media", {"hour": "3", "minute": "37"}, lambda config: purge_unused_media()),
+    # Guest register lines past their hotel's retention period.
+    PeriodicJob("erase_expired_register", {"hour": "3", "minute": "47"},
+                lambda config: erase_expired_register()),
 )
 
 

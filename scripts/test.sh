@@ -10,6 +10,9 @@ missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v chromium >/dev/null || missing+=(chromium)
+# The guest register's PDF: a Unicode font and an Ethiopic one for Amharic names.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/abyssinica/AbyssinicaSIL-Regular.ttf ] || missing+=(fonts-sil-abyssinica)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   apt_install "${missing[@]}" || echo "warning: could not install ${missing[*]}; tests needing them skip"

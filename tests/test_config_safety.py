@@ -7,9 +7,10 @@ from __future__ import annotations
 import secrets
 
 import pytest
+from cryptography.fernet import Fernet
 
 from app import create_app
-from config import Config, ProductionConfig, instance_secret, secret_bits
+from config import DEVELOPMENT_REGISTER_KEY, Config, ProductionConfig, instance_secret, secret_bits
 
 STRONG = {
     "SECRET_KEY": secrets.token_urlsafe(48),
@@ -23,6 +24,7 @@ STRONG = {
     "JOBS_QUEUE_URL": "redis://127.0.0.1:6379/1",
     "PUBLIC_BASE_URL": "https://marefiya.et",
     "PUBLIC_BASE_URL_DEFAULTED": False,
+    "REGISTER_ENCRYPTION_KEYS": [Fernet.generate_key().decode()],
 }
 
 
@@ -74,6 +76,11 @@ def test_production_refuses_memory_rate_limits_with_several_workers(monkeypatch)
     ({"JOBS_QUEUE_URL": "immediate://"}, "JOBS_QUEUE_URL=immediate://"),
     ({"JOBS_QUEUE_URL": "sqlite:////srv/jobs.db"}, "JOBS_QUEUE_URL=sqlite://"),
     ({"PUBLIC_BASE_URL_DEFAULTED": True}, "without PUBLIC_BASE_URL"),
+    ({"REGISTER_ENCRYPTION_KEYS": []}, "without REGISTER_ENCRYPTION_KEYS"),
+    ({"REGISTER_ENCRYPTION_KEYS": [DEVELOPMENT_REGISTER_KEY]}, "published development key"),
+    ({"REGISTER_ENCRYPTION_KEYS": [Fernet.generate_key().decode(), DEVELOPMENT_REGISTER_KEY]},
+     "published development key"),
+    ({"REGISTER_ENCRYPTION_KEYS": ["not-a-key"]}, "is not a Fernet key"),
 ])
 def test_production_refuses_unsafe_settings(changes, message):
     with pytest.raises(RuntimeError, match=message):

@@ -13,11 +13,14 @@ from flask_admin.theme import Bootstrap4Theme
 
 from app.admin import auth
 from app.admin.views import (
+    ArrivalsTodayView,
+    BookingEventView,
     BookingView,
     DashboardView,
     DisplayRateView,
     GuestView,
     HotelView,
+    NoShowsTodayView,
     OutboxView,
     PaymentView,
     ReviewView,
@@ -27,6 +30,7 @@ from app.errors import is_admin_path
 from app.extensions import db
 from app.models import (
     Booking,
+    BookingEvent,
     DisplayRate,
     Guest,
     Hotel,
@@ -60,6 +64,10 @@ def init_admin(app: Flask) -> None:
     admin.add_view(StaffView(StaffUser, db, name="Hotel admins", endpoint="staff_user"))
     admin.add_view(GuestView(Guest, db, name="Guests", endpoint="guest"))
     admin.add_view(BookingView(Booking, db, name="Bookings", endpoint="booking"))
+    admin.add_view(BookingEventView(BookingEvent, db, name="Booking history",
+                                    endpoint="booking_event"))
+    admin.add_view(ArrivalsTodayView(Booking, db, name="Arrivals today", endpoint="arrivals_today"))
+    admin.add_view(NoShowsTodayView(Booking, db, name="No-shows today", endpoint="no_shows_today"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
     admin.add_view(DisplayRateView(DisplayRate, db, name="Display rates", endpoint="display_rate"))

@@ -6,16 +6,20 @@ from __future__ import annotations
 
 from flask_admin import AdminIndexView, expose
 from flask_admin.actions import action
-from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike
+from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike, IntEqualFilter
+from markupsafe import Markup
+from sqlalchemy import select
 
 from app.admin.base import PostRowAction, ReadOnlyModelView, SecuredModelView, SuperAdminOnly, refused, row_is
-from app.admin.formatters import etb, hotel_name, status_badge, status_options, truncated
+from app.admin.formatters import etb, hotel_name, local_time, status_badge, status_options, truncated
 from app.admin.forms import DisplayRateForm, HotelStatusForm, StaffCreateForm
 from app.admin.login import LoginViews
 from app.errors import DomainError
 from app.extensions import db
 from app.models import (
+    ActorKind,
     Booking,
+    BookingEvent,
     BookingStatus,
     Guest,
     GuestStatus,
@@ -31,6 +35,7 @@ from app.models import (
     StaffUser,
 )
 from app.services.booking import display_currency
+from app.services.booking.stays import local_day_bounds, local_today
 from app.services.content import moderation
 
 # --- hotels --------------------------------------------------------------------------------------
@@ -238,6 +243,17 @@ class GuestView(ReadOnlyModelView):
 
 # --- bookings and payments (read only) -----------------------------------------------------------
 
+def _history(view, context, model, name):
+    """A booking's audit trail on its detail page, oldest first, in Addis Ababa time."""
+    rows = Markup("").join(
+        Markup("<li>{} &middot; {} &rarr; {} &middot; {} by {} ({}){}</li>").format(
+            local_time(view, event.created_at), event.from_status or "new", event.to_status,
+            event.action, event.actor_name or event.actor_kind, event.actor_kind,
+            f": {event.reason}" if event.reason else "")
+        for event in model.events)
+    return Markup("<ol class=\"mb-0\">{}</ol>").format(rows)
+
+
 class BookingView(ReadOnlyModelView):
     column_list = ("confirmation_code", "hotel", "room_type", "contact_email", "check_in",
                    "check_out", "nights", "rooms", "total", "status", "created_at")
@@ -246,10 +262,12 @@ class BookingView(ReadOnlyModelView):
                            "contact_phone", "check_in", "check_out", "nights", "rooms", "guests",
                            "nightly_price", "subtotal", "service_charge", "vat", "total",
                            "currency", "status", "hold_expires_at", "special_requests",
-                           "confirmed_at", "cancelled_at", "cancellation_reason",
-                           "refund_amount", "created_at", "updated_at")
+                           "confirmed_at", "checked_in_at", "checked_out_at", "cancelled_at",
+                           "cancellation_reason", "refund_amount", "created_at", "updated_at",
+                           "events")
     column_labels = {"confirmation_code": "Code", "contact_email": "Contact email",
-                     "contact_last_name": "contact last name", "room_type": "Room type"}
+                     "contact_last_name": "contact last name", "room_type": "Room type",
+                     "events": "History"}
     column_searchable_list = ("confirmation_code", "contact_email", "contact_last_name")
     column_filters = (
         FilterEqual(Booking.status, "Status", options=status_options(BookingStatus.ALL)),
@@ -265,8 +283,77 @@ class BookingView(ReadOnlyModelView):
                          "room_type": lambda v, c, m, n: m.room_type.name if m.room_type else "",
                          "guest": lambda v, c, m, n: m.guest.email if m.guest else "guest checkout",
                          **money}
-    column_formatters_detail = column_formatters
+    column_formatters_detail = {**column_formatters, "events": _history}
     column_default_sort = ("created_at", True)
+
+
+class _DeskTodayView(BookingView):
+    """Bookings of every hotel the desks deal with today (Addis Ababa): a fixed selection of the
+    booking list, with its columns, search and filters."""
+
+    column_list = ("confirmation_code", "hotel", "room_type", "contact_email", "check_in",
+                   "check_out", "rooms", "total", "status", "checked_in_at")
+    column_default_sort = ("check_in", False)
+
+    def _today(self, query):
+        raise NotImplementedError
+
+    def get_query(self):
+        return self._today(super().get_query())
+
+    def get_count_query(self):
+        return self._today(super().get_count_query())
+
+
+class ArrivalsTodayView(_DeskTodayView):
+    """Arriving today: confirmed (not yet in) or checked in already."""
+
+    def _today(self, query):
+        return query.filter(Booking.check_in == local_today(),
+                            Booking.status.in_((BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN)))
+
+
+class NoShowsTodayView(_DeskTodayView):
+    """Marked no-show today, by a desk or by the no-show job."""
+
+    def _today(self, query):
+        start, end = local_day_bounds(local_today())
+        marked_today = select(BookingEvent.booking_id).where(
+            BookingEvent.action == "no_show", BookingEvent.created_at >= start,
+            BookingEvent.created_at < end)
+        return query.filter(Booking.status == BookingStatus.NO_SHOW, Booking.id.in_(marked_today))
+
+
+class BookingEventView(ReadOnlyModelView):
+    """Every booking's audit trail: status changes and desk actions, who, when and why."""
+
+    singular_name = "booking change"
+    column_list = ("created_at", "booking", "hotel", "from_status", "to_status", "action",
+                   "actor_kind", "actor_name", "reason")
+    column_details_list = ("id", "created_at", "booking", "hotel", "from_status", "to_status",
+                           "action", "actor_kind", "actor_id", "actor_name", "reason")
+    column_labels = {"created_at": "When", "from_status": "From", "to_status": "To",
+                     "actor_kind": "Who", "actor_name": "Name",
+                     "booking.confirmation_code": "booking code"}
+    column_searchable_list = ("booking.confirmation_code", "actor_name")
+    column_filters = (
+        IntEqualFilter(BookingEvent.booking_id, "Booking id"),
+        FilterEqual(BookingEvent.to_status, "To", options=status_options(BookingStatus.ALL)),
+        FilterEqual(BookingEvent.actor_kind, "Who", options=[(k, k.replace("_", " "))
+                                                              for k in ActorKind.ALL]),
+        "action",
+        FilterLike("booking.hotel.name", "Hotel"),
+        "created_at",
+    )
+    column_formatters = {
+        "booking": lambda v, c, m, n: m.booking.confirmation_code if m.booking else "",
+        "hotel": lambda v, c, m, n: m.booking.hotel.name if m.booking and m.booking.hotel else "",
+        "to_status": status_badge,
+        "from_status": lambda v, c, m, n: status_badge(v, c, m, n) if m.from_status else "new",
+        "reason": truncated(200),
+    }
+    column_formatters_detail = column_formatters
+    column_default_sort = ("id", True)
 
 
 class PaymentView(ReadOnlyModelView):

@@ -4,14 +4,23 @@ from app.models.accounts import (
     AdminSession,
     Guest,
     GuestStatus,
+    LoyaltyEntry,
+    LoyaltyKind,
     RevokedToken,
     StaffRole,
     StaffUser,
     SuperAdmin,
 )
-from app.models.bookings import Booking, BookingStatus
+from app.models.bookings import ActorKind, Booking, BookingEvent, BookingStatus
 from app.models.catalogue import CatalogueVersion
 from app.models.currencies import DisplayRate
+from app.models.frontdesk import (
+    DocumentType,
+    GuestRegisterEntry,
+    RegisterExport,
+    RoomBlock,
+    RoomNight,
+)
 from app.models.hotels import (
     Amenity,
     BedType,
@@ -44,12 +53,13 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 
 __all__ = [
-    "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "CatalogueVersion",
-    "ChatMessage", "ChatSession", "DisplayRate", "Guest",
+    "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingEvent", "BookingStatus",
+    "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate", "DocumentType", "Guest",
+    "GuestRegisterEntry",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
-    "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
-    "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",
-    "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "RoomTypeNight",
-    "StaffRole", "StaffUser", "SuperAdmin",
+    "LoyaltyEntry", "LoyaltyKind", "Notification", "NotificationType", "OutboxKind",
+    "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
+    "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",
+    "RoomNight", "RoomStatus", "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin",
     "hotel_amenities",
 ]

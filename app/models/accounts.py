@@ -138,3 +138,28 @@ class RevokedToken(db.Model):
     jti: Mapped[str] = mapped_column(String(64), primary_key=True)
     expires_at: Mapped[datetime] = mapped_column(DateTime, nullable=False, index=True)
     created_at: Mapped[datetime] = created_at_column()
+
+
+class LoyaltyKind:
+    AWARD = "award"  # a completed stay (app/services/accounts/loyalty.py)
+    REVERSAL = "reversal"  # an award taken back (the stay's money went back)
+    CORRECTION = "correction"  # migration 0015: counts made under the old rule (points at payment)
+    ALL = (AWARD, REVERSAL, CORRECTION)
+
+
+class LoyaltyEntry(db.Model):
+    """A change of a guest's `loyalty_points` and `total_bookings`, with why: the counters are
+    the sum of these lines. A booking has at most one award and one reversal."""
+
+    __tablename__ = "loyalty_entries"
+    __table_args__ = (UniqueConstraint("booking_id", "kind", name="uq_loyalty_entries_booking_id_kind"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    guest_id: Mapped[int] = mapped_column(ForeignKey("guests.id", ondelete="CASCADE"), index=True,
+                                          nullable=False)
+    booking_id: Mapped[int | None] = mapped_column(ForeignKey("bookings.id", ondelete="SET NULL"))
+    kind: Mapped[str] = mapped_column(String(20), nullable=False)
+    points: Mapped[int] = mapped_column(Integer, nullable=False)
+    stays: Mapped[int] = mapped_column(Integer, nullable=False)
+    reason: Mapped[str] = mapped_column(String(500), default="", nullable=False)
+    created_at: Mapped[datetime] = created_at_column()

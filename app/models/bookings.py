@@ -74,6 +74,9 @@ class Booking(db.Model):
     # Scoped by the caller in the service; unique so a retry can never create a second booking.
     idempotency_key: Mapped[str | None] = mapped_column(String(128), unique=True)
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # The front desk's moments (app/services/frontdesk/): arrival and departure as they happened.
+    checked_in_at: Mapped[datetime | None] = mapped_column(DateTime)
+    checked_out_at: Mapped[datetime | None] = mapped_column(DateTime)
     cancelled_at: Mapped[datetime | None] = mapped_column(DateTime)
     cancellation_reason: Mapped[str | None] = mapped_column(String(500))
     refund_amount: Mapped[Decimal | None] = mapped_column(Money)
@@ -84,6 +87,8 @@ class Booking(db.Model):
     room_type = relationship("RoomType")
     guest = relationship("Guest")
     payments = relationship("Payment", back_populates="booking", order_by="Payment.id")
+    events = relationship("BookingEvent", back_populates="booking", order_by="BookingEvent.id",
+                          passive_deletes=True)
 
     # THE hold rule (DESIGN.md §4), in Python and in SQL: an unpaid booking holds its rooms
     # until hold_expires_at; from then on its hold has lapsed, whether or not the expire-holds
@@ -117,3 +122,42 @@ class Booking(db.Model):
 
     def __repr__(self) -> str:
         return f"<Booking {self.id} {self.confirmation_code} {self.status}>"
+
+
+class ActorKind:
+    """Who changed a booking (the audit trail's `actor_kind`)."""
+
+    GUEST = "guest"  # signed in, or reaching the booking with its code and email (actor_id None)
+    STAFF = "staff"  # a staff user of the hotel
+    SUPER_ADMIN = "super_admin"
+    JOB = "job"  # a periodic job or a CLI command; actor_name names it
+    ALL = (GUEST, STAFF, SUPER_ADMIN, JOB)
+
+
+class BookingEvent(db.Model):
+    """One line of a booking's audit trail: a status transition (or a front-desk action that
+    keeps the status, such as a room move), who made it, when and why. Written only by
+    app/services/booking/lifecycle.py, in the transaction of the change itself."""
+
+    __tablename__ = "booking_events"
+    __table_args__ = (Index("ix_booking_events_booking_id_id", "booking_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"),
+                                            nullable=False)
+    # Null for the booking's creation.
+    from_status: Mapped[str | None] = mapped_column(String(20))
+    to_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    # What happened: book, walk_in, pay, cancel, expire, check_in, room_move, check_out, no_show.
+    action: Mapped[str] = mapped_column(String(20), nullable=False)
+    actor_kind: Mapped[str] = mapped_column(String(20), nullable=False)
+    # The guest's or staff user's or super admin's id; null for jobs and code-and-email guests.
+    actor_id: Mapped[int | None] = mapped_column(Integer)
+    actor_name: Mapped[str] = mapped_column(String(254), default="", nullable=False)
+    reason: Mapped[str | None] = mapped_column(String(500))
+    created_at: Mapped[datetime] = created_at_column()
+
+    booking = relationship("Booking", back_populates="events")
+
+    def __repr__(self) -> str:
+        return f"<BookingEvent {self.booking_id} {self.from_status}->{self.to_status}>"

@@ -111,6 +111,14 @@ class Hotel(db.Model):
     )
     vat_rate: Mapped[Decimal] = mapped_column(Rate, default=Decimal("0.15"), nullable=False)
     free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
+    # The no-show job marks a confirmed booking not checked in this many hours after the
+    # arrival day's check-in time (app/services/frontdesk/no_shows.py); staff may mark it
+    # themselves from the day after the arrival day.
+    no_show_grace_hours: Mapped[int] = mapped_column(Integer, default=24, server_default="24",
+                                                     nullable=False)
+    # Guest register lines older than this (by arrival) are erased by a daily job.
+    register_retention_days: Mapped[int] = mapped_column(Integer, default=365,
+                                                         server_default="365", nullable=False)
     is_featured: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     # Approved reviews: how many, and their ratings added up. Kept in step with the reviews by a
     # session hook (app/services/content/ratings.py), so a search orders hundreds of hotels by rating

@@ -140,8 +140,11 @@ class GuestUserSchema(Schema):
     email = fields.String(required=True)
     phone = fields.String(required=True)
     avatar_url = fields.String(required=True, allow_none=True)
-    loyalty_points = WholeNumber(required=True)
-    total_bookings = WholeNumber(required=True)
+    loyalty_points = WholeNumber(required=True, metadata={
+        "description": "One point per full 100 ETB of each completed stay (awarded at "
+                       "check-out; none for cancelled, expired, no-show or refunded stays)"})
+    total_bookings = WholeNumber(required=True, metadata={
+        "description": "Completed stays (checked out), not bookings made or paid"})
     status = fields.String(required=True, metadata={"example": "active"})
     email_verified = fields.Boolean(required=True)
 

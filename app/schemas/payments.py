@@ -86,7 +86,7 @@ class PaymentSchema(Schema):
             "`refund_failed` (the provider refused: our staff follow it up).",
         },
     )
-    provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox"]})
+    provider = fields.String(required=True, metadata={"enum": ["chapa", "sandbox", "desk"]})
     method = fields.String(required=True)
     booking_id = WholeNumber(required=True)
     booking_status = fields.Function(

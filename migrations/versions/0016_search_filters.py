@@ -4,14 +4,14 @@ a hotel's amenities too (the search filters on them from the worker's catalogue 
 0014 has the triggers of the other catalogue tables).
 
 Revision ID: 0016_search_filters
-Revises: 0014_catalogue_version
+Revises: 0015_front_desk
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0016_search_filters"
-down_revision = "0014_catalogue_version"
+down_revision = "0015_front_desk"
 branch_labels = None
 depends_on = None
 

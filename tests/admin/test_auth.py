@@ -12,7 +12,8 @@ from tests.factories import TEST_PASSWORD
 PROTECTED = [
     "/admin/", "/admin/hotel/", "/admin/hotel/edit/?id=1", "/admin/hotel/details/?id=1",
     "/admin/review/", "/admin/staff_user/", "/admin/staff_user/new/", "/admin/guest/",
-    "/admin/booking/", "/admin/payment/",
+    "/admin/booking/", "/admin/payment/", "/admin/booking_event/", "/admin/arrivals_today/",
+    "/admin/no_shows_today/",
 ]
 
 

@@ -4,6 +4,7 @@ dates (DESIGN.md §9); the Gregorian fields are unchanged."""
 from __future__ import annotations
 
 import email
+import json
 from datetime import date
 
 from sqlalchemy import select
@@ -62,7 +63,7 @@ def test_guest_checkout_lookup_shows_the_ethiopian_dates(client, make):
 
 
 def test_openapi_documents_the_ethiopian_fields(client):
-    schemas = client.get("/api/openapi.json").json["components"]["schemas"]
+    schemas = json.loads(client.get("/api/openapi.json").data)["components"]["schemas"]
     for name in ("Quote", "Booking"):
         properties = schemas[name]["properties"]
         for field in ("check_in_ethiopian", "check_out_ethiopian", "stay_ethiopian"):
@@ -71,7 +72,7 @@ def test_openapi_documents_the_ethiopian_fields(client):
 
 
 def test_search_documents_that_dates_are_gregorian_only(client):
-    search = client.get("/api/openapi.json").json["paths"]["/api/v1/mobile/hotels"]["get"]
+    search = json.loads(client.get("/api/openapi.json").data)["paths"]["/api/v1/mobile/hotels"]["get"]
     assert "Ethiopian-calendar dates" in search["description"]
     (check_in,) = [p for p in search["parameters"] if p["name"] == "check_in"]
     assert "Gregorian dates only" in check_in["description"]

@@ -36,7 +36,7 @@ def _offline(command: list[str]) -> list[str]:
 @pytest.fixture(scope="session")
 def openapi_document(_schema) -> dict:
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=_schema)
-    return app.test_client().get("/api/openapi.json").get_json()
+    return json.loads(app.test_client().get("/api/openapi.json").data)
 
 
 @pytest.fixture(scope="session")

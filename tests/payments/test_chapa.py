@@ -9,7 +9,7 @@ import json
 import pytest
 
 from app.extensions import db
-from app.models import Booking, Guest, Notification, Payment, PaymentEvent
+from app.models import Booking, BookingEvent, Guest, Notification, Payment, PaymentEvent
 from tests.payments.conftest import API, initialize, sent_emails, verify
 from tests.payments.fake_chapa import SECRET_KEY, WEBHOOK_SECRET
 
@@ -243,7 +243,9 @@ def test_verify_twice_and_webhook_once_more_confirm_once(client, make, auth, pen
     assert db.session.query(Notification).filter_by(guest_id=guest.id).count() == 1
     assert len(sent_emails(outbox)) == 1
     refreshed = db.session.get(Guest, guest.id)
-    assert refreshed.total_bookings == 1 and refreshed.loyalty_points == 31
+    assert (refreshed.total_bookings, refreshed.loyalty_points) == (0, 0)
+    # Confirmed exactly once: one line in the audit trail (loyalty waits for the check-out).
+    assert db.session.query(BookingEvent).filter_by(action="pay").count() == 1
 
 
 def test_webhook_for_unknown_tx_ref_is_404_and_unreadable_body_422(client, chapa):

@@ -70,8 +70,9 @@ def verify_payment(args):
 
     Safe to call any number of times. `status` pending means not paid yet; `booking_status`
     confirmed means done. Confirmation happens once: the booking becomes `confirmed`, a
-    registered guest gets one `booking_confirmed` notification, `total_bookings` + 1 and one
-    loyalty point per full 100 ETB of the total, and the contact email one confirmation email.
+    registered guest gets one `booking_confirmed` notification and the contact email one
+    confirmation email. Loyalty points and `total_bookings` come when the stay is completed
+    (checked out), not at payment.
     A paid amount or currency that differs from the booking is `flagged`, never accepted; paid
     after the hold lapsed and the rooms were sold meanwhile is `refund_pending`.
     """

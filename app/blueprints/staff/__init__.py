@@ -1,5 +1,5 @@
 """Staff blueprint at /api/v1/staff: hotel admins run their own hotel (profile, photos, rates,
-calendar, rooms, room types, bookings, review replies)."""
+calendar, rooms, room types, bookings, review replies) and its front desk (front_desk.py)."""
 
 from app.blueprints.base import ApiBlueprint
 from app.security import current_staff
@@ -7,7 +7,9 @@ from app.services.staff.hotel import get_room_type
 
 blp = ApiBlueprint(
     "staff", __name__,
-    description="Hotel admins: hotel profile, photos, rooms, room types, bookings, reviews, holidays",
+    description="Hotel staff: hotel profile, photos, rooms, room types, bookings, reviews, holidays, "
+                "and the front desk (arrivals, check-in, the guest register, check-out, no-shows, "
+                "walk-ins, room blocks, a booking's audit trail)",
 )
 
 
@@ -20,4 +22,4 @@ def own_room_type(room_type_id: int):
     """A room type of the staff member's hotel; NotFound (404) for another hotel's or none."""
     return get_room_type(own_hotel_id(), room_type_id)
 
-from app.blueprints.staff import calendar, images, rates, routes  # noqa: E402,F401
+from app.blueprints.staff import calendar, front_desk, images, rates, routes  # noqa: E402,F401

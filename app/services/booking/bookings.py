@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, func, not_, or_, select, update
+from sqlalchemy import and_, func, not_, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload
 
@@ -32,8 +32,10 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.booking import inventory
+from app.services.accounts.loyalty import award_stay
+from app.services.booking import inventory, lifecycle
 from app.services.booking.catalogue import live_hotel_and_room_type
+from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import PriceBreakdown, price_for_hotel
 from app.services.booking.rates import price_room_type_stay
 from app.services.booking.stays import (
@@ -50,12 +52,7 @@ from app.services.payments.refunds import request_refund
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 8
-CANCELLABLE = (BookingStatus.PENDING_PAYMENT, BookingStatus.CONFIRMED)
-# Paid stays: what an account's total_bookings and loyalty points count.
-COUNTED_BOOKINGS = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
 LIST_FILTERS = ("upcoming", "past", "cancelled")
-# Loyalty rule: one point per full 100 ETB of a confirmed booking's total.
-ETB_PER_LOYALTY_POINT = Decimal("100")
 
 
 @dataclass(frozen=True)
@@ -146,6 +143,13 @@ def _contact(guest: Guest | None, contact: Contact | None) -> Contact:
                    contact.email.strip().lower(), contact.phone.strip())
 
 
+def _booker(guest: Guest | None, contact: Contact) -> Actor:
+    """The guest making a booking: the account, or the contact of a guest checkout."""
+    if guest is not None:
+        return Actor.guest(guest.id, f"{guest.full_name} <{guest.email}>")
+    return Actor.guest(None, f"{contact.first_name} {contact.last_name} <{contact.email}>")
+
+
 def _replay(key: str, guest: Guest | None, contact: Contact, stay: StayRequest) -> Booking | None:
     """The booking an earlier request with this Idempotency-Key created, if any.
 
@@ -213,44 +217,20 @@ def create_booking(
         existing = _replay(idempotency_key, guest, contact, stay)
         if existing is not None:
             return existing, False
-    hotel, room_type, nights = _resolve(stay)
-    hotel_id, room_type_id, guest_id = hotel.id, room_type.id, guest.id if guest else None
+    hotel, _room_type, nights = _resolve(stay)
+    hotel_id, guest_id = hotel.id, guest.id if guest else None
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
 
     for _attempt in range(3):
         try:
             with serialized_transaction() as session:
-                locked = inventory.lock_room_type(room_type_id)
-                if locked is None or not locked.is_on_sale:
-                    raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
-                allowed = _stay_allowed(room_type_id, stay)
-                free = allowed.free_rooms
                 now = utcnow()
-                _enforce_hold_limit(guest_id, contact.email, now)
-                if free < stay.rooms:
-                    raise Conflict(
-                        "No rooms left of this type for these dates" if free == 0
-                        else f"Only {free} room(s) left of this type for these dates")
-                price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
-                                             stay.rooms, allowed.rules)
-                code = new_confirmation_code()
-                while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
-                    code = new_confirmation_code()
-                booking = Booking(
-                    confirmation_code=code, hotel_id=hotel_id, room_type_id=room_type_id,
-                    guest_id=guest_id, contact_first_name=contact.first_name,
-                    contact_last_name=contact.last_name, contact_email=contact.email,
-                    contact_phone=contact.phone, check_in=stay.check_in,
-                    check_out=stay.check_out, nights=nights, rooms=stay.rooms,
-                    guests=stay.guests, nightly_price=price.nightly_price,
-                    night_prices=night_prices_record(price), discount_rate=price.discount_rate,
-                    discount=price.discount, subtotal=price.subtotal,
-                    service_charge=price.service_charge, vat=price.vat,
-                    total=price.total, currency=price.currency,
+                booking = _insert_booking(
+                    stay, contact, nights, hotel_id=hotel_id, guest_id=guest_id,
                     status=BookingStatus.PENDING_PAYMENT, hold_expires_at=now + hold,
-                    special_requests=special_requests or None, idempotency_key=idempotency_key,
-                )
-                session.add(booking)
+                    special_requests=special_requests, idempotency_key=idempotency_key,
+                    hold_limit_at=now)
+                lifecycle.record_creation(booking, _booker(guest, contact), at=now)
                 session.flush()
             return booking, True
         except IntegrityError:
@@ -261,6 +241,65 @@ def create_booking(
                 if existing is not None:
                     return existing, False
     raise Conflict("Could not create the booking; please try again")
+
+
+def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
+                    guest_id: int | None, status: str, hold_expires_at: datetime | None,
+                    special_requests: str | None, idempotency_key: str | None = None,
+                    hold_limit_at: datetime | None = None) -> Booking:
+    """Inside a serialised transaction: lock the room type, check that the stay's rooms are
+    free (and, `hold_limit_at`, the caller's unpaid holds), price the stay and add the booking
+    to the session. Raises ValidationFailed (room type, arrival restrictions), Conflict (no
+    rooms left) and RateLimited (holds)."""
+    session = db.session
+    locked = inventory.lock_room_type(stay.room_type_id)
+    if locked is None or not locked.is_on_sale or locked.hotel_id != hotel_id:
+        raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
+    allowed = _stay_allowed(stay.room_type_id, stay)
+    free = allowed.free_rooms
+    if hold_limit_at is not None:
+        _enforce_hold_limit(guest_id, contact.email, hold_limit_at)
+    if free < stay.rooms:
+        raise Conflict(
+            "No rooms left of this type for these dates" if free == 0
+            else f"Only {free} room(s) left of this type for these dates")
+    price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
+                                 stay.rooms, allowed.rules)
+    code = new_confirmation_code()
+    while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
+        code = new_confirmation_code()
+    booking = Booking(
+        confirmation_code=code, hotel_id=hotel_id, room_type_id=stay.room_type_id,
+        guest_id=guest_id, contact_first_name=contact.first_name,
+        contact_last_name=contact.last_name, contact_email=contact.email,
+        contact_phone=contact.phone, check_in=stay.check_in,
+        check_out=stay.check_out, nights=nights, rooms=stay.rooms,
+        guests=stay.guests, nightly_price=price.nightly_price,
+        night_prices=night_prices_record(price), discount_rate=price.discount_rate,
+        discount=price.discount, subtotal=price.subtotal,
+        service_charge=price.service_charge, vat=price.vat,
+        total=price.total, currency=price.currency,
+        status=status, hold_expires_at=hold_expires_at,
+        special_requests=special_requests or None, idempotency_key=idempotency_key,
+    )
+    session.add(booking)
+    return booking
+
+
+def insert_walk_in(stay: StayRequest, contact: Contact, *, guest_id: int | None, actor: Actor,
+                   reason: str, special_requests: str | None = None) -> Booking:
+    """A walk-in booking made by staff at the desk, `confirmed` at once (its payment is taken
+    there), under the same room-type lock and availability rule as every booking. Inside the
+    caller's serialised transaction, which records the payment. Raises NotFound (hotel not
+    live), ValidationFailed (field) and Conflict (no rooms left)."""
+    hotel, room_type, nights = _resolve(stay)
+    booking = _insert_booking(stay, contact, nights, hotel_id=hotel.id, guest_id=guest_id,
+                              status=BookingStatus.CONFIRMED, hold_expires_at=None,
+                              special_requests=special_requests)
+    now = utcnow()
+    booking.confirmed_at = now
+    lifecycle.record_creation(booking, actor, reason, at=now)
+    return booking
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -317,8 +356,8 @@ def find_booking_by_code(confirmation_code: str, email: str) -> Booking:
 def claim_guest_checkout_bookings(guest: Guest) -> int:
     """Attach the guest-checkout bookings made with `guest`'s email to the account (inside the
     caller's transaction, once the guest has proved the email is theirs): they then appear in
-    GET /bookings and count in the account's bookings and loyalty points as if booked signed
-    in. Returns how many were attached."""
+    GET /bookings, and those completed count in the account's stays and loyalty points as if
+    booked signed in. Returns how many were attached."""
     bookings = db.session.scalars(
         select(Booking).where(Booking.guest_id.is_(None),
                               func.lower(Booking.contact_email) == guest.email.lower())
@@ -326,9 +365,9 @@ def claim_guest_checkout_bookings(guest: Guest) -> int:
     ).all()
     for booking in bookings:
         booking.guest_id = guest.id
-        if booking.status in COUNTED_BOOKINGS:
-            guest.total_bookings += 1
-            guest.loyalty_points += loyalty_points_for(booking.total)
+        if booking.status == BookingStatus.COMPLETED:
+            award_stay(booking, f"stay {booking.confirmation_code} completed as a guest checkout, "
+                                "claimed by the verified account")
     return len(bookings)
 
 
@@ -342,30 +381,17 @@ def first_night_price(booking: Booking) -> Decimal:
     return Decimal(booking.night_prices[0][1]) if booking.night_prices else booking.nightly_price
 
 
-def loyalty_points_for(total: Decimal) -> int:
-    return int(Decimal(total) // ETB_PER_LOYALTY_POINT)
-
-
 # --- confirmation -------------------------------------------------------------------------------
 
-def confirm_booking(booking: Booking, now: datetime) -> None:
-    """Paid: the booking is confirmed (its rooms move from held to booked in the calendar), the
-    guest's counters and loyalty points grow, and the guest (if registered) gets one
-    booking_confirmed notification. Inside the payments service's transaction, which has
-    checked the rooms are still free; it sends the email after the commit."""
-    booking.status = BookingStatus.CONFIRMED
-    booking.confirmed_at = now
-    booking.hold_expires_at = None
+def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) -> None:
+    """Paid: the booking is confirmed (its rooms move from held to booked in the calendar; the
+    lifecycle records who and why) and the guest (if registered) gets one booking_confirmed
+    notification. Loyalty waits for the stay's completion (app/services/accounts/loyalty.py).
+    Inside the payments service's transaction, which has checked the rooms are still free; it
+    sends the email after the commit."""
+    lifecycle.transition(booking, BookingStatus.CONFIRMED, actor, reason, at=now)
     if booking.guest_id is None:
         return  # guest checkout: the email is the only channel
-    db.session.execute(
-        update(Guest)
-        .where(Guest.id == booking.guest_id)
-        .values(
-            total_bookings=Guest.total_bookings + 1,
-            loyalty_points=Guest.loyalty_points + loyalty_points_for(booking.total),
-        )
-    )
     notify(
         booking.guest_id,
         NotificationType.BOOKING_CONFIRMED,
@@ -399,7 +425,8 @@ def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
 def cancel_booking(guest: Guest, booking_id: int, reason: str | None = None) -> Booking:
     """Cancel one of the guest's bookings (see `_cancel`). Raises NotFound (unknown or another
     guest's booking) and Conflict (expired, cancelled, checked in, completed or no-show)."""
-    return _cancel(and_(Booking.id == booking_id, Booking.guest_id == guest.id), reason)
+    return _cancel(and_(Booking.id == booking_id, Booking.guest_id == guest.id), reason,
+                   Actor.guest(guest.id, f"{guest.full_name} <{guest.email}>"))
 
 
 def cancel_booking_by_code(confirmation_code: str, email: str, reason: str | None = None) -> Booking:
@@ -407,10 +434,11 @@ def cancel_booking_by_code(confirmation_code: str, email: str, reason: str | Non
     or a guest without the app at hand): the same rule and refund as `cancel_booking`. Raises
     NotFound when the two do not name the same booking, and Conflict as `cancel_booking`."""
     return _cancel(and_(Booking.confirmation_code == confirmation_code.strip().upper(),
-                        func.lower(Booking.contact_email) == email.strip().lower()), reason)
+                        func.lower(Booking.contact_email) == email.strip().lower()), reason,
+                   Actor.guest(None, f"confirmation code and {email.strip().lower()}"))
 
 
-def _cancel(which, reason: str | None) -> Booking:
+def _cancel(which, reason: str | None, actor: Actor) -> Booking:
     """Cancel the booking matching `which`: its rooms are released by the status change alone;
     `refund_amount` (the cancellation rule) is stored, and owed back on its payment in the same
     transaction (a refund job runs after the commit); the guest gets a booking_cancelled
@@ -420,12 +448,12 @@ def _cancel(which, reason: str | None) -> Booking:
         if booking is None:
             raise NotFound("Booking not found")
         now = utcnow()
-        status = effective_status(booking, now)
-        if status not in CANCELLABLE:
-            raise Conflict(f"A booking that is {status.replace('_', ' ')} cannot be cancelled")
+        if booking.hold_lapsed_at(now):  # the hold rule: lapsed is expired, marked or not
+            raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)
+        lifecycle.check_allowed(booking, BookingStatus.CANCELLED)
         booking.refund_amount = cancellation_refund(booking, now)
-        booking.status = BookingStatus.CANCELLED
-        booking.cancelled_at = now
+        lifecycle.transition(booking, BookingStatus.CANCELLED, actor, reason or "cancelled",
+                             at=now)
         booking.cancellation_reason = reason or None
         paid = lock_row(Payment, Payment.booking_id == booking.id,
                         Payment.status == PaymentStatus.SUCCESS)
@@ -463,6 +491,9 @@ def _announce_cancellation(booking: Booking, *, was_paid: bool, unsettled: bool 
                 "booking_cancelled", booking=booking, hotel=booking.hotel, message=message)
 
 
+EXPIRE_HOLDS_JOB = Actor.job("expire_holds")
+
+
 def expire_holds(batch_size: int = 500) -> int:
     """Mark unpaid bookings whose hold has lapsed as `expired` (a periodic job); returns how
     many. Availability does not wait for this (lapsed holds already stopped counting); it frees
@@ -477,7 +508,8 @@ def expire_holds(batch_size: int = 500) -> int:
                 .order_by(Booking.id).limit(batch_size)
                 .with_for_update(skip_locked=True)).all()
             for booking in lapsed:
-                booking.status = BookingStatus.EXPIRED
+                lifecycle.transition(booking, BookingStatus.EXPIRED, EXPIRE_HOLDS_JOB,
+                                     "the unpaid hold lapsed")
         expired += len(lapsed)
         if len(lapsed) < batch_size:
             return expired

@@ -46,7 +46,7 @@ from sqlalchemy.orm import Session
 
 from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
-from app.models import Booking, BookingStatus, Room, RoomStatus, RoomType, RoomTypeNight
+from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 from app.services.booking import rates
@@ -481,7 +481,8 @@ def _sellable_changes(session: Session) -> dict[int, int]:
 # --- rebuilding ---------------------------------------------------------------------------------
 
 def counted_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]:
-    """(booked, held) rooms per (room type, night) computed from the bookings themselves."""
+    """(booked, held) rooms per (room type, night) computed from the bookings themselves (and
+    the active room blocks)."""
     counts: dict[tuple[int, date], list[int]] = defaultdict(lambda: [0, 0])
     rows = db.session.execute(
         select(Booking.room_type_id, Booking.check_in, Booking.check_out, Booking.rooms,
@@ -492,6 +493,14 @@ def counted_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]:
         slot = 0 if calendar_column(status) == BOOKED else 1
         for night in _nights(check_in, check_out):
             counts[(room_type_id, night)][slot] += rooms
+    # An active room block counts as one booked room on each of its nights
+    # (app/services/frontdesk/room_blocks.py).
+    blocks = db.session.execute(
+        select(RoomBlock.room_type_id, RoomBlock.start_date, RoomBlock.end_date)
+        .where(RoomBlock.room_type_id.in_(room_type_ids), RoomBlock.released_at.is_(None)))
+    for room_type_id, start, end in blocks:
+        for night in _nights(start, end):
+            counts[(room_type_id, night)][0] += 1
     return {key: (booked, held) for key, (booked, held) in counts.items()}
 
 
@@ -544,7 +553,7 @@ def rebuild_calendar(batch_size: int = 200) -> int:
         with serialized_transaction() as session:
             connection = session.connection()
             if connection.dialect.name == "postgresql":
-                connection.exec_driver_sql("LOCK TABLE bookings, rooms IN SHARE MODE")
+                connection.exec_driver_sql("LOCK TABLE bookings, rooms, room_blocks IN SHARE MODE")
             wrong += _recount_sellable_rooms(connection, batch)
             wrong += _copy_sellable_rooms(connection, batch)
             counted, stored = counted_occupancy(batch), calendar_occupancy(batch)

@@ -4,7 +4,7 @@ the admin all ask here."""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from flask import current_app
@@ -34,6 +34,15 @@ def hotel_timezone() -> ZoneInfo:
 def local_today() -> date:
     """Today in hotel-local time (Africa/Addis_Ababa): stay dates are hotel-local."""
     return datetime.now(hotel_timezone()).date()
+
+
+def local_day_bounds(day: date) -> tuple[datetime, datetime]:
+    """The naive-UTC bounds [start, end) of a hotel-local calendar day (timestamps are stored
+    as naive UTC)."""
+    zone = hotel_timezone()
+    start = datetime.combine(day, time.min, tzinfo=zone)
+    end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
+    return (start.astimezone(UTC).replace(tzinfo=None), end.astimezone(UTC).replace(tzinfo=None))
 
 
 def validate_stay(check_in: date, check_out: date, *, rooms: int = 1, guests: int = 1) -> int:

@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime
 from decimal import Decimal
 from functools import partial
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import case, func, select
 
@@ -32,7 +31,7 @@ from app.models import (
 from app.models.base import ZERO, utcnow
 from app.passwords import hash_password
 from app.services.accounts.auth import MIN_PASSWORD_LENGTH, find_staff_by_email
-from app.services.booking.stays import hotel_timezone, local_today
+from app.services.booking.stays import local_day_bounds, local_today
 from app.services.messaging import outbox
 from app.services.payments import refunds
 
@@ -176,15 +175,6 @@ class DashboardNumbers:
     pending_reviews: int
 
 
-def _utc_window(day: date) -> tuple[datetime, datetime]:
-    """The naive-UTC bounds [start, end) of a hotel-local calendar day."""
-    zone = hotel_timezone()
-    start = datetime.combine(day, time.min, tzinfo=zone)
-    end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
-    to_utc = lambda moment: moment.astimezone(ZoneInfo("UTC")).replace(tzinfo=None)  # noqa: E731
-    return to_utc(start), to_utc(end)
-
-
 def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
     """Numbers for one Addis Ababa calendar day (default: today).
 
@@ -195,7 +185,7 @@ def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
     are not revenue.
     """
     day = today or local_today()
-    start, end = _utc_window(day)
+    start, end = local_day_bounds(day)
     bookings = db.session.scalar(
         select(func.count(Booking.id)).where(Booking.created_at >= start, Booking.created_at < end)
     ) or 0

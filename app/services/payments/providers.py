@@ -7,11 +7,13 @@ from flask import current_app
 
 from app.services.payments.base import PaymentProvider
 from app.services.payments.chapa import ChapaProvider
+from app.services.payments.desk import DeskProvider
 from app.services.payments.sandbox import SandboxProvider
 
 PROVIDERS: dict[str, type] = {
     "chapa": ChapaProvider,
     "sandbox": SandboxProvider,
+    "desk": DeskProvider,  # cash and POS at the property (walk-ins), recorded by staff
 }
 
 

@@ -39,6 +39,7 @@ from app.models import (
 from app.models.base import MONEY_MAX, to_cents, utcnow
 from app.services.booking.bookings import confirm_booking, find_booking_by_code
 from app.services.booking.inventory import available_rooms, lock_room_type
+from app.services.booking.lifecycle import Actor
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
 from app.services.payments.base import (
@@ -220,7 +221,7 @@ def settle_payment(payment_id: int, verification: Verification, *, source: str) 
         payment = lock_row(Payment, Payment.id == payment_id)
         if payment.status in OPEN_STATUSES:
             _record_event(session, payment, verification, source)
-            outcome = _apply_verification(session, payment, verification)
+            outcome = _apply_verification(session, payment, verification, source)
             if outcome is not None:
                 _queue_outcome_email(outcome, payment)
     return db.session.get(Payment, payment_id)
@@ -247,7 +248,8 @@ def _record_event(session, payment: Payment, verification: Verification, source:
     )
 
 
-def _apply_verification(session, payment: Payment, verification: Verification) -> str | None:
+def _apply_verification(session, payment: Payment, verification: Verification,
+                        source: str) -> str | None:
     """Returns the outcome to announce (PaymentStatus.SUCCESS or REFUND_PENDING) or None."""
     now = utcnow()
     if verification.status == ProviderStatus.PENDING:
@@ -280,11 +282,11 @@ def _apply_verification(session, payment: Payment, verification: Verification) -
         return None
 
     if booking.hold_live_at(now):
-        _confirm(booking, payment, now)
+        _confirm(booking, payment, now, source)
         return PaymentStatus.SUCCESS
     if booking.status in (BookingStatus.PENDING_PAYMENT, BookingStatus.EXPIRED):
         if _rooms_still_free(booking):
-            _confirm(booking, payment, now)
+            _confirm(booking, payment, now, source)
             return PaymentStatus.SUCCESS
         mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
         return PaymentStatus.REFUND_PENDING
@@ -299,10 +301,21 @@ def _rooms_still_free(booking: Booking) -> bool:
     return free >= booking.rooms
 
 
-def _confirm(booking: Booking, payment: Payment, now: datetime) -> None:
+def _payer(booking: Booking, source: str) -> Actor:
+    """Who confirms a booking by paying it: the reconcile job that found the payment, else the
+    guest whose payment the provider reported (through the return or the webhook)."""
+    if source == "reconcile":
+        return Actor.job("reconcile_payments")
+    return Actor.guest(booking.guest_id, f"{booking.contact_first_name} "
+                                         f"{booking.contact_last_name} <{booking.contact_email}>")
+
+
+def _confirm(booking: Booking, payment: Payment, now: datetime, source: str) -> None:
     payment.status = PaymentStatus.SUCCESS
     payment.failure_reason = None
-    confirm_booking(booking, now)
+    confirm_booking(booking, now, _payer(booking, source),
+                    f"paid {payment.amount} {payment.currency} by {payment.method} "
+                    f"({payment.provider} {payment.tx_ref}, {source})")
 
 
 def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:

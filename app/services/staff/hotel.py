@@ -28,6 +28,9 @@ from app.services.paging import Page, paginate
 ALL_ROLES = StaffRole.ALL
 EDITORS = (StaffRole.HOTEL_ADMIN, StaffRole.MANAGER)
 ADMINS = (StaffRole.HOTEL_ADMIN,)
+# The front desk (issue 31): arrivals, check-in, room moves, check-out, no-shows, walk-ins and a
+# booking's audit trail.
+FRONT_DESK_ROLES = (StaffRole.HOTEL_ADMIN, StaffRole.MANAGER, StaffRole.FRONT_DESK)
 FRONT_DESK_ROOM_FIELDS = frozenset({"status", "notes"})
 
 HOTEL_EDITABLE = frozenset(

@@ -1,0 +1,159 @@
+"""THE booking state machine (issue 31): which status may follow which, and the audit trail.
+
+    pending_payment --pay--> confirmed --check_in--> checked_in --check_out--> completed
+          |  \\                  |  \\
+          |   expire            |   no_show (after the arrival day)
+        cancel  \\             cancel
+          v      v              v
+      cancelled  expired --pay (late, rooms still free)--> confirmed
+
+A walk-in is created `confirmed` (paid at the desk); every other booking starts
+`pending_payment`. `completed`, `no_show` and `cancelled` are final.
+
+Every place that changes a booking's status calls `transition` (or `record_creation` for a new
+booking): it refuses a change the table does not allow with Conflict (409) naming the current
+state, sets the status and its timestamp, and writes a `booking_events` row in the same
+transaction. The callers keep their own rules (the hold rule, the arrival day, the refund) and
+lock the booking row first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+
+from app.errors import Conflict, NotFound
+from app.extensions import db
+from app.models import ActorKind, Booking, BookingEvent, BookingStatus
+from app.models.base import utcnow
+
+S = BookingStatus
+
+# (from, to) -> the action that makes the move. Anything else is refused.
+TRANSITIONS: dict[tuple[str, str], str] = {
+    (S.PENDING_PAYMENT, S.CONFIRMED): "pay",
+    (S.PENDING_PAYMENT, S.CANCELLED): "cancel",
+    (S.PENDING_PAYMENT, S.EXPIRED): "expire",
+    # A payment that arrives after the hold lapsed, while the rooms are still free.
+    (S.EXPIRED, S.CONFIRMED): "pay",
+    (S.CONFIRMED, S.CHECKED_IN): "check_in",
+    (S.CONFIRMED, S.CANCELLED): "cancel",
+    (S.CONFIRMED, S.NO_SHOW): "no_show",
+    (S.CHECKED_IN, S.COMPLETED): "check_out",
+}
+# The statuses a booking may be created in: `confirmed` only for walk-ins, paid at the desk.
+INITIAL: dict[str, str] = {S.PENDING_PAYMENT: "book", S.CONFIRMED: "walk_in"}
+FINAL = frozenset({S.COMPLETED, S.NO_SHOW, S.CANCELLED})
+# How a refused move reads: "A booking that is checked in cannot be cancelled".
+_VERBS = {S.CONFIRMED: "confirmed", S.CANCELLED: "cancelled", S.EXPIRED: "expired",
+          S.CHECKED_IN: "checked in", S.COMPLETED: "checked out", S.NO_SHOW: "marked a no-show"}
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who makes a change: `kind` (ActorKind), the account's id when there is one, a name."""
+
+    kind: str
+    id: int | None = None
+    name: str = ""
+
+    @classmethod
+    def guest(cls, guest_id: int | None, name: str) -> Actor:
+        return cls(ActorKind.GUEST, guest_id, name)
+
+    @classmethod
+    def staff(cls, staff) -> Actor:
+        return cls(ActorKind.STAFF, staff.id, f"{staff.name} <{staff.email}> ({staff.role_slug})")
+
+    @classmethod
+    def super_admin(cls, admin) -> Actor:
+        return cls(ActorKind.SUPER_ADMIN, admin.id, f"{admin.name} <{admin.email}>")
+
+    @classmethod
+    def job(cls, name: str) -> Actor:
+        return cls(ActorKind.JOB, None, name)
+
+
+def allowed_targets(status: str) -> tuple[str, ...]:
+    """The statuses a booking in `status` may move to."""
+    return tuple(to for (frm, to) in TRANSITIONS if frm == status)
+
+
+def refusal(current: str, to: str) -> Conflict:
+    """The 409 of a move the table does not allow; it names the current state."""
+    verb = _VERBS.get(to, to.replace("_", " "))
+    return Conflict(f"A booking that is {current.replace('_', ' ')} cannot be {verb}")
+
+
+def check_allowed(booking: Booking, to: str) -> str:
+    """The action that moves `booking` to `to`; raises Conflict (409) naming the current state
+    when the table does not allow it. Lets a caller refuse before doing other work."""
+    action = TRANSITIONS.get((booking.status, to))
+    if action is None:
+        raise refusal(booking.status, to)
+    return action
+
+
+def require_status(booking: Booking, status: str, doing: str) -> None:
+    """Raise Conflict naming the current state unless the booking is in `status` (for actions
+    that keep the status, such as a room move)."""
+    if booking.status != status:
+        raise Conflict(f"A booking that is {booking.status.replace('_', ' ')} cannot {doing}")
+
+
+def _record(booking: Booking, frm: str | None, to: str, action: str, actor: Actor,
+            reason: str | None, at: datetime) -> BookingEvent:
+    event = BookingEvent(booking=booking, from_status=frm, to_status=to, action=action,
+                         actor_kind=actor.kind, actor_id=actor.id, actor_name=actor.name[:254],
+                         reason=(reason or None) and reason[:500], created_at=at)
+    db.session.add(event)
+    return event
+
+
+def transition(booking: Booking, to: str, actor: Actor, reason: str | None = None, *,
+               at: datetime | None = None) -> BookingEvent:
+    """Move the (locked) booking to `to`, set that status's timestamp, and record who, when,
+    from, to and why. Raises Conflict (409) naming the current state if not allowed."""
+    action = check_allowed(booking, to)
+    at = at or utcnow()
+    frm = booking.status
+    booking.status = to
+    if to == S.CONFIRMED:
+        booking.confirmed_at = at
+        booking.hold_expires_at = None
+    elif to == S.CANCELLED:
+        booking.cancelled_at = at
+    elif to == S.CHECKED_IN:
+        booking.checked_in_at = at
+    elif to == S.COMPLETED:
+        booking.checked_out_at = at
+    return _record(booking, frm, to, action, actor, reason, at)
+
+
+def record_creation(booking: Booking, actor: Actor, reason: str | None = None, *,
+                    at: datetime | None = None) -> BookingEvent:
+    """The first line of a new booking's trail (its status must be an initial one)."""
+    action = INITIAL.get(booking.status)
+    if action is None:
+        raise refusal("new", booking.status)
+    return _record(booking, None, booking.status, action, actor, reason, at or utcnow())
+
+
+def record_action(booking: Booking, action: str, actor: Actor, reason: str | None = None, *,
+                  at: datetime | None = None) -> BookingEvent:
+    """A front-desk action that keeps the status (a room move), in the same trail."""
+    return _record(booking, booking.status, booking.status, action, actor, reason, at or utcnow())
+
+
+def booking_trail(booking_id: int, *, hotel_id: int | None = None) -> list[BookingEvent]:
+    """A booking's audit trail, oldest first. `hotel_id`: only a booking of that hotel (staff);
+    NotFound otherwise, never revealing another hotel's booking."""
+    query = select(Booking.id).where(Booking.id == booking_id)
+    if hotel_id is not None:
+        query = query.where(Booking.hotel_id == hotel_id)
+    if db.session.scalar(query) is None:
+        raise NotFound("Booking not found")
+    return list(db.session.scalars(
+        select(BookingEvent).where(BookingEvent.booking_id == booking_id).order_by(BookingEvent.id)))

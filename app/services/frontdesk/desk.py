@@ -1,0 +1,127 @@
+"""The desk's view of a day: arrivals, departures and in-house stays, each with its rooms and
+the balance still due."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import and_, select
+from sqlalchemy.orm import selectinload
+
+from app.extensions import db
+from app.models import (
+    Booking,
+    BookingStatus,
+    GuestRegisterEntry,
+    Payment,
+    PaymentStatus,
+    Room,
+    RoomNight,
+)
+from app.models.base import ZERO
+from app.services.booking.stays import local_today
+from app.services.frontdesk import register
+
+# Money the hotel holds for a booking: paid, less what was given back or is owed back.
+_PAID = (PaymentStatus.SUCCESS, PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED,
+         PaymentStatus.REFUND_FAILED)
+_GIVEN_BACK = (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
+
+
+@dataclass
+class DeskStay:
+    booking: Booking
+    paid: Decimal
+    balance_due: Decimal
+    room_numbers: list[str]
+
+
+@dataclass
+class DeskDay:
+    date: date
+    arrivals: list[DeskStay]
+    departures: list[DeskStay]
+    in_house: list[DeskStay]
+
+
+def net_paid(payments: list[Payment]) -> Decimal:
+    """What the hotel holds of a booking's payments: paid, less refunds given or owed."""
+    total = ZERO
+    for payment in payments:
+        if payment.status in _PAID:
+            total += payment.paid_amount if payment.paid_amount is not None else payment.amount
+        if payment.status in _GIVEN_BACK and payment.refund_amount is not None:
+            total -= payment.refund_amount
+    return total
+
+
+def _room_numbers(booking_ids: list[int], day: date) -> dict[int, list[str]]:
+    """Each stay's rooms on `day`'s night, or, for a stay with no night then (it ended), on its
+    last assigned night."""
+    rows = db.session.execute(
+        select(RoomNight.booking_id, RoomNight.night, Room.room_number)
+        .join(Room, Room.id == RoomNight.room_id)
+        .where(RoomNight.booking_id.in_(booking_ids))
+        .order_by(RoomNight.booking_id, RoomNight.night, Room.room_number)).all()
+    nights: dict[int, dict[date, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for booking_id, night, number in rows:
+        nights[booking_id][night].append(number)
+    found = {}
+    for booking_id, by_night in nights.items():
+        found[booking_id] = by_night.get(day) or by_night[max(by_night)]
+    return found
+
+
+def _stays(condition, day: date) -> list[DeskStay]:
+    bookings = db.session.scalars(
+        select(Booking).where(condition).order_by(Booking.check_in, Booking.id)
+        .options(selectinload(Booking.payments), selectinload(Booking.room_type))).all()
+    rooms = _room_numbers([b.id for b in bookings], day)
+    stays = []
+    for booking in bookings:
+        paid = net_paid(booking.payments)
+        stays.append(DeskStay(booking, paid, max(ZERO, booking.total - paid),
+                              rooms.get(booking.id, [])))
+    return stays
+
+
+def desk_day(hotel_id: int, day: date) -> DeskDay:
+    """The hotel's stays for `day` (a hotel-local date):
+    - arrivals: arriving that day, confirmed or already checked in;
+    - departures: leaving that day, checked in or already checked out;
+    - in-house: checked in and staying that night."""
+    own = Booking.hotel_id == hotel_id
+    return DeskDay(
+        date=day,
+        arrivals=_stays(and_(own, Booking.check_in == day, Booking.status.in_(
+            (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN))), day),
+        departures=_stays(and_(own, Booking.check_out == day, Booking.status.in_(
+            (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED))), day),
+        in_house=_stays(and_(own, Booking.status == BookingStatus.CHECKED_IN,
+                             Booking.check_in <= day, Booking.check_out > day), day),
+    )
+
+
+@dataclass
+class DeskBooking:
+    """A booking as the desk sees it after an action: its rooms and register lines (document
+    numbers masked)."""
+
+    booking: Booking
+    rooms_assigned: list[str]
+    register: list[dict]
+
+
+def desk_booking(booking: Booking) -> DeskBooking:
+    rooms = _room_numbers([booking.id], local_today()).get(booking.id, [])
+    entries = db.session.scalars(
+        select(GuestRegisterEntry).where(GuestRegisterEntry.booking_id == booking.id)
+        .order_by(GuestRegisterEntry.id)).all()
+    return DeskBooking(booking, rooms, [
+        {"full_name": entry.full_name, "nationality": entry.nationality,
+         "document_type": entry.document_type,
+         "document_number": register.masked(register.decrypt(entry.document_number_encrypted))}
+        for entry in entries])
