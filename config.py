@@ -213,6 +213,14 @@ class Config:
     CHAPA_SECRET_KEY = env("CHAPA_SECRET_KEY", "")
     CHAPA_WEBHOOK_SECRET = env("CHAPA_WEBHOOK_SECRET", "")
     PAYMENT_HTTP_TIMEOUT = float(env("PAYMENT_HTTP_TIMEOUT", "15"))
+    # Where a checkout may send the guest back (`return_url`; app/services/payments/return_urls.py):
+    # https URLs on these hosts (`*.marefiya.et`: any subdomain), and the app's deep links with
+    # these schemes (`marefiya://pay-done`). Anything else is 422, so no one can use the checkout
+    # as an open redirect. Plain http to a loopback host only where PAYMENT_RETURN_LOOPBACK_HTTP
+    # is on (development and testing: the offline sandbox).
+    PAYMENT_RETURN_HOSTS = env_list("PAYMENT_RETURN_HOSTS", "marefiya.et,*.marefiya.et")
+    PAYMENT_RETURN_SCHEMES = env_list("PAYMENT_RETURN_SCHEMES", "marefiya")
+    PAYMENT_RETURN_LOOPBACK_HTTP = False
     PAYMENT_VERIFY_LIMIT = env("PAYMENT_VERIFY_LIMIT", "60 per minute")
     # The reconcile job asks the provider about payments still `pending` this long after they
     # started (their return and webhook were lost), at most this many times, then flags them.
@@ -290,6 +298,7 @@ class Config:
 class DevelopmentConfig(Config):
     ENV_NAME = "development"
     DEBUG = False
+    PAYMENT_RETURN_LOOPBACK_HTTP = env_bool("PAYMENT_RETURN_LOOPBACK_HTTP", True)
 
 
 class TestingConfig(Config):
@@ -302,6 +311,7 @@ class TestingConfig(Config):
     MAIL_OUTBOX_DIR = env("MAIL_OUTBOX_DIR", "")
     WTF_CSRF_ENABLED = True
     PUBLIC_BASE_URL = "http://localhost"
+    PAYMENT_RETURN_LOOPBACK_HTTP = True
     ASSISTANT_API_KEYS: list[str] = []
     # Jobs run inline, right after the commit that queued them, so a test sees their effect at
     # once; the tests of the queue itself start real workers on SQLite or Redis storage.

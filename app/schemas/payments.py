@@ -20,14 +20,17 @@ class PaymentInitializeSchema(Schema):
             "provider's hosted checkout; the API never sees card numbers.",
         },
     )
-    return_url = fields.Url(
+    return_url = fields.String(
         load_default=None,
-        schemes={"http", "https"},
-        require_tld=False,
-        validate=validate.Length(max=1000),
+        validate=validate.Length(min=1, max=1000),
         metadata={
             "description": "Where the checkout sends the guest afterwards (the sandbox adds "
-            "`tx_ref` and `status` to it). The app then calls GET /payments/verify.",
+            "`tx_ref` and `status` to it); the app then calls GET /payments/verify. An https URL "
+            "on an allowed host (configuration PAYMENT_RETURN_HOSTS: marefiya.et and its "
+            "subdomains by default), or the app's deep link (PAYMENT_RETURN_SCHEMES: "
+            "`marefiya://pay-done`). Plain http only to a loopback host in development and "
+            "testing. Anything else (another host, `javascript:`, `data:`) is 422.",
+            "example": "marefiya://pay-done",
         },
     )
     confirmation_code = fields.String(

@@ -96,7 +96,8 @@ def test_a_guest_journey_through_the_generated_client(generated, served, mailbox
     assert booked.data.status == models.BookingStatus.PENDING_PAYMENT
 
     started = _parsed(api("guest.initialize_payment").sync_detailed(
-        client=guest, body=models.PaymentInitialize(booking_id=booked.data.booking_id)),
+        client=guest, body=models.PaymentInitialize(booking_id=booked.data.booking_id,
+                                                    return_url="marefiya://pay-done")),
         models.PaymentEnvelope)
     tx_ref = started.data.tx_ref
     checkout = urlsplit(started.data.checkout_url)
@@ -105,7 +106,8 @@ def test_a_guest_journey_through_the_generated_client(generated, served, mailbox
     assert page.status_code == HTTPStatus.OK and b">Pay</button>" in page.content
     paid = api("payment_provider.decide_sandbox_checkout").sync_detailed(
         tx_ref, client=client, body=models.SandboxDecision(decision=models.SandboxDecisionDecision.PAY))
-    assert paid.status_code == HTTPStatus.OK
+    assert paid.status_code == HTTPStatus.SEE_OTHER  # back into the app, by its deep link
+    assert paid.headers["location"] == f"marefiya://pay-done?tx_ref={tx_ref}&status=success"
     payment = _parsed(api("guest.verify_payment").sync_detailed(client=client, tx_ref=tx_ref),
                       models.PaymentEnvelope)
     assert payment.data.booking_status == "confirmed"

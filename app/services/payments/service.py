@@ -25,7 +25,7 @@ from flask import current_app
 from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
-from app.errors import Conflict, NotFound
+from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
 from app.models import (
     Booking,
@@ -51,6 +51,7 @@ from app.services.payments.base import (
 )
 from app.services.payments.providers import get_provider
 from app.services.payments.refunds import request_refund
+from app.services.payments.return_urls import ReturnUrlPolicy
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +85,13 @@ def initialize_payment(
     A pending payment of the same booking, method and return_url is returned again instead of
     opening a second checkout (a double tap or a retried request); anything else starts a new
     payment with a new tx_ref. Raises NotFound (unknown booking, another guest's, or wrong
-    code/email), Conflict (not awaiting payment, or the hold lapsed), ProviderError (502).
+    code/email), Conflict (not awaiting payment, or the hold lapsed), ProviderError (502),
+    ValidationFailed (a return_url the allowlist refuses, return_urls.py).
     """
+    if return_url is not None:
+        refusal = ReturnUrlPolicy.from_config(current_app.config).refusal(return_url)
+        if refusal is not None:
+            raise ValidationFailed(refusal, field="return_url")
     provider = get_provider()
     guest_id = guest.id if guest is not None else None
     with serialized_transaction() as session:
