@@ -7,6 +7,7 @@ from app.schemas.hotels import (
     GuestCalendarQueryArgsSchema,
     GuestCalendarSchema,
     HotelAvailabilitySchema,
+    HotelDetailQueryArgsSchema,
     HotelDetailSchema,
     HotelSearchQueryArgsSchema,
     HotelSearchResultSchema,
@@ -28,11 +29,12 @@ def search_hotels(**filters):
 
 
 @blp.route("/hotels/<int:hotel_id>", methods=["GET"])
+@blp.arguments(HotelDetailQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelDetailSchema))
 @blp.error(404, "Unknown hotel, or not live")
-def hotel_detail(hotel_id: int):
+def hotel_detail(hotel_id: int, currency=None):
     """A live hotel with room types, amenities, policies and rating summary."""
-    return ok(catalogue.hotel_detail(hotel_id))
+    return ok(catalogue.hotel_detail(hotel_id, currency))
 
 
 @blp.route("/hotels/<int:hotel_id>/availability", methods=["GET"])

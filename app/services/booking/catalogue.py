@@ -577,19 +577,29 @@ def home_page() -> HomePage:
 
 # --- one hotel -----------------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class OfferedRoomType:
+    room_type: RoomType
+    display_price: Decimal | None = None  # its base price in the asked display currency
+
+
 @dataclass
 class HotelDetail:
     hotel: Hotel
-    room_types: list[RoomType]
+    room_types: list[OfferedRoomType]
     rating: RatingSummary
+    display_currency: DisplayCurrency | None = None
 
 
-def hotel_detail(hotel_id: int) -> HotelDetail:
-    """A live hotel with its active room types, amenities, images and rating summary.
-    Raises NotFound when the hotel is unknown or not live."""
+def hotel_detail(hotel_id: int, currency: str | None = None) -> HotelDetail:
+    """A live hotel with its active room types, amenities, images and rating summary; with
+    `currency`, room prices in it too (display_currency). Raises NotFound when the hotel is
+    unknown or not live, ValidationFailed for a currency without a rate."""
     hotel = get_live_hotel(hotel_id, "detail")
-    room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id])
+    display = display_currency(currency)
+    room_types = [OfferedRoomType(rt, display.convert(rt.price_per_night) if display else None)
+                  for rt in hotel.room_types if rt.is_on_sale]
+    return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id], display)
 
 
 @dataclass
