@@ -225,8 +225,10 @@ class HotelSearch:
     asked and `total` counts bookable hotels. Prices filter on that lowest price.
 
     Filters: `city` is any spelling or prefix of a city's name (destinations.
-    stored_cities_matching); `q` a part of the hotel's name, in any case (Unicode case folding);
-    `stars` a list of star ratings. On the map (app/services/booking/geo.py): `lat` and `lng`
+    stored_cities_matching); `q` a part of the hotel's name, in any case and either script
+    (name_matching); the filter panel's (`panel`): `stars` (any of them), `amenities` (all of
+    them), `min_rating`, `free_cancellation` (`cancels_free`), `property_type` (any of them),
+    with the counts of each option when `facets` (`count_facets`). On the map (app/services/booking/geo.py): `lat` and `lng`
     give a point, from which `radius_km` keeps the hotels within that distance, `sort=distance`
     orders (the nearest first, hotels without coordinates last) and each card's `distance_km`
     is measured; `bbox` keeps the hotels inside a box. Hotels without coordinates are never in a
@@ -236,7 +238,8 @@ class HotelSearch:
     rates in memory, read again when the catalogue's version moves); the database is asked one
     thing besides its version: which room types cannot take this stay
     (inventory.refused_room_type_ids, the few nearly full or restricted nights). A search costs
-    two small statements whatever the number of hotels."""
+    two small statements whatever the number of hotels (a third reads a display `currency`'s
+    rate)."""
 
     city: str | None = None
     q: str | None = None
