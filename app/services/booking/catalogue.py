@@ -228,11 +228,11 @@ class HotelSearch:
     stored_cities_matching); `q` a part of the hotel's name, in any case and either script
     (name_matching); the filter panel's (`panel`): `stars` (any of them), `amenities` (all of
     them), `min_rating`, `free_cancellation` (`cancels_free`), `property_type` (any of them),
-    with the counts of each option when `facets` (`count_facets`). On the map (app/services/booking/geo.py): `lat` and `lng`
-    give a point, from which `radius_km` keeps the hotels within that distance, `sort=distance`
-    orders (the nearest first, hotels without coordinates last) and each card's `distance_km`
-    is measured; `bbox` keeps the hotels inside a box. Hotels without coordinates are never in a
-    radius or a box.
+    with the counts of each option when `facets` (`count_facets`). On the map
+    (app/services/booking/geo.py): `lat` and `lng` give a point, from which `radius_km` keeps
+    the hotels within that distance, `sort=distance` orders (the nearest first, hotels without
+    coordinates last) and each card's `distance_km` is measured; `bbox` keeps the hotels inside
+    a box. Hotels without coordinates are never in a radius or a box.
 
     The catalogue comes from this worker's copy (catalogue_snapshot: hotels, room types and
     rates in memory, read again when the catalogue's version moves); the database is asked one
