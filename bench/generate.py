@@ -2,7 +2,8 @@
 
     python bench/generate.py postgresql+psycopg://user@host:port/db [--scale 1.0]
 
-At scale 1: 500 hotels (10 cities, 90% live), 3,000 room types, 50,000 rooms, 20,000 guests,
+At scale 1: 500 hotels (10 cities, 90% live; placed on the map, with amenities and a property
+type), 3,000 room types, 50,000 rooms, 20,000 guests,
 500,000 bookings spread over a year around today (past ones completed, some cancelled or
 expired, a few live holds), 25,000 approved reviews and 1,000 hotel images. Rows go in with
 COPY, so the whole load takes well under a minute. Deterministic (seeded).
@@ -21,6 +22,14 @@ import psycopg
 CITIES = ["Addis Ababa", "Bahir Dar", "Gondar", "Lalibela", "Hawassa", "Axum", "Arba Minch",
           "Dire Dawa", "Adama", "Mekelle"]
 CITY_WEIGHTS = [30, 10, 8, 8, 10, 6, 6, 8, 8, 6]
+# City centres (latitude, longitude): hotels are placed up to ~5 km around them for the map.
+CITY_CENTRES = {"Addis Ababa": (9.03, 38.74), "Bahir Dar": (11.59, 37.39),
+                "Gondar": (12.60, 37.45), "Lalibela": (12.03, 39.05), "Hawassa": (7.06, 38.48),
+                "Axum": (14.12, 38.72), "Arba Minch": (6.03, 37.55), "Dire Dawa": (9.60, 41.85),
+                "Adama": (8.54, 39.27), "Mekelle": (13.50, 39.48)}
+AMENITIES = ["wifi", "parking", "restaurant", "bar", "pool", "spa", "gym", "breakfast",
+             "airport_shuttle", "laundry", "conference", "lake_view", "garden", "coffee_ceremony"]
+PROPERTY_TYPES = ["hotel", "hotel", "hotel", "lodge", "resort", "guest_house"]
 ROOM_TYPES = [("Standard Single", 1, "single", 1800), ("Standard Double", 2, "double", 2400),
               ("Twin Room", 2, "twin", 2600), ("Deluxe King", 2, "king", 3600),
               ("Family Suite", 4, "family", 5200), ("Executive Queen", 2, "queen", 4200)]
@@ -75,16 +84,28 @@ def generate(url: str, scale: float = 1.0, seed: int = 7, bookings: int | None =
             status = "active" if rng.random() < 0.8 else rng.choice(
                 ["verified", "verified", "pending_verification", "inactive"])
             hotels.append((hid, city, stars, status))
+        # The map's and the filters' fields draw from a generator of their own, so the rest of
+        # the data is what it was before them.
+        place_rng = random.Random(seed + 33)
+        places = {hid: (*(Decimal(f"{centre + place_rng.uniform(-0.045, 0.045):.6f}")
+                          for centre in CITY_CENTRES[city]), place_rng.choice(PROPERTY_TYPES),
+                        place_rng.sample(AMENITIES, place_rng.randint(3, 10)))
+                  for hid, city, _, _ in hotels}
         counts["hotels"] = copy_rows(cur, "hotels", [
             "id", "name", "slug", "description", "city", "address", "phone", "email", "stars",
             "hotel_status", "verified_at", "check_in_time", "check_out_time",
             "service_charge_rate", "vat_rate", "free_cancellation_hours", "is_featured",
-            "created_at", "updated_at"], (
+            "created_at", "updated_at", "latitude", "longitude", "property_type"], (
             (hid, f"Bench Hotel {hid} {city}", f"bench-hotel-{hid}", "A hotel for benchmarks.",
              city, f"Street {hid}, {city}", "+251111000000", f"hotel{hid}@bench.et", stars,
              status, now if status in ("active", "verified") else None, "14:00", "11:00",
-             Decimal("0.10"), Decimal("0.15"), 24, hid % 25 == 0 and status == "active", now, now)
+             Decimal("0.10"), Decimal("0.15"), 24, hid % 25 == 0 and status == "active", now, now,
+             *places[hid][:3])
             for hid, city, stars, status in hotels))
+        copy_rows(cur, "amenities", ["id", "code", "name"],
+                  ((n, code, code) for n, code in enumerate(AMENITIES, start=1)))
+        counts["hotel_amenities"] = copy_rows(cur, "hotel_amenities", ["hotel_id", "amenity_id"], (
+            (hid, AMENITIES.index(code) + 1) for hid, place in places.items() for code in place[3]))
 
         room_types = []  # (id, hotel_id, capacity, price)
         rt_id = 0
@@ -215,7 +236,7 @@ def generate(url: str, scale: float = 1.0, seed: int = 7, bookings: int | None =
 
         # COPY with explicit ids leaves the sequences behind: move them past the data.
         for table in ("hotels", "room_types", "rate_rules", "rooms", "guests", "bookings",
-                      "reviews", "hotel_images"):
+                      "reviews", "hotel_images", "amenities"):
             # Table names come from the fixed tuple above, never from input.
             cur.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "  # noqa: S608
                         f"(SELECT max(id) FROM {table}))")

@@ -266,14 +266,21 @@ class HotelImageSchema(Schema):
 
 
 class HotelRoomTypeSchema(Schema):
-    room_type_id = WholeNumber(attribute="id")
-    name = fields.String()
-    description = fields.String()
-    capacity = WholeNumber(metadata={"description": "Guests per room"})
-    bed_type = fields.String()
-    size_sqm = WholeNumber(allow_none=True)
-    price_per_night = Money(metadata={"description": "ETB, before service charge and VAT"})
-    images = fields.List(fields.Nested(HotelImageSchema),
+    """A room type on sale (catalogue.OfferedRoomType)."""
+
+    room_type_id = WholeNumber(attribute="room_type.id")
+    name = fields.String(attribute="room_type.name")
+    description = fields.String(attribute="room_type.description")
+    capacity = WholeNumber(attribute="room_type.capacity",
+                           metadata={"description": "Guests per room"})
+    bed_type = fields.String(attribute="room_type.bed_type")
+    size_sqm = WholeNumber(attribute="room_type.size_sqm", allow_none=True)
+    price_per_night = Money(attribute="room_type.price_per_night",
+                            metadata={"description": "ETB, before service charge and VAT"})
+    display_price = Money(allow_none=True, metadata={
+        "description": "`price_per_night` in the asked `currency` (display only); null "
+                       "without it"})
+    images = fields.List(fields.Nested(HotelImageSchema), attribute="room_type.images",
                          metadata={"description": "Photos of this room type"})
 
 
@@ -321,6 +328,14 @@ class HotelDetailSchema(Schema):
     rating_distribution = fields.Dict(keys=fields.String(), values=WholeNumber(),
                                       attribute="rating.distribution")
     room_types = fields.List(fields.Nested(HotelRoomTypeSchema))
+    display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
+        "description": "With `currency=`; else null"})
+
+
+class HotelDetailQueryArgsSchema(Schema):
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show room prices in this currency (see `GET /hotels`)",
+        "example": "USD"})
 
 
 class AvailabilityQueryArgsSchema(Schema):

@@ -338,7 +338,8 @@ def test_hotel_detail_has_room_types_amenities_policies_and_rating(client, make)
     assert data["hotel_id"] == hotel.id and data["name"] == hotel.name
     assert data["room_types"] == [{
         "room_type_id": rt.id, "name": rt.name, "description": "", "capacity": 2,
-        "bed_type": "double", "size_sqm": None, "price_per_night": 2100.0, "images": []}]
+        "bed_type": "double", "size_sqm": None, "price_per_night": 2100.0, "images": [],
+        "display_price": None}]
     assert data["policies"]["check_in_time"] == "14:00"
     assert data["policies"]["check_out_time"] == "11:00"
     assert data["policies"]["free_cancellation_hours"] == 24

@@ -85,6 +85,21 @@ def test_the_price_calendar_shows_display_prices(client, make, usd):
         (Decimal("3162.50") / Decimal("155.50")).quantize(Decimal("0.01")))
 
 
+def test_hotel_detail_shows_room_prices_in_the_asked_currency(client, make, usd):
+    hotel, room_type = stock(make, price="3110.00")
+
+    data = client.get(f"{BASE}/hotels/{hotel.id}", query_string={"currency": "USD"}).json["data"]
+    (shown,) = data["room_types"]
+    assert (shown["room_type_id"], shown["price_per_night"]) == (room_type.id, 3110.0)
+    assert shown["display_price"] == 20.0
+    assert data["display_currency"]["currency"] == "USD"
+
+    plain = client.get(f"{BASE}/hotels/{hotel.id}").json["data"]
+    assert plain["display_currency"] is None and plain["room_types"][0]["display_price"] is None
+    assert client.get(f"{BASE}/hotels/{hotel.id}",
+                      query_string={"currency": "XYZ"}).status_code == 422
+
+
 def test_etb_is_shown_at_one(client, make):
     stock(make, price="2500.00")
 

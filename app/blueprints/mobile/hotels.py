@@ -7,6 +7,7 @@ from app.schemas.hotels import (
     GuestCalendarQueryArgsSchema,
     GuestCalendarSchema,
     HotelAvailabilitySchema,
+    HotelDetailQueryArgsSchema,
     HotelDetailSchema,
     HotelSearchQueryArgsSchema,
     HotelSearchResultSchema,
@@ -28,11 +29,12 @@ def search_hotels(**filters):
 
 
 @blp.route("/hotels/<int:hotel_id>", methods=["GET"], operation_id="getHotel")
+@blp.arguments(HotelDetailQueryArgsSchema, location="query", as_kwargs=True)
 @blp.response(200, enveloped(HotelDetailSchema))
 @blp.error(404, "Unknown hotel, or not live")
-def hotel_detail(hotel_id: int):
+def hotel_detail(hotel_id: int, currency=None):
     """A live hotel with room types, amenities, policies and rating summary."""
-    return ok(catalogue.hotel_detail(hotel_id))
+    return ok(catalogue.hotel_detail(hotel_id, currency))
 
 
 @blp.route("/hotels/<int:hotel_id>/availability", methods=["GET"], operation_id="getHotelAvailability")
@@ -52,6 +54,8 @@ def hotel_availability(hotel_id: int, check_in, check_out, guests, rooms, curren
 @blp.response(200, enveloped(GuestCalendarSchema))
 @blp.error(404, "Unknown hotel, or not live")
 def hotel_price_calendar(hotel_id: int, month, guests, currency=None):
-    """A month of nights: the lowest price of one room for the party (service charge and VAT
-    included), whether rooms are free, closed-to-arrival and the minimum stay."""
+    """A guest's price calendar: a month of nights, each with its lowest price.
+
+    Per night: the lowest price of one room for the party (service charge and VAT included, no
+    length-of-stay discount), whether rooms are free, closed-to-arrival and the minimum stay."""
     return ok(price_calendar.guest_calendar(hotel_id, month, guests, currency))

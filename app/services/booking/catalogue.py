@@ -228,18 +228,21 @@ class HotelSearch:
     asked and `total` counts bookable hotels. Prices filter on that lowest price.
 
     Filters: `city` is any spelling or prefix of a city's name (destinations.
-    stored_cities_matching); `q` a part of the hotel's name, in any case (Unicode case folding);
-    `stars` a list of star ratings. On the map (app/services/booking/geo.py): `lat` and `lng`
-    give a point, from which `radius_km` keeps the hotels within that distance, `sort=distance`
-    orders (the nearest first, hotels without coordinates last) and each card's `distance_km`
-    is measured; `bbox` keeps the hotels inside a box. Hotels without coordinates are never in a
-    radius or a box.
+    stored_cities_matching); `q` a part of the hotel's name, in any case and either script
+    (name_matching); the filter panel's (`panel`): `stars` (any of them), `amenities` (all of
+    them), `min_rating`, `free_cancellation` (`cancels_free`), `property_type` (any of them),
+    with the counts of each option when `facets` (`count_facets`). On the map
+    (app/services/booking/geo.py): `lat` and `lng` give a point, from which `radius_km` keeps
+    the hotels within that distance, `sort=distance` orders (the nearest first, hotels without
+    coordinates last) and each card's `distance_km` is measured; `bbox` keeps the hotels inside
+    a box. Hotels without coordinates are never in a radius or a box.
 
     The catalogue comes from this worker's copy (catalogue_snapshot: hotels, room types and
     rates in memory, read again when the catalogue's version moves); the database is asked one
     thing besides its version: which room types cannot take this stay
     (inventory.refused_room_type_ids, the few nearly full or restricted nights). A search costs
-    two small statements whatever the number of hotels."""
+    two small statements whatever the number of hotels (a third reads a display `currency`'s
+    rate)."""
 
     city: str | None = None
     q: str | None = None
@@ -580,19 +583,29 @@ def home_page() -> HomePage:
 
 # --- one hotel -----------------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class OfferedRoomType:
+    room_type: RoomType
+    display_price: Decimal | None = None  # its base price in the asked display currency
+
+
 @dataclass
 class HotelDetail:
     hotel: Hotel
-    room_types: list[RoomType]
+    room_types: list[OfferedRoomType]
     rating: RatingSummary
+    display_currency: DisplayCurrency | None = None
 
 
-def hotel_detail(hotel_id: int) -> HotelDetail:
-    """A live hotel with its active room types, amenities, images and rating summary.
-    Raises NotFound when the hotel is unknown or not live."""
+def hotel_detail(hotel_id: int, currency: str | None = None) -> HotelDetail:
+    """A live hotel with its active room types, amenities, images and rating summary; with
+    `currency`, room prices in it too (display_currency). Raises NotFound when the hotel is
+    unknown or not live, ValidationFailed for a currency without a rate."""
     hotel = get_live_hotel(hotel_id, "detail")
-    room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
-    return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id])
+    display = display_currency(currency)
+    room_types = [OfferedRoomType(rt, display.convert(rt.price_per_night) if display else None)
+                  for rt in hotel.room_types if rt.is_on_sale]
+    return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id], display)
 
 
 @dataclass
