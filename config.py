@@ -97,7 +97,7 @@ def web_workers() -> int:
 
 
 # The service's own product name: the assistant's knowledge scope when neither the x-product header
-# nor the body names one (spec/assistant-service.md, ChatRequest.product).
+# nor the body names one (the assistant's interface document (docs/api.md), ChatRequest.product).
 DEFAULT_ASSISTANT_PRODUCT = "marefiya"
 
 

@@ -139,7 +139,7 @@ def register_jobs(app: Flask) -> None:
 
 # One explicit list: (module path, url_prefix, registered name, how the OpenAPI document shows
 # it). The auth blueprint is mounted twice so that unified login is served at /api/v1/auth/login
-# and /api/v1/mobile/auth/login by one handler (DESIGN.md §1); its second mount's operationIds
+# and /api/v1/mobile/auth/login by one handler (docs/architecture.md); its second mount's operationIds
 # are prefixed so that every operationId stays unique.
 BLUEPRINTS = [
     ("app.blueprints.auth", "/api/v1/auth", "auth", Mount("auth")),

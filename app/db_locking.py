@@ -1,4 +1,4 @@
-"""Serialised write transactions on both databases (DESIGN.md §4: never sell a room twice).
+"""Serialised write transactions on both databases (docs/booking.md: never sell a room twice).
 
 PostgreSQL: callers lock the row they serialise on with `SELECT ... FOR UPDATE`, or, where
 there is no row (everything one email owns), a named lock with `lock_name`.

@@ -1,4 +1,4 @@
-"""FastAPI/pydantic-shaped validation errors (DESIGN.md §7): `detail_from_webargs` turns the
+"""FastAPI/pydantic-shaped validation errors (docs/assistant.md): `detail_from_webargs` turns the
 messages of a failed webargs parse into `{"type", "loc", "msg", "input", "ctx"?}` entries in field
 order, for the error handlers in app/errors.py. Schemas give their fields pydantic's own
 type/msg/ctx (app/schemas/assistant.py); plain marshmallow messages are mapped by text. The

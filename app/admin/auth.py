@@ -1,4 +1,4 @@
-"""Session login of super admins for /admin (DESIGN.md §3: never an API token).
+"""Session login of super admins for /admin (docs/decisions.md D3: never an API token).
 
 Sessions live on the server (`admin_sessions`); the signed Flask session cookie only carries a
 random token naming one. Signing out deletes the row, so a copied cookie stops working at once.

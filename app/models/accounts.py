@@ -57,7 +57,7 @@ class Guest(db.Model):
 
 
 class StaffRole:
-    """Hotel-admin roles (DESIGN.md §3). `role_slug` is stored on the staff user."""
+    """Hotel-admin roles (docs/decisions.md D3). `role_slug` is stored on the staff user."""
 
     HOTEL_ADMIN = "hotel_admin"
     MANAGER = "manager"

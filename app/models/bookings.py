@@ -90,7 +90,7 @@ class Booking(db.Model):
     events = relationship("BookingEvent", back_populates="booking", order_by="BookingEvent.id",
                           passive_deletes=True)
 
-    # THE hold rule (DESIGN.md §4), in Python and in SQL: an unpaid booking holds its rooms
+    # THE hold rule (docs/booking.md), in Python and in SQL: an unpaid booking holds its rooms
     # until hold_expires_at; from then on its hold has lapsed, whether or not the expire-holds
     # job has marked it `expired` yet.
     @hybrid_method

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 
 class HotelStatus:
-    """Stored identifiers of the hotel statuses (DESIGN.md §4). Only LIVE ones reach guests."""
+    """Stored identifiers of the hotel statuses (docs/booking.md). Only LIVE ones reach guests."""
 
     PENDING_VERIFICATION = "pending_verification"
     VERIFIED = "verified"
@@ -57,7 +57,7 @@ class RoomStatus:
     CLEANING = "cleaning"
     OUT_OF_SERVICE = "out_of_service"
     ALL = (AVAILABLE, OCCUPIED, OCCUPIED_DIRTY, MAINTENANCE, CLEANING, OUT_OF_SERVICE)
-    # Rooms in these states cannot be sold (DESIGN.md §4, inventory rule).
+    # Rooms in these states cannot be sold (docs/booking.md, inventory rule).
     UNSELLABLE = (MAINTENANCE, OUT_OF_SERVICE)
 
 
@@ -105,7 +105,7 @@ class Hotel(db.Model):
     verified_at: Mapped[datetime | None] = mapped_column(DateTime)
     check_in_time: Mapped[time] = mapped_column(Time, default=time(14, 0), nullable=False)
     check_out_time: Mapped[time] = mapped_column(Time, default=time(11, 0), nullable=False)
-    # Pricing and cancellation are per-hotel settings with the defaults of DESIGN.md §4.
+    # Pricing and cancellation are per-hotel settings with the defaults of docs/booking.md.
     service_charge_rate: Mapped[Decimal] = mapped_column(
         Rate, default=Decimal("0.10"), nullable=False
     )

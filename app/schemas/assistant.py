@@ -1,6 +1,6 @@
-"""Schemas of the assistant (spec/assistant-service.md): requests mirror the original pydantic
+"""Schemas of the assistant (its interface: docs/api.md): requests mirror the original pydantic
 models field by field, and their fields fail with pydantic's exact error type, message and ctx
-(DESIGN.md §7). Unknown fields are ignored, as FastAPI does."""
+(docs/assistant.md). Unknown fields are ignored, as FastAPI does."""
 
 from __future__ import annotations
 

@@ -126,7 +126,7 @@ class TrimmedString(fields.String):
 
 
 def ethiopian_date(attribute: str, **kwargs) -> fields.Function:
-    """The Ethiopian-calendar reading of a date attribute, beside the Gregorian one (DESIGN.md §9);
+    """The Ethiopian-calendar reading of a date attribute, beside the Gregorian one (docs/booking.md);
     read-only."""
     return fields.Function(
         lambda item: ethiopian_iso(getattr(item, attribute)), **kwargs,

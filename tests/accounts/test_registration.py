@@ -1,4 +1,4 @@
-"""Registration, the verification email and link, resending it (spec §2, §5, §6; DESIGN.md §3)."""
+"""Registration, the verification email and link, resending it (spec §2, §5, §6; docs/decisions.md D3)."""
 
 from __future__ import annotations
 

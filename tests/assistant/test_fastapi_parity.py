@@ -1,5 +1,5 @@
 """The assistant answers HTTP as FastAPI does (issue 14): each request goes to our Flask app and to
-a FastAPI app built from the interface document (spec/assistant-service.md, same paths, methods,
+a FastAPI app built from the interface document (the assistant's interface, docs/api.md: same paths, methods,
 pydantic models and parameters; dummy handlers), and the answers are compared.
 
 Compared: status, the `detail` body, `Allow`, `Location` (path and query: the hosts of the two

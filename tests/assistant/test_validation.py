@@ -1,4 +1,4 @@
-"""Every input rule of the assistant answers 422 with pydantic's exact entries (DESIGN.md §7)."""
+"""Every input rule of the assistant answers 422 with pydantic's exact entries (docs/assistant.md)."""
 
 from __future__ import annotations
 

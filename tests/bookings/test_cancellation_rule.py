@@ -1,4 +1,4 @@
-"""The cancellation rule (DESIGN.md §4) at its boundaries."""
+"""The cancellation rule (docs/booking.md) at its boundaries."""
 
 from datetime import datetime, time, timedelta
 from decimal import Decimal

@@ -1,5 +1,5 @@
 """Quotes, bookings and booking emails show the stay in the Ethiopian calendar beside the Gregorian
-dates (DESIGN.md §9); the Gregorian fields are unchanged."""
+dates (docs/booking.md); the Gregorian fields are unchanged."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Who may call which staff endpoint: token kinds and roles (DESIGN.md §3)."""
+"""Who may call which staff endpoint: token kinds and roles (docs/decisions.md D3)."""
 
 from __future__ import annotations
 

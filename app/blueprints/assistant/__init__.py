@@ -1,4 +1,4 @@
-"""Assistant blueprint at / and /v1: health, TTS, chat, learn, files (spec/assistant-service.md)."""
+"""Assistant blueprint at / and /v1: health, TTS, chat, learn, files (its interface: docs/api.md)."""
 
 from flask_smorest.utils import prepare_response
 

@@ -1,4 +1,4 @@
-"""Views of the assistant (spec/assistant-service.md, DESIGN.md §7): /, /v1/health, /v1/tts,
+"""Views of the assistant (docs/api.md, docs/assistant.md): /, /v1/health, /v1/tts,
 /v1/tts/audio/<hash>.wav, /v1/chat, /v1/learn, /v1/files."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Starlette's routing answers on the assistant paths, where Flask's differ (DESIGN.md §7).
+"""Starlette's routing answers on the assistant paths, where Flask's differ (docs/assistant.md).
 
 A FastAPI route answers only the methods it declares: no implicit HEAD for GET and no implicit
 OPTIONS (Flask adds both), and a 405 names the declared methods in `Allow`. A path that misses a

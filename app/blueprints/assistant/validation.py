@@ -1,4 +1,4 @@
-"""The assistant's request parser, with FastAPI's body semantics (DESIGN.md §7).
+"""The assistant's request parser, with FastAPI's body semantics (docs/assistant.md).
 
 `AssistantParser` reads bodies the way FastAPI does: an empty body is a missing body; a body
 that is not an object (`null` included) fails as a whole; malformed JSON is `json_invalid` at

@@ -2,7 +2,7 @@
 holiday calendar.
 
 Every view is scoped to `current_staff().hotel_id`; ids in paths of another hotel answer 404.
-Roles (DESIGN.md §3): `hotel_admin` everything; `manager` hotel profile, rooms and room types;
+Roles (docs/decisions.md D3): `hotel_admin` everything; `manager` hotel profile, rooms and room types;
 `front_desk` reads the hotel, rooms and room types and changes only a room's status and notes
 here, and runs the front desk (front_desk.py) with managers and hotel admins.
 """

@@ -1,4 +1,4 @@
-"""Guest accounts and sign-in: registration, email verification, unified login (DESIGN.md §3).
+"""Guest accounts and sign-in: registration, email verification, unified login (docs/decisions.md D3).
 
 Rules that live here and nowhere else:
 - emails are compared stripped and lower-cased (`normalize_email`);

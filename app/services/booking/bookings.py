@@ -1,4 +1,4 @@
-"""Bookings (DESIGN.md §4): quote, hold rooms, read, cancel, expire holds.
+"""Bookings (docs/booking.md): quote, hold rooms, read, cancel, expire holds.
 
 A booking starts `pending_payment` and holds its rooms until `hold_expires_at`; the payments
 service confirms it. Creating one checks availability and inserts in ONE transaction serialised
@@ -406,7 +406,7 @@ def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) 
 # --- cancellation -------------------------------------------------------------------------------
 
 def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
-    """THE cancellation rule (DESIGN.md §4): what goes back to the guest if cancelled at `now`.
+    """THE cancellation rule (docs/booking.md): what goes back to the guest if cancelled at `now`.
 
     - Unpaid (`pending_payment`): nothing was paid, so 0.
     - Before the free-cancellation deadline (strictly): the whole total.

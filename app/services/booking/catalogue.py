@@ -1,4 +1,4 @@
-"""The live catalogue: which hotels guests can see, search and book (DESIGN.md §4): the home
+"""The live catalogue: which hotels guests can see, search and book (docs/booking.md): the home
 page, search, hotel detail and per-room-type availability. Queries are batched: a search costs a
 fixed handful of queries whatever the number of hotels. The stay rules (dates, nights, party)
 are in app/services/booking/stays.py.

@@ -1,6 +1,6 @@
 """The Ethiopian calendar beside Gregorian dates, and Ethiopia's public holidays as "ready seasons".
 
-Dates stay Gregorian on the wire (DESIGN.md §9); this module only adds the Ethiopian reading of a
+Dates stay Gregorian on the wire (docs/booking.md); this module only adds the Ethiopian reading of a
 date and the holidays around which hotels fill up. No arithmetic is hand-written here:
 
 - Gregorian <-> Ethiopian conversion is `abyssinica.calendar.Date` (checked day by day against

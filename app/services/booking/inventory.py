@@ -1,4 +1,4 @@
-"""Sellable rooms per room type and night (DESIGN.md §4): the one place for the inventory rule.
+"""Sellable rooms per room type and night (docs/booking.md): the one place for the inventory rule.
 
 A night is sellable while (rooms of the type not maintenance/out_of_service) minus (rooms of
 bookings of that type covering the night that are confirmed or checked in, or pending payment

@@ -1,4 +1,4 @@
-"""The price of a stay (DESIGN.md §4, §9): the one place that turns nightly prices into money owed.
+"""The price of a stay (docs/booking.md): the one place that turns nightly prices into money owed.
 
 room charges = the sum of each night's price x rooms; discount = room charges x the
 length-of-stay discount rate; subtotal = room charges - discount; service charge = subtotal x

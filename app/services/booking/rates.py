@@ -1,4 +1,4 @@
-"""Each night's price of a room type, from its base price and its rate rules (DESIGN.md §9).
+"""Each night's price of a room type, from its base price and its rate rules (docs/booking.md).
 
 - A night inside a season costs the season's price; where seasons overlap, the one that starts
   latest wins (a three-day Timkat inside a January high season), then the newest.

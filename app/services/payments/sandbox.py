@@ -1,5 +1,5 @@
 """The built-in sandbox provider: a hosted checkout served by the app itself, so the whole flow
-runs on a laptop with no gateway account (DESIGN.md §5).
+runs on a laptop with no gateway account (docs/payments.md).
 
 Its "gateway state" is the payment's `checkout` events: the checkout page records the guest's
 Pay or Decline (with the amount and currency the form posted) and verify reads them back, exactly

@@ -1,6 +1,6 @@
 """Paying for a booking: start a payment, settle it from the provider's answer, confirm the booking.
 
-Rules (DESIGN.md §5):
+Rules (docs/payments.md):
 - Only a `pending_payment` booking with a live hold can start a payment. A registered guest pays
   their own booking; a guest-checkout booking is reached with its confirmation code + email.
 - Nothing is paid until the provider's verify says so: the app's return and the provider's

@@ -23,7 +23,7 @@ from app.services.booking import destinations
 from app.services.content.amenities import PROPERTY_TYPES, amenity_rows
 from app.services.paging import Page, paginate
 
-# Roles (DESIGN.md §3). Reading the hotel, rooms and room types is open to every role, since the
+# Roles (docs/decisions.md D3). Reading the hotel, rooms and room types is open to every role, since the
 # front desk needs them to do its one job: changing a room's status and notes.
 ALL_ROLES = StaffRole.ALL
 EDITORS = (StaffRole.HOTEL_ADMIN, StaffRole.MANAGER)
