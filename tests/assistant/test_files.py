@@ -245,3 +245,30 @@ def test_extraction_past_its_time_limit_is_413_and_the_child_is_gone(client, app
 def test_a_readable_pdf_is_read_in_the_child_process(client):
     response = upload(client, "short.pdf", slow_pdf(50))
     assert response.status_code == 200 and response.get_json()["characters"] == 50
+
+
+def test_files_beyond_the_concurrent_extractions_get_a_503_with_retry_after(client, app, db):
+    """Every place taken (as by slow uploads in other threads): the next upload is refused at
+    once, nothing is learned; a freed place takes it."""
+    from app.services.assistant import files
+
+    app.config["ASSISTANT_MAX_CONCURRENT_EXTRACTIONS"] = 1
+    with app.app_context(), files.extraction_slot():  # another request holds the only place
+        busy = upload(client, "busy.txt", b"The shuttle leaves every hour.")
+    assert busy.status_code == 503 and int(busy.headers["Retry-After"]) > 0
+    assert "detail" in busy.get_json()
+    assert db.session.query(KnowledgeDocument).count() == 0
+    assert upload(client, "busy.txt", b"The shuttle leaves every hour.").status_code == 200
+
+
+def test_an_uploaded_files_chunks_get_their_vectors_from_the_job_not_the_request(client, db, ask):
+    from app.models import KnowledgeChunk
+    from app.services.assistant.knowledge import embed_missing_chunks
+
+    assert upload(client, "shuttle.md", b"# Shuttle\nThe airport shuttle costs 450 birr.").status_code == 200
+    chunks = db.session.query(KnowledgeChunk).all()
+    assert chunks and all(chunk.embedding is None for chunk in chunks)
+    assert "450" in ask("How much is the airport shuttle?")["reply"]  # by its words meanwhile
+    assert embed_missing_chunks() == len(chunks)
+    db.session.expire_all()
+    assert all(chunk.embedding is not None for chunk in db.session.query(KnowledgeChunk).all())

@@ -290,6 +290,7 @@ def learn(headers, body):
 @blp.error(401, "Missing API key: send Authorization: Bearer <key>")
 @blp.error(413, "File too large: the limit is 10 MB")
 @blp.error(415, "Unsupported file type: use .txt, .md, .html, .pdf or .docx")
+@blp.error(503, "Too many files are being read right now (Retry-After)")
 def upload_file(headers, form):
     """Learn an uploaded file: .txt, .md, .html, .pdf or .docx up to 10 MB.
 
@@ -301,9 +302,13 @@ def upload_file(headers, form):
     filename = file_service.clean_filename(upload.filename)
     config = current_app.config
     data = upload.stream.read(config["ASSISTANT_MAX_UPLOAD_BYTES"] + 1)
-    text = file_service.extract_text_bounded(
-        filename, data, config["ASSISTANT_MAX_UPLOAD_BYTES"],
-        seconds=config["ASSISTANT_EXTRACT_SECONDS"], memory_bytes=config["ASSISTANT_EXTRACT_MEMORY_BYTES"])
+    with file_service.extraction_slot():
+        text = file_service.extract_text_bounded(
+            filename, data, config["ASSISTANT_MAX_UPLOAD_BYTES"],
+            seconds=config["ASSISTANT_EXTRACT_SECONDS"],
+            memory_bytes=config["ASSISTANT_EXTRACT_MEMORY_BYTES"])
+    # No vectors inside the request: the embed_chunks job gives them; until then the file's
+    # chunks answer by their words.
     return knowledge.learn(
         text=text,
         url=f"file:{filename}",
@@ -313,4 +318,5 @@ def upload_file(headers, form):
         tenant=tenant,
         source="file",
         filename=filename,
+        inline_vectors=0,
     )

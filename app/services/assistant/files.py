@@ -18,12 +18,17 @@ import io
 import multiprocessing
 import re
 import resource
+import threading
 import unicodedata
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from html.parser import HTMLParser
 from pathlib import PurePath
 
-from app.errors import PayloadTooLarge, UnsupportedMediaType, ValidationFailed
+from flask import current_app
+
+from app.errors import PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed
 
 MAX_PDF_PAGES = 2000
 MAX_EXTRACTED_CHARS = 2_000_000
@@ -222,6 +227,25 @@ def extract_text(filename: str, data: bytes, max_bytes: int) -> str:
 
 
 # --- in a child process, within limits ---------------------------------------------------------
+
+_EXTRACTIONS = "assistant_extractions"
+
+
+@contextmanager
+def extraction_slot() -> Iterator[None]:
+    """One of this process's ASSISTANT_MAX_CONCURRENT_EXTRACTIONS places for reading an uploaded
+    file, or ServiceUnavailable (503, Retry-After) at once when all are taken: a dozen heavy
+    uploads must not take every web thread and CPU from the guests' requests."""
+    slots = current_app.extensions.setdefault(
+        _EXTRACTIONS, threading.BoundedSemaphore(current_app.config["ASSISTANT_MAX_CONCURRENT_EXTRACTIONS"]))
+    if not slots.acquire(blocking=False):
+        raise ServiceUnavailable("Too many files are being read right now; send this one again shortly",
+                                 retry_after=10)
+    try:
+        yield
+    finally:
+        slots.release()
+
 
 def _extract_in_child(connection, filename: str, data: bytes, max_bytes: int,
                       cpu_seconds: int, memory_bytes: int) -> None:

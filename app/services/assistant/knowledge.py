@@ -103,8 +103,11 @@ def learn(
     tenant: str | None = None,
     source: str = "learn",
     filename: str | None = None,
+    inline_vectors: int = INLINE_EMBED_CHUNKS,
 ) -> LearnResult:
-    """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
+    """Store and index a document in (product, tenant). Same url in the same scope: replaced.
+    The first `inline_vectors` chunks get their vectors now; the others from the embed_chunks
+    job (files: none now, so an upload holds no web thread for the model)."""
     text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
     # Stored lengths (the replace-on-relearn lookup must compare what is stored).
     url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or "en"
@@ -114,7 +117,7 @@ def learn(
     # 10 MB upload would outlast any request timeout. The rest are stored without a vector,
     # answer by their words at once, and get their vectors from the `embed_chunks` job.
     vectors = embeddings.embed_passages(
-        [retrieval.embedding_input(title, p) for p in passages[:INLINE_EMBED_CHUNKS]]
+        [retrieval.embedding_input(title, p) for p in passages[:inline_vectors]]
     )
     with serialized_transaction() as session:
         replaced = False
