@@ -227,8 +227,10 @@ class Config:
     MEDIA_STORAGE = env("MEDIA_STORAGE", "local")
     MEDIA_DIR = env("MEDIA_DIR", str(INSTANCE_DIR / "media"))
     MEDIA_URL = env("MEDIA_URL", "/media")
-    # Uploaded images: larger files are 413; so are images of more pixels than this, whatever
-    # their file size (a small PNG can declare a huge canvas: a decompression bomb).
+    # Uploaded images: larger files are 413; images of more pixels than this are 422, whatever
+    # their file size (a small PNG can declare a huge canvas: a decompression bomb), checked in
+    # the header before decoding. Decoding one costs up to 4 bytes a pixel (a JPEG far less: it is
+    # decoded at the scale of its largest stored width).
     MAX_IMAGE_BYTES = env_int("MAX_IMAGE_BYTES", 5 * 1024 * 1024)
     MAX_IMAGE_PIXELS = env_int("MAX_IMAGE_PIXELS", 40_000_000)
 

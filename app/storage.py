@@ -1,17 +1,15 @@
 """Where uploaded media live: a small storage protocol and its local-disk back end.
 
-Files are named by the SHA-256 of their bytes plus an extension fixed by their (verified) content
-type, so no user-controlled name or path ever reaches the file system, the same photo uploaded
-twice is stored once, and a key's content never changes (clients may cache it for ever).
+Files are named by content hash (app/media_keys.py), so no user-controlled name or path ever
+reaches the file system, the same photo uploaded twice is stored once, and a key's content never
+changes (clients may cache it for ever).
 `MEDIA_STORAGE` picks the back end from `STORAGES`; object storage would be another entry whose
 `url()` points at its bucket or CDN.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
 import tempfile
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -20,31 +18,17 @@ from typing import BinaryIO, Protocol
 
 from flask import Flask, current_app
 
-# The content types we store, and the extension each key ends with.
-EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/webp": "webp"}
-CONTENT_TYPES = {extension: content_type for content_type, extension in EXTENSIONS.items()}
-KEY_PATTERN = re.compile(r"[0-9a-f]{64}\.(jpg|png|webp)")  # used with fullmatch
+from app.media_keys import KEY_PATTERN, MediaNotFound, check_key, content_type_of, media_key
 
-
-class MediaNotFound(LookupError):
-    """No stored file has this key (or the key is not one we could have made)."""
-
-
-def media_key(data: bytes, content_type: str) -> str:
-    """The key of `data`: its SHA-256 and the extension of its content type."""
-    return f"{hashlib.sha256(data).hexdigest()}.{EXTENSIONS[content_type]}"
-
-
-def content_type_of(key: str) -> str:
-    """The content type a valid key was stored with."""
-    if not KEY_PATTERN.fullmatch(key):
-        raise MediaNotFound(key)
-    return CONTENT_TYPES[key.rsplit(".", 1)[1]]
+__all__ = ["MediaNotFound", "MediaStorage", "LocalMediaStorage", "content_type_of", "media_key",
+           "media_storage", "init_storage"]
 
 
 class MediaStorage(Protocol):
-    def save(self, data: bytes, content_type: str) -> str:
-        """Store `data` (already verified to be `content_type`) and return its key."""
+    def save(self, data: bytes, content_type: str, *, key: str | None = None) -> str:
+        """Store `data` (already verified to be `content_type`) under `key` (by default
+        `media_key(data, content_type)`) and return the key. A key already stored is kept as it
+        is: its content never changes."""
 
     def delete(self, key: str) -> None:
         """Forget the file; unknown keys are ignored."""
@@ -59,6 +43,14 @@ class MediaStorage(Protocol):
         """The stored bytes for reading. Raises MediaNotFound."""
 
 
+def _key_for(data: bytes, content_type: str, key: str | None) -> str:
+    if key is None:
+        return media_key(data, content_type)
+    if content_type_of(key) != content_type:
+        raise ValueError(f"Key {key!r} does not name a {content_type} file")
+    return key
+
+
 class LocalMediaStorage:
     """Files under one folder, two levels of hash prefix deep (`ab/<key>`), so no directory holds
     more than a few thousand entries. Writes go to a temporary file first and are renamed into
@@ -70,12 +62,11 @@ class LocalMediaStorage:
 
     def _path(self, key: str) -> Path:
         # Only keys we could have made map to a path: no "..", no slashes, no other names.
-        if not KEY_PATTERN.fullmatch(key):
-            raise MediaNotFound(key)
+        check_key(key)
         return self.root / key[:2] / key
 
-    def save(self, data: bytes, content_type: str) -> str:
-        key = media_key(data, content_type)
+    def save(self, data: bytes, content_type: str, *, key: str | None = None) -> str:
+        key = _key_for(data, content_type, key)
         path = self._path(key)
         if path.exists():  # same content, same key: already stored
             return key

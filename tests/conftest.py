@@ -55,7 +55,8 @@ def _schema(database_url, tmp_path_factory):
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=database_url)
     with app.app_context():
-        upgrade()
+        # "heads": branches add migrations in parallel off one revision until the lead chains them.
+        upgrade(revision="heads")
         _db.engine.dispose()
     return database_url
 

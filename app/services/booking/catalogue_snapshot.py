@@ -43,6 +43,7 @@ from app.models import (
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths
 
 EXTENSION = "marefiya.catalogue_snapshot"
@@ -156,13 +157,14 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
     """The live catalogue now, filed under `version` (read before it): four statements."""
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     first_images: dict[int, str | None] = {}
-    for hotel_id, key, url in db.session.execute(
-            select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url)
+    for hotel_id, key, url, widths in db.session.execute(
+            select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url, HotelImage.widths)
             .where(HotelImage.room_type_id.is_(None),
                    HotelImage.hotel_id.in_(select(Hotel.id).where(live)))
             .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
         if hotel_id not in first_images:
-            first_images[hotel_id] = image_public_url(key, url)
+            # A card shows the photo small: its card-width rendition, not the full size.
+            first_images[hotel_id] = image_public_url(key, url, widths, at_least=CARD_WIDTH)
     hotels = {row.id: CardHotel(*row, first_images.get(row.id)) for row in db.session.execute(
         select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address, Hotel.stars,
                Hotel.is_featured, Hotel.review_count, Hotel.rating_total).where(live))}
