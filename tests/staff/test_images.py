@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import io
+from concurrent.futures import ThreadPoolExecutor
+from threading import Barrier
 
 import pytest
+import requests
 from PIL import Image
 
 from app.models import HotelImage
+from app.services.content.images import MAX_GALLERY_SIZE
 from tests.media.images import image_bytes, png_bomb, png_declaring, truncated_png, upload
 from tests.media.test_image_processing import phone_jpeg
 from tests.staff.conftest import STAFF
@@ -248,3 +252,30 @@ def test_reorder_must_name_every_photo_once(client, as_admin, case):
     listed = client.get(f"{STAFF}/hotel/images", headers=as_admin).json["data"]
     assert [i["image_id"] for i in listed] == [first, second]
 
+
+def test_the_gallery_cap_holds_under_concurrent_uploads(live_server, app, db, hotel, as_admin):
+    """Uploads racing through a real threaded server: the count and the insert are one
+    serialised step, so exactly MAX_GALLERY_SIZE photos get in (54 of 50 did before)."""
+    app.config["RATELIMIT_ENABLED"] = False
+    already = MAX_GALLERY_SIZE - 6
+    db.session.add_all([HotelImage(hotel_id=hotel.id, url=f"https://img.example.et/{n}.jpg", position=n)
+                        for n in range(already)])
+    db.session.commit()
+    callers = 16
+    photos = [image_bytes("JPEG", (120, 80), colour=(n * 15, 40, 200 - n * 10)) for n in range(callers)]
+    start = Barrier(callers)
+
+    def upload_one(n: int) -> int:
+        start.wait()
+        response = requests.post(f"{live_server}{STAFF}/hotel/images", headers=as_admin,
+                                 files={"file": (f"{n}.jpg", photos[n], "image/jpeg")}, timeout=60)
+        return response.status_code
+
+    with ThreadPoolExecutor(max_workers=callers) as pool:
+        statuses = list(pool.map(upload_one, range(callers)))
+
+    assert sorted(statuses) == [201] * 6 + [422] * (callers - 6), statuses
+    db.session.rollback()
+    positions = db.session.scalars(
+        db.select(HotelImage.position).where(HotelImage.hotel_id == hotel.id)).all()
+    assert len(positions) == MAX_GALLERY_SIZE and sorted(positions) == list(range(MAX_GALLERY_SIZE))

@@ -28,10 +28,11 @@ from flask import current_app
 from PIL import Image, ImageOps, UnidentifiedImageError
 from sqlalchemy import func, select
 
+from app.db_locking import lock_row, serialized_transaction
 from app.errors import NotFound, PayloadTooLarge, UnsupportedMediaType, ValidationFailed
 from app.extensions import db
 from app.media_keys import content_hash, media_key, rendition_key
-from app.models import HotelImage, RoomType
+from app.models import Hotel, HotelImage, RoomType
 from app.models.base import utcnow
 from app.storage import media_storage
 
@@ -210,14 +211,19 @@ def add_image(
     """Check and store an upload at the end of the gallery. Raises NotFound (room type of another
     hotel), PayloadTooLarge, UnsupportedMediaType, or ValidationFailed (a bad image, or the
     gallery is full).
-"""
+
+    The cap is counted and the row inserted in one transaction serialised on the hotel (its row
+    locked on PostgreSQL, the write lock on SQLite), so concurrent uploads never pass it. The
+    image is decoded and stored before, outside the lock: an upload refused there leaves its
+    files to `purge_unused_media` (a concurrent upload of the same photo may be using them)."""
     _check_room_type(hotel_id, room_type_id)
     _check_gallery_room(hotel_id, room_type_id)  # a full gallery costs no decoding
     image = store_image(prepare_upload(data), caption=caption)
-    image.position = _check_gallery_room(hotel_id, room_type_id)
-    image.hotel_id, image.room_type_id = hotel_id, room_type_id
-    db.session.add(image)
-    db.session.commit()
+    with serialized_transaction():
+        lock_row(Hotel, Hotel.id == hotel_id)
+        image.position = _check_gallery_room(hotel_id, room_type_id)
+        image.hotel_id, image.room_type_id = hotel_id, room_type_id
+        db.session.add(image)
     return image
 
 
