@@ -220,11 +220,13 @@ class Config:
     # The prune job deletes the least recently used audio above this size.
     TTS_CACHE_MAX_BYTES = env_int("TTS_CACHE_MAX_BYTES", 256 * 1024 * 1024)
 
-    # Uploaded media (hotel and room-type photos, app/storage.py). `local` keeps files under
-    # MEDIA_DIR, named by content hash, served at /media/<key>; another back end (object storage)
-    # plugs into app.storage.STORAGES. MEDIA_URL is where clients fetch them: the root-relative
-    # /media by default, or a CDN in front of it (https://cdn.example.et/media).
-    MEDIA_STORAGE = env("MEDIA_STORAGE", "local")
+    # Uploaded media (hotel and room-type photos, app/storage.py), named by content hash and
+    # served at /media/<key>. `database` keeps them in the database (every web node sees them),
+    # `local` under MEDIA_DIR (one machine); unset: `database` when DATABASE_URL is PostgreSQL,
+    # else `local`. Another back end (object storage) plugs into app.storage.STORAGES. MEDIA_URL
+    # is where clients fetch them: the root-relative /media by default, or a CDN in front of it
+    # (https://cdn.example.et/media).
+    MEDIA_STORAGE = env("MEDIA_STORAGE", "")
     MEDIA_DIR = env("MEDIA_DIR", str(INSTANCE_DIR / "media"))
     MEDIA_URL = env("MEDIA_URL", "/media")
     # Uploaded images: larger files are 413; images of more pixels than this are 422, whatever

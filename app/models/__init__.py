@@ -24,6 +24,7 @@ from app.models.hotels import (
 )
 from app.models.inventory import RoomTypeNight
 from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
+from app.models.media import MediaBlob
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.payments import Payment, PaymentEvent, PaymentStatus
@@ -46,7 +47,7 @@ __all__ = [
     "AdminSession", "Amenity", "BedType", "Booking", "BookingStatus", "CatalogueVersion",
     "ChatMessage", "ChatSession", "Guest",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
-    "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
+    "MediaBlob", "Notification", "NotificationType", "OutboxKind", "OutboxMessage", "OutboxStatus", "Payment",
     "PaymentEvent", "PaymentStatus", "RateKind", "RateRule", "Review",
     "ReviewStatus", "RevokedToken", "Room", "RoomStatus", "RoomType", "RoomTypeNight",
     "StaffRole", "StaffUser", "SuperAdmin",

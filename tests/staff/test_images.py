@@ -164,22 +164,22 @@ def test_files_over_max_image_bytes_are_413(client, app, db, as_admin):
     (b"", "empty.jpg"),
     (image_bytes("PNG")[:8], "signature-only.png"),
 ])
-def test_anything_but_jpeg_png_or_webp_by_content_is_415(client, db, media_dir, as_admin, data, filename):
+def test_anything_but_jpeg_png_or_webp_by_content_is_415(client, db, stored_media, as_admin, data, filename):
     response = post_photo(client, as_admin, data, filename)
     assert response.status_code == 415, response.json
     assert response.json["message"] == "Send a JPEG, PNG or WebP image"
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert stored_media() == []
 
 
 @pytest.mark.parametrize("bomb", [png_declaring(8000, 6000), png_declaring(100_000, 100_000), png_bomb()],
                          ids=["48-megapixels", "10-gigapixels", "real-108-MB-bomb"])
-def test_png_with_too_many_pixels_is_422_before_decoding(client, db, media_dir, as_admin, bomb):
+def test_png_with_too_many_pixels_is_422_before_decoding(client, db, stored_media, as_admin, bomb):
     assert len(bomb) < 200_000
     response = post_photo(client, as_admin, bomb, "small.png")
     assert response.status_code == 422, response.json
     assert "pixels; at most 40 megapixels are accepted" in response.json["message"]
     assert "file" in response.json["errors"]
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert stored_media() == []
     assert db.session.scalar(db.select(db.func.count()).select_from(HotelImage)) == 0
 
 
@@ -189,11 +189,11 @@ def test_png_with_too_many_pixels_is_422_before_decoding(client, db, media_dir, 
     (image_bytes("JPEG", (400, 300))[:700], "cut.jpg"),
     (image_bytes("WEBP", (400, 300))[:-30], "cut.webp"),
 ])
-def test_truncated_images_are_422_and_nothing_is_stored(client, db, media_dir, as_admin, data, filename):
+def test_truncated_images_are_422_and_nothing_is_stored(client, db, stored_media, as_admin, data, filename):
     response = post_photo(client, as_admin, data, filename)
     assert response.status_code == 422, response.json
     assert response.json["message"] == "file: The image is truncated or corrupt; send the complete file"
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert stored_media() == []
     assert db.session.scalar(db.select(db.func.count()).select_from(HotelImage)) == 0
 
 
@@ -219,11 +219,11 @@ def test_a_phone_photo_is_stored_upright_without_exif_in_three_widths(client, ma
     assert detail["url"] == photo["url"] and detail["srcset"] == photo["srcset"]
 
 
-def test_deleting_a_photo_deletes_every_width(client, media_dir, as_admin):
+def test_deleting_a_photo_deletes_every_width(client, stored_media, as_admin):
     photo = post_photo(client, as_admin, image_bytes("JPEG", (1500, 1000))).json["data"]
-    assert len([path for path in media_dir.rglob("*") if path.is_file()]) == 3
+    assert len(stored_media()) == 3
     assert client.delete(f"{STAFF}/hotel/images/{photo['image_id']}", headers=as_admin).status_code == 200
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert stored_media() == []
     for url in [entry.split(" ")[0] for entry in photo["srcset"].split(", ")]:
         assert client.get(url).status_code == 404
 
