@@ -21,7 +21,7 @@ import io
 import math
 import struct
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from flask import current_app
@@ -31,10 +31,10 @@ from sqlalchemy import func, select
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import NotFound, PayloadTooLarge, UnsupportedMediaType, ValidationFailed
 from app.extensions import db
-from app.media_keys import content_hash, media_key, rendition_key
+from app.media_keys import MediaNotFound, content_hash, media_key, rendition_key
 from app.models import Hotel, HotelImage, RoomType
 from app.models.base import utcnow
-from app.storage import media_storage
+from app.storage import MediaStorage, media_storage
 
 # Pillow format name -> the content type we store it as. MPO is the JPEG many phones write (a
 # JPEG with a second picture, a preview or depth map, appended); its first picture is the photo.
@@ -260,10 +260,7 @@ def delete_image(hotel_id: int, image_id: int, room_type_id: int | None = None) 
     keys = image.media_keys
     db.session.delete(image)
     db.session.commit()
-    if keys and not _hashes_in_use({content_hash(keys[0])}):
-        storage = media_storage()
-        for key in keys:
-            storage.delete(key)
+    _delete_unused(keys)
 
 
 def _hashes_in_use(hashes: set[str]) -> set[str]:
@@ -292,3 +289,70 @@ def purge_unused_media(now: datetime | None = None) -> int:
                 storage.delete(key)
                 deleted += 1
     return deleted
+
+
+# --- photos stored before re-encoding ---------------------------------------------------------
+
+
+@dataclass
+class ReencodeReport:
+    reencoded: int = 0
+    refused: list[tuple[int, str]] = field(default_factory=list)  # (image id, why)
+    missing: list[int] = field(default_factory=list)  # no file in any store
+    deleted: list[int] = field(default_factory=list)  # refused rows removed (delete_refused)
+
+
+def reencode_stored_photos(fallback: MediaStorage | None = None, *,
+                           delete_refused: bool = False) -> ReencodeReport:
+    """Photos stored as sent, before uploads were re-encoded (`widths` NULL: EXIF and GPS as
+    uploaded, one size, possibly a bomb or truncated), put through the upload path now. Each
+    file is read from the media storage, else from `fallback` (the local disk, when the store
+    moved to the database). A file the upload path refuses is reported, and with
+    `delete_refused` its row is deleted so no guest sees it. One commit per photo."""
+    storage, report = media_storage(), ReencodeReport()
+    image_ids = db.session.scalars(select(HotelImage.id).where(
+        HotelImage.media_key.is_not(None), HotelImage.widths.is_(None)).order_by(HotelImage.id)).all()
+    for image_id in image_ids:
+        image = db.session.get(HotelImage, image_id)
+        old_key = image.media_key
+        data = _read_stored(old_key, storage, fallback)
+        if data is None:
+            report.missing.append(image_id)
+            continue
+        try:
+            stored = store_image(prepare_upload(data))
+        except (PayloadTooLarge, UnsupportedMediaType, ValidationFailed) as refused:
+            report.refused.append((image_id, refused.message))
+            if delete_refused:
+                db.session.delete(image)
+                db.session.commit()
+                report.deleted.append(image_id)
+                _delete_unused([old_key])
+            continue
+        for name in ("media_key", "widths", "width", "height", "byte_size"):
+            setattr(image, name, getattr(stored, name))
+        db.session.commit()
+        report.reencoded += 1
+        _delete_unused([old_key])
+    return report
+
+
+def _read_stored(key: str, storage: MediaStorage, fallback: MediaStorage | None) -> bytes | None:
+    for store in (storage, fallback):
+        if store is None:
+            continue
+        try:
+            with store.open(key) as file:
+                return file.read()
+        except MediaNotFound:
+            continue
+    return None
+
+
+def _delete_unused(keys: list[str]) -> None:
+    """Delete `keys` from the media storage unless a photo row still uses their hash."""
+    in_use = _hashes_in_use({content_hash(key) for key in keys})
+    storage = media_storage()
+    for key in keys:
+        if content_hash(key) not in in_use:
+            storage.delete(key)
