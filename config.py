@@ -235,6 +235,10 @@ class Config:
     # decoded at the scale of its largest stored width).
     MAX_IMAGE_BYTES = env_int("MAX_IMAGE_BYTES", 5 * 1024 * 1024)
     MAX_IMAGE_PIXELS = env_int("MAX_IMAGE_PIXELS", 40_000_000)
+    # Images decoded at once per process (each up to MAX_IMAGE_PIXELS x 4 bytes and seconds of
+    # CPU); an upload beyond waits this long for a slot, then gets 503 with Retry-After.
+    IMAGE_DECODE_SLOTS = env_int("IMAGE_DECODE_SLOTS", 2)
+    IMAGE_DECODE_WAIT_SECONDS = float(env("IMAGE_DECODE_WAIT_SECONDS", "20"))
 
     # Security.
     CORS_ORIGINS = env_list("CORS_ORIGINS")

@@ -11,7 +11,7 @@ import requests
 from PIL import Image
 
 from app.models import HotelImage
-from app.services.content.images import MAX_GALLERY_SIZE
+from app.services.content.images import MAX_GALLERY_SIZE, decode_slots
 from tests.media.images import image_bytes, png_bomb, png_declaring, truncated_png, upload
 from tests.media.test_image_processing import phone_jpeg
 from tests.staff.conftest import STAFF
@@ -279,3 +279,17 @@ def test_the_gallery_cap_holds_under_concurrent_uploads(live_server, app, db, ho
     positions = db.session.scalars(
         db.select(HotelImage.position).where(HotelImage.hotel_id == hotel.id)).all()
     assert len(positions) == MAX_GALLERY_SIZE and sorted(positions) == list(range(MAX_GALLERY_SIZE))
+
+
+def test_an_upload_beyond_the_decode_slots_waits_then_gets_503(client, app, stored_media, as_admin):
+    app.config.update(IMAGE_DECODE_SLOTS=1, IMAGE_DECODE_WAIT_SECONDS=0.05)
+    slots = decode_slots()
+    slots.acquire()  # another upload is decoding its picture
+    try:
+        busy = post_photo(client, as_admin)
+    finally:
+        slots.release()
+    assert busy.status_code == 503 and busy.headers["Retry-After"] == "5"
+    assert "try again" in busy.json["message"]
+    assert stored_media() == []
+    assert post_photo(client, as_admin).status_code == 201  # the slot is back

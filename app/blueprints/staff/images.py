@@ -26,7 +26,9 @@ UPLOAD_ERRORS = [(413, "Larger than MAX_IMAGE_BYTES"),
                  (415, "Not a JPEG, PNG or WebP image"),
                  (422, "Invalid form (no `file`, caption too long); an image of more than "
                        "MAX_IMAGE_PIXELS (40 megapixels), truncated or corrupt; or the gallery "
-                       "is full")]
+                       "is full"),
+                 (503, "Too many photos being processed at once: retry after `Retry-After` "
+                       "seconds")]
 
 
 def _upload_doc(view):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import math
 import struct
+import threading
 import warnings
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -29,7 +30,13 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 from sqlalchemy import func, select
 
 from app.db_locking import lock_row, serialized_transaction
-from app.errors import NotFound, PayloadTooLarge, UnsupportedMediaType, ValidationFailed
+from app.errors import (
+    NotFound,
+    PayloadTooLarge,
+    ServiceUnavailable,
+    UnsupportedMediaType,
+    ValidationFailed,
+)
 from app.extensions import db
 from app.media_keys import MediaNotFound, content_hash, media_key, rendition_key
 from app.models import Hotel, HotelImage, RoomType
@@ -93,8 +100,7 @@ def prepare_image(data: bytes, *, max_bytes: int, max_pixels: int) -> PreparedIm
             with Image.open(io.BytesIO(data), formats=OPENERS) as image:
                 content_type = ACCEPTED_FORMATS[image.format]
                 _check_pixels(image.size, max_pixels)
-                upright = _decode_upright(image)
-            renditions = _renditions(upright, content_type)
+                renditions = _renditions(_decode_upright(image), content_type)
     except Image.DecompressionBombError:
         raise _too_many_pixels(None, max_pixels) from None
     except UnidentifiedImageError:
@@ -135,7 +141,10 @@ def _decode_upright(image: Image.Image) -> Image.Image:
     icc_profile = image.info.get("icc_profile") if image.mode in ("RGB", "RGBA", "P") else None
     has_alpha = image.mode in ("RGBA", "LA", "PA") or (
         image.mode == "P" and "transparency" in image.info)
-    upright = ImageOps.exif_transpose(image).convert("RGBA" if has_alpha else "RGB")
+    # In place: a 40-megapixel picture is 120-160 MB, and a copy per step adds up.
+    ImageOps.exif_transpose(image, in_place=True)
+    mode = "RGBA" if has_alpha else "RGB"
+    upright = image if image.mode == mode else image.convert(mode)
     upright.info = {"icc_profile": icc_profile} if icc_profile else {}
     return upright
 
@@ -150,7 +159,7 @@ def _renditions(upright: Image.Image, content_type: str) -> tuple[Rendition, ...
     for width in widths:  # widest first: each narrower one is resized from the one before
         height = max(1, round(upright.height * width / upright.width))
         if source.size != (width, height):
-            source = source.resize((width, height), Image.Resampling.LANCZOS, reducing_gap=3.0)
+            source = source.resize((width, height), Image.Resampling.LANCZOS, reducing_gap=2.0)
         # Whatever Pillow carried over (exif, xmp, comment, dpi, text chunks) goes: some
         # encoders write fields they find in `info`. The profile is passed explicitly.
         source.info = {}
@@ -161,10 +170,33 @@ def _renditions(upright: Image.Image, content_type: str) -> tuple[Rendition, ...
 
 
 def prepare_upload(data: bytes) -> PreparedImage:
-    """`prepare_image` with the app's limits."""
+    """`prepare_image` with the app's limits, in one of the process's IMAGE_DECODE_SLOTS. A
+    40-megapixel picture takes 120-160 MB and seconds of CPU to decode and resize, so a burst of
+    uploads must not run them all at once: beyond the slots an upload waits up to
+    IMAGE_DECODE_WAIT_SECONDS, then is answered 503 with Retry-After (ServiceUnavailable)."""
     config = current_app.config
-    return prepare_image(data, max_bytes=config["MAX_IMAGE_BYTES"],
-                         max_pixels=config["MAX_IMAGE_PIXELS"])
+    slots = decode_slots()
+    if not slots.acquire(timeout=config["IMAGE_DECODE_WAIT_SECONDS"]):
+        raise ServiceUnavailable("Other photos are being processed; try again in a few seconds",
+                                 retry_after=5)
+    try:
+        return prepare_image(data, max_bytes=config["MAX_IMAGE_BYTES"],
+                             max_pixels=config["MAX_IMAGE_PIXELS"])
+    finally:
+        slots.release()
+
+
+_slots_created = threading.Lock()
+
+
+def decode_slots() -> threading.BoundedSemaphore:
+    """The app's decode slots, made on first use (one set per app, shared by its threads)."""
+    extensions = current_app.extensions
+    with _slots_created:
+        if "image_decode_slots" not in extensions:
+            extensions["image_decode_slots"] = threading.BoundedSemaphore(
+                current_app.config["IMAGE_DECODE_SLOTS"])
+        return extensions["image_decode_slots"]
 
 
 def store_image(image: PreparedImage, *, caption: str = "", position: int = 0) -> HotelImage:
