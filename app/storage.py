@@ -177,7 +177,12 @@ def default_storage_name(database_uri: str) -> str:
 
 
 def init_storage(app: Flask) -> None:
-    name = app.config["MEDIA_STORAGE"] or default_storage_name(app.config["SQLALCHEMY_DATABASE_URI"])
+    database_uri = app.config["SQLALCHEMY_DATABASE_URI"]
+    name = app.config["MEDIA_STORAGE"] or default_storage_name(database_uri)
+    if name == "database" and not database_uri.startswith("postgresql"):
+        # Its writes use a connection of their own: with SQLite's single writer, one made while
+        # the request's transaction holds the lock (seeding the demo) would wait for itself.
+        raise RuntimeError("MEDIA_STORAGE=database needs PostgreSQL; with SQLite use local")
     try:
         factory = STORAGES[name]
     except KeyError:

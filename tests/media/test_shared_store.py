@@ -34,6 +34,11 @@ def test_a_chosen_store_wins_over_the_default(_schema, tmp_path):
     assert isinstance(chosen.extensions["media_storage"], LocalMediaStorage)
 
 
+def test_database_storage_needs_postgresql():
+    with pytest.raises(RuntimeError, match="needs PostgreSQL"):
+        create_app("testing", SQLALCHEMY_DATABASE_URI="sqlite://", MEDIA_STORAGE="database")
+
+
 def test_database_storage_keeps_blobs_by_content_hash(app, db):
     storage = DatabaseMediaStorage("https://cdn.example.et/media/")
     data = image_bytes("PNG")
