@@ -258,17 +258,25 @@ class Config:
     # The prune job deletes the least recently used audio above this size.
     TTS_CACHE_MAX_BYTES = env_int("TTS_CACHE_MAX_BYTES", 256 * 1024 * 1024)
 
-    # Uploaded media (hotel and room-type photos, app/storage.py). `local` keeps files under
-    # MEDIA_DIR, named by content hash, served at /media/<key>; another back end (object storage)
-    # plugs into app.storage.STORAGES. MEDIA_URL is where clients fetch them: the root-relative
-    # /media by default, or a CDN in front of it (https://cdn.example.et/media).
-    MEDIA_STORAGE = env("MEDIA_STORAGE", "local")
+    # Uploaded media (hotel and room-type photos, app/storage.py), named by content hash and
+    # served at /media/<key>. `database` keeps them in the database (every web node sees them),
+    # `local` under MEDIA_DIR (one machine); unset: `database` when DATABASE_URL is PostgreSQL,
+    # else `local`. Another back end (object storage) plugs into app.storage.STORAGES. MEDIA_URL
+    # is where clients fetch them: the root-relative /media by default, or a CDN in front of it
+    # (https://cdn.example.et/media).
+    MEDIA_STORAGE = env("MEDIA_STORAGE", "")
     MEDIA_DIR = env("MEDIA_DIR", str(INSTANCE_DIR / "media"))
     MEDIA_URL = env("MEDIA_URL", "/media")
-    # Uploaded images: larger files are 413; so are images of more pixels than this, whatever
-    # their file size (a small PNG can declare a huge canvas: a decompression bomb).
+    # Uploaded images: larger files are 413; images of more pixels than this are 422, whatever
+    # their file size (a small PNG can declare a huge canvas: a decompression bomb), checked in
+    # the header before decoding. Decoding one costs up to 4 bytes a pixel (a JPEG far less: it is
+    # decoded at the scale of its largest stored width).
     MAX_IMAGE_BYTES = env_int("MAX_IMAGE_BYTES", 5 * 1024 * 1024)
     MAX_IMAGE_PIXELS = env_int("MAX_IMAGE_PIXELS", 40_000_000)
+    # Images decoded at once per process (each up to MAX_IMAGE_PIXELS x 4 bytes and seconds of
+    # CPU); an upload beyond waits this long for a slot, then gets 503 with Retry-After.
+    IMAGE_DECODE_SLOTS = env_int("IMAGE_DECODE_SLOTS", 2)
+    IMAGE_DECODE_WAIT_SECONDS = float(env("IMAGE_DECODE_WAIT_SECONDS", "20"))
 
     # The guest register (app/services/frontdesk/register.py): identity document and visa numbers
     # are encrypted with Fernet under these keys, comma separated: the first encrypts, all

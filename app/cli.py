@@ -1,5 +1,5 @@
 """Flask CLI commands: seed-demo, create-superadmin, create-staff, expire-holds, embed-chunks,
-rebuild-calendar, recount-ratings, worker."""
+rebuild-calendar, recount-ratings, reencode-photos, worker."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ def register_cli(app: Flask) -> None:
     app.cli.add_command(reindex_chunks_command)
     app.cli.add_command(worker_command)
     app.cli.add_command(prepare_command)
+    app.cli.add_command(reencode_photos_command)
 
 
 @click.command("seed-demo")
@@ -149,6 +150,28 @@ def prepare_command(ctx):
     upgrade()
     ctx.invoke(reindex_chunks_command)
     ctx.invoke(seed_demo_command)
+
+
+@click.command("reencode-photos")
+@click.option("--from-dir", default=None,
+              help="Also read files from this local media folder (default MEDIA_DIR): where they "
+                   "were before the store became the database.")
+@click.option("--delete-refused", is_flag=True,
+              help="Delete the photos the upload checks now refuse (bombs, truncated files).")
+def reencode_photos_command(from_dir: str | None, delete_refused: bool):
+    """Put photos stored before uploads were re-encoded through the upload path: metadata
+    (EXIF, GPS) stripped, turned upright, three widths, in the current media store."""
+    from app.services.content.images import reencode_stored_photos
+    from app.storage import LocalMediaStorage
+
+    fallback = LocalMediaStorage(from_dir or current_app.config["MEDIA_DIR"])
+    report = reencode_stored_photos(fallback, delete_refused=delete_refused)
+    click.echo(f"{report.reencoded} photo(s) re-encoded.")
+    for image_id, why in report.refused:
+        deleted = " (deleted)" if image_id in report.deleted else ""
+        click.echo(f"photo {image_id} refused{deleted}: {why}")
+    for image_id in report.missing:
+        click.echo(f"photo {image_id}: no file in the media store or {fallback.root}")
 
 
 @click.command("worker")

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import threading
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from werkzeug.serving import make_server
 
 from app import create_app
 from app.extensions import db as _db
+from app.storage import media_storage
 from tests import factories
 from tests.smtp import free_port
 
@@ -139,6 +141,16 @@ def outbox(app) -> Path:
 def media_dir(app) -> Path:
     """The folder of the local media storage (uploaded and demo photos)."""
     return Path(app.config["MEDIA_DIR"])
+
+
+@pytest.fixture
+def stored_media(app):
+    """A function listing the keys of every file in the app's media storage, whichever it is
+    (the local disk on SQLite, the database on PostgreSQL)."""
+    def keys() -> list[str]:
+        return sorted(media_storage().keys_older_than(datetime(9999, 1, 1)))
+
+    return keys
 
 
 @pytest.fixture

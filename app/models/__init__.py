@@ -34,6 +34,7 @@ from app.models.hotels import (
 )
 from app.models.inventory import RoomTypeNight
 from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
+from app.models.media import MediaBlob
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.payments import Payment, PaymentEvent, PaymentStatus
@@ -57,7 +58,7 @@ __all__ = [
     "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate", "DocumentType", "Guest",
     "GuestRegisterEntry",
     "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
-    "LoyaltyEntry", "LoyaltyKind", "Notification", "NotificationType", "OutboxKind",
+    "LoyaltyEntry", "LoyaltyKind", "MediaBlob", "Notification", "NotificationType", "OutboxKind",
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
     "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",
     "RoomNight", "RoomStatus", "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin",

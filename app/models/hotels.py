@@ -26,6 +26,7 @@ from sqlalchemy.ext.hybrid import hybrid_property
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
+from app.media_keys import content_type_of, media_url, rendition_key
 from app.models.base import Money, Rate, created_at_column, updated_at_column
 
 if TYPE_CHECKING:
@@ -152,13 +153,26 @@ class Hotel(db.Model):
         return f"<Hotel {self.id} {self.name} {self.hotel_status}>"
 
 
-def image_public_url(media_key: str | None, url: str | None) -> str | None:
-    """Where clients fetch a photo: the media storage's URL for its key, else its outside `url`."""
+def image_public_url(media_key: str | None, url: str | None, widths: str | None = None,
+                     *, at_least: int | None = None) -> str | None:
+    """Where clients fetch a photo: its outside `url`, or the media storage's URL of its
+    full-size rendition, or with `at_least` of its narrowest rendition at least that wide (the
+    widest when none is), so a search card does not download the full photo."""
     if media_key is None:
         return url
-    from app.storage import media_storage
+    renditions = photo_renditions(media_key, widths)
+    if at_least is not None:
+        fitting = [key for width, key in renditions if width >= at_least]
+        return media_url(fitting[0] if fitting else renditions[-1][1])
+    return media_url(renditions[-1][1])
 
-    return media_storage().url(media_key)
+
+def photo_renditions(media_key: str, widths: str | None) -> list[tuple[int | None, str]]:
+    """(width, key) of each stored rendition, narrowest first. A photo stored before renditions
+    existed has one, of unknown width here."""
+    if not widths:
+        return [(None, media_key)]
+    return [(int(width), rendition_key(media_key, int(width))) for width in widths.split(",")]
 
 
 class HotelImage(db.Model):
@@ -185,6 +199,10 @@ class HotelImage(db.Model):
     width: Mapped[int | None] = mapped_column(Integer)
     height: Mapped[int | None] = mapped_column(Integer)
     byte_size: Mapped[int | None] = mapped_column(Integer)
+    # The widths stored, narrowest first ("400,1024,2048"); the last is the full size that
+    # `media_key`, `width`, `height` and `byte_size` describe. NULL for photos stored before
+    # renditions existed (their one file is `media_key`).
+    widths: Mapped[str | None] = mapped_column(String(40))
     created_at: Mapped[datetime] = created_at_column()
 
     # Sets hotel_id without adding a room type's photo to the hotel's gallery collection.
@@ -192,14 +210,30 @@ class HotelImage(db.Model):
 
     @property
     def public_url(self) -> str | None:
-        return image_public_url(self.media_key, self.url)
+        return image_public_url(self.media_key, self.url, self.widths)
+
+    @property
+    def srcset(self) -> str | None:
+        """Every stored width as an HTML `srcset` ("/media/<key>-400.jpg 400w, ..."); null when
+        the width of the only file is unknown."""
+        if self.media_key is None:
+            return f"{self.url} {self.width}w" if self.width else None
+        if not self.widths:
+            return f"{media_url(self.media_key)} {self.width}w" if self.width else None
+        return ", ".join(f"{media_url(key)} {width}w"
+                         for width, key in photo_renditions(self.media_key, self.widths))
+
+    @property
+    def media_keys(self) -> list[str]:
+        """The keys of every stored file of this photo."""
+        if self.media_key is None:
+            return []
+        return [key for _, key in photo_renditions(self.media_key, self.widths)]
 
     @property
     def content_type(self) -> str | None:
         if self.media_key is None:
             return None
-        from app.storage import content_type_of
-
         return content_type_of(self.media_key)
 
 

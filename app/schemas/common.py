@@ -155,3 +155,14 @@ class PaginationSchema(Schema):
     limit = WholeNumber(required=True)
     total = WholeNumber(required=True)
     total_pages = WholeNumber(required=True)
+
+
+def srcset_field(**kwargs) -> fields.String:
+    """A photo's `srcset`: every stored width (app/services/content/images.py IMAGE_SIZES)."""
+    return fields.String(allow_none=True, **kwargs, metadata={
+        "description": "Every stored width of the photo as an HTML `srcset`: URL, space, width "
+                       "and `w`, comma separated, narrowest first (card 400, detail 1024, full "
+                       "2048 pixels wide, never wider than the upload). null when the width is "
+                       "unknown",
+        "example": "/media/9f86…08-400.jpg 400w, /media/9f86…08-1024.jpg 1024w, "
+                   "/media/9f86…08-2048.jpg 2048w"})

@@ -12,6 +12,7 @@ from app.schemas.common import (
     PaginationQueryArgsSchema,
     PaginationSchema,
     WholeNumber,
+    srcset_field,
 )
 from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
@@ -258,8 +259,10 @@ class AmenitySchema(Schema):
 
 class HotelImageSchema(Schema):
     url = fields.String(attribute="public_url", metadata={
-        "description": "Root-relative (/media/...) or absolute URL of the photo",
-        "example": "/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.jpg"})
+        "description": "Root-relative (/media/...) or absolute URL of the photo at its full size "
+                       "(the widest of `srcset`)",
+        "example": "/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08-2048.jpg"})
+    srcset = srcset_field()
     caption = fields.String()
     width = WholeNumber(allow_none=True, metadata={"description": "Pixels; null when unknown"})
     height = WholeNumber(allow_none=True, metadata={"description": "Pixels; null when unknown"})

@@ -27,6 +27,7 @@ from app.schemas.common import (
     TrimmedString,
     WholeNumber,
     ethiopian_date,
+    srcset_field,
 )
 from app.services.content.amenities import AMENITIES, PROPERTY_TYPES
 from app.services.content.images import MAX_GALLERY_SIZE
@@ -355,7 +356,9 @@ class ImageUploadSchema(Schema):
 
     file = UploadedFile(required=True, metadata={
         "description": "JPEG, PNG or WebP, recognised by content (not name); at most MAX_IMAGE_BYTES "
-                       "(5 MB) and 40 megapixels (413 above), 415 for anything else."})
+                       "(5 MB, 413 above), 415 for anything else; 422 above MAX_IMAGE_PIXELS (40 "
+                       "megapixels) or for a truncated or corrupt file. Stored re-encoded without "
+                       "metadata (an ICC colour profile aside), upright, in three widths."})
     caption = TrimmedString(load_default="", validate=validate.Length(max=200))
 
 
@@ -373,8 +376,9 @@ class StaffImageSchema(Schema):
     hotel_id = WholeNumber(required=True)
     room_type_id = WholeNumber(allow_none=True, required=True,
                                metadata={"description": "null for the hotel's own photos"})
-    url = fields.String(attribute="public_url", required=True,
-                        metadata={"description": "Root-relative (/media/...) or absolute URL"})
+    url = fields.String(attribute="public_url", required=True, metadata={
+        "description": "Root-relative (/media/...) or absolute URL, full size"})
+    srcset = srcset_field(required=True)
     caption = fields.String(required=True)
     position = WholeNumber(required=True, metadata={"description": "0 is shown first"})
     content_type = fields.String(allow_none=True, required=True,

@@ -30,3 +30,26 @@ def png_declaring(width: int, height: int) -> bytes:
 def upload(data: bytes, filename: str = "photo.jpg", **fields) -> dict:
     """Keyword arguments of a multipart POST with the test client."""
     return {"data": {"file": (io.BytesIO(data), filename), **fields}, "content_type": "multipart/form-data"}
+
+
+def png_stream(width: int, height: int, row) -> bytes:
+    """A complete 8-bit greyscale PNG whose pixel data is really there, compressed row by row
+    (`row(y)` gives the `width` bytes of row y), so a huge canvas never sits in the test's memory."""
+    compressor = zlib.compressobj(9)
+    parts = [compressor.compress(b"\x00" + row(y)) for y in range(height)]
+    pixels = b"".join(parts) + compressor.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", pixels) + _chunk(b"IEND", b"")
+
+
+def png_bomb(side: int = 10_400) -> bytes:
+    """A real decompression bomb: ~100 KB of valid PNG that inflates to side² bytes (108 MB)."""
+    zeros = bytes(side)
+    return png_stream(side, side, lambda y: zeros)
+
+
+def truncated_png(width: int = 8000, height: int = 5000) -> bytes:
+    """A 40-megapixel greyscale PNG cut in the middle of its pixel data."""
+    rows = [bytes((x * 7 + y * 13) % 251 for x in range(width)) for y in range(8)]
+    whole = png_stream(width, height, lambda y: rows[y % 8])
+    return whole[: len(whole) // 2]

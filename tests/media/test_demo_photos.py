@@ -54,18 +54,22 @@ def test_every_image_url_of_the_seeded_catalogue_answers_an_image(seeded, client
         assert response.status_code == 200, url
         assert response.mimetype.startswith("image/")
         image = Image.open(io.BytesIO(response.data))
-        assert image.format == "JPEG" and image.size == (800, 520)
-        assert 10_000 < len(response.data) < 80_000
+        # Cards show the 400-pixel rendition; the hotel page, the full 800 (never upscaled).
+        assert image.format == "JPEG" and image.size in {(400, 260), (800, 520)}
+        assert not image.getexif() and "comment" not in image.info
+        assert 3_000 < len(response.data) < 80_000
 
 
-def test_demo_photos_are_stored_like_uploads(seeded, db, media_dir):
+def test_demo_photos_are_stored_like_uploads(seeded, db, stored_media):
     images = db.session.scalars(db.select(HotelImage)).all()
     assert images and all(image.media_key and image.url is None for image in images)
-    assert all((media_dir / image.media_key[:2] / image.media_key).is_file() for image in images)
-    # Room types of the same kind share one picture: stored once.
-    keys = {image.media_key for image in images}
-    files = [path for path in media_dir.rglob("*") if path.is_file()]
-    assert len(files) == len(keys) < len(images)
+    files = stored_media()
+    assert {image.media_key for image in images} <= set(files)
+    # Each in two widths (400, and its own 800); room types of the same kind share one picture:
+    # stored once.
+    assert {image.widths for image in images} == {"400,800"}
+    keys = {key for image in images for key in image.media_keys}
+    assert len(files) == len(keys) < 2 * len(images)
 
 
 def test_every_demo_hotel_has_coordinates_in_its_city_in_ethiopia(seeded, db):

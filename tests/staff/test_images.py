@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import io
+from concurrent.futures import ThreadPoolExecutor
+from threading import Barrier
+
 import pytest
+import requests
+from PIL import Image
 
 from app.models import HotelImage
-from tests.media.images import image_bytes, png_declaring, upload
+from app.services.content.images import MAX_GALLERY_SIZE, decode_slots
+from tests.media.images import image_bytes, png_bomb, png_declaring, truncated_png, upload
+from tests.media.test_image_processing import phone_jpeg
 from tests.staff.conftest import STAFF
 
 MOBILE = "/api/v1/mobile"
@@ -47,7 +55,8 @@ def test_photo_scenario_upload_list_reorder_delete(client, make, hotel, as_admin
         zip(new_order, range(3), strict=True))
     detail = client.get(f"{MOBILE}/hotels/{hotel.id}").json["data"]
     assert [i["url"] for i in detail["images"]] == [lobby["url"], front["url"], pool["url"]]
-    assert detail["images"][0] == {"url": lobby["url"], "caption": "Lobby", "width": 64, "height": 48}
+    assert detail["images"][0] == {"url": lobby["url"], "caption": "Lobby", "width": 64, "height": 48,
+                                   "srcset": f"{lobby['url']} 64w"}
     card = client.get(f"{MOBILE}/hotels").json["data"]["hotels"][0]
     assert card["image_url"] == lobby["url"]
 
@@ -152,25 +161,71 @@ def test_files_over_max_image_bytes_are_413(client, app, db, as_admin):
     (image_bytes("GIF"), "photo.png"),
     (image_bytes("BMP"), "photo.jpg"),
     (b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "photo.webp"),
-    (image_bytes("PNG")[:60], "cut.png"),
-    (image_bytes("JPEG", (400, 300))[:700], "cut.jpg"),
     (b"", "empty.jpg"),
+    (image_bytes("PNG")[:8], "signature-only.png"),
 ])
-def test_anything_but_jpeg_png_or_webp_by_content_is_415(client, db, media_dir, as_admin, data, filename):
+def test_anything_but_jpeg_png_or_webp_by_content_is_415(client, db, stored_media, as_admin, data, filename):
     response = post_photo(client, as_admin, data, filename)
     assert response.status_code == 415, response.json
     assert response.json["message"] == "Send a JPEG, PNG or WebP image"
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert stored_media() == []
 
 
-@pytest.mark.parametrize("width, height", [(8000, 6000), (100_000, 100_000)])
-def test_png_declaring_too_many_pixels_is_refused_before_decoding(client, media_dir, as_admin, width, height):
-    bomb = png_declaring(width, height)
+@pytest.mark.parametrize("bomb", [png_declaring(8000, 6000), png_declaring(100_000, 100_000), png_bomb()],
+                         ids=["48-megapixels", "10-gigapixels", "real-108-MB-bomb"])
+def test_png_with_too_many_pixels_is_422_before_decoding(client, db, stored_media, as_admin, bomb):
     assert len(bomb) < 200_000
     response = post_photo(client, as_admin, bomb, "small.png")
-    assert response.status_code == 413
-    assert "pixels" in response.json["message"]
-    assert not any(path.is_file() for path in media_dir.rglob("*"))
+    assert response.status_code == 422, response.json
+    assert "pixels; at most 40 megapixels are accepted" in response.json["message"]
+    assert "file" in response.json["errors"]
+    assert stored_media() == []
+    assert db.session.scalar(db.select(db.func.count()).select_from(HotelImage)) == 0
+
+
+@pytest.mark.parametrize("data, filename", [
+    (truncated_png(), "cut-40-megapixels.png"),
+    (image_bytes("PNG")[:60], "cut.png"),
+    (image_bytes("JPEG", (400, 300))[:700], "cut.jpg"),
+    (image_bytes("WEBP", (400, 300))[:-30], "cut.webp"),
+])
+def test_truncated_images_are_422_and_nothing_is_stored(client, db, stored_media, as_admin, data, filename):
+    response = post_photo(client, as_admin, data, filename)
+    assert response.status_code == 422, response.json
+    assert response.json["message"] == "file: The image is truncated or corrupt; send the complete file"
+    assert stored_media() == []
+    assert db.session.scalar(db.select(db.func.count()).select_from(HotelImage)) == 0
+
+
+def test_a_phone_photo_is_stored_upright_without_exif_in_three_widths(client, make, hotel, as_admin):
+    make.room(room_type=make.room_type(hotel=hotel))
+    created = post_photo(client, as_admin, phone_jpeg(orientation=6, size=(3000, 2200)), "IMG_0001.jpg")
+    assert created.status_code == 201, created.json
+    photo = created.json["data"]
+    assert (photo["width"], photo["height"]) == (2048, 2793)  # turned upright, then 2048 wide
+    assert photo["url"].endswith("-2048.jpg")
+    srcset = [entry.split(" ") for entry in photo["srcset"].split(", ")]
+    assert [width for _, width in srcset] == ["400w", "1024w", "2048w"]
+    for url, width in srcset:
+        served = client.get(url)
+        assert served.status_code == 200
+        stored = Image.open(io.BytesIO(served.data))
+        assert stored.width == int(width[:-1]) and stored.height > stored.width
+        assert not stored.getexif() and b"PhoneMaker" not in served.data
+    assert photo["byte_size"] == len(client.get(photo["url"]).data)
+    # Guests: the card shows the 400-pixel rendition, the hotel page the full one and its srcset.
+    assert client.get(f"{MOBILE}/hotels").json["data"]["hotels"][0]["image_url"] == srcset[0][0]
+    detail = client.get(f"{MOBILE}/hotels/{hotel.id}").json["data"]["images"][0]
+    assert detail["url"] == photo["url"] and detail["srcset"] == photo["srcset"]
+
+
+def test_deleting_a_photo_deletes_every_width(client, stored_media, as_admin):
+    photo = post_photo(client, as_admin, image_bytes("JPEG", (1500, 1000))).json["data"]
+    assert len(stored_media()) == 3
+    assert client.delete(f"{STAFF}/hotel/images/{photo['image_id']}", headers=as_admin).status_code == 200
+    assert stored_media() == []
+    for url in [entry.split(" ")[0] for entry in photo["srcset"].split(", ")]:
+        assert client.get(url).status_code == 404
 
 
 def test_missing_file_or_a_form_value_instead_of_a_file_is_422(client, as_admin):
@@ -196,3 +251,45 @@ def test_reorder_must_name_every_photo_once(client, as_admin, case):
         key.startswith("image_ids.") for key in response.json["errors"])
     listed = client.get(f"{STAFF}/hotel/images", headers=as_admin).json["data"]
     assert [i["image_id"] for i in listed] == [first, second]
+
+
+def test_the_gallery_cap_holds_under_concurrent_uploads(live_server, app, db, hotel, as_admin):
+    """Uploads racing through a real threaded server: the count and the insert are one
+    serialised step, so exactly MAX_GALLERY_SIZE photos get in (54 of 50 did before)."""
+    app.config["RATELIMIT_ENABLED"] = False
+    already = MAX_GALLERY_SIZE - 6
+    db.session.add_all([HotelImage(hotel_id=hotel.id, url=f"https://img.example.et/{n}.jpg", position=n)
+                        for n in range(already)])
+    db.session.commit()
+    callers = 16
+    photos = [image_bytes("JPEG", (120, 80), colour=(n * 15, 40, 200 - n * 10)) for n in range(callers)]
+    start = Barrier(callers)
+
+    def upload_one(n: int) -> int:
+        start.wait()
+        response = requests.post(f"{live_server}{STAFF}/hotel/images", headers=as_admin,
+                                 files={"file": (f"{n}.jpg", photos[n], "image/jpeg")}, timeout=60)
+        return response.status_code
+
+    with ThreadPoolExecutor(max_workers=callers) as pool:
+        statuses = list(pool.map(upload_one, range(callers)))
+
+    assert sorted(statuses) == [201] * 6 + [422] * (callers - 6), statuses
+    db.session.rollback()
+    positions = db.session.scalars(
+        db.select(HotelImage.position).where(HotelImage.hotel_id == hotel.id)).all()
+    assert len(positions) == MAX_GALLERY_SIZE and sorted(positions) == list(range(MAX_GALLERY_SIZE))
+
+
+def test_an_upload_beyond_the_decode_slots_waits_then_gets_503(client, app, stored_media, as_admin):
+    app.config.update(IMAGE_DECODE_SLOTS=1, IMAGE_DECODE_WAIT_SECONDS=0.05)
+    slots = decode_slots()
+    slots.acquire()  # another upload is decoding its picture
+    try:
+        busy = post_photo(client, as_admin)
+    finally:
+        slots.release()
+    assert busy.status_code == 503 and busy.headers["Retry-After"] == "5"
+    assert "try again" in busy.json["message"]
+    assert stored_media() == []
+    assert post_photo(client, as_admin).status_code == 201  # the slot is back

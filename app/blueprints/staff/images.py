@@ -22,8 +22,13 @@ def _read_upload(form) -> bytes:
     return data
 
 
-UPLOAD_ERRORS = [(413, "Larger than MAX_IMAGE_BYTES or 40 megapixels"),
-                 (415, "Not a JPEG, PNG or WebP image")]
+UPLOAD_ERRORS = [(413, "Larger than MAX_IMAGE_BYTES"),
+                 (415, "Not a JPEG, PNG or WebP image"),
+                 (422, "Invalid form (no `file`, caption too long); an image of more than "
+                       "MAX_IMAGE_PIXELS (40 megapixels), truncated or corrupt; or the gallery "
+                       "is full"),
+                 (503, "Too many photos being processed at once: retry after `Retry-After` "
+                       "seconds")]
 
 
 def _upload_doc(view):

@@ -47,6 +47,7 @@ from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths
 from app.services.name_matching import NameForms, name_forms
 
@@ -179,13 +180,14 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
     """The live catalogue now, filed under `version` (read before it): five statements."""
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     first_images: dict[int, str | None] = {}
-    for hotel_id, key, url in db.session.execute(
-            select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url)
+    for hotel_id, key, url, widths in db.session.execute(
+            select(HotelImage.hotel_id, HotelImage.media_key, HotelImage.url, HotelImage.widths)
             .where(HotelImage.room_type_id.is_(None),
                    HotelImage.hotel_id.in_(select(Hotel.id).where(live)))
             .order_by(HotelImage.hotel_id, HotelImage.position, HotelImage.id)):
         if hotel_id not in first_images:
-            first_images[hotel_id] = image_public_url(key, url)
+            # A card shows the photo small: its card-width rendition, not the full size.
+            first_images[hotel_id] = image_public_url(key, url, widths, at_least=CARD_WIDTH)
     amenities: dict[int, set[str]] = defaultdict(set)
     for hotel_id, code in db.session.execute(
             select(hotel_amenities.c.hotel_id, Amenity.code)

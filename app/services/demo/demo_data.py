@@ -6,6 +6,7 @@ import random
 import re
 from datetime import date, time, timedelta
 from decimal import Decimal
+from functools import lru_cache
 
 from app.extensions import db
 from app.models import (
@@ -29,7 +30,7 @@ from app.models.base import utcnow
 from app.passwords import hash_password
 from app.services.booking.ethiopian_calendar import holiday_seasons
 from app.services.content.amenities import AMENITIES
-from app.services.content.images import check_upload, store_image
+from app.services.content.images import PreparedImage, prepare_upload, store_image
 from app.services.demo.demo_images import placeholder_photo
 
 DEMO_GUEST = ("guest@marefiya.et", "Guest1234!")
@@ -147,8 +148,14 @@ def demo_property_type(name: str) -> str:
 def demo_photo(title: str, subtitle: str, *, caption: str, position: int = 0, variant: int = 0) -> HotelImage:
     """A generated placeholder stored through the media storage like an upload (and checked the
     same way), so its URL answers like any uploaded photo's."""
-    checked = check_upload(placeholder_photo(title, subtitle, variant=variant))
-    return store_image(checked, caption=caption, position=position)
+    return store_image(_prepared_photo(title, subtitle, variant), caption=caption, position=position)
+
+
+@lru_cache(maxsize=512)
+def _prepared_photo(title: str, subtitle: str, variant: int) -> PreparedImage:
+    # Drawing and re-encoding the ~150 demo pictures takes seconds; the same arguments always
+    # give the same renditions, so a process that seeds twice (the tests) does it once.
+    return prepare_upload(placeholder_photo(title, subtitle, variant=variant))
 
 
 # Festivals that fill a city's hotels, and how much a night costs then (x base price). Their dates
