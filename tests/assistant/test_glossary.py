@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.services.assistant import glossary, knowledge, retrieval
+from app.services.assistant.retrieval import ranking
 from app.services.assistant.text import tokens
 
 BREAKFAST = "Breakfast is served from 6:30 to 10:00 every morning in the garden restaurant."
@@ -164,7 +165,7 @@ def test_a_passage_in_another_script_close_by_its_vector_must_mention_a_subject_
     # (every threshold off), it is not the answer; a question about what it does mention still
     # gets it, and an English paraphrase (same script) still rests on the vectors.
     for name, value in {"DENSE_COSINE": -1.0, "DENSE_MARGIN": -1.0, "FRAME_DROP": -1.0}.items():
-        monkeypatch.setattr(retrieval, name, value)
+        monkeypatch.setattr(ranking, name, value)
     knowledge.learn(text=PICK_UP, title="Airport transfer in Addis Ababa",
                     url="https://hotel.example/pick-up", product="hotel")
     assert ask(question) == []

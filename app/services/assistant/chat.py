@@ -32,7 +32,14 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import new_uuid, utcnow
-from app.services.assistant import catalogue_answers, embeddings, product_knowledge, retrieval, routing
+from app.services.assistant import (
+    catalogue_answers,
+    embeddings,
+    languages,
+    product_knowledge,
+    retrieval,
+    routing,
+)
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -185,7 +192,7 @@ def start_turn(
     """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
     is produced while the caller iterates). Raises NotFound for a session of another scope."""
     # Language codes are case-insensitive ("AM" is Amharic); fixed phrases are looked up by it.
-    message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
+    message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or languages.DEFAULT
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
     greeting = catalogue_answers.is_greeting(message)

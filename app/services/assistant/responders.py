@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from app.services.assistant import glossary
+from app.services.assistant import glossary, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import split_sentences, tokens
@@ -42,7 +42,6 @@ SENTENCE_MARGIN = 0.6
 # A sentence holding a question's word only by a broader or narrower one ("food" for
 # "breakfast") answers it less than one that names it.
 BROADER_SHARE = 0.5
-LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
 
 
 @dataclass
@@ -263,7 +262,7 @@ class OpenAICompatibleResponder:
 
     def payload(self, context: Context) -> tuple[dict, list[dict]]:
         sources_text, numbered = sources_prompt(context)
-        language = LANGUAGE_NAMES.get(context.lang, "English")
+        language = languages.get(context.lang).name
         system = (
             "You are the assistant of Marefiya, a hotel booking service in Ethiopia. Answer ONLY "
             "from the numbered sources below and cite each source you use as [n]. If the sources "

@@ -192,11 +192,10 @@ def _money(value) -> str:
 
 
 def _dates(check_in: date, check_out: date, lang: str) -> str:
-    if lang == "am":
-        return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat(),
-                      ethiopian_in=to_ethiopian(check_in).amharic(),
-                      ethiopian_out=to_ethiopian(check_out).amharic())
-    return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat())
+    # A language's phrase decides whether it also writes the Ethiopian date (Amharic does).
+    return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat(),
+                  ethiopian_in=to_ethiopian(check_in).amharic(),
+                  ethiopian_out=to_ethiopian(check_out).amharic())
 
 
 def answer_stay(hotel: Hotel, stay: Stay, lang: str) -> str:
