@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# ruff: noqa  (the blind set's own generator, copied unchanged but for this line)
 """Write distractors.json: >=1,000 short, plausible but irrelevant passages (en/am/om).
 
 Standard library only, fixed seed. Topics are deliberately disjoint from the

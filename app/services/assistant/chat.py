@@ -165,13 +165,13 @@ def _resolved(read: catalogue_answers.CatalogueQuery,
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
-            product: str, tenant: str | None) -> list[retrieval.Passage]:
+            product: str, tenant: str | None, lang: str) -> list[retrieval.Passage]:
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
     first search). Both searches use the question's own vector (computed once): a stand-in made
     of the remaining terms would cost a model call and find passages by a poorer meaning."""
-    passages = retrieval.search(weights, product, tenant, question=question)
+    passages = retrieval.search(weights, product, tenant, question=question, lang=lang)
     if query is None or not query.hotel_ids:
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
@@ -180,7 +180,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     if not rest or len(rest) == len(weights):
         return passages
     found = {p.chunk_id: p for p in passages}
-    for passage in retrieval.search(rest, product, tenant, question=question):
+    for passage in retrieval.search(rest, product, tenant, question=question, lang=lang):
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
@@ -211,7 +211,7 @@ def start_turn(
         live = catalogue_answers.live_hotels()
         read = catalogue_answers.read_query(message, live)
         query = catalogue_query(read, history, live)
-        passages = _search(message, context.weighted_terms, query, live, product, tenant)
+        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang)
         if product == config["ASSISTANT_PRODUCT"]:
             builtin = product_knowledge.search(context.weighted_terms, lang, config,
                                                question=message)

@@ -104,7 +104,9 @@ def learn(
     source: str = "learn",
     filename: str | None = None,
 ) -> LearnResult:
-    """Store and index a document in (product, tenant). Same url in the same scope: replaced."""
+    """Store and index a document in (product, tenant). Same url and language in the same scope:
+    replaced. Same url in another language: its translation, kept beside it (chat answers from the
+    asked language's version when it has one: retrieval.search's `lang`)."""
     text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
     # Stored lengths (the replace-on-relearn lookup must compare what is stored).
     url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or languages.DEFAULT
@@ -123,7 +125,8 @@ def learn(
             old = list(
                 session.scalars(
                     select(KnowledgeDocument).where(
-                        *_in_exact_scope(product, tenant), KnowledgeDocument.url == url
+                        *_in_exact_scope(product, tenant), KnowledgeDocument.url == url,
+                        KnowledgeDocument.lang == lang,
                     )
                 )
             )

@@ -12,7 +12,7 @@ voice (the API accepts any code up to 12 characters and says so: schemas/assista
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -25,16 +25,23 @@ class Language:
     list_separator: str  # between the items of a list ("telebirr, CBE Birr")
     last_separator: str  # before a list's last item ("... or M-Pesa")
     phrase_fallback: str | None = None  # a table without this language may answer in that one
+    # How this language is called in each listed language (a reply says which language a passage
+    # is in, in the asked language).
+    called: dict[str, str] = field(default_factory=dict, compare=False)
 
 
 DEFAULT = "en"
 LANGUAGES: dict[str, Language] = {
     language.code: language
     for language in (
-        Language("en", "English", "English", "latin", "en", ", ", " or "),
-        Language("am", "Amharic", "አማርኛ", "ethiopic", "am", "፣ ", " ወይም "),
-        Language("om", "Afaan Oromo", "Afaan Oromoo", "latin", "om", ", ", " ykn "),
-        Language("ti", "Tigrinya", "ትግርኛ", "ethiopic", "ti", "፣ ", " ወይ "),
+        Language("en", "English", "English", "latin", "en", ", ", " or ",
+                 called={"en": "English", "am": "እንግሊዝኛ", "om": "Afaan Ingiliffaa", "ti": "እንግሊዝኛ"}),
+        Language("am", "Amharic", "አማርኛ", "ethiopic", "am", "፣ ", " ወይም ",
+                 called={"en": "Amharic", "am": "አማርኛ", "om": "Afaan Amaaraa", "ti": "ኣምሓርኛ"}),
+        Language("om", "Afaan Oromo", "Afaan Oromoo", "latin", "om", ", ", " ykn ",
+                 called={"en": "Afaan Oromo", "am": "ኦሮምኛ", "om": "Afaan Oromoo", "ti": "ኦሮምኛ"}),
+        Language("ti", "Tigrinya", "ትግርኛ", "ethiopic", "ti", "፣ ", " ወይ ",
+                 called={"en": "Tigrinya", "am": "ትግርኛ", "om": "Afaan Tigiraay", "ti": "ትግርኛ"}),
     )
 }
 CODES: tuple[str, ...] = tuple(LANGUAGES)
@@ -71,6 +78,14 @@ def missing_from(table: dict[str, str]) -> list[str]:
     """The listed languages `table` lacks that declare no fallback it has."""
     return [code for code, language in LANGUAGES.items()
             if code not in table and not (language.phrase_fallback and language.phrase_fallback in table)]
+
+
+def called(lang: str, in_lang: str) -> str:
+    """How `lang` is called in `in_lang` (its English name for a code the registry lacks)."""
+    code = (lang or "").strip().lower()
+    if code not in LANGUAGES:
+        return code or LANGUAGES[DEFAULT].name
+    return pick(LANGUAGES[code].called, in_lang)
 
 
 def voices() -> dict[str, str]:

@@ -16,6 +16,8 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
         "no_such_room", "no_rooms_on_sale",
     )}
     | {("stars", "om"), ("dates", "om"), ("bad_dates", "om")}
+    | {(key, code) for key in ("no_typed_answer", "what_duration", "from_language", "restated")
+       for code in ("am", "om", "ti")}
 )
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -143,6 +145,36 @@ PHRASES: dict[str, dict[str, str]] = {
                          "om": "{hotel} amma kutaa gurguramu hin qabu.",
                          "ti": "{hotel} ሕጂ ዝሽየጥ ክፍሊ የብሉን።"},
 }
+
+
+# The replies that say the assistant does not know (a client or the bench can tell them apart).
+DONT_KNOW_KEYS = ("dont_know", "no_typed_answer")
+PHRASES.update({
+    # A question asking a value (a price, a time, ...) that no sentence about its subject states:
+    # no figure of a neighbouring subject is given for it, only what is known nearby.
+    "no_typed_answer": {
+        "en": "I don't know {what} you ask about. Nearby, I know about: {known}.",
+        "am": "ይቅርታ፣ የጠየቁትን {what} አላውቅም። በአቅራቢያው የማውቀው፦ {known}።",
+        "om": "Dhiifama, {what} gaafattan hin beeku. Kan naannoo isaa beeku: {known}.",
+        "ti": "ይቕረታ፣ ዝሓተትኩምዎ {what} ኣይፈልጥን። ኣብ ጥቓኡ ዝፈልጦ፦ {known}።",
+    },
+    "what_price": {"en": "the price", "am": "ዋጋ", "om": "gatii", "ti": "ዋጋ"},
+    "what_time": {"en": "the time", "am": "ሰዓት", "om": "sa'aatii", "ti": "ሰዓት"},
+    "what_date": {"en": "the date", "am": "ቀን", "om": "guyyaa", "ti": "ዕለት"},
+    "what_duration": {"en": "how long it is", "am": "የጊዜ ርዝመት", "om": "yeroo", "ti": "ንውሓት ግዜ"},
+    "what_count": {"en": "the number", "am": "ቁጥር", "om": "lakkoofsa", "ti": "ቁጽሪ"},
+    # A passage in another language: said so in the asked one, its figures restated in it.
+    "from_language": {
+        "en": "From a document in {language}:",
+        "am": "በ{language} ከተጻፈ ሰነድ፦",
+        "om": "Galmee {language}n barreeffame irraa:",
+        "ti": "ብ{language} ካብ ዝተጻሕፈ ሰነድ፦",
+    },
+    "restated": {"en": "{subject}: {figures}.", "am": "{subject}፦ {figures}።", "om": "{subject}: {figures}.",
+                 "ti": "{subject}፦ {figures}።"},
+    "currency_birr": {"en": "birr", "am": "ብር", "om": "qarshii", "ti": "ብር"},
+    "currency_usd": {"en": "USD", "am": "ዶላር", "om": "doolaara", "ti": "ዶላር"},
+})
 
 
 def phrase(key: str, lang: str, **values) -> str:

@@ -373,18 +373,32 @@ def subject_order(item: Evidence) -> tuple:
             item.chunk.id)
 
 
+def one_version(items: list[Evidence], lang: str | None) -> list[Evidence]:
+    """Of a document learned in several languages (one url, knowledge.learn), the version in `lang`
+    if it was found, else the first found: its translations say the same and would crowd out
+    other passages."""
+    chosen: dict[str, Evidence] = {}
+    for item in items:
+        current = chosen.get(item.url)
+        if item.url and (current is None or (item.chunk.lang == lang and current.chunk.lang != lang)):
+            chosen[item.url] = item
+    kept = {item.chunk.document_id for item in chosen.values()}
+    return [item for item in items if not item.url or item.chunk.document_id in kept]
+
+
 def search(
     weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5,
-    *, question: str | None = None,
+    *, question: str | None = None, lang: str | None = None,
 ) -> list[Passage]:
     """Passages relevant to the question, best (fused) first; only those the guard accepts.
     `weighted_terms`: term -> importance (1.0 the question's, 0.5 from history); `question`:
-    the question's own text for the dense side (without it, its terms stand in)."""
+    the question's own text for the dense side (without it, its terms stand in); `lang`: the
+    asked language, whose version of a translated document is preferred (`one_version`)."""
     passages: list[Passage] = []
     ceiling = 1.0
-    for item in explain(question, weighted_terms, product, tenant):
-        if not item.accepted:
-            continue
+    accepted = one_version([item for item in explain(question, weighted_terms, product, tenant)
+                            if item.accepted], lang)
+    for item in accepted:
         relevance = max(item.coverage, dense_relevance(item.cosine) if item.cosine is not None else 0.0)
         ceiling = min(ceiling, relevance)
         chunk = item.chunk
