@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.services.assistant import glossary
+from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import tokens
 
@@ -146,3 +146,27 @@ def subject_words(text: str, question: Question) -> str:
     kept = [word for word in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
             if (terms := tokens(word)) and terms[0] in subject]
     return " ".join(dict.fromkeys(kept[:4]))
+
+
+MIN_UNKNOWN_TERM = 4
+
+
+def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
+                  known: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The words of an English question's subject that no passage of the scope holds and the
+    glossary does not know ("aromatherapy", "esim", "gym"): the question is about something the
+    assistant was not taught, and a passage sharing its other words ("massage", "spa") answers
+    another question. English only: its words reach the index stemmed, so an unseen one is a new
+    subject; an Amharic or Oromo word is often only an inflected form the index does not hold (the
+    glossary's subjects are weighed by retrieval itself, in every language). Only for a question
+    asking a value (a price, a time): elsewhere an unseen word is as often how the guest says it.
+    `known`: terms answered elsewhere (the catalogue's words, hotel names, the product's rules)."""
+    if (lang or "").strip().lower() != "en" or not question.typed:
+        return ()
+    candidates = [t for t in question.subject
+                  if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
+                  and t not in known]
+    if not candidates:
+        return ()
+    unseen = retrieval.term_statistics(candidates, product, tenant).unseen
+    return tuple(t for t in candidates if t in unseen)

@@ -33,6 +33,7 @@ from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import new_uuid, utcnow
 from app.services.assistant import (
+    analysis,
     catalogue_answers,
     embeddings,
     languages,
@@ -219,6 +220,9 @@ def start_turn(
         city = query.city if query is not None else read.city
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
+        if route.passages:
+            asked = analysis.analyse(message, context.weighted_terms)
+            context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
         if context.catalogue is None and not context.passages:

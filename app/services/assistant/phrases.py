@@ -16,7 +16,7 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
         "no_such_room", "no_rooms_on_sale",
     )}
     | {("stars", "om"), ("dates", "om"), ("bad_dates", "om")}
-    | {(key, code) for key in ("no_typed_answer", "what_duration", "from_language", "restated")
+    | {(key, code) for key in ("no_typed_answer", "not_known", "what_duration", "from_language", "restated")
        for code in ("am", "om", "ti")}
 )
 
@@ -148,7 +148,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 # The replies that say the assistant does not know (a client or the bench can tell them apart).
-DONT_KNOW_KEYS = ("dont_know", "no_typed_answer")
+DONT_KNOW_KEYS = ("dont_know", "no_typed_answer", "not_known")
 PHRASES.update({
     # A question asking a value (a price, a time, ...) that no sentence about its subject states:
     # no figure of a neighbouring subject is given for it, only what is known nearby.
@@ -157,6 +157,13 @@ PHRASES.update({
         "am": "ይቅርታ፣ የጠየቁትን {what} አላውቅም። በአቅራቢያው የማውቀው፦ {known}።",
         "om": "Dhiifama, {what} gaafattan hin beeku. Kan naannoo isaa beeku: {known}.",
         "ti": "ይቕረታ፣ ዝሓተትኩምዎ {what} ኣይፈልጥን። ኣብ ጥቓኡ ዝፈልጦ፦ {known}።",
+    },
+    # A question naming something no learned passage mentions (analysis.unknown_terms).
+    "not_known": {
+        "en": "I don't know about {subject}. Nearby, I know about: {known}.",
+        "am": "ይቅርታ፣ ስለ {subject} አላውቅም። በአቅራቢያው የማውቀው፦ {known}።",
+        "om": "Dhiifama, waa'ee {subject} hin beeku. Kan naannoo isaa beeku: {known}.",
+        "ti": "ይቕረታ፣ ብዛዕባ {subject} ኣይፈልጥን። ኣብ ጥቓኡ ዝፈልጦ፦ {known}።",
     },
     "what_price": {"en": "the price", "am": "ዋጋ", "om": "gatii", "ti": "ዋጋ"},
     "what_time": {"en": "the time", "am": "ሰዓት", "om": "sa'aatii", "ti": "ሰዓት"},

@@ -295,6 +295,7 @@ def _terms(words: str) -> frozenset[str]:
 # speaks of check-in, VAT and paying) and the words it is about (its title and keywords).
 TOPIC_TERMS = {key: _terms(" ".join([*TEXTS[key].values(), KEYWORDS[key], TITLES[key]])) for key in TEXTS}
 ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") for key in TEXTS}
+ALL_TOPIC_TERMS = frozenset(t for terms in TOPIC_TERMS.values() for t in terms)
 
 
 def _weights(terms: list[str]) -> dict[str, float]:

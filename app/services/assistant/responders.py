@@ -52,6 +52,7 @@ class Context:
     weighted_terms: dict[str, float]
     passages: list[Passage] = field(default_factory=list)
     catalogue: CatalogueAnswer | None = None
+    unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
 
 
@@ -161,9 +162,21 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
     """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles)."""
-    known = list(dict.fromkeys(p.title or p.url for p in passages if (p.title or p.url)))[:3]
     return phrase("no_typed_answer", context.lang, what=phrase(f"what_{question.asked_type}", context.lang),
-                  known=languages.join_list(known, context.lang) if known else "-")
+                  known=_known_nearby(context, passages))
+
+
+def _not_known(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
+    """"I don't know about aromatherapy. Nearby, I know about: Sheger Spa." """
+    unknown = analysis.Question(context.question, None, context.unknown)
+    words = analysis.subject_words(context.question, unknown) or " ".join(context.unknown)
+    return phrase("not_known", context.lang, subject=words, known=_known_nearby(context, passages))
+
+
+def _known_nearby(context: Context, passages: list[Passage]) -> str:
+    """The titles of the passages found, what the assistant knows near an unanswered question."""
+    known = list(dict.fromkeys(p.title or p.url for p in passages if (p.title or p.url)))[:3]
+    return languages.join_list(known, context.lang) if known else "-"
 
 
 def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence]) -> str:
@@ -198,6 +211,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
+    if context.unknown and passages:
+        return _not_known(context, question, passages), []
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services.assistant import glossary, retrieval
+from app.services.assistant import glossary, product_knowledge, retrieval
 from app.services.assistant.catalogue_answers import (
     HOTEL_TERMS,
     LODGING_TERMS,
@@ -85,6 +85,13 @@ class Route:
 
     catalogue: CatalogueQuery | None = None
     passages: list[Passage] = field(default_factory=list)
+
+
+def known_terms(live: LiveHotels) -> frozenset[str]:
+    """Terms something other than learned passages answers: the catalogue's words, the live
+    hotels' names, the product's own rules."""
+    names = {t for _, name, _ in live.rows for t in tokens(name)}
+    return CATALOGUE_WORDS | names | product_knowledge.ALL_TOPIC_TERMS
 
 
 def _city_terms(city: str) -> set[str]:
