@@ -22,7 +22,7 @@ from app.services.assistant.phrases import phrase
 from app.services.assistant.text import tokens
 
 # The asked types, in the order they are tried (a more specific pattern first).
-ASKED_TYPES = ("time", "duration", "date", "price", "count", "contact", "place", "yes_no")
+ASKED_TYPES = ("time", "duration", "date", "price", "contact", "count", "place", "yes_no")
 _PATTERNS: dict[str, re.Pattern] = {
     "time": re.compile(
         r"\bwhat time\b|\bat what time\b|\bwhat hours?\b|\bopening hours\b|\buntil when\b|\bhow early\b|"
@@ -148,7 +148,12 @@ def subject_words(text: str, question: Question) -> str:
     return " ".join(dict.fromkeys(kept[:4]))
 
 
-MIN_UNKNOWN_TERM = 4
+# Shorter unseen words are mostly function words the stop list lacks ("till") or names the index
+# splits differently ("rail" beside "light-rail").
+MIN_UNKNOWN_TERM = 5
+# An unseen word sharing this many first letters with a passage's word is a form of it
+# ("foreigners", "foreign").
+SHARED_PREFIX = 5
 
 
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
@@ -170,3 +175,10 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     unseen = retrieval.term_statistics(candidates, product, tenant).unseen
     return tuple(t for t in candidates if t in unseen)
+
+
+def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str, ...]:
+    """The unknown words the passage has no form of (`SHARED_PREFIX`)."""
+    prefixes = {t[:SHARED_PREFIX] for t in passage_terms if len(t) >= SHARED_PREFIX}
+    return tuple(t for t in unknown if t not in passage_terms
+                 and (len(t) < SHARED_PREFIX or t[:SHARED_PREFIX] not in prefixes))

@@ -160,6 +160,17 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     return candidates
 
 
+def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
+    """Whether a passage in the question's language holds one of the question's subject words the
+    glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
+    stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
+    A passage in another language is weighed by its vectors and the glossary only."""
+    specific = tuple(t for t in question.subject if not glossary.knows(t) and not t.isdigit())
+    if not specific or passage.lang != context.lang:
+        return True
+    return len(analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)) < len(specific)
+
+
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
     """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles)."""
     return phrase("no_typed_answer", context.lang, what=phrase(f"what_{question.asked_type}", context.lang),
@@ -211,12 +222,20 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
-    if context.unknown and passages:
+    # An English passage only: across languages an unseen word may be the passage's own word in
+    # the other script ("rail", "ባቡር").
+    if (context.unknown and passages and passages[0].lang == context.lang
+            and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown)):
         return _not_known(context, question, passages), []
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
                     for t in weighted_terms}
+    found = passages
+    if question.typed:
+        passages = [p for p in passages if _names_specific_words(context, question, p)]
+        if not passages:
+            return _no_typed_answer(context, question, found), []
     candidates = _passage_sentences(context, question, passages, weighted_terms, alternatives)
     if not candidates and passages:
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
