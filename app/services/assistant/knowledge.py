@@ -16,7 +16,7 @@ from app.db_locking import serialized_transaction
 from app.errors import NotFound
 from app.extensions import db
 from app.models import KnowledgeChunk, KnowledgeDocument
-from app.services.assistant import embeddings, retrieval
+from app.services.assistant import embeddings, languages, retrieval
 from app.services.assistant.text import drop_nul, search_text, split_sentences
 
 CHUNK_TARGET_CHARS = 700
@@ -105,12 +105,14 @@ def learn(
     filename: str | None = None,
     inline_vectors: int = INLINE_EMBED_CHUNKS,
 ) -> LearnResult:
-    """Store and index a document in (product, tenant). Same url in the same scope: replaced.
-    The first `inline_vectors` chunks get their vectors now; the others from the embed_chunks
-    job (files: none now, so an upload holds no web thread for the model)."""
+    """Store and index a document in (product, tenant). Same url and language in the same scope:
+    replaced. Same url in another language: its translation, kept beside it (chat answers from the
+    asked language's version when it has one: retrieval.search's `lang`). The first
+    `inline_vectors` chunks get their vectors now; the others from the embed_chunks job (files:
+    none now, so an upload holds no web thread for the model)."""
     text, url, title, lang = (drop_nul(v) for v in (text, url, title, lang))
     # Stored lengths (the replace-on-relearn lookup must compare what is stored).
-    url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or "en"
+    url, title, lang = url[:1000], title[:300], lang.strip().lower()[:12] or languages.DEFAULT
     passages = chunk_text(text)
     # Embedded before the write transaction (SQLite's write lock, or the url's advisory lock,
     # must not wait on the model), and only the first INLINE_EMBED_CHUNKS: at ~90 ms a chunk a
@@ -126,7 +128,8 @@ def learn(
             old = list(
                 session.scalars(
                     select(KnowledgeDocument).where(
-                        *_in_exact_scope(product, tenant), KnowledgeDocument.url == url
+                        *_in_exact_scope(product, tenant), KnowledgeDocument.url == url,
+                        KnowledgeDocument.lang == lang,
                     )
                 )
             )

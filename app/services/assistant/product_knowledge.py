@@ -31,12 +31,11 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Hotel, HotelStatus
-from app.services.assistant import embeddings, glossary, retrieval
+from app.services.assistant import embeddings, glossary, languages, retrieval
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import search_text, tokens
 from app.services.payments.service import PAYMENT_METHODS
 
-LANGUAGES = ("en", "am", "om", "ti")
 URL_PREFIX = "marefiya:"
 
 
@@ -60,8 +59,6 @@ METHOD_NAMES = {
     "bank_transfer": {"en": "bank transfer", "am": "የባንክ ዝውውር", "om": "dabarsa baankii",
                       "ti": "ምስግጋር ባንኪ"},
 }
-LIST_SEPARATOR = {"en": ", ", "am": "፣ ", "om": ", ", "ti": "፣ "}
-LAST_SEPARATOR = {"en": " or ", "am": " ወይም ", "om": " ykn ", "ti": " ወይ "}
 
 TITLES = {
     "cancellation": "Cancellation and refunds",
@@ -270,15 +267,13 @@ def _percent(rate: Decimal) -> str:
 
 
 def _methods(methods: tuple[str, ...], lang: str) -> str:
-    names = [METHOD_NAMES[m].get(lang, METHOD_NAMES[m]["en"]) for m in methods]
-    if len(names) < 2:
-        return "".join(names)
-    return LIST_SEPARATOR[lang].join(names[:-1]) + LAST_SEPARATOR[lang] + names[-1]
+    return languages.join_list([languages.pick(METHOD_NAMES[m], lang) for m in methods], lang)
 
 
 def topic_texts(facts: LiveFacts, lang: str) -> dict[str, str]:
-    """Each topic's text in `lang` (English where `lang` has none), with the live numbers."""
-    lang = lang if lang in LANGUAGES else "en"
+    """Each topic's text in `lang` (the registry's default for a language it does not list), with
+    the live numbers."""
+    lang = languages.code_of(lang)
     values = {
         "hours": _span(facts.free_cancellation_hours),
         "minutes": facts.hold_minutes,
@@ -289,7 +284,7 @@ def topic_texts(facts: LiveFacts, lang: str) -> dict[str, str]:
         "service": _span([_percent(r) for r in facts.service_charge_rates]),
         "reset_minutes": facts.reset_minutes,
     }
-    return {key: texts.get(lang, texts["en"]).format(**values) for key, texts in TEXTS.items()}
+    return {key: languages.pick(texts, lang).format(**values) for key, texts in TEXTS.items()}
 
 
 def _terms(words: str) -> frozenset[str]:
@@ -300,6 +295,7 @@ def _terms(words: str) -> frozenset[str]:
 # speaks of check-in, VAT and paying) and the words it is about (its title and keywords).
 TOPIC_TERMS = {key: _terms(" ".join([*TEXTS[key].values(), KEYWORDS[key], TITLES[key]])) for key in TEXTS}
 ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") for key in TEXTS}
+ALL_TOPIC_TERMS = frozenset(t for terms in TOPIC_TERMS.values() for t in terms)
 
 
 def _weights(terms: list[str]) -> dict[str, float]:
@@ -325,7 +321,7 @@ def topic_vectors() -> dict[str, tuple[np.ndarray, list[str]]]:
     with _topic_vectors_lock:
         if not _topic_vectors:
             for key, texts in TEXTS.items():
-                filled = [texts[lang].format(**SAMPLE_VALUES) for lang in LANGUAGES if lang in texts]
+                filled = [texts[lang].format(**SAMPLE_VALUES) for lang in languages.CODES if lang in texts]
                 _topic_vectors[key] = (
                     embeddings.embed_passages([f"{TITLES[key]}\n{t}" for t in filled]),
                     [retrieval.script_of(t) for t in filled],

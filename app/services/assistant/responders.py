@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from app.services.assistant import glossary
+from app.services.assistant import analysis, glossary, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
+from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.text import split_sentences, tokens
 
@@ -42,7 +43,6 @@ SENTENCE_MARGIN = 0.6
 # A sentence holding a question's word only by a broader or narrower one ("food" for
 # "breakfast") answers it less than one that names it.
 BROADER_SHARE = 0.5
-LANGUAGE_NAMES = {"en": "English", "am": "Amharic", "om": "Afaan Oromo", "ti": "Tigrinya"}
 
 
 @dataclass
@@ -52,6 +52,7 @@ class Context:
     weighted_terms: dict[str, float]
     passages: list[Passage] = field(default_factory=list)
     catalogue: CatalogueAnswer | None = None
+    unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
 
 
@@ -92,10 +93,7 @@ def document_source(passage: Passage, snippet: str) -> dict:
 # --- offline ---------------------------------------------------------------------------------
 
 
-# A question about a price, and a sentence that states an amount of money.
-_ASKS_PRICE = re.compile(r"\b(?:how much|price|cost|costs|fee|meeqa|gatii\w*)\b|ስንት|ዋጋ|ያስከፍላል", re.I)
-# "ስንት ሰዓት" and "sa'aatii meeqa" ask what time (ስንት, meeqa: how many), not how much.
-_ASKS_TIME = re.compile(r"ስንት\s*ሰዓት|sa['’]?aatii\s+meeqa|meeqa\s+sa['’]?aatii", re.I)
+# A sentence that states an amount of money.
 _STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|ዶላር)|"
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
@@ -111,6 +109,8 @@ class _Sentence:
     text: str
     passage: Passage
     matched: frozenset[str]  # the question's terms it holds (`sentence_terms`)
+    names_subject: bool = True  # it holds a word of the question's subject (analysis.py)
+    carries: bool = True  # it states a value of the asked type (analysis.carries)
 
 
 def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
@@ -127,13 +127,92 @@ def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, fro
     return matched, score
 
 
-def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
-    """The best sentences of the passages (in passage order) and the documents they came from."""
-    candidates: list[_Sentence] = []
-    top = max((p.score for p in context.passages), default=0)
-    asks_price = bool(_ASKS_PRICE.search(_ASKS_TIME.sub(" ", context.question)))
+def _passage_sentences(context: Context, question: analysis.Question, passages: list[Passage],
+                       weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]]
+                       ) -> list[_Sentence]:
+    """Every sentence of the passages that shares a term with the question, scored. A sentence
+    that states the asked value right after one naming the subject ("The hippo trip leaves at
+    16:00. It costs 1,200 birr.") names it too: the subject is the previous sentence's."""
+    asks_price = question.asked_type == "price"
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
+    subject = frozenset(question.subject)
+    candidates = []
+    for rank, passage in enumerate(passages):
+        previous: _Sentence | None = None
+        for index, sentence in enumerate(split_sentences(passage.text)):
+            matched, score = sentence_terms(weighted_terms, alternatives, sentence)
+            names_subject = not subject or bool(matched & subject)
+            carries = analysis.carries(sentence, question.asked_type)
+            # (Only after a sentence that names the subject without the value: "Laundry handed in
+            # before 9:00 ..." after the pool's hours is about the laundry.)
+            follows_subject = previous is not None and previous.names_subject and not previous.carries
+            if (score <= 0 or not names_subject) and carries and follows_subject:
+                score, names_subject = max(score, previous.score), True
+            item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
+                             names_subject, carries)
+            previous = item if score > 0 else None
+            if score <= 0:
+                continue
+            if asks_price and _STATES_MONEY.search(sentence):
+                item.score += money_bonus
+            candidates.append(item)
+    return candidates
+
+
+def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
+    """Whether a passage in the question's language holds one of the question's subject words the
+    glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
+    stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
+    A passage in another language is weighed by its vectors and the glossary only."""
+    specific = tuple(t for t in question.subject if not glossary.knows(t) and not t.isdigit())
+    if not specific or passage.lang != context.lang:
+        return True
+    return len(analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)) < len(specific)
+
+
+def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
+    """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles)."""
+    return phrase("no_typed_answer", context.lang, what=phrase(f"what_{question.asked_type}", context.lang),
+                  known=_known_nearby(context, passages))
+
+
+def _not_known(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
+    """"I don't know about aromatherapy. Nearby, I know about: Sheger Spa." """
+    unknown = analysis.Question(context.question, None, context.unknown)
+    words = analysis.subject_words(context.question, unknown) or " ".join(context.unknown)
+    return phrase("not_known", context.lang, subject=words, known=_known_nearby(context, passages))
+
+
+def _known_nearby(context: Context, passages: list[Passage]) -> str:
+    """The titles of the passages found, what the assistant knows near an unanswered question."""
+    known = list(dict.fromkeys(p.title or p.url for p in passages if (p.title or p.url)))[:3]
+    return languages.join_list(known, context.lang) if known else "-"
+
+
+def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence]) -> str:
+    """Chosen sentences of a passage in another language, introduced in the asked one, with their
+    figures (amounts, times, dates) restated in a sentence of the asked language."""
+    foreign = [c for c in chosen if c.passage.lang != context.lang and languages.is_known(context.lang)]
+    if not foreign:
+        return ""
+    language = languages.called(foreign[0].passage.lang, context.lang)
+    intro = phrase("from_language", context.lang, language=language)
+    figures = list(dict.fromkeys(f for c in foreign for f in analysis.figures(c.text, context.lang)))
+    if not figures:
+        return intro
+    subject = analysis.subject_words(context.question, question) or phrase(
+        f"what_{question.asked_type}" if question.typed else "what_price", context.lang)
+    return f"{intro} {phrase('restated', context.lang, subject=subject, figures=', '.join(figures[:4]))}"
+
+
+def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
+    """The best sentences of the passages (in passage order) and the documents they came from.
+    A question asking a value (analysis.py: a price, a time, ...) is answered only by sentences
+    that name its subject and state such a value; with none, the reply says so and what is known
+    nearby, never a figure of another subject."""
+    top = max((p.score for p in context.passages), default=0)
+    question = analysis.analyse(context.question, context.weighted_terms)
     # Passages clearly weaker than the best one answer a different question: leave them out.
     passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
     if passages and passages[0].builtin:
@@ -143,24 +222,32 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
+    # An English passage only: across languages an unseen word may be the passage's own word in
+    # the other script ("rail", "ባቡር").
+    if (context.unknown and passages and passages[0].lang == context.lang
+            and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown)):
+        return _not_known(context, question, passages), []
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
                     for t in weighted_terms}
-    for rank, passage in enumerate(passages):
-        for index, sentence in enumerate(split_sentences(passage.text)):
-            matched, score = sentence_terms(weighted_terms, alternatives, sentence)
-            if score <= 0:
-                continue
-            if asks_price and _STATES_MONEY.search(sentence):
-                score += money_bonus
-            candidates.append(_Sentence(score, passage.lang != context.lang, rank, index, sentence,
-                                        passage, matched))
+    found = passages
+    if question.typed:
+        passages = [p for p in passages if _names_specific_words(context, question, p)]
+        if not passages:
+            return _no_typed_answer(context, question, found), []
+    candidates = _passage_sentences(context, question, passages, weighted_terms, alternatives)
     if not candidates and passages:
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
         # with the question, so the best passage answers from its beginning.
-        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset())
+        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), True,
+                                analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
+    if question.typed and candidates:
+        answering = [c for c in candidates if c.names_subject and c.carries]
+        if not answering:
+            return _no_typed_answer(context, question, passages), []
+        candidates = answering
     if not candidates:
         return "", []
     # Equal scores: the sentence in the asked language first.
@@ -172,6 +259,10 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
         if len(chosen) == MAX_SENTENCES or candidate.score < best * SENTENCE_MARGIN:
             break
         if length + len(candidate.text) > MAX_REPLY_CHARS and chosen:
+            continue
+        # A typed answer comes from one passage: two passages' figures side by side would give a
+        # neighbouring subject's value beside the asked one.
+        if question.typed and candidate.passage is not candidates[0].passage:
             continue
         # The same rule learned in several languages: a sentence of another language holding
         # just what a chosen one holds is its translation, not more of the answer.
@@ -189,7 +280,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
             )[:300]
         else:
             sources[passage.document_id] = document_source(passage, sentence)
-    return " ".join(c.text for c in chosen), list(sources.values())
+    text = " ".join(c.text for c in chosen)
+    restated = _restated(context, question, chosen)
+    return (f"{restated} {text}" if restated else text), list(sources.values())
 
 
 class OfflineResponder:
@@ -263,7 +356,7 @@ class OpenAICompatibleResponder:
 
     def payload(self, context: Context) -> tuple[dict, list[dict]]:
         sources_text, numbered = sources_prompt(context)
-        language = LANGUAGE_NAMES.get(context.lang, "English")
+        language = languages.get(context.lang).name
         system = (
             "You are the assistant of Marefiya, a hotel booking service in Ethiopia. Answer ONLY "
             "from the numbered sources below and cite each source you use as [n]. If the sources "

@@ -33,8 +33,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services.assistant import glossary, retrieval
-from app.services.assistant.catalogue_answers import HOTEL_TERMS, CatalogueQuery, LiveHotels, asks_in_words
+from app.services.assistant import glossary, product_knowledge, retrieval
+from app.services.assistant.catalogue_answers import (
+    HOTEL_TERMS,
+    LODGING_TERMS,
+    CatalogueQuery,
+    LiveHotels,
+    asks_in_words,
+)
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
@@ -60,6 +66,14 @@ CATALOGUE_WORDS = frozenset(
 ) | HOTEL_TERMS
 
 
+# Words for a place to stay or a stay: a price question without any of them (and naming no hotel)
+# asks the price of something else ("swedish massage price at adama springs", "light rail ticket
+# price in addis"), which a list of hotels would only seem to answer.
+STAY_TERMS = LODGING_TERMS | frozenset(
+    tokens("room rooms stay night nights accommodation ክፍል ክፍሎች አዳር ሌሊት kutaa halkan ክፍሊ ለይቲ")
+    + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
+)
+
 # Words that ask for a list of hotels even beside a learned answer.
 LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
 
@@ -71,6 +85,13 @@ class Route:
 
     catalogue: CatalogueQuery | None = None
     passages: list[Passage] = field(default_factory=list)
+
+
+def known_terms(live: LiveHotels) -> frozenset[str]:
+    """Terms something other than learned passages answers: the catalogue's words, the live
+    hotels' names, the product's own rules."""
+    names = {t for _, name, _ in live.rows for t in tokens(name)}
+    return CATALOGUE_WORDS | names | product_knowledge.ALL_TOPIC_TERMS
 
 
 def _city_terms(city: str) -> set[str]:
@@ -148,5 +169,6 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     strong = [p for i, p in enumerate(passages) if strength[i] >= STRONG_PASSAGE]
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
-        return Route(query, []) if asks else Route(None, passages)
+        about_a_stay = bool(query.hotel_ids or STAY_TERMS & set(tokens(question)))
+        return Route(query, []) if asks and about_a_stay else Route(None, passages)
     return Route(query if _asks_catalogue_precisely(question, query) else None, strong)

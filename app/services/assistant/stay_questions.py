@@ -67,7 +67,9 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATE_PATTERNS = [
-    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    # Digits bound the date, not word boundaries: a clitic or prefix may touch it ("ከ2027-03-08",
+    # "2027-01-17tti").
+    ("iso", re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")),
     ("day_month", re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:\s+(\d{{4}}))?", re.I)),
     ("month_day", re.compile(rf"\b{_MONTH}\s+{_DAY}\b(?:,?\s+(\d{{4}}))?", re.I)),
     # Matched on the letter-folded text (ethiopic.fold_letter_variants): ነሐሴ, ነሀሴ and ነሃሴ
@@ -192,11 +194,10 @@ def _money(value) -> str:
 
 
 def _dates(check_in: date, check_out: date, lang: str) -> str:
-    if lang == "am":
-        return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat(),
-                      ethiopian_in=to_ethiopian(check_in).amharic(),
-                      ethiopian_out=to_ethiopian(check_out).amharic())
-    return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat())
+    # A language's phrase decides whether it also writes the Ethiopian date (Amharic does).
+    return phrase("stay_dates", lang, check_in=check_in.isoformat(), check_out=check_out.isoformat(),
+                  ethiopian_in=to_ethiopian(check_in).amharic(),
+                  ethiopian_out=to_ethiopian(check_out).amharic())
 
 
 def answer_stay(hotel: Hotel, stay: Stay, lang: str) -> str:

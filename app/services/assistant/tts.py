@@ -22,12 +22,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.errors import DomainError
+from app.services.assistant import languages
 from app.services.assistant.text import geez_to_arabic
 
 ENGINE = "espeak-ng"
-# Languages the service offers and the eSpeak voice that speaks each.
-VOICES = {"en": "en", "am": "am", "om": "om", "ti": "ti"}
-FALLBACK_LANG = "en"
+# Languages the service offers and the eSpeak voice that speaks each (the registry's).
+VOICES = languages.voices()
+FALLBACK_LANG = languages.DEFAULT
 # Spoken characters: a whole chat reply (at most 900), about a minute of speech and 3 MB of WAV.
 MAX_TEXT_CHARS = 1000
 # Prune when this share of the cap has been written since the last prune.

@@ -1,0 +1,184 @@
+"""What a question asks, read before anything is searched: the asked type and the subject.
+
+- The asked type: a price or amount, a clock time, a date, a duration, a count, yes/no or
+  permission, a place or route, a contact. Read by patterns per language (en, am, om, ti and
+  Amharic written in Latin letters), the first that matches in ASKED_TYPES' order: "ስንት ሰዓት"
+  (how many hours: what time) is a time before "ስንት" (how many) is a price or a count.
+- The subject: the question's own terms that say what it is about (glossary.is_topical: not
+  price or time words, not a city), "balloon ride", "airport shuttle", "check-out".
+
+A reply must name the subject and carry the asked type in the same sentence (responders.py,
+`carries`): a price question is answered by a sentence that states an amount, never by the
+shuttle's price for a question about the balloon.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.services.assistant import glossary, retrieval
+from app.services.assistant.phrases import phrase
+from app.services.assistant.text import tokens
+
+# The asked types, in the order they are tried (a more specific pattern first).
+ASKED_TYPES = ("time", "duration", "date", "price", "contact", "count", "place", "yes_no")
+_PATTERNS: dict[str, re.Pattern] = {
+    "time": re.compile(
+        r"\bwhat time\b|\bat what time\b|\bwhat hours?\b|\bopening hours\b|\buntil when\b|\bhow early\b|"
+        r"\bhow late\b|\bwhen does\b.*\b(?:open|close|start|leave|depart|run|serve|end)|\bwhen do\b.*"
+        r"\b(?:open|close|leave|depart|run|serve)|"
+        r"\bwhen is\b.*\b(?:breakfast|lunch|dinner|check-?in|check-?out)\b|"
+        r"\bwhat time\b|ስንት\s*ሰዓት|በስንት\s*ሰዓት|እስከ\s*ስንት|ሰዓቱ|ሰዓት\s*(?:ስንት|መቼ)|"
+        r"sa['’]?aatii\s*meeqa|sa['’]?aa\s*meeqa|meeqa\s*sa['’]?aa|sa['’]?aatii\s*(?:kam|yoom)|"
+        r"\bsint\s*seat\b|\bbesint\s*seat\b|ሰዓት\s*ክንደይ|ብስንት\s*ሰዓት|ኣበየናይ\s*ሰዓት",
+        re.I),
+    "duration": re.compile(
+        r"\bhow long\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|\bhow many (?:days|nights|"
+        r"hours|minutes|weeks)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ)|"
+        r"hammam\s*(?:turu|fudhata)|yeroo\s*hammam|guyyaa\s*meeqa|halkan\s*meeqa|daqiiqaa\s*meeqa|"
+        r"ክንደይ\s*(?:ግዜ|መዓልቲ|ለይቲ)",
+        re.I),
+    "date": re.compile(
+        r"\bwhat date\b|\bwhich (?:day|date)\b|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
+        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyyaa\s*kam|yoom\s*kabajama|"
+        r"yoom\s*ta['’]?a|\bguyyaan\b|መዓስ\s*(?:እዩ|ይኽበር)",
+        re.I),
+    "price": re.compile(
+        r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharge\b|\brate\b|"
+        r"\bbirr\b|\betb\b|\busd\b|ዋጋ|ስንት\s*ብር|ያስከፍላል|ይከፈላል|ክፍያ|ስንት\s*ነው|ስንት|"
+        r"\bgatii\w*|\bmeeqa\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
+        r"\bkifiya\w*",
+        re.I),
+    "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
+    "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
+                          r"\bquunnam\w*|ቴሌፎን", re.I),
+    "place": re.compile(r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|የት|\beessa\w*|ኣበይ", re.I),
+    "yes_no": re.compile(
+        r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
+        r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ",
+        re.I),
+}
+# Types a sentence must carry to answer (yes/no, place and contact are answered by what a
+# sentence says, which no pattern can check).
+TYPED = frozenset({"price", "time", "date", "duration", "count"})
+
+_AMOUNT = re.compile(
+    r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|ዶላር|doolaara|%|percent)|"
+    r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር)\s*\d|\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|ሰዓት|sa['’]?aatii|"
+                    r"ሰዓት\s*\d|\bnoon\b|\bmidnight\b|ቀትር", re.I)
+_MONTH_WORDS = (
+    r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
+    r"መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|ጥር|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሐምሌ|ነሐሴ|ጳጉሜ|"
+    r"amajjii|guraandhala|bitootessa|ebla|caamsaa|waxabajjii|adooleessa|hagayya|fulbaana|"
+    r"onkoloolessa|sadaasa|muddee|ጥሪ|ለካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰነ|ሓምለ|ነሓሰ|መስከረም|ጥቅምቲ|ሕዳር|ታሕሳስ"
+)
+_DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})",
+                   re.I)
+_DURATION = re.compile(
+    r"\d+\s*(?:-\s*)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
+    r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
+    r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*\d", re.I)
+_NUMBER = re.compile(r"\d")
+_CARRIES = {"price": _AMOUNT, "time": _CLOCK, "date": _DATE, "duration": _DURATION, "count": _NUMBER}
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    asked_type: str | None  # one of ASKED_TYPES, or None (another kind of question)
+    subject: tuple[str, ...]  # the question's own topical terms (module docstring)
+
+    @property
+    def typed(self) -> bool:
+        return self.asked_type in TYPED
+
+
+def asked_type(question: str) -> str | None:
+    for kind in ASKED_TYPES:
+        if _PATTERNS[kind].search(question):
+            return kind
+    return None
+
+
+def analyse(question: str, weighted_terms: dict[str, float]) -> Question:
+    own = max(weighted_terms.values(), default=1.0)
+    subject = tuple(t for t, w in weighted_terms.items() if w >= own and glossary.is_topical(t))
+    return Question(question, asked_type(question), subject)
+
+
+def carries(sentence: str, kind: str | None) -> bool:
+    """Whether `sentence` states a value of the asked type (any sentence for an untyped question)."""
+    pattern = _CARRIES.get(kind or "")
+    return pattern is None or bool(pattern.search(sentence))
+
+
+_BIRR = r"birr|etb|ብር|qarshii|birrii"
+_USD = r"usd|us dollars|dollars?|ዶላር|doolaara|\$"
+_FIGURE = re.compile(
+    rf"(?P<before>{_USD}|{_BIRR})\s*(?P<amount>\d[\d,.]*\d|\d)|(?P<number>\d[\d,.]*\d|\d)\s*(?P<unit>{_BIRR}|{_USD}|%)"
+    r"|(?P<clock>\d{1,2}:\d{2})|(?P<date>\d{4}-\d{2}-\d{2})", re.I)
+
+
+def figures(sentence: str, lang: str) -> list[str]:
+    """The amounts, clock times and dates a sentence states, written for `lang` ("350 ብር" -> "350
+    birr" in English): what a reply in another language restates."""
+    from_table = {"birr": "currency_birr", "usd": "currency_usd"}
+    out = []
+    for match in _FIGURE.finditer(sentence):
+        if match["clock"] or match["date"]:
+            out.append(match["clock"] or match["date"])
+            continue
+        unit = (match["before"] or match["unit"]).casefold()
+        amount = match["amount"] or match["number"]
+        if unit == "%":
+            out.append(f"{amount}%")
+            continue
+        currency = "usd" if re.fullmatch(_USD, unit, re.I) else "birr"
+        out.append(f"{amount} {phrase(from_table[currency], lang)}")
+    return out
+
+
+def subject_words(text: str, question: Question) -> str:
+    """The question's own words for its subject, as the guest wrote them (at most four)."""
+    subject = set(question.subject)
+    kept = [word for word in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
+            if (terms := tokens(word)) and terms[0] in subject]
+    return " ".join(dict.fromkeys(kept[:4]))
+
+
+# Shorter unseen words are mostly function words the stop list lacks ("till") or names the index
+# splits differently ("rail" beside "light-rail").
+MIN_UNKNOWN_TERM = 5
+# An unseen word sharing this many first letters with a passage's word is a form of it
+# ("foreigners", "foreign").
+SHARED_PREFIX = 5
+
+
+def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
+                  known: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The words of an English question's subject that no passage of the scope holds and the
+    glossary does not know ("aromatherapy", "esim", "gym"): the question is about something the
+    assistant was not taught, and a passage sharing its other words ("massage", "spa") answers
+    another question. English only: its words reach the index stemmed, so an unseen one is a new
+    subject; an Amharic or Oromo word is often only an inflected form the index does not hold (the
+    glossary's subjects are weighed by retrieval itself, in every language). Only for a question
+    asking a value (a price, a time): elsewhere an unseen word is as often how the guest says it.
+    `known`: terms answered elsewhere (the catalogue's words, hotel names, the product's rules)."""
+    if (lang or "").strip().lower() != "en" or not question.typed:
+        return ()
+    candidates = [t for t in question.subject
+                  if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
+                  and t not in known]
+    if not candidates:
+        return ()
+    unseen = retrieval.term_statistics(candidates, product, tenant).unseen
+    return tuple(t for t in candidates if t in unseen)
+
+
+def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str, ...]:
+    """The unknown words the passage has no form of (`SHARED_PREFIX`)."""
+    prefixes = {t[:SHARED_PREFIX] for t in passage_terms if len(t) >= SHARED_PREFIX}
+    return tuple(t for t in unknown if t not in passage_terms
+                 and (len(t) < SHARED_PREFIX or t[:SHARED_PREFIX] not in prefixes))
