@@ -14,9 +14,9 @@ from marshmallow import (
 )
 
 from app.models import Guest
+from app.passwords import MIN_PASSWORD_LENGTH
 from app.schemas.common import WholeNumber
 from app.services.accounts.auth import (
-    MIN_PASSWORD_LENGTH,
     USER_TYPE_GUEST,
     USER_TYPE_HOTEL_ADMIN,
     USER_TYPES,
@@ -27,6 +27,9 @@ from app.services.accounts.auth import (
 _NAME = validate.Length(min=1, max=80)
 # Long enough for any pass phrase, short enough that nobody makes us hash a megabyte.
 _PASSWORD_MAX = 256
+_PASSWORD_RULE = (f"At least {MIN_PASSWORD_LENGTH} characters, and not easy to guess: common and "
+                  "breached passwords, keyboard walks, repeats and the account's own name or email "
+                  "are refused (422 naming the field).")
 
 
 def _dialable_phone(schema, value: str, **kwargs) -> None:
@@ -76,7 +79,7 @@ class RegistrationSchema(_StripsEmail):
         required=True,
         load_only=True,
         validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
-        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."},
+        metadata={"description": _PASSWORD_RULE},
     )
 
     _phone_is_dialable = validates("phone")(_dialable_phone)
@@ -215,7 +218,7 @@ def _new_password(**kwargs) -> fields.String:
     return fields.String(
         required=True, load_only=True,
         validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
-        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."}, **kwargs)
+        metadata={"description": _PASSWORD_RULE}, **kwargs)
 
 
 def _current_password() -> fields.String:

@@ -11,6 +11,7 @@ from app.blueprints.auth.pages import html_page, wants_html
 from app.blueprints.auth.routes import limited, per_email_and_address, status_in
 from app.envelope import enveloped, ok
 from app.errors import Forbidden, ValidationFailed
+from app.passwords import MIN_PASSWORD_LENGTH
 from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
     AccountDeletionSchema,
@@ -24,7 +25,6 @@ from app.schemas.auth import (
 )
 from app.security import current_guest
 from app.services.accounts import guest_account
-from app.services.accounts.auth import MIN_PASSWORD_LENGTH
 
 PASSWORD_THROTTLED = "Too many wrong passwords. Try again later."  # noqa: S105 - a message
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}

@@ -23,13 +23,12 @@ from app.errors import Conflict, DomainError, Forbidden, Unauthorized, Validatio
 from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
-from app.passwords import hash_password, verify_password
+from app.passwords import check_new_password, hash_password, verify_password
 from app.security import issue_guest_token, issue_staff_token
 from app.services.booking.bookings import claim_guest_checkout_bookings
 from app.services.messaging.outbox import queue_email
 
 EMAIL_VERIFICATION_SALT = "marefiya.email-verification.v1"
-MIN_PASSWORD_LENGTH = 8
 USER_TYPE_GUEST = "guest"
 USER_TYPE_HOTEL_ADMIN = "hotel_admin"
 USER_TYPES = (USER_TYPE_GUEST, USER_TYPE_HOTEL_ADMIN)
@@ -82,19 +81,16 @@ def normalize_phone(phone: str) -> str:
 def register_guest(*, first_name: str, last_name: str, email: str, phone: str, password: str) -> Guest:
     """Create an unverified guest and, in the same transaction, queue the verification email.
 
-    Raises ValidationFailed (bad phone, short password) and Conflict (email already registered,
-    in any letter case). The email is delivered by a background job (the outbox), retried while
-    the mail server is down.
+    Raises ValidationFailed (bad phone, weak password: app/passwords.py) and Conflict (email
+    already registered, in any letter case). The email is delivered by a background job (the
+    outbox), retried while the mail server is down.
     """
     email = normalize_email(email)
     try:
         phone = normalize_phone(phone)
     except ValueError as exc:
         raise ValidationFailed(str(exc), field="phone") from None
-    if len(password) < MIN_PASSWORD_LENGTH:
-        raise ValidationFailed(
-            f"Password must be at least {MIN_PASSWORD_LENGTH} characters", field="password"
-        )
+    check_new_password(password, related=(first_name, last_name, email))
     taken = "An account with this email already exists"
     if find_guest_by_email(email) is not None:
         raise Conflict(taken)

@@ -25,7 +25,7 @@ from app.errors import Conflict, DomainError, Forbidden
 from app.extensions import db
 from app.models import Booking, Guest, GuestStatus, Notification
 from app.models.base import utcnow
-from app.passwords import hash_password, verify_password
+from app.passwords import check_new_password, hash_password, verify_password
 from app.security import issue_guest_token, revoke_token
 from app.services.accounts.auth import find_guest_by_email, normalize_phone
 from app.services.booking.stays import local_today
@@ -65,11 +65,17 @@ def _end_every_token(guest: Guest) -> None:
     guest.token_generation += 1
 
 
+def _own_words(guest: Guest) -> tuple[str, ...]:
+    """What a password of this guest must not be made of (app/passwords.py)."""
+    return (guest.first_name, guest.last_name, guest.email)
+
+
 def change_password(guest: Guest, current_password: str, new_password: str) -> NewToken:
     """Raises Forbidden when `current_password` is wrong. Every earlier token stops working;
     the returned one replaces the caller's."""
     if not verify_password(guest.password_hash, current_password):
         raise Forbidden("The current password is wrong")
+    check_new_password(new_password, field="new_password", related=_own_words(guest))
     guest.password_hash = hash_password(new_password)
     _end_every_token(guest)
     db.session.commit()
@@ -128,8 +134,11 @@ def reset_password(token: str, new_password: str) -> Guest:
     Once means once under concurrency too: the guest row is locked while the link is checked
     against the current password and the new one is written, so of ten simultaneous uses of one
     link exactly one succeeds (the others find the password changed: InvalidResetToken)."""
+    # The link first (400 for a dead link whatever the password), then the policy (422).
+    guest = guest_for_reset(token)
+    check_new_password(new_password, field="new_password", related=_own_words(guest))
+    guest_id = guest.id
     new_hash = hash_password(new_password)  # slow: before the lock
-    guest_id = guest_for_reset(token).id
     with serialized_transaction():
         guest = lock_row(Guest, Guest.id == guest_id)
         guest = guest_for_reset(token, guest)
