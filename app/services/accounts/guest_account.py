@@ -6,6 +6,8 @@ and deleting the account.
 - A password reset is an emailed, signed link valid PASSWORD_RESET_MAX_AGE seconds and only
   until the password changes (it carries a fingerprint of the password hash), so it works once.
   Asking for one answers the same whether or not the email has an account.
+- A password change or reset, and an account deletion, are emailed to the account's address
+  through the outbox, in the same transaction.
 - Deleting an account keeps its bookings for the hotels' books but removes the personal data
   from the account and from those bookings; it is refused while a stay is still ahead.
 """
@@ -65,6 +67,13 @@ def _end_every_token(guest: Guest) -> None:
     guest.token_generation += 1
 
 
+def _queue_password_changed_email(guest: Guest) -> None:
+    """Tell the owner of the address, in the transaction that changes the password: someone who
+    took over the account learns nothing from it, but the owner learns at once."""
+    queue_email(guest.email, "Your Marefiya password was changed", "password_changed", guest=guest,
+                changed_at=utcnow().strftime("%Y-%m-%d %H:%M"))
+
+
 def _own_words(guest: Guest) -> tuple[str, ...]:
     """What a password of this guest must not be made of (app/passwords.py)."""
     return (guest.first_name, guest.last_name, guest.email)
@@ -78,6 +87,7 @@ def change_password(guest: Guest, current_password: str, new_password: str) -> N
     check_new_password(new_password, field="new_password", related=_own_words(guest))
     guest.password_hash = hash_password(new_password)
     _end_every_token(guest)
+    _queue_password_changed_email(guest)
     db.session.commit()
     token, seconds = issue_guest_token(guest)
     return NewToken(token, seconds)
@@ -146,6 +156,7 @@ def reset_password(token: str, new_password: str) -> Guest:
         if not guest.email_verified:
             guest.email_verified, guest.email_verified_at = True, utcnow()
         _end_every_token(guest)
+        _queue_password_changed_email(guest)
     return guest
 
 
@@ -176,6 +187,10 @@ def delete_account(guest: Guest, password: str) -> None:
     if db.session.scalar(select(func.count()).select_from(Booking).where(_stays_ahead(guest))):
         raise Conflict("You have a stay ahead: cancel it (or wait until after it) before deleting "
                        "the account")
+    # Written to the address before it is erased, in the same transaction as the erasure.
+    queue_email(guest.email, "Your Marefiya account is deleted", "account_deleted",
+                first_name=guest.first_name, email=guest.email,
+                deleted_at=utcnow().strftime("%Y-%m-%d %H:%M"))
     placeholder = f"deleted-{guest.uuid}@deleted.invalid"
     db.session.execute(
         update(Booking).where(Booking.guest_id == guest.id).values(
