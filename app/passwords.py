@@ -5,6 +5,7 @@ from __future__ import annotations
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from flask import current_app
+from flask_babel import gettext
 from zxcvbn import zxcvbn
 
 from app.errors import ValidationFailed
@@ -60,7 +61,8 @@ def password_problem(password: str, related: tuple[str, ...] = ()) -> str | None
     """Why `password` may not be used as a new password, or None when it may. `related` are the
     account's own words (names, email) that make a password easy to guess for this account."""
     if len(password) < MIN_PASSWORD_LENGTH:
-        return PASSWORD_TOO_SHORT % {"min": MIN_PASSWORD_LENGTH}
+        # Formatted here, so translated here (the envelope translates only fixed messages).
+        return gettext(PASSWORD_TOO_SHORT, min=MIN_PASSWORD_LENGTH)
     inputs = [word for value in related if value for word in (value, *value.split("@"))]
     result = zxcvbn(password[:_ZXCVBN_MAX_LENGTH], user_inputs=inputs)
     if result["score"] < MIN_PASSWORD_SCORE:

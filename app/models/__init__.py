@@ -3,6 +3,7 @@
 from app.models.accounts import (
     AdminSession,
     Guest,
+    GuestSession,
     GuestStatus,
     LoyaltyEntry,
     LoyaltyKind,
@@ -56,7 +57,8 @@ __all__ = [
     "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingEvent", "BookingStatus",
     "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate", "DocumentType", "Guest",
     "GuestRegisterEntry",
-    "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk", "KnowledgeDocument",
+    "GuestSession", "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk",
+    "KnowledgeDocument",
     "LoyaltyEntry", "LoyaltyKind", "Notification", "NotificationType", "OutboxKind",
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
     "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",

@@ -13,6 +13,7 @@ from marshmallow import (
     validates,
 )
 
+from app.i18n import LANGUAGES
 from app.models import Guest
 from app.passwords import MIN_PASSWORD_LENGTH
 from app.schemas.common import WholeNumber
@@ -233,14 +234,28 @@ class ProfileUpdateSchema(Schema):
     last_name = fields.String(validate=[_NAME, _not_blank])
     phone = fields.String(validate=validate.Length(max=32), metadata={
         "description": "As at registration; stored as +251…"})
+    preferred_language = fields.String(allow_none=True, validate=validate.OneOf(LANGUAGES), metadata={
+        "description": "The language of the guest's messages and emails; null: the request's "
+                       "Accept-Language, else English. See GET /auth/me/preferences."})
 
     _phone_is_dialable = validates("phone")(_dialable_phone)
 
     @post_load
     def _something_to_change(self, data: dict, **kwargs) -> dict:
         if not data:
-            raise ValidationError("Send at least one of first_name, last_name, phone.")
+            raise ValidationError("Send at least one of first_name, last_name, phone, "
+                                  "preferred_language.")
         return data
+
+
+class GuestPreferencesSchema(Schema):
+    """The guest's preferences (GET /auth/me/preferences); the guest user of the spec keeps its
+    fields."""
+
+    preferred_language = fields.String(required=True, allow_none=True,
+                                       metadata={"enum": list(LANGUAGES)})
+    languages = fields.List(fields.String(), required=True, metadata={
+        "description": "The languages messages and emails can be in.", "example": list(LANGUAGES)})
 
 
 class PasswordChangeSchema(Schema):
@@ -279,3 +294,19 @@ class NewTokenSchema(Schema):
     token = fields.String(required=True)
     token_type = fields.String(required=True, metadata={"enum": ["Bearer"]})
     expires_in = WholeNumber(required=True, metadata={"description": "Seconds."})
+
+
+class GuestSessionSchema(Schema):
+    """One place the guest is signed in (GET /auth/sessions)."""
+
+    id = fields.String(attribute="session.uuid", required=True,
+                       metadata={"description": "Ends it: DELETE /auth/sessions/{id}."})
+    created_at = fields.DateTime(attribute="session.created_at", required=True,
+                                 metadata={"description": "When the guest signed in (UTC)."})
+    expires_at = fields.DateTime(attribute="session.expires_at", required=True)
+    user_agent = fields.String(attribute="session.user_agent", required=True, allow_none=True,
+                               metadata={"example": "Marefiya/2.3 (Android 14)"})
+    address = fields.String(attribute="session.address", required=True, allow_none=True,
+                            metadata={"description": "The client address at sign-in."})
+    current = fields.Boolean(required=True, metadata={
+        "description": "The session of the token making this request."})

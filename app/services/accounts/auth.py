@@ -24,7 +24,8 @@ from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
 from app.passwords import check_new_password, hash_password, verify_password
-from app.security import issue_guest_token, issue_staff_token
+from app.security import issue_staff_token
+from app.services.accounts.sessions import SignInClient, open_session
 from app.services.booking.bookings import claim_guest_checkout_bookings
 from app.services.messaging.outbox import queue_email
 
@@ -207,7 +208,8 @@ class LoginResult:
     hotel_id: int | None = None
 
 
-def login(*, email: str, password: str, user_type: str | None = None) -> LoginResult:
+def login(*, email: str, password: str, user_type: str | None = None,
+          client: SignInClient | None = None) -> LoginResult:
     """Unified login of guests and hotel admins (spec §2, §5, §7).
 
     Raises Unauthorized (wrong email or password), Conflict (the email is both a guest and a
@@ -229,18 +231,18 @@ def login(*, email: str, password: str, user_type: str | None = None) -> LoginRe
             "'guest' or 'hotel_admin' to choose"
         )
     if guest_ok:
-        return _login_guest(guest)
+        return _login_guest(guest, client)
     return _login_staff(staff)
 
 
-def _login_guest(guest: Guest) -> LoginResult:
+def _login_guest(guest: Guest, client: SignInClient | None) -> LoginResult:
     if not guest.email_verified:
         raise Forbidden("Please verify your email first: open the link we sent you, or ask for a new one")
     if guest.status != GuestStatus.ACTIVE:
         raise Forbidden("This account is not active")
     guest.last_login_at = utcnow()
+    token, seconds = open_session(guest, client)  # a guest's sign-in is a session they can end
     db.session.commit()
-    token, seconds = issue_guest_token(guest)
     return LoginResult(user_type=USER_TYPE_GUEST, token=token, expires_in=seconds, user=guest)
 
 
