@@ -98,6 +98,7 @@ def configure_logging(app: Flask) -> None:
 def register_extensions(app: Flask) -> None:
     from app import db_locking  # noqa: F401 - installs the SQLite connection hooks
     from app.extensions import api, csrf, db, jwt, limiter, mail, migrate
+    from app.i18n import init_i18n
     from app.storage import init_storage
 
     db.init_app(app)
@@ -106,6 +107,7 @@ def register_extensions(app: Flask) -> None:
     limiter.init_app(app)
     mail.init_app(app)
     csrf.init_app(app)
+    init_i18n(app)
     app.config["API_SPEC_OPTIONS"] = {
         "info": {
             "description": (

@@ -8,7 +8,7 @@ from flask import Flask, current_app
 
 from app.extensions import db
 from app.models import StaffRole, SuperAdmin
-from app.passwords import hash_password
+from app.passwords import hash_password, password_problem
 
 
 def register_cli(app: Flask) -> None:
@@ -54,8 +54,8 @@ def create_superadmin_command(email: str, name: str, password: str):
     email = email.strip().lower()
     if db.session.scalar(db.select(SuperAdmin).filter_by(email=email)):
         raise click.ClickException(f"A super admin with email {email} already exists.")
-    if len(password) < 8:
-        raise click.ClickException("The password must have at least 8 characters.")
+    if problem := password_problem(password, related=(name, email)):
+        raise click.ClickException(problem)
     db.session.add(SuperAdmin(email=email, name=name, password_hash=hash_password(password)))
     db.session.commit()
     click.echo(f"Super admin {email} created.")

@@ -11,22 +11,42 @@ from functools import cache
 
 from marshmallow import Schema, fields
 
+from app.i18n import translate
+
 
 def utc_timestamp() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def ok(data=None, message: str = "OK") -> dict:
-    """A success envelope around `data`."""
-    return {"status": "success", "message": message, "timestamp": utc_timestamp(), "data": data}
+    """A success envelope around `data`; the message in the request's language (app/i18n.py)."""
+    return {"status": "success", "message": translate(message), "timestamp": utc_timestamp(),
+            "data": data}
 
 
 def error_body(message: str, errors: dict | None = None) -> dict:
-    """An error envelope; `errors` maps field names to lists of messages."""
-    body = {"status": "error", "message": message, "timestamp": utc_timestamp(), "data": None}
+    """An error envelope; `errors` maps field names to lists of messages. Messages are translated
+    here, where they leave the app, so services raise the English text (app/i18n.py)."""
+    if errors:
+        errors = {field: [translate(m) if isinstance(m, str) else m for m in messages]
+                  if isinstance(messages, list) else messages
+                  for field, messages in errors.items()}
+        message = _field_message(message, errors)
+    body = {"status": "error", "message": translate(message), "timestamp": utc_timestamp(),
+            "data": None}
     if errors:
         body["errors"] = errors
     return body
+
+
+def _field_message(message: str, errors: dict) -> str:
+    """ValidationFailed(field=...) says "field: message": the field name stays, the message is
+    the field's (already translated) one."""
+    if len(errors) == 1:
+        ((field, messages),) = errors.items()
+        if isinstance(messages, list) and len(messages) == 1 and message.startswith(f"{field}: "):
+            return f"{field}: {messages[0]}"
+    return message
 
 
 class EnvelopeBaseSchema(Schema):

@@ -1,7 +1,8 @@
 """Bearer tokens and the decorators every protected endpoint uses.
 
 Guest tokens have `sub` = guest id, no `aud`, and `gen` = the guest's token generation (a
-password change or reset moves it on, ending every older token); staff tokens have `sub` = staff uuid,
+password change or reset moves it on, ending every older token) and `sid` = the sign-in it
+belongs to (a GuestSession: signing out of it, or everywhere, ends it); staff tokens have `sub` = staff uuid,
 `aud` = "staff" and a `hotel_id` claim (spec §5). flask-jwt-extended only checks `aud` when
 JWT_DECODE_AUDIENCE is set app-wide, which would reject every guest token, so the audience
 check lives here: a staff token on a guest path and a guest token on a staff path get 403.
@@ -9,27 +10,31 @@ check lives here: a staff token on a guest path and a guest token on a staff pat
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import wraps
 
 from flask import Flask, current_app, g, jsonify
 from flask_jwt_extended import create_access_token, get_jwt, verify_jwt_in_request
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 
 from app.envelope import error_body
 from app.errors import Forbidden, Unauthorized
 from app.extensions import db, jwt
-from app.models import Guest, GuestStatus, RevokedToken, StaffUser
+from app.models import Guest, GuestSession, GuestStatus, RevokedToken, StaffUser
 
 STAFF_AUDIENCE = "staff"
 
 
-def issue_guest_token(guest: Guest) -> tuple[str, int]:
-    """A guest token and its lifetime in seconds."""
-    lifetime = current_app.config["GUEST_TOKEN_LIFETIME"]
+def guest_token_lifetime() -> timedelta:
+    return current_app.config["GUEST_TOKEN_LIFETIME"]
+
+
+def issue_guest_token(guest: Guest, session: GuestSession) -> tuple[str, int]:
+    """A guest token of a sign-in (app/services/accounts/sessions.py) and its lifetime in seconds."""
+    lifetime = guest_token_lifetime()
     token = create_access_token(
         identity=str(guest.id), expires_delta=lifetime,
-        additional_claims={"user_type": "guest", "gen": guest.token_generation},
+        additional_claims={"user_type": "guest", "gen": guest.token_generation, "sid": session.uuid},
     )
     return token, int(lifetime.total_seconds())
 
@@ -64,11 +69,21 @@ def _load_guest(claims: dict) -> Guest:
     guest = db.session.get(Guest, guest_id)
     if guest is None:
         raise Unauthorized("Invalid token")
-    if claims.get("gen", 0) != guest.token_generation:
+    if claims.get("gen", 0) != guest.token_generation or not _session_is_open(guest, claims):
         raise Unauthorized("Token has been revoked")
     if guest.status != GuestStatus.ACTIVE:
         raise Forbidden("This account is not active")
     return guest
+
+
+def _session_is_open(guest: Guest, claims: dict) -> bool:
+    """The token's sign-in is neither signed out nor another guest's. Tokens issued before
+    sessions existed carry no `sid`; they end with the token generation, as before."""
+    sid = claims.get("sid")
+    if sid is None:
+        return True
+    session = db.session.scalar(select(GuestSession).where(GuestSession.uuid == str(sid)))
+    return session is not None and session.guest_id == guest.id and session.ended_at is None
 
 
 def guest_required(view):
@@ -138,10 +153,12 @@ def is_revoked(jti: str | None) -> bool:
 
 
 def purge_revoked_tokens(now: datetime) -> int:
-    """Forget signed-out tokens that have expired anyway (a periodic job)."""
+    """Forget signed-out tokens and guest sessions whose tokens have expired anyway (a periodic
+    job); a session stays listed until its token expires."""
     result = db.session.execute(delete(RevokedToken).where(RevokedToken.expires_at < now))
+    sessions = db.session.execute(delete(GuestSession).where(GuestSession.expires_at < now))
     db.session.commit()
-    return result.rowcount
+    return result.rowcount + sessions.rowcount
 
 
 def current_guest() -> Guest | None:

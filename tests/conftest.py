@@ -170,9 +170,12 @@ class AuthHeaders:
     """Bearer headers for factory-made accounts: `auth.guest(guest)`, `auth.staff(staff)`."""
 
     def guest(self, guest) -> dict:
-        from app.security import issue_guest_token
+        from app.extensions import db
+        from app.services.accounts.sessions import open_session
 
-        return {"Authorization": f"Bearer {issue_guest_token(guest)[0]}"}
+        token = open_session(guest, None)[0]
+        db.session.commit()
+        return {"Authorization": f"Bearer {token}"}
 
     def staff(self, staff) -> dict:
         from app.security import issue_staff_token

@@ -9,7 +9,7 @@ from wtforms import DateField, DecimalField, EmailField, PasswordField, SelectFi
 from wtforms.validators import DataRequired, Length
 
 from app.models import HotelStatus, StaffRole
-from app.services.accounts.auth import MIN_PASSWORD_LENGTH
+from app.passwords import MIN_PASSWORD_LENGTH
 
 
 class AdminForm(BaseForm, FlaskForm):
@@ -40,7 +40,8 @@ class StaffCreateForm(AdminForm):
     password = PasswordField(
         "Initial password",
         validators=[DataRequired(), Length(min=MIN_PASSWORD_LENGTH, max=1024)],
-        description=f"At least {MIN_PASSWORD_LENGTH} characters. Give it to the hotel admin "
+        description=f"At least {MIN_PASSWORD_LENGTH} characters, not a common password. Give it "
+                    "to the hotel admin "
                     "privately; it is stored only as a hash.",
     )
 

@@ -45,6 +45,8 @@ class Guest(db.Model):
     # account deletion moves it on, so every token issued before stops working.
     token_generation: Mapped[int] = mapped_column(Integer, default=0, server_default="0", nullable=False)
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # en, am, om or ti (app/i18n.py LANGUAGES); None: the request's Accept-Language, else English.
+    preferred_language: Mapped[str | None] = mapped_column(String(8))
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 
@@ -127,6 +129,25 @@ class AdminSession(db.Model):
     last_seen_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
     address: Mapped[str | None] = mapped_column(String(64))
     user_agent: Mapped[str | None] = mapped_column(String(255))
+
+
+class GuestSession(db.Model):
+    """One sign-in of a guest (a login, or the new token of a password change): the token names
+    it in its `sid` claim, so the guest can list where they are signed in and end one or all.
+    Ended when signed out; every session of the guest ends when the token generation moves on."""
+
+    __tablename__ = "guest_sessions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True, default=new_uuid, nullable=False)
+    guest_id: Mapped[int] = mapped_column(ForeignKey("guests.id", ondelete="CASCADE"), index=True,
+                                          nullable=False)
+    created_at: Mapped[datetime] = created_at_column()
+    # When its token expires; the session is forgotten some time after (purge_revoked_tokens).
+    expires_at: Mapped[datetime] = mapped_column(DateTime, nullable=False, index=True)
+    ended_at: Mapped[datetime | None] = mapped_column(DateTime)
+    user_agent: Mapped[str | None] = mapped_column(String(255))
+    address: Mapped[str | None] = mapped_column(String(64))
 
 
 class RevokedToken(db.Model):

@@ -13,10 +13,11 @@ from marshmallow import (
     validates,
 )
 
+from app.i18n import LANGUAGES
 from app.models import Guest
+from app.passwords import MIN_PASSWORD_LENGTH
 from app.schemas.common import WholeNumber
 from app.services.accounts.auth import (
-    MIN_PASSWORD_LENGTH,
     USER_TYPE_GUEST,
     USER_TYPE_HOTEL_ADMIN,
     USER_TYPES,
@@ -27,6 +28,9 @@ from app.services.accounts.auth import (
 _NAME = validate.Length(min=1, max=80)
 # Long enough for any pass phrase, short enough that nobody makes us hash a megabyte.
 _PASSWORD_MAX = 256
+_PASSWORD_RULE = (f"At least {MIN_PASSWORD_LENGTH} characters, and not easy to guess: common and "
+                  "breached passwords, keyboard walks, repeats and the account's own name or email "
+                  "are refused (422 naming the field).")
 
 
 def _dialable_phone(schema, value: str, **kwargs) -> None:
@@ -76,7 +80,7 @@ class RegistrationSchema(_StripsEmail):
         required=True,
         load_only=True,
         validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
-        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."},
+        metadata={"description": _PASSWORD_RULE},
     )
 
     _phone_is_dialable = validates("phone")(_dialable_phone)
@@ -215,7 +219,7 @@ def _new_password(**kwargs) -> fields.String:
     return fields.String(
         required=True, load_only=True,
         validate=validate.Length(min=MIN_PASSWORD_LENGTH, max=_PASSWORD_MAX),
-        metadata={"description": f"At least {MIN_PASSWORD_LENGTH} characters."}, **kwargs)
+        metadata={"description": _PASSWORD_RULE}, **kwargs)
 
 
 def _current_password() -> fields.String:
@@ -230,14 +234,28 @@ class ProfileUpdateSchema(Schema):
     last_name = fields.String(validate=[_NAME, _not_blank])
     phone = fields.String(validate=validate.Length(max=32), metadata={
         "description": "As at registration; stored as +251…"})
+    preferred_language = fields.String(allow_none=True, validate=validate.OneOf(LANGUAGES), metadata={
+        "description": "The language of the guest's messages and emails; null: the request's "
+                       "Accept-Language, else English. See GET /auth/me/preferences."})
 
     _phone_is_dialable = validates("phone")(_dialable_phone)
 
     @post_load
     def _something_to_change(self, data: dict, **kwargs) -> dict:
         if not data:
-            raise ValidationError("Send at least one of first_name, last_name, phone.")
+            raise ValidationError("Send at least one of first_name, last_name, phone, "
+                                  "preferred_language.")
         return data
+
+
+class GuestPreferencesSchema(Schema):
+    """The guest's preferences (GET /auth/me/preferences); the guest user of the spec keeps its
+    fields."""
+
+    preferred_language = fields.String(required=True, allow_none=True,
+                                       metadata={"enum": list(LANGUAGES)})
+    languages = fields.List(fields.String(), required=True, metadata={
+        "description": "The languages messages and emails can be in.", "example": list(LANGUAGES)})
 
 
 class PasswordChangeSchema(Schema):
@@ -276,3 +294,19 @@ class NewTokenSchema(Schema):
     token = fields.String(required=True)
     token_type = fields.String(required=True, metadata={"enum": ["Bearer"]})
     expires_in = WholeNumber(required=True, metadata={"description": "Seconds."})
+
+
+class GuestSessionSchema(Schema):
+    """One place the guest is signed in (GET /auth/sessions)."""
+
+    id = fields.String(attribute="session.uuid", required=True,
+                       metadata={"description": "Ends it: DELETE /auth/sessions/{id}."})
+    created_at = fields.DateTime(attribute="session.created_at", required=True,
+                                 metadata={"description": "When the guest signed in (UTC)."})
+    expires_at = fields.DateTime(attribute="session.expires_at", required=True)
+    user_agent = fields.String(attribute="session.user_agent", required=True, allow_none=True,
+                               metadata={"example": "Marefiya/2.3 (Android 14)"})
+    address = fields.String(attribute="session.address", required=True, allow_none=True,
+                            metadata={"description": "The client address at sign-in."})
+    current = fields.Boolean(required=True, metadata={
+        "description": "The session of the token making this request."})

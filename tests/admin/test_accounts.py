@@ -53,6 +53,7 @@ def test_creating_a_staff_account_stores_only_a_password_hash(app, admin_client,
 
 @pytest.mark.parametrize("fields,message", [
     ({"password": "short"}, "Field must be between 8 and 1024 characters long."),
+    ({"password": "12345678"}, "too common or too easy to guess"),
     ({"email": "not-an-email"}, "Enter a valid email address."),
     ({"role_slug": "owner"}, "Not a valid choice"),
     ({"hotel_id": "999999"}, "Not a valid choice"),

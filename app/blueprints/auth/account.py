@@ -1,5 +1,6 @@
 """Self-service of the signed-in guest (and signing out for any token): /auth/me PATCH and
-DELETE, /auth/password/change, /auth/forgot-password, /auth/reset-password, /auth/logout.
+DELETE, /auth/password/change, /auth/forgot-password, /auth/reset-password, /auth/logout, and the
+guest's sessions: /auth/sessions, /auth/sessions/{id}, /auth/logout-all.
 The rules live in app/services/accounts/guest_account.py."""
 
 from __future__ import annotations
@@ -8,13 +9,17 @@ from flask_jwt_extended import get_jwt, verify_jwt_in_request
 
 from app.blueprints.auth import blp
 from app.blueprints.auth.pages import html_page, wants_html
-from app.blueprints.auth.routes import limited, per_email_and_address, status_in
+from app.blueprints.auth.routes import limited, per_email_and_address, sign_in_client, status_in
 from app.envelope import enveloped, ok
 from app.errors import Forbidden, ValidationFailed
+from app.i18n import LANGUAGES
+from app.passwords import MIN_PASSWORD_LENGTH
 from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
     AccountDeletionSchema,
     ForgotPasswordSchema,
+    GuestPreferencesSchema,
+    GuestSessionSchema,
     GuestUserSchema,
     NewTokenSchema,
     PasswordChangeSchema,
@@ -23,8 +28,7 @@ from app.schemas.auth import (
     ResetPasswordSchema,
 )
 from app.security import current_guest
-from app.services.accounts import guest_account
-from app.services.accounts.auth import MIN_PASSWORD_LENGTH
+from app.services.accounts import guest_account, sessions
 
 PASSWORD_THROTTLED = "Too many wrong passwords. Try again later."  # noqa: S105 - a message
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}
@@ -47,6 +51,14 @@ def _checking_password(guest):
 def update_me(changes):
     """Change the signed-in guest's first name, last name or phone."""
     return ok(guest_account.update_profile(current_guest(), changes), "Profile updated")
+
+
+@blp.route("/me/preferences", methods=["GET"], operation_id="getMyPreferences")
+@blp.guest_required
+@blp.response(200, enveloped(GuestPreferencesSchema))
+def my_preferences():
+    """The signed-in guest's preferred language (changed with PATCH /auth/me)."""
+    return ok({"preferred_language": current_guest().preferred_language, "languages": LANGUAGES})
 
 
 @blp.route("/me", methods=["DELETE"], operation_id="deleteMe")
@@ -79,7 +91,8 @@ def change_password(body):
     this one included, stops working: use the token in the answer from now on."""
     guest = current_guest()
     with _checking_password(guest):
-        new = guest_account.change_password(guest, body["current_password"], body["new_password"])
+        new = guest_account.change_password(guest, body["current_password"], body["new_password"],
+                                            sign_in_client())
     return ok({"token": new.token, "token_type": "Bearer", "expires_in": new.expires_in},
               "Password changed; other sessions are signed out")
 
@@ -149,3 +162,32 @@ def logout():
     verify_jwt_in_request()
     guest_account.sign_out(get_jwt())
     return ok(None, "Signed out")
+
+
+@blp.route("/sessions", methods=["GET"], operation_id="listSessions")
+@blp.guest_required
+@blp.response(200, enveloped(GuestSessionSchema, many=True))
+def list_sessions():
+    """Where the signed-in guest is signed in: one entry per login (and per password change),
+    newest first, until it is signed out or its token expires. `current` marks this token's."""
+    return ok(sessions.list_sessions(current_guest(), get_jwt().get("sid")))
+
+
+@blp.route("/sessions/<string:session_id>", methods=["DELETE"], operation_id="endSession")
+@blp.guest_required
+@blp.response(200, enveloped(None))
+@blp.error(404, "No open session of this guest has this id")
+def end_session(session_id):
+    """Sign out one session (a lost phone, say): its token stops working at once."""
+    sessions.end_session(current_guest(), session_id)
+    return ok(None, "Session signed out")
+
+
+@blp.route("/logout-all", methods=["POST"], operation_id="logoutEverywhere")
+@blp.guest_required
+@blp.response(200, enveloped(None))
+def logout_everywhere():
+    """Sign out everywhere: every token of the signed-in guest, this one included, stops
+    working at once. Sign in again to go on."""
+    sessions.sign_out_everywhere(current_guest())
+    return ok(None, "Signed out everywhere")

@@ -40,6 +40,7 @@ from app.schemas.auth import (
 )
 from app.security import current_guest
 from app.services.accounts import auth as accounts
+from app.services.accounts.sessions import SignInClient
 
 # --- rate-limit keys and settings ------------------------------------------------------------
 
@@ -200,7 +201,7 @@ def login(data):
     """
     email = accounts.normalize_email(data["email"])
     with reservation(login_windows("login", email), LOGIN_THROTTLED, keep_on=Unauthorized):
-        result = accounts.login(**data)
+        result = accounts.login(**data, client=sign_in_client())
     return ok(result, "Signed in")
 
 
@@ -213,6 +214,11 @@ def me():
 
 
 # --- helpers ---------------------------------------------------------------------------------
+
+
+def sign_in_client() -> SignInClient:
+    """The device and address of a sign-in, as the guest's session list shows them."""
+    return SignInClient(user_agent=request.user_agent.string, address=client_address())
 
 
 @blp.record_once

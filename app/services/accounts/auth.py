@@ -23,13 +23,13 @@ from app.errors import Conflict, DomainError, Forbidden, Unauthorized, Validatio
 from app.extensions import db
 from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
-from app.passwords import hash_password, verify_password
-from app.security import issue_guest_token, issue_staff_token
+from app.passwords import check_new_password, hash_password, verify_password
+from app.security import issue_staff_token
+from app.services.accounts.sessions import SignInClient, open_session
 from app.services.booking.bookings import claim_guest_checkout_bookings
 from app.services.messaging.outbox import queue_email
 
 EMAIL_VERIFICATION_SALT = "marefiya.email-verification.v1"
-MIN_PASSWORD_LENGTH = 8
 USER_TYPE_GUEST = "guest"
 USER_TYPE_HOTEL_ADMIN = "hotel_admin"
 USER_TYPES = (USER_TYPE_GUEST, USER_TYPE_HOTEL_ADMIN)
@@ -82,19 +82,16 @@ def normalize_phone(phone: str) -> str:
 def register_guest(*, first_name: str, last_name: str, email: str, phone: str, password: str) -> Guest:
     """Create an unverified guest and, in the same transaction, queue the verification email.
 
-    Raises ValidationFailed (bad phone, short password) and Conflict (email already registered,
-    in any letter case). The email is delivered by a background job (the outbox), retried while
-    the mail server is down.
+    Raises ValidationFailed (bad phone, weak password: app/passwords.py) and Conflict (email
+    already registered, in any letter case). The email is delivered by a background job (the
+    outbox), retried while the mail server is down.
     """
     email = normalize_email(email)
     try:
         phone = normalize_phone(phone)
     except ValueError as exc:
         raise ValidationFailed(str(exc), field="phone") from None
-    if len(password) < MIN_PASSWORD_LENGTH:
-        raise ValidationFailed(
-            f"Password must be at least {MIN_PASSWORD_LENGTH} characters", field="password"
-        )
+    check_new_password(password, related=(first_name, last_name, email))
     taken = "An account with this email already exists"
     if find_guest_by_email(email) is not None:
         raise Conflict(taken)
@@ -211,7 +208,8 @@ class LoginResult:
     hotel_id: int | None = None
 
 
-def login(*, email: str, password: str, user_type: str | None = None) -> LoginResult:
+def login(*, email: str, password: str, user_type: str | None = None,
+          client: SignInClient | None = None) -> LoginResult:
     """Unified login of guests and hotel admins (spec §2, §5, §7).
 
     Raises Unauthorized (wrong email or password), Conflict (the email is both a guest and a
@@ -233,18 +231,18 @@ def login(*, email: str, password: str, user_type: str | None = None) -> LoginRe
             "'guest' or 'hotel_admin' to choose"
         )
     if guest_ok:
-        return _login_guest(guest)
+        return _login_guest(guest, client)
     return _login_staff(staff)
 
 
-def _login_guest(guest: Guest) -> LoginResult:
+def _login_guest(guest: Guest, client: SignInClient | None) -> LoginResult:
     if not guest.email_verified:
         raise Forbidden("Please verify your email first: open the link we sent you, or ask for a new one")
     if guest.status != GuestStatus.ACTIVE:
         raise Forbidden("This account is not active")
     guest.last_login_at = utcnow()
+    token, seconds = open_session(guest, client)  # a guest's sign-in is a session they can end
     db.session.commit()
-    token, seconds = issue_guest_token(guest)
     return LoginResult(user_type=USER_TYPE_GUEST, token=token, expires_in=seconds, user=guest)
 
 

@@ -6,6 +6,8 @@ and deleting the account.
 - A password reset is an emailed, signed link valid PASSWORD_RESET_MAX_AGE seconds and only
   until the password changes (it carries a fingerprint of the password hash), so it works once.
   Asking for one answers the same whether or not the email has an account.
+- A password change or reset, and an account deletion, are emailed to the account's address
+  through the outbox, in the same transaction.
 - Deleting an account keeps its bookings for the hotels' books but removes the personal data
   from the account and from those bookings; it is refused while a stay is still ahead.
 """
@@ -25,9 +27,15 @@ from app.errors import Conflict, DomainError, Forbidden
 from app.extensions import db
 from app.models import Booking, Guest, GuestStatus, Notification
 from app.models.base import utcnow
-from app.passwords import hash_password, verify_password
-from app.security import issue_guest_token, revoke_token
+from app.passwords import check_new_password, hash_password, verify_password
+from app.security import revoke_token
 from app.services.accounts.auth import find_guest_by_email, normalize_phone
+from app.services.accounts.sessions import (
+    SignInClient,
+    end_every_session,
+    end_session_of_token,
+    open_session,
+)
 from app.services.booking.stays import local_today
 from app.services.messaging.outbox import queue_email
 
@@ -49,12 +57,14 @@ class NewToken:
 # --- profile -----------------------------------------------------------------------------------
 
 def update_profile(guest: Guest, changes: dict) -> Guest:
-    """Change the guest's names and phone (the only editable fields; the email is the login)."""
+    """Change the guest's names, phone and preferred language (the email is the login and stays)."""
     for name in ("first_name", "last_name"):
         if name in changes:
             setattr(guest, name, changes[name].strip())
     if "phone" in changes:
         guest.phone = normalize_phone(changes["phone"])
+    if "preferred_language" in changes:
+        guest.preferred_language = changes["preferred_language"]
     db.session.commit()
     return guest
 
@@ -62,18 +72,33 @@ def update_profile(guest: Guest, changes: dict) -> Guest:
 # --- passwords ---------------------------------------------------------------------------------
 
 def _end_every_token(guest: Guest) -> None:
-    guest.token_generation += 1
+    end_every_session(guest)
 
 
-def change_password(guest: Guest, current_password: str, new_password: str) -> NewToken:
+def _queue_password_changed_email(guest: Guest) -> None:
+    """Tell the owner of the address, in the transaction that changes the password: someone who
+    took over the account learns nothing from it, but the owner learns at once."""
+    queue_email(guest.email, "Your Marefiya password was changed", "password_changed", guest=guest,
+                changed_at=utcnow().strftime("%Y-%m-%d %H:%M"), language=guest.preferred_language)
+
+
+def _own_words(guest: Guest) -> tuple[str, ...]:
+    """What a password of this guest must not be made of (app/passwords.py)."""
+    return (guest.first_name, guest.last_name, guest.email)
+
+
+def change_password(guest: Guest, current_password: str, new_password: str,
+                    client: SignInClient | None = None) -> NewToken:
     """Raises Forbidden when `current_password` is wrong. Every earlier token stops working;
     the returned one replaces the caller's."""
     if not verify_password(guest.password_hash, current_password):
         raise Forbidden("The current password is wrong")
+    check_new_password(new_password, field="new_password", related=_own_words(guest))
     guest.password_hash = hash_password(new_password)
     _end_every_token(guest)
+    _queue_password_changed_email(guest)
+    token, seconds = open_session(guest, client)  # the caller's device signs in again
     db.session.commit()
-    token, seconds = issue_guest_token(guest)
     return NewToken(token, seconds)
 
 
@@ -128,8 +153,11 @@ def reset_password(token: str, new_password: str) -> Guest:
     Once means once under concurrency too: the guest row is locked while the link is checked
     against the current password and the new one is written, so of ten simultaneous uses of one
     link exactly one succeeds (the others find the password changed: InvalidResetToken)."""
+    # The link first (400 for a dead link whatever the password), then the policy (422).
+    guest = guest_for_reset(token)
+    check_new_password(new_password, field="new_password", related=_own_words(guest))
+    guest_id = guest.id
     new_hash = hash_password(new_password)  # slow: before the lock
-    guest_id = guest_for_reset(token).id
     with serialized_transaction():
         guest = lock_row(Guest, Guest.id == guest_id)
         guest = guest_for_reset(token, guest)
@@ -137,14 +165,16 @@ def reset_password(token: str, new_password: str) -> Guest:
         if not guest.email_verified:
             guest.email_verified, guest.email_verified_at = True, utcnow()
         _end_every_token(guest)
+        _queue_password_changed_email(guest)
     return guest
 
 
 # --- signing out -------------------------------------------------------------------------------
 
 def sign_out(claims: dict) -> None:
-    """End the token these claims came from (guest or staff)."""
+    """End the token these claims came from (guest or staff), and the guest's session of it."""
     revoke_token(claims)
+    end_session_of_token(claims)
     db.session.commit()
 
 
@@ -167,6 +197,10 @@ def delete_account(guest: Guest, password: str) -> None:
     if db.session.scalar(select(func.count()).select_from(Booking).where(_stays_ahead(guest))):
         raise Conflict("You have a stay ahead: cancel it (or wait until after it) before deleting "
                        "the account")
+    # Written to the address before it is erased, in the same transaction as the erasure.
+    queue_email(guest.email, "Your Marefiya account is deleted", "account_deleted",
+                first_name=guest.first_name, email=guest.email,
+                deleted_at=utcnow().strftime("%Y-%m-%d %H:%M"), language=guest.preferred_language)
     placeholder = f"deleted-{guest.uuid}@deleted.invalid"
     db.session.execute(
         update(Booking).where(Booking.guest_id == guest.id).values(
@@ -176,6 +210,7 @@ def delete_account(guest: Guest, password: str) -> None:
     db.session.execute(delete(Notification).where(Notification.guest_id == guest.id))
     guest.first_name, guest.last_name = "Deleted", "guest"
     guest.email, guest.phone, guest.avatar_url = placeholder, "", None
+    guest.preferred_language = None
     guest.password_hash = hash_password(secrets.token_urlsafe(32))  # nobody knows it
     guest.status = GuestStatus.DEACTIVATED
     guest.deleted_at = utcnow()

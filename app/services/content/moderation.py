@@ -29,8 +29,8 @@ from app.models import (
     StaffUser,
 )
 from app.models.base import ZERO, utcnow
-from app.passwords import hash_password
-from app.services.accounts.auth import MIN_PASSWORD_LENGTH, find_staff_by_email
+from app.passwords import hash_password, password_problem
+from app.services.accounts.auth import find_staff_by_email
 from app.services.booking.stays import local_day_bounds, local_today
 from app.services.messaging import outbox
 from app.services.payments import refunds
@@ -129,8 +129,8 @@ def create_staff_account(hotel_id: int, name: str, email: str, role_slug: str,
         errors["email"] = ["Enter a valid email address."]
     if role_slug not in StaffRole.ALL:
         errors["role_slug"] = [f"Choose one of: {', '.join(StaffRole.ALL)}."]
-    if len(password or "") < MIN_PASSWORD_LENGTH:
-        errors["password"] = [f"Use at least {MIN_PASSWORD_LENGTH} characters."]
+    if problem := password_problem(password or "", related=(name, email)):
+        errors["password"] = [problem]
     if errors:
         raise ValidationFailed("Invalid staff account", errors=errors)
     if db.session.get(Hotel, hotel_id) is None:

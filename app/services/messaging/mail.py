@@ -20,6 +20,8 @@ from flask import current_app, render_template
 from flask_mail import Message, sanitize_address
 
 from app.deadlines import DeadlineExceeded, SocketDeadline
+from app.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
+from app.i18n import language as in_language
 
 log = logging.getLogger(__name__)
 
@@ -32,14 +34,18 @@ class RenderedEmail:
     html: str
 
 
-def render_email(to: str, subject: str, template: str, **context) -> RenderedEmail:
-    """Render `email/<template>.txt` and `.html` for `to`."""
-    return RenderedEmail(
-        to=to,
-        subject=subject,
-        text=render_template(f"email/{template}.txt", **context),
-        html=render_template(f"email/{template}.html", **context),
-    )
+def render_email(to: str, subject: str, template: str, *, language: str | None = None,
+                 **context) -> RenderedEmail:
+    """Render `email/<template>.txt` and `.html` for `to`, and the subject, in `language` (the
+    recipient's; English when None, whatever the language of the request that queues it)."""
+    code = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    with in_language(code):
+        return RenderedEmail(
+            to=to,
+            subject=translate(subject),
+            text=render_template(f"email/{template}.txt", email_language=code, **context),
+            html=render_template(f"email/{template}.html", email_language=code, **context),
+        )
 
 
 def build_message(email: RenderedEmail, message_id: str) -> Message:

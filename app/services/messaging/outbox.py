@@ -40,9 +40,11 @@ log = logging.getLogger(__name__)
 _MAX_ERROR_LENGTH = 1000
 
 
-def queue_email(to: str, subject: str, template: str, **context) -> OutboxMessage:
-    """Render an email and add it to the current transaction; it is sent after the commit."""
-    email = render_email(to, subject, template, **context)
+def queue_email(to: str, subject: str, template: str, *, language: str | None = None,
+                **context) -> OutboxMessage:
+    """Render an email and add it to the current transaction; it is sent after the commit.
+    `language` is the recipient's (their preferred_language); None renders English."""
+    email = render_email(to, subject, template, language=language, **context)
     message = OutboxMessage(
         kind=OutboxKind.EMAIL,
         recipient=email.to,
