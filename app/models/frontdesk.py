@@ -65,6 +65,9 @@ class GuestRegisterEntry(db.Model):
     # Foreigners' visa or entry number.
     visa_number_encrypted: Mapped[str | None] = mapped_column(Text)
     arrived_at: Mapped[datetime] = mapped_column(DateTime, nullable=False)
+    # The rooms given at check-in ("101, 102"): kept here because a stay's room nights after an
+    # early check-out are given back.
+    room_numbers: Mapped[str] = mapped_column(String(200), default="", nullable=False)
     recorded_by_staff_id: Mapped[int | None] = mapped_column(
         ForeignKey("staff_users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = created_at_column()

@@ -104,6 +104,7 @@ def upgrade():
         sa.Column("document_number_encrypted", sa.Text(), nullable=False),
         sa.Column("visa_number_encrypted", sa.Text(), nullable=True),
         sa.Column("arrived_at", sa.DateTime(), nullable=False),
+        sa.Column("room_numbers", sa.String(length=200), nullable=False),
         sa.Column("recorded_by_staff_id", sa.Integer(), nullable=True),
         sa.Column("created_at", sa.DateTime(), nullable=False),
         sa.ForeignKeyConstraint(["booking_id"], ["bookings.id"],

@@ -107,3 +107,19 @@ def test_register_lines_are_erased_after_the_retention_period(client, desk, paid
     assert erase_expired_register(now=utcnow() + timedelta(days=29)) == 0
     assert erase_expired_register(now=utcnow() + timedelta(days=31)) == 3
     assert db.session.scalar(select(func.count()).select_from(GuestRegisterEntry)) == 0
+
+
+def test_the_register_keeps_the_rooms_after_a_move_and_an_early_check_out(
+        client, as_role, desk, paid_booking, rooms):
+    booking = paid_booking(nights=3)
+    client.post(f"{DESK}/bookings/{booking.id}/check-in", json=check_in_body(rooms[0].id),
+                headers=desk)
+    client.post(f"{DESK}/bookings/{booking.id}/room-moves",
+                json={"from_room_id": rooms[0].id, "to_room_id": rooms[1].id}, headers=desk)
+    client.post(f"{DESK}/bookings/{booking.id}/check-out", json={}, headers=desk)  # the same day
+
+    response = client.get(REGISTER, headers=as_role("manager"), query_string={
+        "from": days(0).isoformat(), "to": days(0).isoformat()})
+    [row] = list(csv.DictReader(io.StringIO(response.get_data().decode("utf-8-sig"))))
+    assert row["room_number"] == "101"  # given at check-in; the moved-to nights were given back
+    assert row["departure_date"] == days(0).isoformat()  # left early

@@ -73,7 +73,7 @@ def check_register(guests: list[RegisterGuest], party: int) -> None:
 
 
 def add_entries(booking: Booking, guests: list[RegisterGuest], staff_id: int,
-                arrived_at: datetime) -> list[GuestRegisterEntry]:
+                arrived_at: datetime, room_numbers: str) -> list[GuestRegisterEntry]:
     """Write the stay's register lines (inside the check-in's transaction)."""
     entries = [
         GuestRegisterEntry(
@@ -81,7 +81,7 @@ def add_entries(booking: Booking, guests: list[RegisterGuest], staff_id: int,
             nationality=guest.nationality.upper(), document_type=guest.document_type,
             document_number_encrypted=encrypt(guest.document_number),
             visa_number_encrypted=encrypt(guest.visa_number) if guest.visa_number else None,
-            arrived_at=arrived_at, recorded_by_staff_id=staff_id)
+            arrived_at=arrived_at, room_numbers=room_numbers, recorded_by_staff_id=staff_id)
         for guest in guests]
     db.session.add_all(entries)
     return entries

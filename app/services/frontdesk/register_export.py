@@ -47,16 +47,21 @@ class RegisterFile:
     lines: int
 
 
-def _rooms_of(booking_ids: list[int]) -> dict[int, str]:
-    """Each stay's room numbers (every room it held, in number order)."""
+def _rooms_of(booking_ids: list[int]) -> dict[int, set[str]]:
+    """The rooms each stay holds nights of (after moves: those it moved to as well)."""
     rows = db.session.execute(
         select(RoomNight.booking_id, Room.room_number).join(Room, Room.id == RoomNight.room_id)
         .where(RoomNight.booking_id.in_(booking_ids)).distinct()).all()
-    found: dict[int, list[str]] = {}
+    found: dict[int, set[str]] = {}
     for booking_id, number in rows:
-        found.setdefault(booking_id, []).append(number)
-    return {booking_id: ", ".join(sorted(numbers, key=lambda n: (len(n), n)))
-            for booking_id, numbers in found.items()}
+        found.setdefault(booking_id, set()).add(number)
+    return found
+
+
+def _room_list(entry: GuestRegisterEntry, held: set[str]) -> str:
+    """The rooms given at check-in and any the stay moved to, in number order."""
+    numbers = {n.strip() for n in entry.room_numbers.split(",") if n.strip()} | held
+    return ", ".join(sorted(numbers, key=lambda n: (len(n), n)))
 
 
 def _departure(booking: Booking) -> date:
@@ -92,7 +97,7 @@ def register_lines(hotel_id: int, date_from: date, date_to: date) -> list[dict]:
                                      if entry.visa_number_encrypted else ""),
             "arrival_date": arrived.date().isoformat(), "arrival_time": arrived.strftime("%H:%M"),
             "departure_date": _departure(booking).isoformat(),
-            "room_number": rooms.get(booking.id, ""),
+            "room_number": _room_list(entry, rooms.get(booking.id, set())),
             "confirmation_code": booking.confirmation_code,
         })
     return lines

@@ -134,7 +134,7 @@ def check_in(hotel_id: int, staff, booking_id: int, room_ids: list[int],
         _assign(booking, list(rooms.values()), today)
         for room in rooms.values():
             room.status = RoomStatus.OCCUPIED
-        register.add_entries(booking, guests, staff.id, now)
+        register.add_entries(booking, guests, staff.id, now, numbers)
     return desk_booking(booking)
 
 
