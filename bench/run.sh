@@ -79,7 +79,7 @@ PYEOF
 done
 
 # Each worker warms the assistant up as it starts (~3 s of CPU; gunicorn.conf.py). The first
-# answers health while the others still warm up: measured then, health would share the CPU
+# answers while the others still warm up: measured then, the static GET / would share the CPU
 # with them and every ratio to it would come out too high. Wait until all are warm.
 WORKERS=$($PY -c "from config import web_workers; print(web_workers())")
 for _ in $(seq 1 300); do
