@@ -9,6 +9,8 @@
 #   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/run.sh   # reuse a generated database
 #
 # Output also goes to bench/results/ (git-ignored).
+# The festival rush (many guests booking the same rooms at once) has its own runner, with its own
+# cluster and hotels: .venv/bin/python bench/rush.py [--runs 2 --pause 120]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
