@@ -94,7 +94,13 @@ class _Fallback:
 
 
 def _fallback() -> _Fallback:
-    return current_app.extensions.setdefault(_FALLBACK, _Fallback())
+    # Not setdefault(_FALLBACK, _Fallback()) alone: its argument is built on every call, and a
+    # MemoryStorage starts a timer thread as it is made; every booking and sign-in made (and
+    # threw away) two (bench/rush.py's profile: 13% of a booking, waiting for threads to start).
+    fallback = current_app.extensions.get(_FALLBACK)
+    if fallback is None:
+        fallback = current_app.extensions.setdefault(_FALLBACK, _Fallback())
+    return fallback
 
 
 def _strategy() -> FixedWindowRateLimiter:

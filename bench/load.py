@@ -3,18 +3,21 @@
     python bench/load.py http://127.0.0.1:8765 [--concurrency 4] [--requests 1000]
 
 Refuses any host but 127.0.0.1/localhost. Discovers live hotels and room types through the API
-(untimed), then measures the endpoints: GET /v1/health, GET /hotels (city + dates search),
+(untimed), then measures the endpoints: GET / (the assistant's index: static, no database),
+GET /v1/health (answered from a report cached a few seconds), GET /hotels (city + dates search),
 GET /hotels (dates only: every city), GET /hotels (dates, every filter of the panel, a radius,
 the distance sort and the panel's counts), GET /hotels/{id}/availability, POST /bookings/quote,
 POST /bookings (guest checkout, a new email each time; 201 and 409 both count as answered).
 Prints requests/s and p50/p95/p99 (ms) per endpoint, and the ratio of each endpoint's throughput
-to health's.
+to the static GET /'s: what the stack itself (gunicorn, Flask, the JSON envelope) can serve on
+this machine, so a ratio says how much of that ceiling the endpoint's own work leaves. Health is
+kept as a row and its ratio printed too, for comparison with older runs.
 
 The requests of each endpoint are split into `--rounds` rounds, and every round visits every
 endpoint in turn, so that whatever else the machine does for a while (autovacuum after the
 bookings of a previous run, a checkpoint, another process) falls on all endpoints alike instead
 of on whichever phase it happened to meet: the ratios compare endpoints measured side by side.
-Health's throughput in each round is printed too, as a measure of the run's noise.
+The static page's throughput in each round is printed too, as a measure of the run's noise.
 """
 
 from __future__ import annotations
@@ -162,6 +165,9 @@ def main() -> None:
         check_in = today + timedelta(days=rng.randrange(1, 90))
         return check_in, check_in + timedelta(days=rng.choice([1, 2, 3, 4]))
 
+    def static(rng, n):
+        return "GET", "/", None
+
     def health(rng, n):
         return "GET", "/v1/health", None
 
@@ -208,7 +214,8 @@ def main() -> None:
                          "email": f"load-{run_id}-{n}@bench.et"}
         return "POST", f"{BASE}/bookings", body
 
-    phases = [("GET /v1/health", health, {200}), ("GET /hotels (search)", search, {200}),
+    phases = [("GET / (static)", static, {200}), ("GET /v1/health", health, {200}),
+              ("GET /hotels (search)", search, {200}),
               ("GET /hotels (no city)", search_anywhere, {200}),
               ("GET /hotels (filtered)", search_filtered, {200}),
               ("GET /hotels/{id}/availability", availability, {200}),
@@ -223,18 +230,20 @@ def main() -> None:
                  for name, make, ok in phases] for i in range(rounds)]
     results = [combine([round_results[k] for round_results in by_round])
                for k in range(len(phases))]
-    health_by_round = [len(round_results[0]["latencies"]) / round_results[0]["wall"]
+    static_by_round = [len(round_results[0]["latencies"]) / round_results[0]["wall"]
                        for round_results in by_round]
 
-    health_rps = results[0]["rps"]
+    static_rps, health_rps = results[0]["rps"], results[1]["rps"]
+    for r in results:
+        r["vs_static"], r["vs_health"] = r["rps"] / static_rps, r["rps"] / health_rps
     print(f"\n{args.requests} requests per endpoint in {rounds} rounds, "
           f"{args.concurrency} concurrent connections")
-    print("health req/s by round: " + ", ".join(f"{rps:.0f}" for rps in health_by_round))
+    print("static GET / req/s by round: " + ", ".join(f"{rps:.0f}" for rps in static_by_round))
     print(f"{'endpoint':32} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
-          f"{'vs health':>9}  statuses")
+          f"{'x GET /':>8} {'x health':>9}  statuses")
     for r in results:
         print(f"{r['endpoint']:32} {r['rps']:8.1f} {r['p50']:8.1f} {r['p95']:8.1f} "
-              f"{r['p99']:8.1f} {r['rps'] / health_rps:9.2f}  {r['statuses']}")
+              f"{r['p99']:8.1f} {r['vs_static']:8.2f} {r['vs_health']:9.2f}  {r['statuses']}")
     if args.json:
         with open(args.json, "w") as fh:
             json.dump([{k: v for k, v in r.items() if k != "latencies"} for r in results], fh,

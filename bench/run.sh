@@ -9,6 +9,8 @@
 #   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/run.sh   # reuse a generated database
 #
 # Output also goes to bench/results/ (git-ignored).
+# The festival rush (many guests booking the same rooms at once) has its own runner, with its own
+# cluster and hotels: .venv/bin/python bench/rush.py [--runs 2 --pause 120]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
@@ -79,7 +81,7 @@ PYEOF
 done
 
 # Each worker warms the assistant up as it starts (~3 s of CPU; gunicorn.conf.py). The first
-# answers health while the others still warm up: measured then, health would share the CPU
+# answers while the others still warm up: measured then, the static GET / would share the CPU
 # with them and every ratio to it would come out too high. Wait until all are warm.
 WORKERS=$($PY -c "from config import web_workers; print(web_workers())")
 for _ in $(seq 1 300); do
