@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from flask import current_app
-from limits import RateLimitItem, parse
+from limits import RateLimitItem, parse, parse_many
 from limits.errors import StorageError
 from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
@@ -56,6 +56,12 @@ def login_windows(scope: str, email: str) -> list[Window]:
 def holds_windows() -> list[Window]:
     """HOLDS_PER_ADDRESS_LIMIT: bookings put on hold per client address."""
     return [(parse(current_app.config["HOLDS_PER_ADDRESS_LIMIT"]), ("holds-address", _address()))]
+
+
+def synthesis_windows() -> list[Window]:
+    """TTS_SYNTHESIS_LIMIT ("10 per minute; 100 per hour") per client address: new speech made."""
+    return [(item, ("tts-synthesis", _address()))
+            for item in parse_many(current_app.config["TTS_SYNTHESIS_LIMIT"])]
 
 
 LOOKUP_THROTTLED = "Too many wrong confirmation codes or emails from this address; try again later"

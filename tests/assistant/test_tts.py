@@ -129,3 +129,24 @@ def test_the_cache_is_held_to_its_size_while_audio_is_written(client, app):
         # Pruned each time a twentieth of the cap is written: never more than a file over.
         assert total <= cap + 2 * size, (n, total, cap)
     assert client.get(one["audio_url"]).status_code == 404  # the oldest went first
+
+
+def test_simultaneous_new_speech_is_limited_exactly(live_server, app):
+    """The limit is reserved before synthesising: 16 requests at once for new audio against a
+    limit of 5 make exactly 5 (a check before and a count after let 13-17 through 10)."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    import requests
+
+    app.config["TTS_SYNTHESIS_LIMIT"] = "5 per minute"
+    start = Barrier(16)
+
+    def speak(n: int) -> int:
+        start.wait()
+        return requests.get(f"{live_server}/v1/tts", params={"q": f"Welcome to room {n}"},
+                            timeout=60).status_code
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        statuses = list(pool.map(speak, range(16)))
+    assert sorted(statuses) == [200] * 5 + [429] * 11

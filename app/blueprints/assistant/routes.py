@@ -12,6 +12,7 @@ from flask import Response, current_app, jsonify, request, send_file, stream_wit
 from app.blueprints.assistant import blp
 from app.errors import NotFound
 from app.extensions import api, db, limiter
+from app.reserved_limits import reservation, synthesis_windows
 from app.schemas.assistant import (
     CHAT_STREAM_EVENTS,
     AssistantHeadersSchema,
@@ -149,24 +150,8 @@ def health():
     return service_health()
 
 
-def _tts_synthesis_limit() -> str:
-    return current_app.config["TTS_SYNTHESIS_LIMIT"]
-
-
-def _synthesized(response) -> bool:
-    """A /v1/tts answer that made new audio (a cache miss): what the synthesis limit counts."""
-    return response.status_code == 200 and response.get_json().get("cached") is False
-
-
-def _already_spoken() -> bool:
-    """Audio already in the cache costs nothing: it is served even past the synthesis limit."""
-    return tts.is_cached(request.args.get("q", ""), request.args.get("lang", "en"),
-                         current_app.config["TTS_CACHE_DIR"])
-
-
 @blp.route("/v1/tts", methods=["GET"], operation_id="speak")
 @limiter.limit(_chat_limit)
-@limiter.limit(_tts_synthesis_limit, deduct_when=_synthesized, exempt_when=_already_spoken)
 @blp.arguments(TTSQueryArgsSchema, location="query")
 @blp.response(200, TTSResultSchema)
 @blp.error(429, "Too many requests from this client (Retry-After)")
@@ -181,8 +166,20 @@ def speak(args):
     engine cannot be loaded.
     """
     config = current_app.config
-    speech = tts.synthesize(args["q"], args["lang"], config["TTS_CACHE_DIR"],
-                            max_cache_bytes=config["TTS_CACHE_MAX_BYTES"])
+    if tts.is_cached(args["q"], args["lang"], config["TTS_CACHE_DIR"]):
+        # Audio already made costs nothing: served even past the synthesis limit.
+        speech = tts.synthesize(args["q"], args["lang"], config["TTS_CACHE_DIR"],
+                                max_cache_bytes=config["TTS_CACHE_MAX_BYTES"])
+    else:
+        # A place is reserved before synthesising and kept only when new audio was made, so
+        # simultaneous requests cannot all pass a check made before any is counted (13-17 got
+        # through a limit of 10).
+        with reservation(synthesis_windows(), "Too much new speech from this client; try again "
+                         "later") as place:
+            speech = tts.synthesize(args["q"], args["lang"], config["TTS_CACHE_DIR"],
+                                    max_cache_bytes=config["TTS_CACHE_MAX_BYTES"])
+            if not speech.cached and speech.audio_hash:
+                place.keep()
     return {
         "voice": speech.voice,
         "lang": speech.lang,
