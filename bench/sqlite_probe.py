@@ -33,7 +33,8 @@ ROUNDS = int(os.environ.get("ROUNDS", 3))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--checkout", type=Path, default=ROOT)
     args = parser.parse_args()
     code = args.checkout.resolve()

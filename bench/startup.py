@@ -58,7 +58,8 @@ def serve_once(clone: Path, timeout: float = 600) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=1, help="cold+warm pairs")
     args = parser.parse_args()
     for n in range(args.runs):

@@ -95,7 +95,7 @@ def _send_smtp(message: Message, config, deadline_seconds: float) -> None:
                 message.as_bytes(),
             )
         except (OSError, smtplib.SMTPException):
-            if deadline.expired:
+            if deadline.expired or deadline.remaining() == 0:  # a read timing out at the deadline too
                 raise DeadlineExceeded(
                     f"the SMTP conversation passed its {deadline_seconds:g} s deadline") from None
             raise
