@@ -252,7 +252,7 @@ class Config:
     # Reading one upload's text (in a child process): CPU/wall seconds and address space.
     ASSISTANT_EXTRACT_SECONDS = float(env("ASSISTANT_EXTRACT_SECONDS", "20"))
     # Files read at once per web process; more get a 503 with Retry-After.
-    ASSISTANT_MAX_CONCURRENT_EXTRACTIONS = env_int("ASSISTANT_MAX_CONCURRENT_EXTRACTIONS", 2)
+    ASSISTANT_MAX_CONCURRENT_EXTRACTIONS = env_int("ASSISTANT_MAX_CONCURRENT_EXTRACTIONS", 1)
     ASSISTANT_EXTRACT_MEMORY_BYTES = env_int("ASSISTANT_EXTRACT_MEMORY_BYTES", 768 * 1024 * 1024)
     TTS_CACHE_DIR = env("TTS_CACHE_DIR", str(INSTANCE_DIR / "tts"))
     # The prune job deletes the least recently used audio above this size.
