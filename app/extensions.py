@@ -2,6 +2,7 @@
 
 import threading
 
+from flask import current_app
 from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
 from flask_mail import Mail
@@ -94,3 +95,13 @@ def _drop_null_keywords(converter, field, ret, **kwargs) -> dict:
 
 api = MarefiyaApi()
 csrf = CSRFProtect()
+
+
+def app_state(name: str, factory):
+    """This app's one `factory()` object under `name` in `app.extensions`, made at first use.
+    Not `extensions.setdefault(name, factory())`: that builds (and throws away) a new object on
+    every call, a lock or a limiter's timer thread on every request."""
+    state = current_app.extensions.get(name)
+    if state is None:
+        state = current_app.extensions.setdefault(name, factory())
+    return state

@@ -36,7 +36,7 @@ from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
 
 from app.errors import RateLimited
-from app.extensions import limiter
+from app.extensions import app_state, limiter
 from app.net import client_address
 
 log = logging.getLogger(__name__)
@@ -100,13 +100,9 @@ class _Fallback:
 
 
 def _fallback() -> _Fallback:
-    # Not setdefault(_FALLBACK, _Fallback()) alone: its argument is built on every call, and a
-    # MemoryStorage starts a timer thread as it is made; every booking and sign-in made (and
-    # threw away) two (bench/rush.py's profile: 13% of a booking, waiting for threads to start).
-    fallback = current_app.extensions.get(_FALLBACK)
-    if fallback is None:
-        fallback = current_app.extensions.setdefault(_FALLBACK, _Fallback())
-    return fallback
+    # Made once per app: a MemoryStorage starts a timer thread as it is made (built on every call
+    # before, it cost 13% of a booking in bench/rush.py's profile).
+    return app_state(_FALLBACK, _Fallback)
 
 
 def _strategy() -> FixedWindowRateLimiter:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from flask import current_app
 from sqlalchemy import literal, select
 
-from app.extensions import db, limiter
+from app.extensions import app_state, db, limiter
 from app.services.assistant import knowledge, tts
 from app.services.assistant.responders import responder_name
 from app.services.messaging import outbox
@@ -33,7 +33,7 @@ def service_health() -> dict:
     """The health report, read again at most every HEALTH_CACHE_SECONDS per process: a probe
     every second from a load balancer costs the database nothing more (docs/operations.md).
     Readiness, which must be current, is `readiness()`."""
-    cached = current_app.extensions.setdefault("health_cache", _Cached())
+    cached = app_state("health_cache", _Cached)
     max_age = current_app.config["HEALTH_CACHE_SECONDS"]
     with cached.lock:
         if cached.report is None or time.monotonic() - cached.taken_at >= max_age:

@@ -30,6 +30,7 @@ from pathlib import PurePath
 from flask import current_app
 
 from app.errors import PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType, ValidationFailed
+from app.extensions import app_state
 
 MAX_PDF_PAGES = 2000
 MAX_EXTRACTED_CHARS = 2_000_000
@@ -237,8 +238,8 @@ def extraction_slot() -> Iterator[None]:
     """One of this process's ASSISTANT_MAX_CONCURRENT_EXTRACTIONS places for reading an uploaded
     file, or ServiceUnavailable (503, Retry-After) at once when all are taken: a dozen heavy
     uploads must not take every web thread and CPU from the guests' requests."""
-    slots = current_app.extensions.setdefault(
-        _EXTRACTIONS, threading.BoundedSemaphore(current_app.config["ASSISTANT_MAX_CONCURRENT_EXTRACTIONS"]))
+    slots = app_state(_EXTRACTIONS, lambda: threading.BoundedSemaphore(
+        current_app.config["ASSISTANT_MAX_CONCURRENT_EXTRACTIONS"]))
     if not slots.acquire(blocking=False):
         raise ServiceUnavailable("Too many files are being read right now; send this one again shortly",
                                  retry_after=10)

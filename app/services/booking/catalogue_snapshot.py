@@ -27,11 +27,10 @@ from decimal import Decimal
 from functools import cached_property
 from typing import NamedTuple
 
-from flask import current_app
 from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
-from app.extensions import db
+from app.extensions import app_state, db
 from app.models import (
     Amenity,
     CatalogueVersion,
@@ -139,7 +138,7 @@ def current() -> CatalogueSnapshot:
     """This app's copy of the catalogue, read again first if the version moved."""
     if db.session.info.get(WROTE_CATALOGUE):
         return read_catalogue(None)
-    holder = current_app.extensions.setdefault(EXTENSION, _Holder())
+    holder = app_state(EXTENSION, _Holder)
     version = db.session.scalar(VERSION)
     snapshot = holder.snapshot
     if snapshot is not None and version is not None and snapshot.version == version:
