@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import threading
-import time
 from datetime import datetime
 from pathlib import Path
 
@@ -24,7 +22,7 @@ from app import create_app
 from app.extensions import db as _db
 from app.storage import media_storage
 from tests import factories
-from tests.smtp import free_port
+from tests.redis_server import RedisServer
 
 DB_KIND = os.environ.get("MAREFIYA_TEST_DB", "sqlite")
 
@@ -197,46 +195,11 @@ def make(app):
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory):
     """URL of a throwaway redis-server on loopback; skips when redis-server is not installed."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.skip("redis-server is not on PATH (scripts/test.sh installs the Debian package)")
-    import redis
-
-    port = free_port()
-    workdir = tmp_path_factory.mktemp("redis")
-    process = subprocess.Popen(
-        [
-            binary,
-            "--port",
-            str(port),
-            "--bind",
-            "127.0.0.1",
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-            "--dir",
-            str(workdir),
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    client = redis.Redis(host="127.0.0.1", port=port)
+    server = RedisServer.or_skip(tmp_path_factory.mktemp("redis"))
     try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"redis-server did not start (exit code {process.poll()})")
-                time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}/0"
+        yield server.url
     finally:
-        client.close()
-        process.terminate()
-        process.wait(timeout=10)
+        server.stop()
 
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"

@@ -6,61 +6,21 @@ the sweep, and health names the outage. A real redis-server is stopped and start
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import time
-
 import pytest
-import redis
 
 from app.extensions import db
 from app.models import OutboxMessage
 from tests.accounts.helpers import login, register
 from tests.bookings.helpers import BASE, contact, stay_body, stock
 from tests.factories import TEST_PASSWORD
-from tests.smtp import free_port
+from tests.redis_server import RedisServer
 
 WRONG_PASSWORD = "Wrong-Password-1"  # noqa: S105 - test value
 
 
-class RedisServer:
-    def __init__(self, workdir):
-        self.binary = shutil.which("redis-server")
-        self.port = free_port()
-        self.workdir = workdir
-        self.process = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(self.workdir)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        client = redis.Redis(port=self.port)
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                return
-            except redis.ConnectionError:
-                if time.monotonic() > deadline:
-                    pytest.fail("redis-server did not start")
-                time.sleep(0.05)
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
 @pytest.fixture
 def redis_server(tmp_path):
-    if shutil.which("redis-server") is None:
-        pytest.skip("redis-server is not on PATH (scripts/test.sh installs the Debian package)")
-    server = RedisServer(tmp_path)
-    server.start()
+    server = RedisServer.or_skip(tmp_path)
     yield server
     if server.process.poll() is None:
         server.stop()
