@@ -79,6 +79,12 @@ class MarefiyaApi(Api):
         self._app.register_blueprint(blp, **options)
         self._undocumented.append((blp, name, parameters, mount))
 
+    def component_schema(self, name: str, component: dict | None = None, *, schema=None) -> None:
+        """Add a schema that operations reference by name only (`$ref`), once, to the document
+        itself: reading `spec` here would document every view at registration."""
+        if name not in self._spec.components.schemas:
+            self._spec.components.schema(name, component, schema=schema)
+
     def _init_spec(self, *args, **kwargs):
         super()._init_spec(*args, **kwargs)
         self.ma_plugin.converter.add_attribute_function(_drop_null_keywords)

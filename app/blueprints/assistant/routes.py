@@ -80,11 +80,8 @@ def _document_chat_stream_events(state) -> None:
     # The event schemas are referenced by reference only (CHAT_STREAM, its x-events): register them
     # here so that the references resolve (as the auth blueprint does for StaffUser).
     for schema in CHAT_STREAM_EVENTS.values():
-        name = schema.__name__.removesuffix("Schema")
-        if name not in api.spec.components.schemas:
-            api.spec.components.schema(name, schema=schema)
-    if "ChatStreamEvent" not in api.spec.components.schemas:
-        api.spec.components.schema("ChatStreamEvent", CHAT_STREAM_EVENT)
+        api.component_schema(schema.__name__.removesuffix("Schema"), schema=schema)
+    api.component_schema("ChatStreamEvent", CHAT_STREAM_EVENT)
 
 
 def _chat_limit() -> str:

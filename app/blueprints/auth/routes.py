@@ -225,7 +225,6 @@ def sign_in_client() -> SignInClient:
 def _document_staff_user(state) -> None:
     # The login result's `user` is a oneOf GuestUser / StaffUser; GuestUser is registered by the
     # views that return it, StaffUser only here, so that the reference resolves.
-    if "StaffUser" not in api.spec.components.schemas:
-        api.spec.components.schema("StaffUser", schema=StaffUserSchema)
+    api.component_schema("StaffUser", schema=StaffUserSchema)
 
 
