@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import time
 
+import numpy
 import pytest
 from PIL import Image, ImageCms, ImageFile, PngImagePlugin
 
@@ -132,6 +133,21 @@ def test_png_text_chunks_and_exif_are_dropped_and_alpha_kept():
         assert b"GPS" not in rendition.data and b"PhoneMaker" not in rendition.data
         stored = Image.open(io.BytesIO(rendition.data))
         assert stored.mode == "RGBA" and not stored.text and not stored.getexif()
+
+
+def test_a_16_bit_grey_png_keeps_its_tones():
+    """Pillow opens it as I;16, whose values run to 65,535: a plain conversion to RGB clips them
+    all to white."""
+    pixels = numpy.full((300, 500), 30_000, dtype=numpy.uint16)  # a grey of 117 in 8 bits
+    pixels[:, 250:] = 65_535
+    deep = Image.fromarray(pixels)
+    assert deep.mode == "I;16"
+    output = io.BytesIO()
+    deep.save(output, "PNG")
+    prepared = prepare_image(output.getvalue(), **LIMITS)
+    stored = Image.open(io.BytesIO(prepared.full.data)).convert("RGB")
+    assert stored.getpixel((10, 10)) == (117, 117, 117)
+    assert stored.getpixel((490, 10)) == (255, 255, 255)
 
 
 def test_small_photos_are_never_upscaled():

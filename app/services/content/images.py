@@ -126,6 +126,10 @@ def _too_many_pixels(size: tuple[int, int] | None, max_pixels: int) -> Validatio
                             "megapixels are accepted", field="file")
 
 
+# Pillow's modes for grey pixels deeper than 8 bits (a 16-bit PNG among them).
+DEEP_GREY_MODES = ("I", "I;16", "I;16B", "I;16L", "I;16N")
+
+
 def _decode_upright(image: Image.Image) -> Image.Image:
     """The whole image decoded (`load()` raises for a truncated file: LOAD_TRUNCATED_IMAGES is
     never set), turned upright, in RGB or RGBA, with nothing but its ICC profile in `info`."""
@@ -143,6 +147,10 @@ def _decode_upright(image: Image.Image) -> Image.Image:
         image.mode == "P" and "transparency" in image.info)
     # In place: a 40-megapixel picture is 120-160 MB, and a copy per step adds up.
     ImageOps.exif_transpose(image, in_place=True)
+    if image.mode in DEEP_GREY_MODES:
+        # A 16-bit grey PNG opens as I;16 (or I): converting that to RGB clips every value above
+        # 255, so a mid-grey photo came out white. Scaled to 8 bits first, it keeps its tones.
+        image = image.convert("I").point(lambda value: value / 256).convert("L")
     mode = "RGBA" if has_alpha else "RGB"
     upright = image if image.mode == mode else image.convert(mode)
     upright.info = {"icc_profile": icc_profile} if icc_profile else {}
