@@ -27,7 +27,6 @@ from app.models import (
     BookingStatus,
     Guest,
     Hotel,
-    NotificationType,
     Payment,
     PaymentStatus,
     RoomType,
@@ -45,7 +44,6 @@ from app.services.booking.stays import (
     local_today,
     validate_stay,
 )
-from app.services.messaging.notifications import notify
 from app.services.paging import Page, paginate
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
@@ -408,22 +406,10 @@ def first_night_price(booking: Booking) -> Decimal:
 
 def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) -> None:
     """Paid: the booking is confirmed (its rooms move from held to booked in the calendar; the
-    lifecycle records who and why) and the guest (if registered) gets one booking_confirmed
-    notification. Loyalty waits for the stay's completion (app/services/accounts/loyalty.py).
-    Inside the payments service's transaction, which has checked the rooms are still free; it
-    sends the email after the commit."""
+    lifecycle records who and why). Loyalty waits for the stay's completion
+    (app/services/accounts/loyalty.py). Inside the payments service's transaction, which has
+    checked the rooms are still free and records "booking confirmed" (its notices)."""
     lifecycle.transition(booking, BookingStatus.CONFIRMED, actor, reason, at=now)
-    if booking.guest_id is None:
-        return  # guest checkout: the email is the only channel
-    notify(
-        booking.guest_id,
-        NotificationType.BOOKING_CONFIRMED,
-        "Booking confirmed",
-        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
-        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
-        dedupe_key=f"booking_confirmed:{booking.id}",
-    )
 
 
 # --- cancellation -------------------------------------------------------------------------------
