@@ -20,7 +20,7 @@ from sqlalchemy.orm import joinedload
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
-from app.events import BOOKING_CANCELLED, record
+from app.events import BOOKING_CANCELLED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
 from app.models import (
     Booking,
@@ -32,7 +32,6 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.accounts.loyalty import award_stay
 from app.services.booking import inventory, lifecycle
 from app.services.booking.catalogue import live_hotel_and_room_type
 from app.services.booking.lifecycle import Actor
@@ -386,9 +385,7 @@ def claim_guest_checkout_bookings(guest: Guest) -> int:
     ).all()
     for booking in bookings:
         booking.guest_id = guest.id
-        if booking.status == BookingStatus.COMPLETED:
-            award_stay(booking, f"stay {booking.confirmation_code} completed as a guest checkout, "
-                                "claimed by the verified account")
+        record(GUEST_BOOKING_CLAIMED, booking)  # a completed stay's loyalty (app/effects.py)
     return len(bookings)
 
 
