@@ -31,6 +31,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     configure_logging(app)
     register_extensions(app)
     register_jobs(app)
+    register_effects(app)
     register_blueprints(app)
     register_errorhandlers(app)
     register_admin(app)
@@ -137,6 +138,14 @@ def register_jobs(app: Flask) -> None:
 
     check_lease_settings(app.config)
     init_jobs(app)
+
+
+def register_effects(app: Flask) -> None:
+    from app.effects import EFFECTS
+    from app.events import register
+
+    # What follows each booking event (docs/jobs.md): services record events, this table answers.
+    register(app, EFFECTS)
 
 
 # One explicit list: (module path, url_prefix, registered name, how the OpenAPI document shows

@@ -140,16 +140,21 @@ def reindex_chunks_command():
 
 
 @click.command("prepare")
-@click.pass_context
-def prepare_command(ctx):
-    """Everything `scripts/run.sh` needs before serving, in one process (each app start costs
-    seconds): the schema (as `flask db upgrade`), the assistant's search text (as
-    `flask reindex-chunks`) and the demo data (as `flask seed-demo`), each a no-op when done."""
+def prepare_command():
+    """Everything `scripts/run.sh` needs before serving: the schema (as `flask db upgrade`), the
+    assistant's search text (as `flask reindex-chunks`) and the demo data (as `flask
+    seed-demo`), each a no-op when done."""
+    prepare()
+
+
+def prepare() -> None:
+    """`flask prepare`, in the app context. scripts/run.sh has the web server's master run it
+    on the app it builds for its workers (gunicorn.conf.py): one app start fewer before serving."""
     from flask_migrate import upgrade
 
     upgrade()
-    ctx.invoke(reindex_chunks_command)
-    ctx.invoke(seed_demo_command)
+    reindex_chunks_command.callback()
+    seed_demo_command.callback()
 
 
 @click.command("reencode-photos")

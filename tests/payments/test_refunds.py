@@ -13,9 +13,13 @@ from __future__ import annotations
 from datetime import timedelta
 from decimal import Decimal
 
+import pytest
+
+from app.events import BOOKING_CANCELLED
 from app.extensions import db
-from app.models import Notification, Payment, PaymentStatus
+from app.models import Booking, Guest, Notification, OutboxMessage, Payment, PaymentEvent, PaymentStatus
 from app.models.base import utcnow
+from app.services.booking.bookings import cancel_booking
 from app.services.content.moderation import dashboard_numbers
 from app.services.payments import refunds
 from tests.payments.conftest import API, email_text, paid_sandbox_payment, sent_emails, verify
@@ -108,6 +112,51 @@ def test_a_guest_checkout_booking_is_cancelled_with_its_code_and_email_and_refun
     again = client.post(f"{API}/bookings/lookup/cancel", json=body)
     assert again.status_code == 409
     assert payment_of(tx_ref).refund_attempts == 1  # refunded once, never again
+
+
+def test_cancelling_a_paid_booking_records_one_refund_one_notification_and_one_email(
+        client, auth, pending_booking, outbox):
+    """"booking cancelled" is one row of app/effects.py: its three effects happen once each."""
+    booking, tx_ref = paid_booking(client, auth, pending_booking)
+    assert client.post(f"{API}/bookings/{booking.id}/cancel",
+                       headers=auth.guest(booking.guest)).status_code == 200
+
+    payment = payment_of(tx_ref)
+    refunds_made = db.session.query(PaymentEvent).filter_by(payment_id=payment.id,
+                                                             source="refund").all()
+    assert [event.status for event in refunds_made] == [PaymentStatus.REFUNDED]
+    assert payment.refund_attempts == 1
+    assert notification_types(booking.guest).count("booking_cancelled") == 1
+    subjects = [mail["Subject"] for mail in sent_emails(outbox)]
+    assert subjects.count(f"Booking cancelled: {booking.confirmation_code}") == 1
+
+
+def test_a_cancellation_that_rolls_back_leaves_no_refund_notification_or_email(
+        app, client, auth, pending_booking, outbox):
+    """The handlers run in the cancelling transaction: when a later step fails, the refund owed,
+    the notification and the outbox email roll back with the status (nothing is sent)."""
+    booking, tx_ref = paid_booking(client, auth, pending_booking)
+    emails_before = len(sent_emails(outbox))
+
+    def fail(event):
+        raise RuntimeError("a step after the effects failed")
+
+    table = app.extensions["effects"]
+    app.extensions["effects"] = {**table, BOOKING_CANCELLED: (*table[BOOKING_CANCELLED], fail)}
+    try:
+        with pytest.raises(RuntimeError):
+            cancel_booking(db.session.get(Guest, booking.guest.id), booking.id)
+    finally:
+        app.extensions["effects"] = table
+
+    db.session.rollback()
+    payment = payment_of(tx_ref)
+    assert payment.status == PaymentStatus.SUCCESS and payment.refund_amount is None
+    assert db.session.get(Booking, booking.id).status == "confirmed"
+    assert notification_types(booking.guest) == ["booking_confirmed"]
+    assert db.session.query(OutboxMessage).filter(
+        OutboxMessage.subject.startswith("Booking cancelled")).count() == 0
+    assert len(sent_emails(outbox)) == emails_before
 
 
 def test_a_refund_is_owed_once_whatever_asks_again(client, auth, pending_booking):

@@ -20,19 +20,18 @@ from sqlalchemy.orm import joinedload
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
+from app.events import BOOKING_CANCELLED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
 from app.models import (
     Booking,
     BookingStatus,
     Guest,
     Hotel,
-    NotificationType,
     Payment,
     PaymentStatus,
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.accounts.loyalty import award_stay
 from app.services.booking import inventory, lifecycle
 from app.services.booking.catalogue import live_hotel_and_room_type
 from app.services.booking.lifecycle import Actor
@@ -44,10 +43,7 @@ from app.services.booking.stays import (
     local_today,
     validate_stay,
 )
-from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
 from app.services.paging import Page, paginate
-from app.services.payments.refunds import request_refund
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -389,9 +385,7 @@ def claim_guest_checkout_bookings(guest: Guest) -> int:
     ).all()
     for booking in bookings:
         booking.guest_id = guest.id
-        if booking.status == BookingStatus.COMPLETED:
-            award_stay(booking, f"stay {booking.confirmation_code} completed as a guest checkout, "
-                                "claimed by the verified account")
+        record(GUEST_BOOKING_CLAIMED, booking)  # a completed stay's loyalty (app/effects.py)
     return len(bookings)
 
 
@@ -409,22 +403,10 @@ def first_night_price(booking: Booking) -> Decimal:
 
 def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) -> None:
     """Paid: the booking is confirmed (its rooms move from held to booked in the calendar; the
-    lifecycle records who and why) and the guest (if registered) gets one booking_confirmed
-    notification. Loyalty waits for the stay's completion (app/services/accounts/loyalty.py).
-    Inside the payments service's transaction, which has checked the rooms are still free; it
-    sends the email after the commit."""
+    lifecycle records who and why). Loyalty waits for the stay's completion
+    (app/services/accounts/loyalty.py). Inside the payments service's transaction, which has
+    checked the rooms are still free and records "booking confirmed" (its notices)."""
     lifecycle.transition(booking, BookingStatus.CONFIRMED, actor, reason, at=now)
-    if booking.guest_id is None:
-        return  # guest checkout: the email is the only channel
-    notify(
-        booking.guest_id,
-        NotificationType.BOOKING_CONFIRMED,
-        "Booking confirmed",
-        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
-        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
-        dedupe_key=f"booking_confirmed:{booking.id}",
-    )
 
 
 # --- cancellation -------------------------------------------------------------------------------
@@ -464,9 +446,9 @@ def cancel_booking_by_code(confirmation_code: str, email: str, reason: str | Non
 
 def _cancel(which, reason: str | None, actor: Actor) -> Booking:
     """Cancel the booking matching `which`: its rooms are released by the status change alone;
-    `refund_amount` (the cancellation rule) is stored, and owed back on its payment in the same
-    transaction (a refund job runs after the commit); the guest gets a booking_cancelled
-    notification (registered guests) and email."""
+    `refund_amount` (the cancellation rule) is stored, and "booking cancelled" is recorded in
+    the same transaction: the refund on its paid payment (a job after the commit), the
+    notification (registered guests) and the email follow (app/effects.py)."""
     with serialized_transaction():
         booking = lock_row(Booking, which)
         if booking is None:
@@ -481,38 +463,16 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
         booking.cancellation_reason = reason or None
         paid = lock_row(Payment, Payment.booking_id == booking.id,
                         Payment.status == PaymentStatus.SUCCESS)
-        if paid is not None:
-            request_refund(paid, booking, booking.refund_amount, "booking cancelled")
         # A payment started and not yet settled (its verify never arrived, say during an outage)
         # may have been paid: the reconcile job asks the provider and refunds it in full then.
         unsettled = paid is None and has_unsettled_payment(booking)
-        _announce_cancellation(booking, was_paid=paid is not None, unsettled=unsettled)
+        record(BOOKING_CANCELLED, booking, payment=paid, unsettled=unsettled)
     return booking
 
 
 def has_unsettled_payment(booking: Booking) -> bool:
     return db.session.scalar(select(func.count()).select_from(Payment).where(
         Payment.booking_id == booking.id, Payment.status == PaymentStatus.PENDING)) > 0
-
-
-def _announce_cancellation(booking: Booking, *, was_paid: bool, unsettled: bool = False) -> None:
-    if booking.refund_amount > ZERO:
-        money = f"{booking.refund_amount:,.2f} {booking.currency} will be refunded to you."
-    elif was_paid:
-        money = "Under the hotel's cancellation rule no refund is due."
-    elif unsettled:
-        money = ("If you completed your payment, it will be refunded in full as soon as the "
-                 "payment provider confirms it.")
-    else:
-        money = "Nothing was charged."
-    message = f"Booking {booking.confirmation_code} at {booking.hotel.name} is cancelled. {money}"
-    if booking.guest_id is not None:
-        notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, "Booking cancelled", message,
-               {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-                "refund_amount": float(booking.refund_amount)},
-               dedupe_key=f"booking_cancelled:{booking.id}")
-    queue_email(booking.contact_email, f"Booking cancelled: {booking.confirmation_code}",
-                "booking_cancelled", booking=booking, hotel=booking.hotel, message=message)
 
 
 EXPIRE_HOLDS_JOB = Actor.job("expire_holds")

@@ -12,10 +12,10 @@ from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.events import CASH_REFUND_RECORDED, record
 from app.extensions import db
-from app.models import Booking, BookingStatus, Payment, PaymentEvent, PaymentStatus
+from app.models import Booking, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
-from app.services.accounts.loyalty import reverse_award
 from app.services.booking import lifecycle
 from app.services.booking.lifecycle import Actor
 from app.services.payments.desk import DESK
@@ -65,8 +65,6 @@ def record_cash_refund(hotel_id: int, staff, payment_id: int, reason: str,
         lifecycle.record_action(booking, "cash_refund", actor,
                                 f"{owed} {payment.currency} given back at the desk: {reason}",
                                 at=now)
-        if owed == paid and booking.status == BookingStatus.COMPLETED:
-            # A refunded stay earns nothing: its award (if any) is taken back, in the ledger.
-            reverse_award(booking, f"stay {booking.confirmation_code} refunded in full at the "
-                                   f"desk: {reason}")
+        # A completed stay refunded in full loses its loyalty award (app/effects.py).
+        record(CASH_REFUND_RECORDED, booking, payment=payment, amount=owed, reason=reason)
     return payment

@@ -12,18 +12,19 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from fpdf import FPDF
-from fpdf.fonts import FontFace
 from sqlalchemy import delete, select
 from sqlalchemy.orm import selectinload
 
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.lazy_modules import library
 from app.models import Booking, GuestRegisterEntry, Hotel, RegisterExport, Room, RoomNight
 from app.models.base import utcnow
 from app.services.booking.stays import hotel_timezone, local_day_bounds
 from app.services.frontdesk.register import decrypt
 
+# Only a PDF export uses fpdf2 (and fontTools, ~0.6 s to import): loaded then, not at every start.
+fpdf = library("fpdf")
 FORMATS = ("csv", "pdf")
 MAX_RANGE_DAYS = 366
 COLUMNS = ("full_name", "nationality", "document_type", "document_number", "visa_or_entry_number",
@@ -113,7 +114,7 @@ def _csv(lines: list[dict]) -> bytes:
 
 
 def _pdf(hotel: Hotel, date_from: date, date_to: date, lines: list[dict], taken_by: str) -> bytes:
-    pdf = FPDF(orientation="L", format="A4")
+    pdf = fpdf.FPDF(orientation="L", format="A4")
     if UNICODE_FONT.exists():
         pdf.add_font("Register", fname=str(UNICODE_FONT))
         font, clean = "Register", str
@@ -139,7 +140,7 @@ def _pdf(hotel: Hotel, date_from: date, date_to: date, lines: list[dict], taken_
     widths = (20, 7, 11, 14, 12, 9, 5, 9, 7, 9)  # percent of the table's width
     # Headings shaded, not bold: the Unicode font is loaded in its regular style only.
     with pdf.table(col_widths=widths, text_align="LEFT", line_height=4.5,
-                   headings_style=FontFace(emphasis="", fill_color=(225, 225, 225))) as table:
+                   headings_style=fpdf.FontFace(emphasis="", fill_color=(225, 225, 225))) as table:
         table.row([clean(h) for h in HEADINGS])
         for line in lines:
             table.row([clean(str(line[column])) for column in COLUMNS])

@@ -20,10 +20,10 @@ from sqlalchemy.exc import IntegrityError
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.events import NO_SHOW_RECORDED, STAY_COMPLETED, record
 from app.extensions import db
 from app.models import Booking, BookingStatus, Payment, PaymentStatus, Room, RoomNight, RoomStatus
 from app.models.base import utcnow
-from app.services.accounts.loyalty import award_stay
 from app.services.booking import lifecycle
 from app.services.booking.bookings import cancellation_refund
 from app.services.booking.lifecycle import Actor
@@ -31,8 +31,6 @@ from app.services.booking.stays import local_today
 from app.services.frontdesk import register
 from app.services.frontdesk.desk import DeskBooking, desk_booking
 from app.services.frontdesk.register import RegisterGuest
-from app.services.messaging.outbox import queue_email
-from app.services.payments.refunds import request_refund
 
 ONE_DAY = timedelta(days=1)
 
@@ -194,16 +192,9 @@ def check_out(hotel_id: int, staff, booking_id: int, note: str | None = None) ->
         when = f"early, {unused} night(s) unused" if unused > 0 else "on time"
         lifecycle.transition(booking, BookingStatus.COMPLETED, actor,
                              f"checked out {when}" + (f": {note}" if note else ""))
-        award_stay(booking, f"stay {booking.confirmation_code} completed")
-        _invite_review(booking)
+        # The loyalty award and the review invitation (app/effects.py).
+        record(STAY_COMPLETED, booking)
     return desk_booking(booking)
-
-
-def _invite_review(booking: Booking) -> None:
-    if not booking.contact_email:
-        return  # a walk-in who gave no email
-    queue_email(booking.contact_email, f"How was your stay at {booking.hotel.name}?",
-                "review_invitation", booking=booking, hotel=booking.hotel)
 
 
 # --- no-show ------------------------------------------------------------------------------------
@@ -233,6 +224,4 @@ def record_no_show(booking: Booking, actor: Actor, reason: str) -> None:
     lifecycle.transition(booking, BookingStatus.NO_SHOW, actor, reason, at=now)
     paid = lock_row(Payment, Payment.booking_id == booking.id,
                     Payment.status == PaymentStatus.SUCCESS)
-    if paid is not None:
-        request_refund(paid, booking, booking.refund_amount,
-                       "no-show: the cancellation rule's fee is kept")
+    record(NO_SHOW_RECORDED, booking, payment=paid)  # the refund (app/effects.py)

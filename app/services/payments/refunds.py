@@ -33,12 +33,11 @@ from app.background import REFUND, backoff, run_after_commit
 from app.db_locking import serialized_transaction
 from app.deadlines import DeadlineExceeded, call_with_deadline
 from app.errors import Conflict
+from app.events import REFUND_SUCCEEDED, record
 from app.extensions import db
 from app.leases import Claim, LeasedRows
-from app.models import Booking, NotificationType, Payment, PaymentEvent, PaymentStatus
+from app.models import Booking, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
-from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
 from app.services.payments.base import (
     AlreadyRefunded,
     ProviderError,
@@ -144,18 +143,9 @@ def _record_refunded(held: Claim, raw: dict) -> RefundOutcome:
         LEASES.release(payment)
         db.session.add(PaymentEvent(payment_id=payment.id, source="refund",
                                     status=PaymentStatus.REFUNDED, payload=json_safe(raw)))
-        booking = payment.booking
         amount = f"{payment.refund_amount:,.2f} {payment.currency}"
-        if booking.guest_id is not None:
-            notify(
-                booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
-                f"We refunded {amount} for booking {booking.confirmation_code}.",
-                {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-                 "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
-                dedupe_key=f"refund_issued:{payment.id}",
-            )
-        queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
-                    "refund_issued", booking=booking, hotel=booking.hotel, payment=payment)
+        # Its notification and email (app/effects.py), in this transaction.
+        record(REFUND_SUCCEEDED, payment.booking, payment=payment)
         tx_ref = payment.tx_ref
     log.info("payment %s refunded: %s", tx_ref, amount)
     return RefundOutcome(PaymentStatus.REFUNDED)

@@ -26,12 +26,12 @@ from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.events import BOOKING_CONFIRMED, PAYMENT_NOT_CONFIRMABLE, record
 from app.extensions import db
 from app.models import (
     Booking,
     BookingStatus,
     Guest,
-    NotificationType,
     Payment,
     PaymentEvent,
     PaymentStatus,
@@ -40,8 +40,6 @@ from app.models.base import MONEY_MAX, to_cents, utcnow
 from app.services.booking.bookings import confirm_booking, find_booking_by_code
 from app.services.booking.inventory import available_rooms, lock_room_type
 from app.services.booking.lifecycle import Actor
-from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
 from app.services.payments.base import (
     CheckoutRequest,
     ProviderError,
@@ -50,7 +48,6 @@ from app.services.payments.base import (
     json_safe,
 )
 from app.services.payments.providers import get_provider
-from app.services.payments.refunds import request_refund
 from app.services.payments.return_urls import ReturnUrlPolicy
 
 log = logging.getLogger(__name__)
@@ -221,15 +218,13 @@ def handle_webhook(provider_name: str, raw_body: bytes, headers: Mapping[str, st
 
 def settle_payment(payment_id: int, verification: Verification, *, source: str) -> Payment:
     """Record the provider's answer and apply it, in one transaction with the payment row
-    locked. The guest's email is queued in that transaction (the outbox), and only by the call
-    that changed the outcome."""
+    locked. The booking event it records (confirmed, or paid but not confirmable) and its
+    notices are written in that transaction, and only by the call that changed the outcome."""
     with serialized_transaction() as session:
         payment = lock_row(Payment, Payment.id == payment_id)
         if payment.status in OPEN_STATUSES:
             _record_event(session, payment, verification, source)
-            outcome = _apply_verification(session, payment, verification, source)
-            if outcome is not None:
-                _queue_outcome_email(outcome, payment)
+            _apply_verification(session, payment, verification, source)
     return db.session.get(Payment, payment_id)
 
 
@@ -255,16 +250,15 @@ def _record_event(session, payment: Payment, verification: Verification, source:
 
 
 def _apply_verification(session, payment: Payment, verification: Verification,
-                        source: str) -> str | None:
-    """Returns the outcome to announce (PaymentStatus.SUCCESS or REFUND_PENDING) or None."""
+                        source: str) -> None:
     now = utcnow()
     if verification.status == ProviderStatus.PENDING:
-        return None
+        return
     payment.verified_at = now
     if verification.status == ProviderStatus.FAILED:
         payment.status = PaymentStatus.FAILED
         payment.failure_reason = verification.message or "Declined by the payment provider"
-        return None
+        return
 
     payment.provider_reference = verification.reference
     payment.paid_currency = (verification.currency or "")[:3] or None
@@ -285,19 +279,17 @@ def _apply_verification(session, payment: Payment, verification: Verification,
             f"the booking total is {booking.total} {booking.currency}"
         )
         log.warning("payment %s flagged: %s", payment.tx_ref, payment.failure_reason)
-        return None
+        return
 
     if booking.hold_live_at(now):
         _confirm(booking, payment, now, source)
-        return PaymentStatus.SUCCESS
-    if booking.status in (BookingStatus.PENDING_PAYMENT, BookingStatus.EXPIRED):
+    elif booking.status in (BookingStatus.PENDING_PAYMENT, BookingStatus.EXPIRED):
         if _rooms_still_free(booking):
             _confirm(booking, payment, now, source)
-            return PaymentStatus.SUCCESS
-        mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
-        return PaymentStatus.REFUND_PENDING
-    mark_for_refund(payment, booking, f"the booking was already {booking.status}")
-    return PaymentStatus.REFUND_PENDING
+        else:
+            mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
+    else:
+        mark_for_refund(payment, booking, f"the booking was already {booking.status}")
 
 
 def _rooms_still_free(booking: Booking) -> bool:
@@ -322,49 +314,15 @@ def _confirm(booking: Booking, payment: Payment, now: datetime, source: str) -> 
     confirm_booking(booking, now, _payer(booking, source),
                     f"paid {payment.amount} {payment.currency} by {payment.method} "
                     f"({payment.provider} {payment.tx_ref}, {source})")
+    record(BOOKING_CONFIRMED, booking, payment=payment)
 
 
 def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
-    """Paid but not confirmable: the whole payment goes back, by the refund job that runs after
-    this transaction commits (app/services/payments/refunds.py)."""
-    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
-    request_refund(payment, booking, paid, reason)
+    """Paid but not confirmable: "payment not confirmable" is recorded, and the whole payment
+    goes back by the refund job that runs after this transaction commits (app/effects.py)."""
     payment.failure_reason = reason
     log.warning("payment %s needs a refund: %s", payment.tx_ref, reason)
-    if booking.guest_id is None:
-        return
-    notify(
-        booking.guest_id,
-        NotificationType.PAYMENT_REFUND_PENDING,
-        "Payment will be refunded",
-        f"We received your payment for booking {booking.confirmation_code}, but {reason}. "
-        f"The full amount will be refunded.",
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code, "payment_id": payment.id},
-        dedupe_key=f"payment_refund_pending:{payment.id}",
-    )
-
-
-def _queue_outcome_email(outcome: str, payment: Payment) -> None:
-    booking = payment.booking
-    if outcome == PaymentStatus.SUCCESS:
-        queue_email(
-            booking.contact_email,
-            f"Booking confirmed: {booking.confirmation_code}",
-            "booking_confirmed",
-            booking=booking,
-            hotel=booking.hotel,
-            room_type=booking.room_type,
-            payment=payment,
-        )
-    elif outcome == PaymentStatus.REFUND_PENDING:
-        queue_email(
-            booking.contact_email,
-            f"Your payment for booking {booking.confirmation_code} will be refunded",
-            "payment_refund_pending",
-            booking=booking,
-            hotel=booking.hotel,
-            payment=payment,
-        )
+    record(PAYMENT_NOT_CONFIRMABLE, booking, payment=payment, reason=reason)
 
 
 # --- reconcile (a periodic job) --------------------------------------------------------------

@@ -1,0 +1,90 @@
+"""THE table of side effects (docs/jobs.md): for each booking event (app/events.py), what
+follows from it, in order. Above the services, beside the job task table (app/jobs.py): services
+record what happened and never import this module; the app registers it when it is created.
+
+Every handler runs inside the transaction that recorded the event and only writes rows (a
+refund owed on the payment, a notification, an outbox email, a loyalty line); the work those
+rows name is queued after the commit (app/background.py). Adding an event: its name in
+app/events.py, a row here, a row in the docs/jobs.md table (a test compares the two).
+"""
+
+from __future__ import annotations
+
+from app.events import (
+    BOOKING_CANCELLED,
+    BOOKING_CONFIRMED,
+    CASH_REFUND_RECORDED,
+    GUEST_BOOKING_CLAIMED,
+    NO_SHOW_RECORDED,
+    PAYMENT_NOT_CONFIRMABLE,
+    REFUND_SUCCEEDED,
+    STAY_COMPLETED,
+    Event,
+    Handler,
+)
+from app.models import BookingStatus
+from app.services.accounts.loyalty import award_stay, reverse_award
+from app.services.booking import notices as booking_notices
+from app.services.payments import notices as payment_notices
+from app.services.payments.refunds import request_refund
+
+# --- money back --------------------------------------------------------------------------------
+
+
+def refund_by_cancellation_rule(event: Event) -> None:
+    """What the cancellation rule leaves the guest (`booking.refund_amount`, set by the service
+    under the booking's lock) is owed back on the paid payment, if any."""
+    paid = event.data["payment"]
+    if paid is None:
+        return
+    reason = ("booking cancelled" if event.name == BOOKING_CANCELLED
+              else "no-show: the cancellation rule's fee is kept")
+    request_refund(paid, event.booking, event.booking.refund_amount, reason)
+
+
+def refund_whole_payment(event: Event) -> None:
+    """Paid but not confirmable: all of what the provider says was paid goes back."""
+    payment = event.data["payment"]
+    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
+    request_refund(payment, event.booking, paid, event.data["reason"])
+
+
+# --- loyalty -----------------------------------------------------------------------------------
+
+
+def award_loyalty(event: Event) -> None:
+    booking = event.booking
+    award_stay(booking, f"stay {booking.confirmation_code} completed")
+
+
+def award_claimed_stay(event: Event) -> None:
+    """A guest checkout's completed stay counts for the account that proved the email."""
+    booking = event.booking
+    if booking.status == BookingStatus.COMPLETED:
+        award_stay(booking, f"stay {booking.confirmation_code} completed as a guest checkout, "
+                            "claimed by the verified account")
+
+
+def reverse_loyalty_of_full_refund(event: Event) -> None:
+    """A completed stay whose whole payment went back earns nothing: its award is taken back."""
+    booking, payment = event.booking, event.data["payment"]
+    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
+    if event.data["amount"] == paid and booking.status == BookingStatus.COMPLETED:
+        reverse_award(booking, f"stay {booking.confirmation_code} refunded in full at the "
+                               f"desk: {event.data['reason']}")
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+EFFECTS: dict[str, tuple[Handler, ...]] = {
+    BOOKING_CONFIRMED: (booking_notices.notify_confirmed, booking_notices.email_confirmed),
+    PAYMENT_NOT_CONFIRMABLE: (refund_whole_payment, payment_notices.notify_refund_pending,
+                              payment_notices.email_refund_pending),
+    BOOKING_CANCELLED: (refund_by_cancellation_rule, booking_notices.notify_cancelled,
+                        booking_notices.email_cancelled),
+    NO_SHOW_RECORDED: (refund_by_cancellation_rule,),
+    STAY_COMPLETED: (award_loyalty, booking_notices.invite_review),
+    REFUND_SUCCEEDED: (payment_notices.notify_refund_issued, payment_notices.email_refund_issued),
+    CASH_REFUND_RECORDED: (reverse_loyalty_of_full_refund,),
+    GUEST_BOOKING_CLAIMED: (award_claimed_stay,),
+}

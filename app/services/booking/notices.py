@@ -1,0 +1,84 @@
+"""What the guest is told about their booking: the notification (registered guests only; the
+email is a guest checkout's only channel) and the email of each booking event. Handlers of the
+side-effect table (app/effects.py, docs/jobs.md); each runs in the transaction of the change it
+announces, so a rolled-back change tells nobody."""
+
+from __future__ import annotations
+
+from app.events import Event
+from app.models import Booking, NotificationType
+from app.models.base import ZERO
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
+
+
+def _reference(booking: Booking) -> dict:
+    return {"booking_id": booking.id, "confirmation_code": booking.confirmation_code}
+
+
+# --- confirmed (paid) --------------------------------------------------------------------------
+
+def notify_confirmed(event: Event) -> None:
+    booking = event.booking
+    if booking.guest_id is None:
+        return
+    notify(
+        booking.guest_id,
+        NotificationType.BOOKING_CONFIRMED,
+        "Booking confirmed",
+        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
+        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
+        _reference(booking),
+        dedupe_key=f"booking_confirmed:{booking.id}",
+    )
+
+
+def email_confirmed(event: Event) -> None:
+    booking = event.booking
+    queue_email(booking.contact_email, f"Booking confirmed: {booking.confirmation_code}",
+                "booking_confirmed", booking=booking, hotel=booking.hotel,
+                room_type=booking.room_type, payment=event.data["payment"])
+
+
+# --- cancelled ---------------------------------------------------------------------------------
+
+def cancellation_message(event: Event) -> str:
+    """One text for the notification and the email: what happens to the guest's money."""
+    booking = event.booking
+    if booking.refund_amount > ZERO:
+        money = f"{booking.refund_amount:,.2f} {booking.currency} will be refunded to you."
+    elif event.data["payment"] is not None:
+        money = "Under the hotel's cancellation rule no refund is due."
+    elif event.data["unsettled"]:
+        money = ("If you completed your payment, it will be refunded in full as soon as the "
+                 "payment provider confirms it.")
+    else:
+        money = "Nothing was charged."
+    return f"Booking {booking.confirmation_code} at {booking.hotel.name} is cancelled. {money}"
+
+
+def notify_cancelled(event: Event) -> None:
+    booking = event.booking
+    if booking.guest_id is None:
+        return
+    notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, "Booking cancelled",
+           cancellation_message(event),
+           {**_reference(booking), "refund_amount": float(booking.refund_amount)},
+           dedupe_key=f"booking_cancelled:{booking.id}")
+
+
+def email_cancelled(event: Event) -> None:
+    booking = event.booking
+    queue_email(booking.contact_email, f"Booking cancelled: {booking.confirmation_code}",
+                "booking_cancelled", booking=booking, hotel=booking.hotel,
+                message=cancellation_message(event))
+
+
+# --- completed (checked out) -------------------------------------------------------------------
+
+def invite_review(event: Event) -> None:
+    booking = event.booking
+    if not booking.contact_email:
+        return  # a walk-in who gave no email
+    queue_email(booking.contact_email, f"How was your stay at {booking.hotel.name}?",
+                "review_invitation", booking=booking, hotel=booking.hotel)

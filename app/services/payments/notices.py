@@ -1,0 +1,60 @@
+"""What the guest is told about their money: a payment that will be refunded (paid, but the
+booking could not be confirmed) and a refund issued. Handlers of the side-effect table
+(app/effects.py, docs/jobs.md), run in the transaction of the change they announce."""
+
+from __future__ import annotations
+
+from app.events import Event
+from app.models import NotificationType
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
+
+# --- paid, not confirmable ---------------------------------------------------------------------
+
+
+def notify_refund_pending(event: Event) -> None:
+    booking, payment = event.booking, event.data["payment"]
+    if booking.guest_id is None:
+        return
+    notify(
+        booking.guest_id,
+        NotificationType.PAYMENT_REFUND_PENDING,
+        "Payment will be refunded",
+        f"We received your payment for booking {booking.confirmation_code}, but "
+        f"{event.data['reason']}. The full amount will be refunded.",
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+         "payment_id": payment.id},
+        dedupe_key=f"payment_refund_pending:{payment.id}",
+    )
+
+
+def email_refund_pending(event: Event) -> None:
+    booking = event.booking
+    queue_email(booking.contact_email,
+                f"Your payment for booking {booking.confirmation_code} will be refunded",
+                "payment_refund_pending", booking=booking, hotel=booking.hotel,
+                payment=event.data["payment"])
+
+
+# --- refunded by the provider ------------------------------------------------------------------
+
+
+def notify_refund_issued(event: Event) -> None:
+    booking, payment = event.booking, event.data["payment"]
+    if booking.guest_id is None:
+        return
+    notify(
+        booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
+        f"We refunded {payment.refund_amount:,.2f} {payment.currency} for booking "
+        f"{booking.confirmation_code}.",
+        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+         "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
+        dedupe_key=f"refund_issued:{payment.id}",
+    )
+
+
+def email_refund_issued(event: Event) -> None:
+    booking = event.booking
+    queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
+                "refund_issued", booking=booking, hotel=booking.hotel,
+                payment=event.data["payment"])
