@@ -122,7 +122,12 @@ class Config:
     ARGON2_MEMORY_COST = env_int("ARGON2_MEMORY_COST", 65536)
 
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'marefiya.db'}")
-    SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_pre_ping": True}
+    # No ping before every checkout (a round trip per request): app/db_connections.py pings only
+    # a connection idle longer than DB_PING_AFTER_IDLE_SECONDS, and replaces one older than
+    # DB_POOL_RECYCLE_SECONDS.
+    DB_PING_AFTER_IDLE_SECONDS = float(env("DB_PING_AFTER_IDLE_SECONDS", "10"))
+    DB_POOL_RECYCLE_SECONDS = env_int("DB_POOL_RECYCLE_SECONDS", 1800)
+    SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_recycle": DB_POOL_RECYCLE_SECONDS}
     # Seconds to wait for a PostgreSQL connection; an unreachable database then answers 503.
     DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 5)
     # Retry-After (seconds) of the 503 answered while the database is unreachable.
