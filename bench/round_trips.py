@@ -5,8 +5,9 @@
 Makes the festival rush's two hotels (bench/rush.py), then sends each request a few times through
 the Flask test client and counts, per request, what reaches the database: pings (`SELECT 1`
 before a checkout), transactions begun (psycopg sends BEGIN as a round trip of its own before
-the first statement), statements, and the commits and rollbacks that end an open transaction. The last of the repeats is printed: the first ones warm the catalogue
-copy and the statement cache. Not timed: on a shared machine a count is what stays put.
+the first statement), statements, and the commits and rollbacks that end an open transaction.
+The last of the repeats is printed: the first ones warm the catalogue copy and the statement
+cache. Not timed: on a shared machine a count is what stays put.
 """
 
 from __future__ import annotations
