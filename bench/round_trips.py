@@ -61,14 +61,23 @@ def main() -> None:
 
         engine.dialect.do_ping = counted_ping
 
-        @event.listens_for(engine, "begin")
-        def _begin(*_):
-            counts["BEGIN"] += 1
+        was_idle: dict[int, bool] = {}
 
         @event.listens_for(engine, "before_cursor_execute")
         def _statement(conn, cursor, statement, *_):
+            if statement.strip().upper().startswith("BEGIN"):
+                counts["BEGIN"] += 1
+                return
+            was_idle[id(cursor.connection)] = not in_transaction(cursor.connection)
             counts["statements"] += 1
             statements.append(" ".join(statement.split())[:110])
+
+        @event.listens_for(engine, "after_cursor_execute")
+        def _implicit_begin(conn, cursor, statement, *_):
+            # A transaction opened by this statement: psycopg (or app/db_locking.py) sent a
+            # BEGIN of its own first.
+            if was_idle.pop(id(cursor.connection), False) and in_transaction(cursor.connection):
+                counts["BEGIN"] += 1
 
         @event.listens_for(engine, "commit")
         def _commit(conn):
