@@ -145,6 +145,9 @@ class Config:
 
     # /v1/health answers from a report at most this old (per process); /ready is always fresh.
     HEALTH_CACHE_SECONDS = float(env("HEALTH_CACHE_SECONDS", "5"))
+    # A worker's catalogue copy reads the catalogue's version at most this often: another
+    # process's change to hotels, room types or rates is seen within it (docs/booking.md).
+    CATALOGUE_VERSION_MAX_AGE_SECONDS = float(env("CATALOGUE_VERSION_MAX_AGE_SECONDS", "0.5"))
 
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
     RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
@@ -333,6 +336,7 @@ class TestingConfig(Config):
     JOBS_QUEUE_URL = env("TEST_JOBS_QUEUE_URL", "immediate://")
     # Tests read health right after changing what it reports.
     HEALTH_CACHE_SECONDS = 0.0
+    CATALOGUE_VERSION_MAX_AGE_SECONDS = 0.0
 
 
 class ProductionConfig(Config):
