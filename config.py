@@ -122,7 +122,12 @@ class Config:
     ARGON2_MEMORY_COST = env_int("ARGON2_MEMORY_COST", 65536)
 
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'marefiya.db'}")
-    SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_pre_ping": True}
+    # No ping before every checkout (a round trip per request): app/db_connections.py pings only
+    # a connection idle longer than DB_PING_AFTER_IDLE_SECONDS, and replaces one older than
+    # DB_POOL_RECYCLE_SECONDS.
+    DB_PING_AFTER_IDLE_SECONDS = float(env("DB_PING_AFTER_IDLE_SECONDS", "10"))
+    DB_POOL_RECYCLE_SECONDS = env_int("DB_POOL_RECYCLE_SECONDS", 1800)
+    SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_recycle": DB_POOL_RECYCLE_SECONDS}
     # Seconds to wait for a PostgreSQL connection; an unreachable database then answers 503.
     DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 5)
     # Retry-After (seconds) of the 503 answered while the database is unreachable.
@@ -140,6 +145,9 @@ class Config:
 
     # /v1/health answers from a report at most this old (per process); /ready is always fresh.
     HEALTH_CACHE_SECONDS = float(env("HEALTH_CACHE_SECONDS", "5"))
+    # A worker's catalogue copy reads the catalogue's version at most this often: another
+    # process's change to hotels, room types or rates is seen within it (docs/booking.md).
+    CATALOGUE_VERSION_MAX_AGE_SECONDS = float(env("CATALOGUE_VERSION_MAX_AGE_SECONDS", "0.5"))
 
     # Rate limits (flask-limiter). Memory storage is per process: use Redis with several workers.
     RATELIMIT_STORAGE_URI = env("RATELIMIT_STORAGE_URI", "memory://")
@@ -328,6 +336,7 @@ class TestingConfig(Config):
     JOBS_QUEUE_URL = env("TEST_JOBS_QUEUE_URL", "immediate://")
     # Tests read health right after changing what it reports.
     HEALTH_CACHE_SECONDS = 0.0
+    CATALOGUE_VERSION_MAX_AGE_SECONDS = 0.0
 
 
 class ProductionConfig(Config):

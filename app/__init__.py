@@ -98,11 +98,15 @@ def configure_logging(app: Flask) -> None:
 
 def register_extensions(app: Flask) -> None:
     from app import db_locking  # noqa: F401 - installs the SQLite connection hooks
+    from app.db_connections import ping_idle_connections
     from app.extensions import api, csrf, db, jwt, limiter, mail, migrate
     from app.i18n import init_i18n
     from app.storage import init_storage
 
     db.init_app(app)
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
+        with app.app_context():
+            ping_idle_connections(db.engine, app.config["DB_PING_AFTER_IDLE_SECONDS"])
     migrate.init_app(app, db, directory=str(Path(__file__).resolve().parent.parent / "migrations"))
     jwt.init_app(app)
     limiter.init_app(app)

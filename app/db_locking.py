@@ -14,6 +14,14 @@ committed: SQLite answers SQLITE_BUSY at once, whatever the busy timeout, and th
 COMMITTED, every statement sees the latest commit), and the first statement that writes opens the
 transaction with BEGIN IMMEDIATE, which waits its turn under the busy timeout. Everything after
 it, reads included, runs inside that one transaction, and the session's commit or rollback ends it.
+
+PostgreSQL reads the same way, for speed: psycopg sends BEGIN as a round trip of its own before
+a transaction's first statement and the session ends it with a ROLLBACK, two of a search's four
+round trips (bench/round_trips.py). Each read on its own sees the latest commit, as every
+statement of a READ COMMITTED transaction does. The connection is in autocommit, and BEGIN is
+sent before the first statement that writes or takes a lock that lasts until the transaction
+ends (`FOR UPDATE`/`FOR SHARE`, `pg_advisory_xact_lock`), and at the start of
+`serialized_transaction()`; from there on the session's commit or rollback ends it.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import sqlite3
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+import psycopg
 from sqlalchemy import event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -35,7 +44,11 @@ _begin_immediate: ContextVar[bool] = ContextVar("sqlite_begin_immediate", defaul
 
 
 @event.listens_for(Engine, "connect")
-def _configure_sqlite(dbapi_connection, connection_record):
+def _configure_connection(dbapi_connection, connection_record):
+    if isinstance(dbapi_connection, psycopg.Connection):
+        # Statements run on their own until _begin_before_first_write sends BEGIN.
+        dbapi_connection.autocommit = True
+        return
     if not isinstance(dbapi_connection, sqlite3.Connection):
         return
     # Let SQLAlchemy's "begin" event emit BEGIN itself (pysqlite's implicit BEGIN is deferred).
@@ -49,11 +62,11 @@ def _configure_sqlite(dbapi_connection, connection_record):
 
 
 @event.listens_for(Engine, "begin")
-def _begin_sqlite(conn):
-    """`serialized_transaction()` takes the write lock at once; any other transaction takes it
-    at its first write (`_write_lock_before_first_write`)."""
-    if conn.dialect.name == "sqlite" and _begin_immediate.get():
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+def _begin_serialized(conn):
+    """`serialized_transaction()` begins at once (on SQLite taking the write lock); any other
+    transaction begins at its first write (`_begin_before_first_write`)."""
+    if _begin_immediate.get():
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.dialect.name == "sqlite" else "BEGIN")
 
 
 # Statements that neither write nor need a transaction of their own. Anything else (INSERT,
@@ -70,20 +83,29 @@ def _writes(statement: str) -> bool:
     return True
 
 
+# Locks that last until the transaction ends: without a transaction they would end at once.
+_TRANSACTION_LOCK = re.compile(r"\bFOR\s+(UPDATE|NO\s+KEY\s+UPDATE|SHARE|KEY\s+SHARE)\b"
+                               r"|\bpg_advisory_xact_lock", re.IGNORECASE)
+_IDLE = psycopg.pq.TransactionStatus.IDLE
+
+
 @event.listens_for(Engine, "before_cursor_execute")
-def _write_lock_before_first_write(conn, cursor, statement, parameters, context, executemany):
-    if conn.dialect.name != "sqlite":
-        return
+def _begin_before_first_write(conn, cursor, statement, parameters, context, executemany):
     dbapi_connection = cursor.connection
-    if not dbapi_connection.in_transaction and _writes(statement):
-        dbapi_connection.execute("BEGIN IMMEDIATE")
+    if conn.dialect.name == "sqlite":
+        if not dbapi_connection.in_transaction and _writes(statement):
+            dbapi_connection.execute("BEGIN IMMEDIATE")
+    elif conn.dialect.name == "postgresql":
+        if (dbapi_connection.info.transaction_status == _IDLE
+                and (_writes(statement) or _TRANSACTION_LOCK.search(statement))):
+            dbapi_connection.execute("BEGIN")
 
 
 @contextmanager
 def serialized_transaction():
     """A write transaction that commits on success and rolls back on error.
 
-    On SQLite it starts with BEGIN IMMEDIATE; on PostgreSQL lock rows inside it with
+    It begins at once (BEGIN IMMEDIATE on SQLite); on PostgreSQL lock rows inside it with
     `.with_for_update()`. It must start a fresh transaction, so pending changes are an error.
     """
     session = db.session
@@ -92,7 +114,7 @@ def serialized_transaction():
     session.rollback()  # end any read transaction so the next BEGIN is ours
     token = _begin_immediate.set(True)
     try:
-        session.connection()  # emits BEGIN IMMEDIATE now, on SQLite
+        session.connection()  # emits BEGIN (IMMEDIATE, on SQLite) now
     finally:
         _begin_immediate.reset(token)
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask, abort, request
+from flask_compress import Compress
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -18,6 +19,7 @@ JSON_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 
 def init_http_security(app: Flask) -> None:
+    compress_json(app)
     if app.config["PROXY_FIX_HOPS"]:
         hops = app.config["PROXY_FIX_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
@@ -60,3 +62,16 @@ def init_http_security(app: Flask) -> None:
         if request.is_secure:
             response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
         return response
+
+
+def compress_json(app: Flask) -> None:
+    """JSON answers of COMPRESS_MIN_SIZE bytes or more go compressed to a client that accepts
+    it (zstd, br or gzip, its choice; `Vary: Accept-Encoding`): a dated search page of 20
+    hotels is 2.0 KB over the wire with gzip instead of 10.0 KB (bench/page_bytes.py, full
+    scale). Only JSON: the admin panel's HTML carries CSRF tokens beside what a request
+    reflects (BREACH), while the API's tokens travel in a header no third-party page can make
+    a browser send. Streamed answers (the assistant's) are sent as they come, uncompressed."""
+    app.config.setdefault("COMPRESS_MIMETYPES", ["application/json"])
+    app.config.setdefault("COMPRESS_STREAMS", False)
+    app.config.setdefault("COMPRESS_MIN_SIZE", 1024)
+    Compress(app)

@@ -3,7 +3,7 @@
 # generated database, runs alternating, so that both see the same machine state. On a shared
 # 2-core machine a single run's numbers swing by half; alternating pairs are what to compare.
 #
-#   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/compare.sh REV [PAIRS]
+#   BENCH_DATABASE_URL=postgresql+psycopg://... [CONCURRENCY=4] bash bench/compare.sh REV [PAIRS]
 #
 # BENCH_DATABASE_URL is a database that bench/run.sh generated and kept (the generated data is
 # reused as it is; its schema must suit both revisions). REV is checked out into a temporary
@@ -44,7 +44,7 @@ c.request("GET", "/v1/health"); sys.exit(0 if c.getresponse().status == 200 else
 PYEOF
     sleep 0.2
   done
-  .venv/bin/python bench/load.py "http://127.0.0.1:$PORT" --requests "$REQUESTS" --concurrency 4 \
+  .venv/bin/python bench/load.py "http://127.0.0.1:$PORT" --requests "$REQUESTS" --concurrency "${CONCURRENCY:-4}" \
     | tee "$2"
   kill "$GUNICORN_PID"; wait "$GUNICORN_PID" 2>/dev/null || true; GUNICORN_PID=""
 }

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import select, text
 
 from app.models import CatalogueVersion, HotelImage, RateRule
+from app.services.booking import catalogue_snapshot
 from tests.bookings.helpers import stock
 
 
@@ -71,3 +72,33 @@ def test_an_open_catalogue_write_does_not_hold_up_another(make, db):
         assert version(db) == before + 1
         open_edit.commit()
     assert version(db) == before + 2
+
+
+def test_a_worker_reads_the_version_at_most_every_max_age_and_at_once_after_its_own_change(
+        app, client, make, db):
+    """CATALOGUE_VERSION_MAX_AGE_SECONDS: searches within it send no version query; a change
+    committed in this process is seen by the next search; another process's change (SQL by
+    hand here) once the copy's age has passed."""
+    from tests.operations.test_health_and_readiness import count_statements
+
+    hotel, _ = stock(make, rooms=1, city="Gondar")
+    db.session.commit()
+    app.config["CATALOGUE_VERSION_MAX_AGE_SECONDS"] = 3600
+
+    def names() -> list[str]:
+        body = client.get("/api/v1/mobile/hotels?city=Gondar").get_json()
+        return [h["name"] for h in body["data"]["hotels"]]
+
+    names()
+    assert count_statements(app, names) == 0  # no dates: the copy alone, not even the version
+
+    hotel.name = "Renamed Here"
+    db.session.commit()  # this process: the next search reads the version and the catalogue
+    assert names() == ["Renamed Here"]
+
+    with db.engine.begin() as conn:  # as another process would: no session, no hook
+        conn.execute(text("UPDATE hotels SET name = 'Renamed Elsewhere' WHERE id = :id"),
+                     {"id": hotel.id})
+    assert names() == ["Renamed Here"]  # within the max age
+    app.extensions[catalogue_snapshot.EXTENSION].fresh_until = 0.0  # the max age has passed
+    assert names() == ["Renamed Elsewhere"]

@@ -1,6 +1,10 @@
 """OWASP API8 (security misconfiguration) and API4 (resource consumption): headers, CORS, body size."""
 
+import gzip
+
 import pytest
+
+from tests.bookings.helpers import stock
 
 
 @pytest.fixture
@@ -73,3 +77,23 @@ def test_unexpected_error_never_leaks_a_traceback(app, client):
     text = response.get_data(as_text=True)
     assert "Traceback" not in text and "SELECT" not in text and "RuntimeError" not in text
     assert response.get_json()["message"] == "Internal server error"
+
+
+def test_json_answers_go_compressed_to_a_client_that_accepts_it(client, make):
+    for n in range(12):
+        stock(make, rooms=1, name=f"Compressed Hotel {n}", city="Gondar")
+    plain = client.get("/api/v1/mobile/hotels?city=Gondar&limit=20")
+    packed = client.get("/api/v1/mobile/hotels?city=Gondar&limit=20",
+                        headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in plain.headers
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    assert gzip.decompress(packed.data) == plain.data
+    assert len(packed.data) < len(plain.data) / 3
+
+
+def test_html_and_small_answers_are_not_compressed(client):
+    """The admin panel's pages carry CSRF tokens (BREACH); tiny answers gain nothing."""
+    for path in ("/admin/login/", "/ready"):
+        response = client.get(path, headers={"Accept-Encoding": "gzip, br"})
+        assert "Content-Encoding" not in response.headers, path

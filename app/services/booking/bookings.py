@@ -259,8 +259,8 @@ def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -
     waiting on the lock was 44% of the booking path). Refusing from a committed read is
     refusing as of that moment; rooms freed later are found by the next attempt. A stay that
     looks free is checked again under the lock (`_insert_booking`), so this never sells a
-    room. The refusals come in the same order as under the lock (restrictions, the hold limit,
-    then no rooms)."""
+    room. The refusals come in this order (restrictions, the hold limit, then no rooms); under
+    the lock the hold limit is checked first, before the room type is locked."""
     allowed = _stay_allowed(stay.room_type_id, stay)
     if allowed.free_rooms < stay.rooms:
         _refuse_over_hold_limit(guest_id, contact.email, utcnow())
@@ -271,23 +271,28 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
                     guest_id: int | None, status: str, hold_expires_at: datetime | None,
                     special_requests: str | None, idempotency_key: str | None = None,
                     hold_limit_at: datetime | None = None) -> Booking:
-    """Inside a serialised transaction: lock the room type, check that the stay's rooms are
-    free (and, `hold_limit_at`, the caller's unpaid holds), price the stay and add the booking
-    to the session. Raises ValidationFailed (room type, arrival restrictions), Conflict (no
-    rooms left) and RateLimited (holds)."""
+    """Inside a serialised transaction: check (`hold_limit_at`) the caller's unpaid holds,
+    lock the room type, check that the stay's rooms are free, price the stay and add the
+    booking to the session. Raises RateLimited (holds), ValidationFailed (room type, arrival
+    restrictions) and Conflict (no rooms left).
+
+    What does not need the room type's lock comes before it (the holds, under a lock of their
+    own, and a confirmation code no booking has), so the rush's queue for the last rooms waits
+    only for what must be serial (bench/rush.py). Every booking takes the holds' lock before
+    the room type's, so the two cannot deadlock."""
     session = db.session
+    if hold_limit_at is not None:
+        _enforce_hold_limit(guest_id, contact.email, hold_limit_at)
+    code = new_confirmation_code()
+    while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
+        code = new_confirmation_code()
     locked = inventory.lock_room_type(stay.room_type_id)
     if locked is None or not locked.is_on_sale or locked.hotel_id != hotel_id:
         raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
     allowed = _stay_allowed(stay.room_type_id, stay)
-    if hold_limit_at is not None:
-        _enforce_hold_limit(guest_id, contact.email, hold_limit_at)
     _refuse_unless_free(allowed.free_rooms, stay.rooms)
     price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
                                  stay.rooms, allowed.rules)
-    code = new_confirmation_code()
-    while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
-        code = new_confirmation_code()
     booking = Booking(
         confirmation_code=code, hotel_id=hotel_id, room_type_id=stay.room_type_id,
         guest_id=guest_id, contact_first_name=contact.first_name,

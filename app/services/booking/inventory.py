@@ -42,9 +42,9 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload
 
-from app.db_locking import lock_row, serialized_transaction
+from app.db_locking import serialized_transaction
 from app.extensions import db
 from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
@@ -342,7 +342,12 @@ def lock_room_type(room_type_id: int) -> RoomType | None:
     SQLite: FOR UPDATE renders as nothing; the BEGIN IMMEDIATE of the transaction already holds
     the database write lock.
     """
-    return lock_row(RoomType, RoomType.id == room_type_id)
+    return db.session.scalar(
+        select(RoomType).where(RoomType.id == room_type_id)
+        # Its hotel in the same statement (a booking prices with it), locked no further: `OF`
+        # keeps the lock on the room type, so one hotel's room types still sell side by side.
+        .options(joinedload(RoomType.hotel)).with_for_update(of=RoomType)
+        .execution_options(populate_existing=True))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
@@ -374,32 +379,49 @@ def _insert_nights(connection):
 
 def _add_missing_nights(connection, room_type_id: int, start: date, end: date) -> None:
     """Calendar rows for the nights of [start, end) that the room type has none for, carrying
-    its sellable rooms. The sellable rooms are read in the INSERT itself: on PostgreSQL a change
-    of them (`_move_sellable_rooms`) locks the calendar against writers first, so this
-    statement sees either the rooms before the change (and the change then moves this row too)
-    or after it."""
-    sellable = (select(RoomType.sellable_rooms).where(RoomType.id == room_type_id)
-                .scalar_subquery())
+    its sellable rooms (read in the INSERT itself, as `add_occupancy` does)."""
     connection.execute(
         _insert_nights(connection)
-        .values([{"room_type_id": room_type_id, "night": night, "sellable_rooms": sellable}
+        .values([{"room_type_id": room_type_id, "night": night,
+                  "sellable_rooms": _sellable_rooms(room_type_id)}
                  for night in _nights(start, end)])
         .on_conflict_do_nothing(index_elements=["room_type_id", "night"]))
 
 
+def _sellable_rooms(room_type_id: int):
+    return (select(RoomType.sellable_rooms).where(RoomType.id == room_type_id)
+            .scalar_subquery())
+
+
 def add_occupancy(connection, occupancy: Occupancy, sign: int) -> None:
-    """Add (sign=1) or take away (sign=-1) one booking's rooms on its nights."""
+    """Add (sign=1) or take away (sign=-1) one booking's rooms on its nights, in one statement
+    (a new booking's flush runs inside the room type's lock: one round trip, not two).
+
+    Adding inserts calendar rows for the nights the room type has none for, with the rooms and
+    its sellable rooms, and moves the count of the others. The sellable rooms are read in the
+    INSERT itself: on PostgreSQL a change of them (`_move_sellable_rooms`) locks the calendar
+    against writers first, so this statement sees either the rooms before the change (and the
+    change then moves this row too) or after it. Taking away only moves counts: the booking's
+    own rooms are on its nights' rows (and the counts may not go negative)."""
     if occupancy.check_in >= occupancy.check_out:
         return
-    _add_missing_nights(connection, occupancy.room_type_id, occupancy.check_in,
-                        occupancy.check_out)
     column = getattr(RoomTypeNight, occupancy.column)
-    connection.execute(
-        update(RoomTypeNight.__table__)
-        .where(RoomTypeNight.room_type_id == occupancy.room_type_id,
-               RoomTypeNight.night >= occupancy.check_in,
-               RoomTypeNight.night < occupancy.check_out)
-        .values({occupancy.column: column + sign * occupancy.rooms}))
+    if sign < 0:
+        connection.execute(
+            update(RoomTypeNight.__table__)
+            .where(RoomTypeNight.room_type_id == occupancy.room_type_id,
+                   RoomTypeNight.night >= occupancy.check_in,
+                   RoomTypeNight.night < occupancy.check_out)
+            .values({occupancy.column: column - occupancy.rooms}))
+        return
+    sellable = _sellable_rooms(occupancy.room_type_id)
+    insert = _insert_nights(connection).values(
+        [{"room_type_id": occupancy.room_type_id, "night": night, "sellable_rooms": sellable,
+          occupancy.column: occupancy.rooms}
+         for night in _nights(occupancy.check_in, occupancy.check_out)])
+    connection.execute(insert.on_conflict_do_update(
+        index_elements=["room_type_id", "night"],
+        set_={occupancy.column: column + getattr(insert.excluded, occupancy.column)}))
 
 
 @event.listens_for(Session, "after_flush")
