@@ -4,6 +4,7 @@
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.errors import NotFound
+from app.i18n import _
 from app.reserved_limits import LOOKUP_THROTTLED, holds_windows, lookup_windows, reservation
 from app.schemas.bookings import (
     BookingCancelByCodeSchema,
@@ -64,8 +65,8 @@ def create_booking(headers, body):
         if created:
             hold.keep()
     if created:
-        return ok(booking, "Booking created; pay before hold_expires_at")
-    return ok(booking, "Booking already created with this Idempotency-Key"), 200
+        return ok(booking, _("Booking created; pay before hold_expires_at"))
+    return ok(booking, _("Booking already created with this Idempotency-Key")), 200
 
 
 @blp.route("/bookings", methods=["GET"], operation_id="listBookings")

@@ -12,6 +12,7 @@ from sqlalchemy import func, select, update
 
 from app.errors import NotFound
 from app.extensions import db
+from app.i18n import _
 from app.models import Guest, Notification
 from app.models.base import utcnow
 from app.services.paging import Page, paginate
@@ -104,7 +105,7 @@ def mark_read(guest: Guest, notification_id: int) -> ReadResult:
         select(Notification).where(Notification.id == notification_id, Notification.guest_id == guest.id)
     )
     if notification is None:
-        raise NotFound("Notification not found")
+        raise NotFound(_("Notification not found"))
     db.session.refresh(notification)
     return ReadResult(notification=notification, affected=affected)
 

@@ -34,11 +34,12 @@ from app.db_locking import serialized_transaction
 from app.deadlines import DeadlineExceeded, call_with_deadline
 from app.errors import Conflict
 from app.extensions import db
+from app.i18n import _
 from app.leases import Claim, LeasedRows
 from app.models import Booking, NotificationType, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
+from app.services.messaging.outbox import email_language, queue_email
 from app.services.payments.base import (
     AlreadyRefunded,
     ProviderError,
@@ -154,8 +155,10 @@ def _record_refunded(held: Claim, raw: dict) -> RefundOutcome:
                  "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
                 dedupe_key=f"refund_issued:{payment.id}",
             )
-        queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
-                    "refund_issued", booking=booking, hotel=booking.hotel, payment=payment)
+        queue_email(booking.contact_email,
+                    _("Refund issued for booking %(code)s", code=booking.confirmation_code),
+                    "refund_issued", language=email_language(booking), booking=booking,
+                    hotel=booking.hotel, payment=payment)
         tx_ref = payment.tx_ref
     log.info("payment %s refunded: %s", tx_ref, amount)
     return RefundOutcome(PaymentStatus.REFUNDED)
@@ -214,7 +217,7 @@ def retry_refunds(payment_ids: list[int]) -> int:
 
 def _fresh_round(payment: Payment, now: datetime) -> None:
     if payment.refund_amount is None:
-        raise Conflict(f"Payment {payment.id} has no refund amount")
+        raise Conflict(_("Payment %(id)s has no refund amount", id=payment.id))
     payment.status = PaymentStatus.REFUND_PENDING
     payment.refund_attempts = 0
     payment.refund_next_attempt_at = now

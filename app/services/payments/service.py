@@ -27,6 +27,7 @@ from sqlalchemy import select
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
@@ -41,7 +42,7 @@ from app.services.booking.bookings import confirm_booking, find_booking_by_code
 from app.services.booking.inventory import available_rooms, lock_room_type
 from app.services.booking.lifecycle import Actor
 from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
+from app.services.messaging.outbox import email_language, queue_email
 from app.services.payments.base import (
     CheckoutRequest,
     ProviderError,
@@ -143,24 +144,24 @@ def _check_booking_access(
     booking: Booking | None, guest_id: int | None, confirmation_code: str | None, email: str | None
 ) -> None:
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     if booking.guest_id is not None:
         if guest_id != booking.guest_id:
-            raise NotFound("Booking not found")
+            raise NotFound(_("Booking not found"))
         return
     # Guest checkout: the confirmation code and the booking's email are the credentials, checked
     # by the same rule as GET /bookings/lookup.
     if not (confirmation_code and email):
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     if find_booking_by_code(confirmation_code, email).id != booking.id:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
 
 
 def _check_payable(booking: Booking) -> None:
     if booking.status != BookingStatus.PENDING_PAYMENT:
-        raise Conflict(f"This booking is {booking.status}, not awaiting payment")
+        raise Conflict(_("This booking is %(status)s, not awaiting payment", status=booking.status))
     if not booking.hold_live_at(utcnow()):
-        raise Conflict("The hold on this booking has expired; please book again")
+        raise Conflict(_("The hold on this booking has expired; please book again"))
 
 
 def _checkout_request(booking: Booking, payment: Payment) -> CheckoutRequest:
@@ -194,7 +195,7 @@ def _local_phone(phone: str | None) -> str | None:
 def get_payment(tx_ref: str) -> Payment:
     payment = db.session.scalar(select(Payment).where(Payment.tx_ref == tx_ref))
     if payment is None:
-        raise NotFound("Payment not found")
+        raise NotFound(_("Payment not found"))
     return payment
 
 
@@ -349,8 +350,9 @@ def _queue_outcome_email(outcome: str, payment: Payment) -> None:
     if outcome == PaymentStatus.SUCCESS:
         queue_email(
             booking.contact_email,
-            f"Booking confirmed: {booking.confirmation_code}",
+            _("Booking confirmed: %(code)s", code=booking.confirmation_code),
             "booking_confirmed",
+            language=email_language(booking),
             booking=booking,
             hotel=booking.hotel,
             room_type=booking.room_type,
@@ -359,8 +361,9 @@ def _queue_outcome_email(outcome: str, payment: Payment) -> None:
     elif outcome == PaymentStatus.REFUND_PENDING:
         queue_email(
             booking.contact_email,
-            f"Your payment for booking {booking.confirmation_code} will be refunded",
+            _("Your payment for booking %(code)s will be refunded", code=booking.confirmation_code),
             "payment_refund_pending",
+            language=email_language(booking),
             booking=booking,
             hotel=booking.hotel,
             payment=payment,
