@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
 
+from app.i18n import _
 from app.models.base import MONEY_MAX
 from app.services.booking.ethiopian_calendar import ethiopian_iso
 
@@ -112,7 +113,7 @@ class TrimmedString(fields.String):
     tabs and line breaks allowed for free text such as descriptions and comments.
     """
 
-    default_error_messages = {"control": "Control characters are not allowed."}
+    default_error_messages = {"control": _("Control characters are not allowed.")}
 
     def __init__(self, *, multiline: bool = False, **kwargs):
         super().__init__(**kwargs)
