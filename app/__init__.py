@@ -203,8 +203,10 @@ def register_security(app: Flask) -> None:
 
 
 def register_template_filters(app: Flask) -> None:
-    # Emails show a stay's dates in the Ethiopian calendar too: `{{ booking.check_in|amharic_date }}`.
-    from app.services.booking.ethiopian_calendar import amharic_date, amharic_stay
+    # Emails show a stay's dates in the Ethiopian calendar too, written in the email's language:
+    # `{{ booking.check_in|ethiopian_date(email_language) }}`.
+    from app.services.booking.ethiopian_calendar import written_date, written_language, written_stay
 
-    app.add_template_filter(amharic_date, "amharic_date")
-    app.add_template_global(amharic_stay, "amharic_stay")
+    app.add_template_filter(written_date, "ethiopian_date")
+    app.add_template_global(written_stay, "ethiopian_stay")
+    app.add_template_global(written_language, "ethiopian_date_language")

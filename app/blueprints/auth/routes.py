@@ -88,7 +88,7 @@ def per_email_and_address(scope: str, email_limit: str, address_limit: str, dedu
     ]
 
 
-LOGIN_THROTTLED = "Too many failed sign-in attempts. Try again later."
+LOGIN_THROTTLED = _("Too many failed sign-in attempts. Try again later.")
 registration_limit = limiter.shared_limit(
     _config("REGISTRATION_LIMIT"),
     scope="register-address",

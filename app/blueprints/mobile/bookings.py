@@ -41,7 +41,7 @@ def quote_booking(body):
 # client could hoard with a new email each time. Only created holds count, over the hold
 # window, so failed or replayed requests cost nothing; a request in flight holds its place
 # (app/reserved_limits.py). Addresses are not stored on bookings.
-HOLDS_THROTTLED = "Too many bookings on hold from your network. Pay or wait for one to lapse."
+HOLDS_THROTTLED = _("Too many bookings on hold from your network. Pay or wait for one to lapse.")
 
 
 @blp.route("/bookings", methods=["POST"], operation_id="createBooking")

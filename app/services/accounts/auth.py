@@ -72,8 +72,8 @@ def normalize_phone(phone: str) -> str:
     if match and not match.group(1).startswith("251"):
         return f"+{match.group(1)}"
     raise ValueError(
-        "Enter an Ethiopian mobile number (09XXXXXXXX or 07XXXXXXXX) or an international "
-        "number starting with +"
+        _("Enter an Ethiopian mobile number (09XXXXXXXX or 07XXXXXXXX) or an international "
+          "number starting with +")
     )
 
 
@@ -229,7 +229,7 @@ def login(*, email: str, password: str, user_type: str | None = None,
     if user_type is None and guest is not None and staff is not None:
         raise Conflict(
             _("This email belongs to a guest and a hotel admin; send user_type "
-            "'guest' or 'hotel_admin' to choose")
+              "'guest' or 'hotel_admin' to choose")
         )
     if guest_ok:
         return _login_guest(guest, client)

@@ -254,8 +254,8 @@ def create_booking(
 def _refuse_unless_free(free: int, rooms: int) -> None:
     if free < rooms:
         raise Conflict(
-            "No rooms left of this type for these dates" if free == 0
-            else f"Only {free} room(s) left of this type for these dates")
+            _("No rooms left of this type for these dates") if free == 0
+            else _("Only %(free)s room(s) left of this type for these dates", free=free))
 
 
 def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -> None:
