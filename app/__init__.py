@@ -13,7 +13,7 @@ from werkzeug.routing import IntegerConverter
 
 from app.json_input import decode_json
 from app.openapi import FASTAPI, Mount
-from app.schemas.common import DB_ID_MAX
+from app.schemas.common import DB_ID_MAX, PAGING_VOCABULARY
 from config import CONFIGS, INSTANCE_DIR
 
 
@@ -117,7 +117,8 @@ def register_extensions(app: Flask) -> None:
                 "(`{field: [messages]}`) when fields are refused. Unknown body fields and unknown "
                 "query parameters are refused alike: 422 naming each. The assistant (`/`, `/v1/...`) "
                 "answers errors as FastAPI does: `{\"detail\": ...}`, and ignores unknown fields and "
-                "query parameters."
+                "query parameters.\n\n"
+                f"{PAGING_VOCABULARY}"
             ),
         },
         "components": {

@@ -146,6 +146,20 @@ def iso_utc(value: datetime | None) -> str | None:
     return value.isoformat(timespec="seconds") + "Z"
 
 
+# The one paging vocabulary of the booking API's lists, stated once in the OpenAPI document's
+# description (app/__init__.py). Every paged list is a PaginationSchema (app/services/paging.py
+# Page) with its items named after what they are; GET /notifications keeps the names the spec
+# fixes for it (`count`, `items`), as the public review list keeps its own (the same names).
+PAGING_VOCABULARY = (
+    "Paged lists: the query parameters `page` (from 1; default 1) and `limit` (default 20, at most "
+    f"{MAX_PAGE_SIZE}); the list answers `page`, `limit`, `total` (the items of all pages) and "
+    "`total_pages`, with this page's items under the name of what they are (`hotels`, "
+    "`bookings`, `reviews`). One exception, whose names the interface fixes: GET "
+    "/api/v1/mobile/notifications answers `count` for the total and `items` for the page "
+    "(with `unread`, `page`, `limit`, `total_pages`)."
+)
+
+
 class PaginationQueryArgsSchema(Schema):
     page = WholeNumber(load_default=1, validate=validate.Range(min=1, max=MAX_PAGE))
     limit = WholeNumber(load_default=20, validate=validate.Range(min=1, max=MAX_PAGE_SIZE))
