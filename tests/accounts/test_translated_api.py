@@ -121,6 +121,16 @@ def test_the_cancellation_email_is_in_the_guests_language_with_both_calendars(
     if language:  # the cancellation message, and no English sentence left in the body
         assert "is cancelled" not in text and "reply to this email" not in text
 
+    # The notification is stored in the guest's language too: "Booking cancelled" without one.
+    notifications = client.get(f"{BASE}/notifications", headers=auth.guest(guest)).get_json()
+    (cancelled,) = notifications["data"]["items"]
+    assert cancelled["title"] == NOTIFICATION_TITLES[language]
+    assert code in cancelled["message"]
+
+
+NOTIFICATION_TITLES = {None: "Booking cancelled", "am": "ቦታ ማስያዣው ተሰርዟል",
+                       "om": "Qabsiisni haqameera", "ti": "ምሕዛእ ቦታ ተሰሪዙ"}
+
 
 @pytest.mark.parametrize("language,check_in,check_out", [
     ("am", "2030-09-10 (ጳጉሜን 5 ቀን 2022 ዓ.ም.) ከ14:00 ጀምሮ",

@@ -422,9 +422,10 @@ def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) 
     notify(
         booking.guest_id,
         NotificationType.BOOKING_CONFIRMED,
-        "Booking confirmed",
-        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
-        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
+        _("Booking confirmed"),
+        _("Your booking %(code)s at %(hotel)s (%(check_in)s to %(check_out)s) is confirmed.",
+          code=booking.confirmation_code, hotel=booking.hotel.name,
+          check_in=booking.check_in.isoformat(), check_out=booking.check_out.isoformat()),
         {"booking_id": booking.id, "confirmation_code": booking.confirmation_code},
         dedupe_key=f"booking_confirmed:{booking.id}",
     )
@@ -512,7 +513,7 @@ def _announce_cancellation(booking: Booking, *, was_paid: bool, unsettled: bool 
     message = _("Booking %(code)s at %(hotel)s is cancelled. %(money)s",
                 code=booking.confirmation_code, hotel=booking.hotel.name, money=money)
     if booking.guest_id is not None:
-        notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, "Booking cancelled", message,
+        notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, _("Booking cancelled"), message,
                {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
                 "refund_amount": float(booking.refund_amount)},
                dedupe_key=f"booking_cancelled:{booking.id}")

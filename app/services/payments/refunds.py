@@ -149,8 +149,9 @@ def _record_refunded(held: Claim, raw: dict) -> RefundOutcome:
         amount = f"{payment.refund_amount:,.2f} {payment.currency}"
         if booking.guest_id is not None:
             notify(
-                booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
-                f"We refunded {amount} for booking {booking.confirmation_code}.",
+                booking.guest_id, NotificationType.REFUND_ISSUED, _("Refund issued"),
+                _("We refunded %(amount)s for booking %(code)s.", amount=amount,
+                  code=booking.confirmation_code),
                 {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
                  "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
                 dedupe_key=f"refund_issued:{payment.id}",

@@ -295,9 +295,9 @@ def _apply_verification(session, payment: Payment, verification: Verification,
         if _rooms_still_free(booking):
             _confirm(booking, payment, now, source)
             return PaymentStatus.SUCCESS
-        mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
+        mark_for_refund(payment, booking, _("the hold expired and the rooms were taken meanwhile"))
         return PaymentStatus.REFUND_PENDING
-    mark_for_refund(payment, booking, f"the booking was already {booking.status}")
+    mark_for_refund(payment, booking, _("the booking was already %(status)s", status=booking.status))
     return PaymentStatus.REFUND_PENDING
 
 
@@ -337,9 +337,9 @@ def mark_for_refund(payment: Payment, booking: Booking, reason: str) -> None:
     notify(
         booking.guest_id,
         NotificationType.PAYMENT_REFUND_PENDING,
-        "Payment will be refunded",
-        f"We received your payment for booking {booking.confirmation_code}, but {reason}. "
-        f"The full amount will be refunded.",
+        _("Payment will be refunded"),
+        _("We received your payment for booking %(code)s, but %(reason)s. The full amount will be "
+          "refunded.", code=booking.confirmation_code, reason=reason),
         {"booking_id": booking.id, "confirmation_code": booking.confirmation_code, "payment_id": payment.id},
         dedupe_key=f"payment_refund_pending:{payment.id}",
     )
