@@ -109,4 +109,4 @@ def create_review(
     db.session.add(review)
     # Two requests for the same booking raced past the check: the unique booking_id decides.
     return commit_or_conflict(review, lambda: booking_id is not None and _already_reviewed(booking_id),
-                              "This booking has already been reviewed")
+                              _("This booking has already been reviewed"))

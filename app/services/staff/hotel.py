@@ -134,7 +134,7 @@ def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
     return commit_or_conflict(
         room_type,
         lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
-        f"A room type named {name!r} already exists",
+        _("A room type named %(name)s already exists", name=repr(name)),
     )
 
 
@@ -199,7 +199,7 @@ def _commit_room(hotel_id: int, room: Room) -> Room:
     return commit_or_conflict(
         room,
         lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
-        f"Room {number} already exists in this hotel",
+        _("Room %(number)s already exists in this hotel", number=number),
     )
 
 
