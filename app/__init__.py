@@ -13,7 +13,7 @@ from werkzeug.routing import IntegerConverter
 
 from app.json_input import decode_json
 from app.openapi import FASTAPI, Mount
-from app.schemas.common import DB_ID_MAX
+from app.schemas.common import DB_ID_MAX, PAGING_VOCABULARY
 from config import CONFIGS, INSTANCE_DIR
 
 
@@ -122,7 +122,8 @@ def register_extensions(app: Flask) -> None:
                 "(`{field: [messages]}`) when fields are refused. Unknown body fields and unknown "
                 "query parameters are refused alike: 422 naming each. The assistant (`/`, `/v1/...`) "
                 "answers errors as FastAPI does: `{\"detail\": ...}`, and ignores unknown fields and "
-                "query parameters."
+                "query parameters.\n\n"
+                f"{PAGING_VOCABULARY}"
             ),
         },
         "components": {
@@ -216,8 +217,10 @@ def register_security(app: Flask) -> None:
 
 
 def register_template_filters(app: Flask) -> None:
-    # Emails show a stay's dates in the Ethiopian calendar too: `{{ booking.check_in|amharic_date }}`.
-    from app.services.booking.ethiopian_calendar import amharic_date, amharic_stay
+    # Emails show a stay's dates in the Ethiopian calendar too, written in the email's language:
+    # `{{ booking.check_in|ethiopian_date(email_language) }}`.
+    from app.services.booking.ethiopian_calendar import written_date, written_language, written_stay
 
-    app.add_template_filter(amharic_date, "amharic_date")
-    app.add_template_global(amharic_stay, "amharic_stay")
+    app.add_template_filter(written_date, "ethiopian_date")
+    app.add_template_global(written_stay, "ethiopian_stay")
+    app.add_template_global(written_language, "ethiopian_date_language")

@@ -21,6 +21,7 @@ from werkzeug.exceptions import HTTPException
 from app.envelope import error_body
 from app.extensions import db
 from app.fastapi_detail import detail_from_webargs
+from app.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ class DomainError(Exception):
     """A rule of the domain refused the request. `status_code` is its HTTP meaning."""
 
     status_code = 400
-    default_message = "Bad request"
+    default_message = _("Bad request")
 
     def __init__(self, message: str | None = None, *, errors: dict | None = None):
         super().__init__(message or self.default_message)
@@ -39,39 +40,39 @@ class DomainError(Exception):
 
 class Unauthorized(DomainError):
     status_code = 401
-    default_message = "Authentication required"
+    default_message = _("Authentication required")
 
 
 class Forbidden(DomainError):
     status_code = 403
-    default_message = "Not allowed"
+    default_message = _("Not allowed")
 
 
 class NotFound(DomainError):
     status_code = 404
-    default_message = "Not found"
+    default_message = _("Not found")
 
 
 class Conflict(DomainError):
     status_code = 409
-    default_message = "Conflict"
+    default_message = _("Conflict")
 
 
 class PayloadTooLarge(DomainError):
     status_code = 413
-    default_message = "Payload too large"
+    default_message = _("Payload too large")
 
 
 class UnsupportedMediaType(DomainError):
     status_code = 415
-    default_message = "Unsupported media type"
+    default_message = _("Unsupported media type")
 
 
 class ValidationFailed(DomainError):
     """Field-level problems: `errors` maps a field name to a list of messages."""
 
     status_code = 422
-    default_message = "Validation failed"
+    default_message = _("Validation failed")
 
     def __init__(self, message: str | None = None, *, field: str | None = None, errors=None):
         if field is not None:
@@ -82,7 +83,7 @@ class ValidationFailed(DomainError):
 
 class RateLimited(DomainError):
     status_code = 429
-    default_message = "Too many requests"
+    default_message = _("Too many requests")
 
     def __init__(self, message: str | None = None, *, retry_after: int = 60):
         super().__init__(message)
@@ -93,7 +94,7 @@ class ServiceUnavailable(DomainError):
     """A part the answer needs (the database) is unreachable for now: retry after a while."""
 
     status_code = 503
-    default_message = "Service temporarily unavailable"
+    default_message = _("Service temporarily unavailable")
 
     def __init__(self, message: str | None = None, *, retry_after: int = 5):
         super().__init__(message)
@@ -159,17 +160,17 @@ MAX_ERRORS_SHOWN = 20
 # --- booking API bodies ----------------------------------------------------------------------
 
 ENVELOPE_MESSAGES = {
-    400: "Bad request",
-    401: "Authentication required",
-    403: "Not allowed",
-    404: "Not found",
-    405: "Method not allowed",
-    409: "Conflict",
-    413: "Request body too large",
-    415: "Unsupported media type",
-    422: "Validation failed",
-    429: "Too many requests",
-    500: "Internal server error",
+    400: _("Bad request"),
+    401: _("Authentication required"),
+    403: _("Not allowed"),
+    404: _("Not found"),
+    405: _("Method not allowed"),
+    409: _("Conflict"),
+    413: _("Request body too large"),
+    415: _("Unsupported media type"),
+    422: _("Validation failed"),
+    429: _("Too many requests"),
+    500: _("Internal server error"),
 }
 
 
@@ -256,7 +257,8 @@ def register_error_handlers(app: Flask) -> None:
             db.session.remove()
         retry_after = app.config["DB_UNAVAILABLE_RETRY_AFTER"]
         return handle_domain_error(ServiceUnavailable(
-            f"The service is temporarily unavailable; retry in {retry_after} seconds.",
+            _("The service is temporarily unavailable; retry in %(seconds)s seconds.",
+              seconds=retry_after),
             retry_after=retry_after,
         ))
 

@@ -7,18 +7,24 @@
   request of someone else, a webhook or a job), else English.
 - Messages of the booking API are translated where they leave the app (app/envelope.py), so a
   service raises the English message, and a message missing from a catalogue stays English.
+  Code marks a message with `_("Hotel %(name)s is full", name=...)`: the English text, which
+  remembers its catalogue id and values until `translate()` looks it up in the request's
+  language (pybabel extracts every `_()`, docs/api.md). Marshmallow's own messages are matched
+  against VALIDATION_MESSAGES, its formatted texts written as catalogue ids.
 - The Amharic, Afaan Oromo and Tigrinya catalogues are machine-drafted and marked for a native
   speaker's review (tests/i18n check completeness, placeholders, script and plural forms).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 
 from flask import Flask, g, has_request_context, request
-from flask_babel import Babel, force_locale, gettext
+from flask_babel import Babel, force_locale, get_locale, gettext
 
 LANGUAGES = ("en", "am", "om", "ti")
 DEFAULT_LANGUAGE = "en"
@@ -43,10 +49,110 @@ def init_i18n(app: Flask) -> None:
                    locale_selector=request_language)
 
 
+class Translatable(str):
+    """A message in English (what logs, tests and English clients read) that keeps its catalogue
+    id and values, so `translate()` formats the translation with the same values."""
+
+    def __new__(cls, msgid: str, params: dict | None = None):
+        message = super().__new__(cls, msgid % params if params else msgid)
+        message.msgid = msgid
+        message.params = params or {}
+        return message
+
+    def __reduce__(self):
+        return Translatable, (self.msgid, self.params)
+
+
+def _(msgid: str, **params) -> Translatable:
+    """Mark `msgid` for the catalogue; `%(name)s` placeholders take `params`. Nothing is looked
+    up here: the message is translated where it leaves the app, in the language of that moment."""
+    return Translatable(msgid, params)
+
+
+# Marshmallow's own messages (and validators' `error=` templates), as catalogue ids: its
+# `{min}` placeholders are `%(min)s` here. A refused field's message is matched against them.
+VALIDATION_MESSAGES = (
+    _("Missing data for required field."),
+    _("Field may not be null."),
+    _("Invalid value."),
+    _("Invalid type."),
+    _("Invalid input."),
+    _("Invalid input type."),
+    _("Unknown field."),
+    _("Not a valid list."),
+    _("Not a valid string."),
+    _("Not a valid utf-8 string."),
+    _("Not a valid UUID."),
+    _("Not a valid number."),
+    _("Number too large."),
+    _("Not a valid integer."),
+    _("Special numeric values (nan or infinity) are not permitted."),
+    _("Not a valid boolean."),
+    _("Not a valid datetime."),
+    _("Not a valid date."),
+    _("Not a valid time."),
+    _("Not a valid period of time."),
+    _("Not a valid mapping type."),
+    _("Not a valid URL."),
+    _("Not a valid email address."),
+    _("String does not match expected pattern."),
+    _("Must be greater than or equal to %(min)s."),
+    _("Must be greater than %(min)s."),
+    _("Must be less than or equal to %(max)s."),
+    _("Must be less than %(max)s."),
+    _("Must be greater than or equal to %(min)s and less than or equal to %(max)s."),
+    _("Must be greater than %(min)s and less than %(max)s."),
+    _("Must be greater than or equal to %(min)s and less than %(max)s."),
+    _("Must be greater than %(min)s and less than or equal to %(max)s."),
+    _("Shorter than minimum length %(min)s."),
+    _("Longer than maximum length %(max)s."),
+    _("Length must be between %(min)s and %(max)s."),
+    _("Length must be %(equal)s."),
+    _("Must be one of: %(choices)s."),
+    _("Must be equal to %(other)s."),
+    _("Must be between %(min)s and %(max)s"),
+    # The envelope's message for refused fields names the first (app/errors.py).
+    _("Validation failed: %(field)s: %(message)s"),
+)
+
+
+@cache
+def _validation_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    """Each formatted message as a pattern capturing its values, the longest first (the most
+    specific `Must be ...` wins)."""
+    patterns = []
+    for msgid in sorted((m.msgid for m in VALIDATION_MESSAGES if "%(" in m.msgid), key=len,
+                        reverse=True):
+        parts = re.split(r"%\((\w+)\)s", msgid)
+        regex = "".join(re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)"
+                        for i, part in enumerate(parts))
+        patterns.append((re.compile(regex, re.DOTALL), msgid))
+    return tuple(patterns)
+
+
 def translate(message: str) -> str:
-    """`message` in the current language; unchanged when no catalogue has it. `%` in a message
-    is safe: nothing is formatted here."""
-    return gettext(message) if message else message
+    """`message` in the current language; unchanged when no catalogue has it. A `Translatable` is
+    looked up by its id and formatted with its values (themselves translated when Messages); any
+    other text by itself, else as one of the formatted VALIDATION_MESSAGES."""
+    if not message:
+        return message
+    if isinstance(message, Translatable) and message.params:
+        params = {name: translate(value) if isinstance(value, Translatable) else value
+                  for name, value in message.params.items()}
+        return gettext(message.msgid, **params)
+    return _translate_text(str(message))
+
+
+def _translate_text(text: str) -> str:
+    translated = gettext(text)
+    if translated != text or str(get_locale()) == DEFAULT_LANGUAGE:
+        return translated
+    for pattern, msgid in _validation_patterns():
+        match = pattern.fullmatch(text)
+        if match:
+            return gettext(msgid, **{name: _translate_text(value)
+                                     for name, value in match.groupdict().items()})
+    return text
 
 
 @contextmanager

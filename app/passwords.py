@@ -9,6 +9,7 @@ from flask_babel import gettext
 from zxcvbn import zxcvbn
 
 from app.errors import ValidationFailed
+from app.i18n import _
 
 # A valid hash of a random password, verified against when the account does not exist so that
 # a wrong email takes as long as a wrong password (no account enumeration by timing).
@@ -52,9 +53,9 @@ MIN_PASSWORD_SCORE = 3
 # first 72 characters, which only makes the judgement stricter.
 _ZXCVBN_MAX_LENGTH = 72
 
-PASSWORD_TOO_SHORT = "Use at least %(min)d characters."  # noqa: S105 - a message
-PASSWORD_TOO_WEAK = ("This password is too common or too easy to guess. Use a longer phrase "  # noqa: S105
-                     "of unrelated words, not your name or email.")
+PASSWORD_TOO_SHORT = _("Use at least %(min)d characters.")  # noqa: S105 - a message
+PASSWORD_TOO_WEAK = _("This password is too common or too easy to guess. Use a longer phrase "  # noqa: S105
+                       "of unrelated words, not your name or email.")
 
 
 def password_problem(password: str, related: tuple[str, ...] = ()) -> str | None:

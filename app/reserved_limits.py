@@ -37,6 +37,7 @@ from limits.strategies import FixedWindowRateLimiter
 
 from app.errors import RateLimited
 from app.extensions import app_state, limiter
+from app.i18n import _
 from app.net import client_address
 
 log = logging.getLogger(__name__)
@@ -64,7 +65,7 @@ def synthesis_windows() -> list[Window]:
             for item in parse_many(current_app.config["TTS_SYNTHESIS_LIMIT"])]
 
 
-LOOKUP_THROTTLED = "Too many wrong confirmation codes or emails from this address; try again later"
+LOOKUP_THROTTLED = _("Too many wrong confirmation codes or emails from this address; try again later")
 
 
 def lookup_windows() -> list[Window]:

@@ -20,6 +20,7 @@ from sqlalchemy import delete, select
 from app.envelope import error_body
 from app.errors import Forbidden, Unauthorized
 from app.extensions import db, jwt
+from app.i18n import _
 from app.models import Guest, GuestSession, GuestStatus, RevokedToken, StaffUser
 
 STAFF_AUDIENCE = "staff"
@@ -61,18 +62,18 @@ def _is_staff_claims(claims: dict) -> bool:
 
 def _load_guest(claims: dict) -> Guest:
     if claims.get("aud"):  # guest tokens carry none; staff or foreign audiences are refused
-        raise Forbidden("A guest token is required for this endpoint")
+        raise Forbidden(_("A guest token is required for this endpoint"))
     try:
         guest_id = int(claims["sub"])
     except (KeyError, TypeError, ValueError):
-        raise Unauthorized("Invalid token") from None
+        raise Unauthorized(_("Invalid token")) from None
     guest = db.session.get(Guest, guest_id)
     if guest is None:
-        raise Unauthorized("Invalid token")
+        raise Unauthorized(_("Invalid token"))
     if claims.get("gen", 0) != guest.token_generation or not _session_is_open(guest, claims):
-        raise Unauthorized("Token has been revoked")
+        raise Unauthorized(_("Token has been revoked"))
     if guest.status != GuestStatus.ACTIVE:
-        raise Forbidden("This account is not active")
+        raise Forbidden(_("This account is not active"))
     return guest
 
 
@@ -120,16 +121,16 @@ def staff_required(roles: tuple[str, ...] | None = None):
             verify_jwt_in_request()
             claims = get_jwt()
             if not _is_staff_claims(claims):
-                raise Forbidden("A staff token is required for this endpoint")
+                raise Forbidden(_("A staff token is required for this endpoint"))
             staff = db.session.scalar(db.select(StaffUser).filter_by(uuid=str(claims.get("sub"))))
             if staff is None:
-                raise Unauthorized("Invalid token")
+                raise Unauthorized(_("Invalid token"))
             if not staff.is_active:
-                raise Forbidden("This staff account is not active")
+                raise Forbidden(_("This staff account is not active"))
             if staff.hotel_id is None or staff.hotel_id != claims.get("hotel_id"):
-                raise Forbidden("This staff account has no hotel")
+                raise Forbidden(_("This staff account has no hotel"))
             if roles is not None and staff.role_slug not in roles:
-                raise Forbidden("Your role does not allow this action")
+                raise Forbidden(_("Your role does not allow this action"))
             g.current_staff = staff
             return view(*args, **kwargs)
 
@@ -177,10 +178,10 @@ def register_jwt_handlers(app: Flask) -> None:
         response.status_code = 401
         return response
 
-    jwt.unauthorized_loader(lambda reason: unauthorized("Missing or malformed Authorization header"))
-    jwt.invalid_token_loader(lambda reason: unauthorized("Invalid token"))
-    jwt.expired_token_loader(lambda header, payload: unauthorized("Token has expired"))
-    jwt.revoked_token_loader(lambda header, payload: unauthorized("Token has been revoked"))
+    jwt.unauthorized_loader(lambda reason: unauthorized(_("Missing or malformed Authorization header")))
+    jwt.invalid_token_loader(lambda reason: unauthorized(_("Invalid token")))
+    jwt.expired_token_loader(lambda header, payload: unauthorized(_("Token has expired")))
+    jwt.revoked_token_loader(lambda header, payload: unauthorized(_("Token has been revoked")))
     jwt.token_in_blocklist_loader(lambda header, payload: is_revoked(payload.get("jti")))
-    jwt.user_lookup_error_loader(lambda header, payload: unauthorized("Invalid token"))
-    jwt.token_verification_failed_loader(lambda header, payload: unauthorized("Invalid token"))
+    jwt.user_lookup_error_loader(lambda header, payload: unauthorized(_("Invalid token")))
+    jwt.token_verification_failed_loader(lambda header, payload: unauthorized(_("Invalid token")))

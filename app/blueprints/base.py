@@ -15,6 +15,7 @@ from werkzeug.datastructures import MultiDict
 from app import security
 from app.envelope import ErrorEnvelopeSchema
 from app.errors import MAX_ERRORS_SHOWN, ValidationFailed
+from app.i18n import _
 from app.json_input import JSONRefused, decode_json
 
 BEARER = [{"bearerAuth": []}]
@@ -59,8 +60,9 @@ class ApiArgumentsParser(FlaskParser):
 
     def _handle_invalid_json_error(self, error, req, *args, **kwargs):
         # The one message is the envelope's message (app/errors.py).
-        reason = f"JSON body refused: {error.reason}" if isinstance(error, JSONRefused) else None
-        abort(400, exc=error, messages={"json": [reason or "Malformed JSON body"]})
+        reason = (_("JSON body refused: %(reason)s", reason=error.reason) if isinstance(error, JSONRefused)
+                  else None)
+        abort(400, exc=error, messages={"json": [reason or _("Malformed JSON body")]})
 
     def load_files(self, req, schema):
         # A multipart form is one body: its file parts and the plain fields the schema declares
@@ -105,7 +107,7 @@ class NamedOperationsBlueprint(Blueprint):
             docs[method.lower()].setdefault("manual_doc", {})["operationId"] = name
 
 
-UNKNOWN_QUERY_PARAMETER = "Unknown query parameter."
+UNKNOWN_QUERY_PARAMETER = _("Unknown query parameter.")
 
 
 @cache

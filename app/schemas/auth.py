@@ -13,7 +13,7 @@ from marshmallow import (
     validates,
 )
 
-from app.i18n import LANGUAGES
+from app.i18n import LANGUAGES, _
 from app.models import Guest
 from app.passwords import MIN_PASSWORD_LENGTH
 from app.schemas.common import WholeNumber
@@ -43,7 +43,7 @@ def _dialable_phone(schema, value: str, **kwargs) -> None:
 
 def _not_blank(value: str) -> None:
     if not value.strip():
-        raise ValidationError("Must not be blank.")
+        raise ValidationError(_("Must not be blank."))
 
 
 class _StripsEmail(Schema):
@@ -243,8 +243,8 @@ class ProfileUpdateSchema(Schema):
     @post_load
     def _something_to_change(self, data: dict, **kwargs) -> dict:
         if not data:
-            raise ValidationError("Send at least one of first_name, last_name, phone, "
-                                  "preferred_language.")
+            raise ValidationError(_("Send at least one of first_name, last_name, phone, "
+                                  "preferred_language."))
         return data
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from app.i18n import _
 from app.schemas.common import (
     COUNT,
     DATE_DOC,
@@ -53,7 +54,7 @@ class GuestContactSchema(Schema):
     email = fields.Email(required=True, validate=validate.Length(max=254))
     phone = fields.String(required=True, validate=[
         validate.Length(min=7, max=32),
-        validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone number.")],
+        validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error=_("Not a valid phone number."))],
         metadata={"example": "+251911234567"})
 
 

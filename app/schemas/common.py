@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from marshmallow import Schema, fields, validate
 
+from app.i18n import _
 from app.models.base import MONEY_MAX
 from app.services.booking.ethiopian_calendar import ethiopian_iso
 
@@ -112,7 +113,7 @@ class TrimmedString(fields.String):
     tabs and line breaks allowed for free text such as descriptions and comments.
     """
 
-    default_error_messages = {"control": "Control characters are not allowed."}
+    default_error_messages = {"control": _("Control characters are not allowed.")}
 
     def __init__(self, *, multiline: bool = False, **kwargs):
         super().__init__(**kwargs)
@@ -143,6 +144,20 @@ def iso_utc(value: datetime | None) -> str | None:
     if value.tzinfo is not None:
         value = value.astimezone(UTC).replace(tzinfo=None)
     return value.isoformat(timespec="seconds") + "Z"
+
+
+# The one paging vocabulary of the booking API's lists, stated once in the OpenAPI document's
+# description (app/__init__.py). Every paged list is a PaginationSchema (app/services/paging.py
+# Page) with its items named after what they are; GET /notifications keeps the names the spec
+# fixes for it (`count`, `items`), as the public review list keeps its own (the same names).
+PAGING_VOCABULARY = (
+    "Paged lists: the query parameters `page` (from 1; default 1) and `limit` (default 20, at most "
+    f"{MAX_PAGE_SIZE}); the list answers `page`, `limit`, `total` (the items of all pages) and "
+    "`total_pages`, with this page's items under the name of what they are (`hotels`, "
+    "`bookings`, `reviews`). One exception, whose names the interface fixes: GET "
+    "/api/v1/mobile/notifications answers `count` for the total and `items` for the page "
+    "(with `unread`, `page`, `limit`, `total_pages`)."
+)
 
 
 class PaginationQueryArgsSchema(Schema):

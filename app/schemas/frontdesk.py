@@ -7,6 +7,7 @@ from datetime import date
 
 from marshmallow import RAISE, Schema, fields, validate
 
+from app.i18n import _
 from app.models import ActorKind, BookingStatus, DocumentType
 from app.schemas.common import AMOUNT, COUNT, DATE_DOC, DB_ID, Money, Timestamp, TrimmedString, WholeNumber
 from app.schemas.staff import StaffBookingSchema
@@ -20,7 +21,7 @@ class _Body(Schema):
 
 # Dates a hotel works with: beyond these, date arithmetic (a day after, a time zone) overflows.
 DESK_DATES = validate.Range(min=date(2000, 1, 1), max=date(2100, 12, 31),
-                            error="Must be a date from 2000-01-01 to 2100-12-31.")
+                            error=_("Must be a date from 2000-01-01 to 2100-12-31."))
 
 
 def desk_date(**kwargs) -> fields.Date:
@@ -57,7 +58,7 @@ class DeskDaySchema(Schema):
 class RegisterGuestSchema(_Body):
     full_name = TrimmedString(required=True, validate=validate.Length(min=1, max=160))
     nationality = fields.String(required=True, validate=validate.Regexp(
-        r"^[A-Za-z]{2}$", error="Use the ISO 3166-1 alpha-2 code, e.g. ET."),
+        r"^[A-Za-z]{2}$", error=_("Use the ISO 3166-1 alpha-2 code, e.g. ET.")),
         metadata={"example": "ET"})
     document_type = fields.String(required=True, validate=validate.OneOf(DocumentType.ALL))
     document_number = TrimmedString(required=True, validate=validate.Length(min=2, max=64))
@@ -95,7 +96,7 @@ class WalkInGuestSchema(_Body):
         "description": "Optional; a verified account with this email earns the stay's points"})
     phone = fields.String(required=True, validate=[
         validate.Length(min=7, max=32),
-        validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error="Not a valid phone number.")])
+        validate.Regexp(r"^\+?[0-9][0-9 ()-]{5,30}$", error=_("Not a valid phone number."))])
 
 
 class WalkInSchema(_Body):

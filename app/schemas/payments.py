@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
+from app.i18n import _
 from app.schemas.common import AMOUNT, DB_ID, Money, Timestamp, WholeNumber
 from app.services.booking.bookings import effective_status
 from app.services.payments.sandbox import DECLINE, PAY
@@ -61,7 +62,7 @@ class PaymentVerifyQueryArgsSchema(Schema):
     @validates_schema
     def require_one(self, data, **kwargs):
         if not data.get("tx_ref") and not data.get("trx_ref"):
-            raise ValidationError("Missing data for required field.", field_name="tx_ref")
+            raise ValidationError(_("Missing data for required field."), field_name="tx_ref")
 
     @post_load
     def merge(self, data, **kwargs):

@@ -15,6 +15,7 @@ from flask_smorest.fields import Upload
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 from werkzeug.datastructures import FileStorage
 
+from app.i18n import _
 from app.models import BedType, BookingStatus, RateKind, RoomStatus
 from app.schemas.common import (
     AMOUNT,
@@ -37,7 +38,7 @@ class HourMinute(fields.Field):
     """A time of day as `HH:MM` (24-hour clock), e.g. `"14:00"`."""
 
     PATTERN = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
-    default_error_messages = {"invalid": "Not a valid time; use HH:MM (24-hour), e.g. 14:00."}
+    default_error_messages = {"invalid": _("Not a valid time; use HH:MM (24-hour), e.g. 14:00.")}
 
     def __init__(self, **kwargs):
         kwargs.setdefault("metadata", {})
@@ -75,7 +76,7 @@ class PartialUpdateMixin:
     @validates_schema
     def require_one_field(self, data, **kwargs):
         if not data:
-            raise ValidationError("Send at least one field to change.")
+            raise ValidationError(_("Send at least one field to change."))
 
 
 def integer(**kwargs) -> fields.Integer:
@@ -87,7 +88,7 @@ class HotelPhone(TrimmedString):
     """A phone number stored in E.164 form; Ethiopian local forms become +251…
     (`011 551 7000` -> `+251115517000`)."""
 
-    default_error_messages = {"invalid_phone": "Not a valid phone number; use e.g. +251115517000."}
+    default_error_messages = {"invalid_phone": _("Not a valid phone number; use e.g. +251115517000.")}
 
     def _deserialize(self, value, attr, data, **kwargs):
         compact = re.sub(r"[\s().-]", "", super()._deserialize(value, attr, data, **kwargs))
@@ -324,7 +325,7 @@ class StaffBookingQueryArgsSchema(PaginationQueryArgsSchema):
     @validates_schema
     def from_before_to(self, data, **kwargs):
         if data.get("date_from") and data.get("date_to") and data["date_to"] < data["date_from"]:
-            raise ValidationError("`to` must not be before `from`.", field_name="to")
+            raise ValidationError(_("`to` must not be before `from`."), field_name="to")
 
 
 # --- review replies -------------------------------------------------------------------------
@@ -343,7 +344,7 @@ class ReviewReplySchema(Schema):
 class UploadedFile(Upload):
     """A file part of a multipart form; a plain form value under the same name is refused."""
 
-    default_error_messages = {"not_a_file": "Send the image as a file part (multipart/form-data)."}
+    default_error_messages = {"not_a_file": _("Send the image as a file part (multipart/form-data).")}
 
     def _deserialize(self, value, attr, data, **kwargs):
         if not isinstance(value, FileStorage):

@@ -12,7 +12,7 @@ from app.blueprints.auth.pages import html_page, wants_html
 from app.blueprints.auth.routes import limited, per_email_and_address, sign_in_client, status_in
 from app.envelope import enveloped, ok
 from app.errors import Forbidden, ValidationFailed
-from app.i18n import LANGUAGES
+from app.i18n import LANGUAGES, _
 from app.passwords import MIN_PASSWORD_LENGTH
 from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
@@ -30,7 +30,7 @@ from app.schemas.auth import (
 from app.security import current_guest
 from app.services.accounts import guest_account, sessions
 
-PASSWORD_THROTTLED = "Too many wrong passwords. Try again later."  # noqa: S105 - a message
+PASSWORD_THROTTLED = _("Too many wrong passwords. Try again later.")  # noqa: S105 - a message
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}
 
 reset_limits = per_email_and_address(
@@ -50,7 +50,7 @@ def _checking_password(guest):
 @blp.response(200, enveloped(GuestUserSchema))
 def update_me(changes):
     """Change the signed-in guest's first name, last name or phone."""
-    return ok(guest_account.update_profile(current_guest(), changes), "Profile updated")
+    return ok(guest_account.update_profile(current_guest(), changes), _("Profile updated"))
 
 
 @blp.route("/me/preferences", methods=["GET"], operation_id="getMyPreferences")
@@ -77,7 +77,7 @@ def delete_me(body):
     guest = current_guest()
     with _checking_password(guest):
         guest_account.delete_account(guest, body["password"])
-    return ok(None, "Your account is deleted.")
+    return ok(None, _("Your account is deleted."))
 
 
 @blp.route("/password/change", methods=["POST"], operation_id="changePassword")
@@ -94,7 +94,7 @@ def change_password(body):
         new = guest_account.change_password(guest, body["current_password"], body["new_password"],
                                             sign_in_client())
     return ok({"token": new.token, "token_type": "Bearer", "expires_in": new.expires_in},
-              "Password changed; other sessions are signed out")
+              _("Password changed; other sessions are signed out"))
 
 
 @blp.route("/forgot-password", methods=["POST"], operation_id="forgotPassword")
@@ -106,7 +106,7 @@ def forgot_password(body):
     """Email a password reset link (valid one hour, usable once). The answer is the same for
     every email, so it does not reveal which have accounts."""
     guest_account.request_password_reset(body["email"])
-    return ok(None, "If this email belongs to an account, we sent a password reset link to it.")
+    return ok(None, _("If this email belongs to an account, we sent a password reset link to it."))
 
 
 @blp.route("/reset-password", methods=["GET"], operation_id="checkPasswordResetLink")
@@ -123,7 +123,7 @@ def reset_password_page(args):
         if wants_html():
             return html_page("password_reset.html", 200, state="form", token=None,
                              min_length=MIN_PASSWORD_LENGTH)
-        raise ValidationFailed("Send the token of the emailed link", field="token")
+        raise ValidationFailed(_("Send the token of the emailed link"), field="token")
     try:
         guest_account.guest_for_reset(args["token"])
     except guest_account.InvalidResetToken as exc:
@@ -133,7 +133,7 @@ def reset_password_page(args):
     if wants_html():
         return html_page("password_reset.html", 200, state="form", token=args["token"],
                          min_length=MIN_PASSWORD_LENGTH)
-    return ok(None, "The link is valid; send the new password")
+    return ok(None, _("The link is valid; send the new password"))
 
 
 @blp.route("/reset-password", methods=["POST"], operation_id="resetPassword")
@@ -151,7 +151,7 @@ def reset_password(body):
         raise
     if wants_html():
         return html_page("password_reset.html", 200, state="done")
-    return ok(None, "Password changed; sign in with the new password")
+    return ok(None, _("Password changed; sign in with the new password"))
 
 
 @blp.route("/logout", methods=["POST"], operation_id="logout")
@@ -161,7 +161,7 @@ def logout():
     """Sign out: the bearer token (guest or hotel admin) stops working at once."""
     verify_jwt_in_request()
     guest_account.sign_out(get_jwt())
-    return ok(None, "Signed out")
+    return ok(None, _("Signed out"))
 
 
 @blp.route("/sessions", methods=["GET"], operation_id="listSessions")
@@ -180,7 +180,7 @@ def list_sessions():
 def end_session(session_id):
     """Sign out one session (a lost phone, say): its token stops working at once."""
     sessions.end_session(current_guest(), session_id)
-    return ok(None, "Session signed out")
+    return ok(None, _("Session signed out"))
 
 
 @blp.route("/logout-all", methods=["POST"], operation_id="logoutEverywhere")
@@ -190,4 +190,4 @@ def logout_everywhere():
     """Sign out everywhere: every token of the signed-in guest, this one included, stops
     working at once. Sign in again to go on."""
     sessions.sign_out_everywhere(current_guest())
-    return ok(None, "Signed out everywhere")
+    return ok(None, _("Signed out everywhere"))

@@ -26,6 +26,7 @@ from app.blueprints.auth.pages import html_page, wants_html
 from app.envelope import enveloped, ok
 from app.errors import Unauthorized
 from app.extensions import api, limiter
+from app.i18n import _
 from app.net import client_address
 from app.reserved_limits import login_windows, reservation
 from app.schemas.auth import (
@@ -87,7 +88,7 @@ def per_email_and_address(scope: str, email_limit: str, address_limit: str, dedu
     ]
 
 
-LOGIN_THROTTLED = "Too many failed sign-in attempts. Try again later."
+LOGIN_THROTTLED = _("Too many failed sign-in attempts. Try again later.")
 registration_limit = limiter.shared_limit(
     _config("REGISTRATION_LIMIT"),
     scope="register-address",
@@ -129,7 +130,7 @@ def register(data):
     token). The email is stored lower-cased and is unique among guests in any letter case.
     """
     guest = accounts.register_guest(**data)
-    return ok(guest, f"Registered. We are sending a verification link to {guest.email}.")
+    return ok(guest, _("Registered. We are sending a verification link to %(email)s.", email=guest.email))
 
 
 _HTML_PAGE = {"type": "string", "description": "A small HTML page, for browsers"}
@@ -167,7 +168,7 @@ def verify_email(args):
     if wants_html_page:
         return html_page("email_verified.html", 200, verified=True,
                          message="Your email is verified, you can sign in.")
-    return ok({"email": guest.email, "email_verified": True}, "Your email is verified, you can sign in.")
+    return ok({"email": guest.email, "email_verified": True}, _("Your email is verified, you can sign in."))
 
 
 @blp.route("/resend-verification", methods=["POST"], operation_id="resendVerification")
@@ -182,7 +183,8 @@ def resend_verification(data):
     does not reveal which emails have accounts.
     """
     accounts.resend_verification(data["email"])
-    return ok(None, "If this email belongs to an unverified account, we sent a new verification link to it.")
+    return ok(None, _("If this email belongs to an unverified account, we sent a new verification "
+                      "link to it."))
 
 
 @blp.route("/login", methods=["POST"], operation_id="login")
@@ -202,7 +204,7 @@ def login(data):
     email = accounts.normalize_email(data["email"])
     with reservation(login_windows("login", email), LOGIN_THROTTLED, keep_on=Unauthorized):
         result = accounts.login(**data, client=sign_in_client())
-    return ok(result, "Signed in")
+    return ok(result, _("Signed in"))
 
 
 @blp.route("/me", methods=["GET"], operation_id="getMe")

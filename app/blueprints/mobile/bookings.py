@@ -4,6 +4,7 @@
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.errors import NotFound
+from app.i18n import _
 from app.reserved_limits import LOOKUP_THROTTLED, holds_windows, lookup_windows, reservation
 from app.schemas.bookings import (
     BookingCancelByCodeSchema,
@@ -40,7 +41,7 @@ def quote_booking(body):
 # client could hoard with a new email each time. Only created holds count, over the hold
 # window, so failed or replayed requests cost nothing; a request in flight holds its place
 # (app/reserved_limits.py). Addresses are not stored on bookings.
-HOLDS_THROTTLED = "Too many bookings on hold from your network. Pay or wait for one to lapse."
+HOLDS_THROTTLED = _("Too many bookings on hold from your network. Pay or wait for one to lapse.")
 
 
 @blp.route("/bookings", methods=["POST"], operation_id="createBooking")
@@ -64,8 +65,8 @@ def create_booking(headers, body):
         if created:
             hold.keep()
     if created:
-        return ok(booking, "Booking created; pay before hold_expires_at")
-    return ok(booking, "Booking already created with this Idempotency-Key"), 200
+        return ok(booking, _("Booking created; pay before hold_expires_at"))
+    return ok(booking, _("Booking already created with this Idempotency-Key")), 200
 
 
 @blp.route("/bookings", methods=["GET"], operation_id="listBookings")

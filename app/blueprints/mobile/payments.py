@@ -8,6 +8,7 @@ from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.errors import NotFound
 from app.extensions import limiter
+from app.i18n import _
 from app.net import client_address
 from app.reserved_limits import LOOKUP_THROTTLED, lookup_windows, reservation
 from app.schemas.payments import (
@@ -47,7 +48,7 @@ def initialize_payment(args):
             email=args["email"],
             return_url=args["return_url"],
         )
-    return ok(payment, "Payment initialized")
+    return ok(payment, _("Payment initialized"))
 
 
 # Each verify of an open payment asks the provider over the network: throttle per address.
@@ -77,7 +78,7 @@ def verify_payment(args):
     after the hold lapsed and the rooms were sold meanwhile is `refund_pending`.
     """
     payment = service.verify_payment(args["tx_ref"])
-    return ok(payment, f"Payment {payment.status}")
+    return ok(payment, _("Payment %(status)s", status=payment.status))
 
 
 @blp.route("/payments/webhook/chapa", methods=["POST"], operation_id="receiveChapaWebhook",
@@ -90,7 +91,7 @@ def verify_payment(args):
 def chapa_webhook():
     """Chapa's webhook: checked by its HMAC signature, then re-verified with Chapa's API."""
     payment = service.handle_webhook("chapa", request.get_data(cache=True), request.headers)
-    return ok(payment, f"Payment {payment.status}")
+    return ok(payment, _("Payment %(status)s", status=payment.status))
 
 
 @blp.route("/payments/sandbox/<tx_ref>", methods=["GET"], operation_id="getSandboxCheckout",

@@ -5,6 +5,7 @@ from flask import current_app
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
 from app.extensions import limiter
+from app.i18n import _
 from app.schemas.reviews import (
     ReviewCreateSchema,
     ReviewListSchema,
@@ -54,4 +55,4 @@ def create_hotel_review(body, hotel_id):
     per-guest REVIEW_LIMIT.
     """
     review = review_service.create_review(current_guest().id, hotel_id, **body)
-    return ok(review, "Review submitted; it will be published after moderation")
+    return ok(review, _("Review submitted; it will be published after moderation"))

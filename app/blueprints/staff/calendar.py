@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.staff import CalendarNightSchema, CalendarQueryArgsSchema, CalendarRestrictionsSchema
 from app.services.booking import room_calendar
 from app.services.booking.stays import local_today
@@ -40,4 +41,4 @@ def restrict_calendar(data, room_type_id):
     changes = {key: data[key] for key in ("closed_to_arrival", "min_stay") if key in data}
     nights = room_calendar.restrict_nights(own_room_type(room_type_id), data["start_date"],
                                            data["end_date"], changes)
-    return ok(nights, "Calendar updated")
+    return ok(nights, _("Calendar updated"))

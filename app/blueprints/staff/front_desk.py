@@ -8,6 +8,7 @@ from flask import Response
 
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.frontdesk import (
     BookingEventSchema,
     CashRefundSchema,
@@ -73,7 +74,7 @@ def walk_in(body):
                   payment_method=body["payment_method"],
                   payment_reference=body["payment_reference"],
                   special_requests=body["special_requests"])
-    return ok(create_walk_in(own_hotel_id(), current_staff(), walk), "Walk-in booked")
+    return ok(create_walk_in(own_hotel_id(), current_staff(), walk), _("Walk-in booked"))
 
 
 @blp.route("/front-desk/bookings/<int:booking_id>/check-in", methods=["POST"],
@@ -89,7 +90,7 @@ def check_in(body, booking_id):
     (document numbers are stored encrypted and shown masked; foreigners need `visa_number`)."""
     guests = [RegisterGuest(**guest) for guest in body["guests"]]
     return ok(stays.check_in(own_hotel_id(), current_staff(), booking_id, body["room_ids"],
-                             guests, body["note"]), "Checked in")
+                             guests, body["note"]), _("Checked in"))
 
 
 @blp.route("/front-desk/bookings/<int:booking_id>/room-moves", methods=["POST"],
@@ -103,7 +104,7 @@ def move_room(body, booking_id):
     """Move a checked-in stay from one of its rooms to another available room of the booked
     type, from tonight on; the old room becomes `cleaning`."""
     return ok(stays.move_room(own_hotel_id(), current_staff(), booking_id, body["from_room_id"],
-                              body["to_room_id"], body["reason"]), "Room changed")
+                              body["to_room_id"], body["reason"]), _("Room changed"))
 
 
 @blp.route("/front-desk/bookings/<int:booking_id>/check-out", methods=["POST"],
@@ -117,7 +118,7 @@ def check_out(body, booking_id):
     """Check a stay out (early or on time): it is completed, its rooms become `cleaning`, the
     guest earns the stay's loyalty points and is emailed an invitation to review."""
     return ok(stays.check_out(own_hotel_id(), current_staff(), booking_id, body["reason"]),
-              "Checked out")
+              _("Checked out"))
 
 
 @blp.route("/front-desk/bookings/<int:booking_id>/no-show", methods=["POST"],
@@ -131,7 +132,7 @@ def no_show(body, booking_id):
     """Mark a confirmed booking a no-show, from the day after its arrival day: the cancellation
     rule's fee is kept and the rest of the payment is refunded (`refund_amount`)."""
     return ok(stays.mark_no_show(own_hotel_id(), current_staff(), booking_id, body["reason"]),
-              "Marked as no-show")
+              _("Marked as no-show"))
 
 
 @blp.route("/bookings/<int:booking_id>/events", methods=["GET"],
@@ -161,7 +162,7 @@ def get_desk_settings():
 @blp.response(200, enveloped(DeskSettingsSchema))
 def put_desk_settings(body):
     """Set the no-show grace period and the register's retention (hotel_admin, manager)."""
-    return ok(update_desk_settings(own_hotel_id(), body), "Settings saved")
+    return ok(update_desk_settings(own_hotel_id(), body), _("Settings saved"))
 
 
 @blp.route("/front-desk/register", methods=["GET"],
@@ -197,7 +198,7 @@ def cash_refund(body, payment_id):
     `amount`, or the refund already owed on it (a cancelled walk-in, a no-show). The payment
     becomes `refunded`; who and why go to the payment and to the booking's trail."""
     return ok(record_cash_refund(own_hotel_id(), current_staff(), payment_id, body["reason"],
-                                 body.get("amount")), "Refund recorded")
+                                 body.get("amount")), _("Refund recorded"))
 
 
 @blp.route("/front-desk/room-blocks", methods=["GET"],
@@ -220,7 +221,7 @@ def block_room(body):
     """Take a room out of sale for the nights `start_date`..`end_date` (hotel_admin, manager):
     its type sells one room fewer on those nights. Refused when every room of the type is booked
     on one of them, or the room is given to a stay or blocked already."""
-    return ok(create_block(own_hotel_id(), current_staff(), BlockRequest(**body)), "Room blocked")
+    return ok(create_block(own_hotel_id(), current_staff(), BlockRequest(**body)), _("Room blocked"))
 
 
 @blp.route("/front-desk/room-blocks/<int:block_id>", methods=["DELETE"],
@@ -230,4 +231,4 @@ def block_room(body):
 @blp.error(404, "No such active room block in your hotel")
 def unblock_room(block_id):
     """Release a room block: the room is on sale again for its nights (hotel_admin, manager)."""
-    return ok(release_block(own_hotel_id(), block_id), "Room block released")
+    return ok(release_block(own_hotel_id(), block_id), _("Room block released"))

@@ -8,6 +8,7 @@ from flask import current_app
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.errors import PayloadTooLarge
+from app.i18n import _
 from app.schemas.staff import ImageOrderSchema, ImageUploadSchema, StaffImageSchema
 from app.services.content import images as image_service
 from app.services.staff.hotel import ALL_ROLES, EDITORS
@@ -18,7 +19,7 @@ def _read_upload(form) -> bytes:
     limit = current_app.config["MAX_IMAGE_BYTES"]
     data = form["file"].stream.read(limit + 1)
     if len(data) > limit:
-        raise PayloadTooLarge(f"The image is larger than {limit // (1024 * 1024)} MB")
+        raise PayloadTooLarge(_("The image is larger than %(mb)s MB", mb=limit // (1024 * 1024)))
     return data
 
 
@@ -57,7 +58,7 @@ def upload_hotel_image(form):
     """Add a photo at the end of your hotel's gallery (hotel_admin, manager): multipart field
     `file` (JPEG, PNG or WebP, checked by content) and optional `caption`."""
     image = image_service.add_image(own_hotel_id(), _read_upload(form), caption=form["caption"])
-    return ok(image, "Image uploaded")
+    return ok(image, _("Image uploaded"))
 
 
 @blp.route("/hotel/images/order", methods=["PUT"], operation_id="reorderHotelImages")
@@ -66,7 +67,7 @@ def upload_hotel_image(form):
 @blp.response(200, enveloped(StaffImageSchema, many=True))
 def reorder_hotel_images(body):
     """Set the order of your hotel's photos: `image_ids` lists every photo once, first shown first."""
-    return ok(image_service.reorder_images(own_hotel_id(), body["image_ids"]), "Images reordered")
+    return ok(image_service.reorder_images(own_hotel_id(), body["image_ids"]), _("Images reordered"))
 
 
 @blp.route("/hotel/images/<int:image_id>", methods=["DELETE"], operation_id="deleteHotelImage")
@@ -76,7 +77,7 @@ def reorder_hotel_images(body):
 def delete_hotel_image(image_id):
     """Delete one of your hotel's photos (hotel_admin, manager)."""
     image_service.delete_image(own_hotel_id(), image_id)
-    return ok(None, "Image deleted")
+    return ok(None, _("Image deleted"))
 
 
 # --- a room type's photos -------------------------------------------------------------------
@@ -101,7 +102,7 @@ def upload_room_type_image(form, room_type_id):
     """Add a photo of a room type (hotel_admin, manager); the same form as POST /hotel/images."""
     image = image_service.add_image(own_hotel_id(), _read_upload(form), caption=form["caption"],
                                     room_type_id=room_type_id)
-    return ok(image, "Image uploaded")
+    return ok(image, _("Image uploaded"))
 
 
 @blp.route("/room-types/<int:room_type_id>/images/order", methods=["PUT"],
@@ -113,7 +114,7 @@ def upload_room_type_image(form, room_type_id):
 def reorder_room_type_images(body, room_type_id):
     """Set the order of a room type's photos: `image_ids` lists every photo once."""
     images = image_service.reorder_images(own_hotel_id(), body["image_ids"], room_type_id)
-    return ok(images, "Images reordered")
+    return ok(images, _("Images reordered"))
 
 
 @blp.route("/room-types/<int:room_type_id>/images/<int:image_id>", methods=["DELETE"],
@@ -124,4 +125,4 @@ def reorder_room_type_images(body, room_type_id):
 def delete_room_type_image(room_type_id, image_id):
     """Delete one of a room type's photos (hotel_admin, manager)."""
     image_service.delete_image(own_hotel_id(), image_id, room_type_id)
-    return ok(None, "Image deleted")
+    return ok(None, _("Image deleted"))

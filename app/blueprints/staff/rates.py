@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.staff import RateRuleCreateSchema, RateRuleSchema
 from app.services.booking import rates
 from app.services.staff.hotel import ALL_ROLES, EDITORS
@@ -29,7 +30,7 @@ def list_rates(room_type_id):
 def create_rate(data, room_type_id):
     """Add a season, a weekday adjustment or a length-of-stay discount (hotel_admin, manager).
     Quotes and new bookings use it at once; existing bookings keep their prices."""
-    return ok(rates.create_rule(own_room_type(room_type_id), data), "Rate added"), 201
+    return ok(rates.create_rule(own_room_type(room_type_id), data), _("Rate added")), 201
 
 
 @blp.route("/room-types/<int:room_type_id>/rates/<int:rate_id>", methods=["DELETE"],
@@ -40,4 +41,4 @@ def create_rate(data, room_type_id):
 def delete_rate(room_type_id, rate_id):
     """Remove a rate (hotel_admin, manager); existing bookings keep their prices."""
     rates.delete_rule(own_room_type(room_type_id), rate_id)
-    return ok(None, "Rate removed")
+    return ok(None, _("Rate removed"))

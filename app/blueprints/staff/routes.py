@@ -9,6 +9,7 @@ here, and runs the front desk (front_desk.py) with managers and hotel admins.
 
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.reviews import HotelReviewPageSchema, HotelReviewQueryArgsSchema, ReviewSchema
 from app.schemas.staff import (
     HolidayCalendarSchema,
@@ -53,7 +54,7 @@ def update_hotel(changes):
     Send only the fields to change. `hotel_status`, `hotel_verified_at`, ids and any unknown field
     answer 422. Times are `HH:MM`; `hotel_stars` is 1 to 5.
     """
-    return ok(staff_service.update_hotel(own_hotel_id(), changes), "Hotel updated")
+    return ok(staff_service.update_hotel(own_hotel_id(), changes), _("Hotel updated"))
 
 
 # --- room types -----------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def list_room_types():
 @blp.error(409, "A room type of that name already exists in your hotel")
 def create_room_type(data):
     """Add a room type (hotel_admin, manager); `price_per_night` is ETB and defaults to 0."""
-    return ok(staff_service.create_room_type(own_hotel_id(), data), "Room type created")
+    return ok(staff_service.create_room_type(own_hotel_id(), data), _("Room type created"))
 
 
 @blp.route("/room-types/<int:room_type_id>", methods=["PUT"], operation_id="updateRoomType")
@@ -85,7 +86,7 @@ def create_room_type(data):
 @blp.error(409, "A room type of that name already exists in your hotel")
 def update_room_type(changes, room_type_id):
     """Change some fields of a room type (hotel_admin, manager); all fields are optional."""
-    return ok(staff_service.update_room_type(own_hotel_id(), room_type_id, changes), "Room type updated")
+    return ok(staff_service.update_room_type(own_hotel_id(), room_type_id, changes), _("Room type updated"))
 
 
 # --- rooms ----------------------------------------------------------------------------------
@@ -107,7 +108,7 @@ def list_rooms(args):
 @blp.error(409, "That room number already exists in your hotel")
 def create_room(data):
     """Add a room (hotel_admin, manager). `room_type_id` must be a room type of your hotel (422)."""
-    return ok(staff_service.create_room(own_hotel_id(), data), "Room created")
+    return ok(staff_service.create_room(own_hotel_id(), data), _("Room created"))
 
 
 @blp.route("/rooms/<int:room_id>", methods=["PUT"], operation_id="updateRoom")
@@ -119,7 +120,7 @@ def create_room(data):
 def update_room(changes, room_id):
     """Change some fields of a room; front_desk may send only `room_status` and `room_notes` (403)."""
     staff = current_staff()
-    return ok(staff_service.update_room(staff.hotel_id, staff.role_slug, room_id, changes), "Room updated")
+    return ok(staff_service.update_room(staff.hotel_id, staff.role_slug, room_id, changes), _("Room updated"))
 
 
 # --- bookings and reviews -------------------------------------------------------------------
@@ -158,7 +159,7 @@ def list_reviews(args):
 @blp.error(404, "No such review of your hotel")
 def reply_to_review(body, review_id):
     """Answer a review of your hotel (hotel_admin); a second reply replaces the first."""
-    return ok(staff_service.reply_to_review(own_hotel_id(), review_id, body["reply"]), "Reply saved")
+    return ok(staff_service.reply_to_review(own_hotel_id(), review_id, body["reply"]), _("Reply saved"))
 
 
 # --- holidays -------------------------------------------------------------------------------

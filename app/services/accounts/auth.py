@@ -21,6 +21,7 @@ from sqlalchemy import func, select
 from app.db_locking import flush_or_conflict, serialized_transaction
 from app.errors import Conflict, DomainError, Forbidden, Unauthorized, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Guest, GuestStatus, StaffUser
 from app.models.base import utcnow
 from app.passwords import check_new_password, hash_password, verify_password
@@ -71,8 +72,8 @@ def normalize_phone(phone: str) -> str:
     if match and not match.group(1).startswith("251"):
         return f"+{match.group(1)}"
     raise ValueError(
-        "Enter an Ethiopian mobile number (09XXXXXXXX or 07XXXXXXXX) or an international "
-        "number starting with +"
+        _("Enter an Ethiopian mobile number (09XXXXXXXX or 07XXXXXXXX) or an international "
+          "number starting with +")
     )
 
 
@@ -92,7 +93,7 @@ def register_guest(*, first_name: str, last_name: str, email: str, phone: str, p
     except ValueError as exc:
         raise ValidationFailed(str(exc), field="phone") from None
     check_new_password(password, related=(first_name, last_name, email))
-    taken = "An account with this email already exists"
+    taken = _("An account with this email already exists")
     if find_guest_by_email(email) is not None:
         raise Conflict(taken)
     password_hash = hash_password(password)  # slow by design: before the write transaction
@@ -147,7 +148,7 @@ def queue_verification_email(guest: Guest) -> None:
     max_age = current_app.config["EMAIL_VERIFICATION_MAX_AGE"]
     queue_email(
         guest.email,
-        "Verify your email for Marefiya",
+        _("Verify your email for Marefiya"),
         "verify_email",
         guest=guest,
         verify_url=verification_url(make_verification_token(guest)),
@@ -224,11 +225,11 @@ def login(*, email: str, password: str, user_type: str | None = None,
     guest_ok = verify_password(guest.password_hash if guest else None, password) and guest is not None
     staff_ok = verify_password(staff.password_hash if staff else None, password) and staff is not None
     if not (guest_ok or staff_ok):
-        raise Unauthorized("Invalid email or password")
+        raise Unauthorized(_("Invalid email or password"))
     if user_type is None and guest is not None and staff is not None:
         raise Conflict(
-            "This email belongs to a guest and a hotel admin; send user_type "
-            "'guest' or 'hotel_admin' to choose"
+            _("This email belongs to a guest and a hotel admin; send user_type "
+              "'guest' or 'hotel_admin' to choose")
         )
     if guest_ok:
         return _login_guest(guest, client)
@@ -237,9 +238,9 @@ def login(*, email: str, password: str, user_type: str | None = None,
 
 def _login_guest(guest: Guest, client: SignInClient | None) -> LoginResult:
     if not guest.email_verified:
-        raise Forbidden("Please verify your email first: open the link we sent you, or ask for a new one")
+        raise Forbidden(_("Please verify your email first: open the link we sent you, or ask for a new one"))
     if guest.status != GuestStatus.ACTIVE:
-        raise Forbidden("This account is not active")
+        raise Forbidden(_("This account is not active"))
     guest.last_login_at = utcnow()
     token, seconds = open_session(guest, client)  # a guest's sign-in is a session they can end
     db.session.commit()
@@ -248,9 +249,9 @@ def _login_guest(guest: Guest, client: SignInClient | None) -> LoginResult:
 
 def _login_staff(staff: StaffUser) -> LoginResult:
     if not staff.is_active:
-        raise Forbidden("This staff account is not active")
+        raise Forbidden(_("This staff account is not active"))
     if staff.hotel_id is None:
-        raise Forbidden("This hotel admin account is not linked to a hotel")
+        raise Forbidden(_("This hotel admin account is not linked to a hotel"))
     staff.last_login_at = utcnow()
     db.session.commit()
     token, seconds = issue_staff_token(staff)

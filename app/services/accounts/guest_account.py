@@ -25,6 +25,7 @@ from sqlalchemy import and_, delete, func, select, update
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, DomainError, Forbidden
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, Guest, GuestStatus, Notification
 from app.models.base import utcnow
 from app.passwords import check_new_password, hash_password, verify_password
@@ -78,7 +79,7 @@ def _end_every_token(guest: Guest) -> None:
 def _queue_password_changed_email(guest: Guest) -> None:
     """Tell the owner of the address, in the transaction that changes the password: someone who
     took over the account learns nothing from it, but the owner learns at once."""
-    queue_email(guest.email, "Your Marefiya password was changed", "password_changed", guest=guest,
+    queue_email(guest.email, _("Your Marefiya password was changed"), "password_changed", guest=guest,
                 changed_at=utcnow().strftime("%Y-%m-%d %H:%M"), language=guest.preferred_language)
 
 
@@ -92,7 +93,7 @@ def change_password(guest: Guest, current_password: str, new_password: str,
     """Raises Forbidden when `current_password` is wrong. Every earlier token stops working;
     the returned one replaces the caller's."""
     if not verify_password(guest.password_hash, current_password):
-        raise Forbidden("The current password is wrong")
+        raise Forbidden(_("The current password is wrong"))
     check_new_password(new_password, field="new_password", related=_own_words(guest))
     guest.password_hash = hash_password(new_password)
     _end_every_token(guest)
@@ -123,7 +124,7 @@ def request_password_reset(email: str) -> None:
     if guest is None or guest.status != GuestStatus.ACTIVE:
         return
     minutes = current_app.config["PASSWORD_RESET_MAX_AGE"] // 60
-    queue_email(guest.email, "Reset your Marefiya password", "password_reset", guest=guest,
+    queue_email(guest.email, _("Reset your Marefiya password"), "password_reset", guest=guest,
                 reset_url=reset_url(guest), valid_minutes=minutes)
     db.session.commit()
 
@@ -193,12 +194,12 @@ def delete_account(guest: Guest, password: str) -> None:
     """Remove the guest's personal data; their bookings stay (anonymised) for the hotels.
     Raises Forbidden (wrong password) and Conflict (a stay is still ahead: cancel it first)."""
     if not verify_password(guest.password_hash, password):
-        raise Forbidden("The password is wrong")
+        raise Forbidden(_("The password is wrong"))
     if db.session.scalar(select(func.count()).select_from(Booking).where(_stays_ahead(guest))):
-        raise Conflict("You have a stay ahead: cancel it (or wait until after it) before deleting "
-                       "the account")
+        raise Conflict(_("You have a stay ahead: cancel it (or wait until after it) before deleting "
+                       "the account"))
     # Written to the address before it is erased, in the same transaction as the erasure.
-    queue_email(guest.email, "Your Marefiya account is deleted", "account_deleted",
+    queue_email(guest.email, _("Your Marefiya account is deleted"), "account_deleted",
                 first_name=guest.first_name, email=guest.email,
                 deleted_at=utcnow().strftime("%Y-%m-%d %H:%M"), language=guest.preferred_language)
     placeholder = f"deleted-{guest.uuid}@deleted.invalid"

@@ -19,6 +19,7 @@ from sqlalchemy import select, update
 
 from app.errors import NotFound
 from app.extensions import db
+from app.i18n import _
 from app.models import Guest, GuestSession
 from app.models.base import utcnow
 from app.security import guest_token_lifetime, issue_guest_token
@@ -77,7 +78,7 @@ def end_session(guest: Guest, session_uuid: str) -> None:
         .values(ended_at=utcnow()).execution_options(synchronize_session=False))
     if ended.rowcount != 1:
         db.session.rollback()
-        raise NotFound("Session not found")
+        raise NotFound(_("Session not found"))
     db.session.commit()
 
 

@@ -22,6 +22,7 @@ from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
@@ -104,8 +105,8 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
     nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
     if not fits_guests(room_type, stay.guests, stay.rooms):
         raise ValidationFailed(
-            f"at most {room_type.capacity * stay.rooms} guests fit in {stay.rooms} room(s) "
-            f"of this type", field="guests")
+            _("at most %(guests)s guests fit in %(rooms)s room(s) of this type",
+              guests=room_type.capacity * stay.rooms, rooms=stay.rooms), field="guests")
     return hotel, room_type, nights
 
 
@@ -134,7 +135,7 @@ def _contact(guest: Guest | None, contact: Contact | None) -> Contact:
         # A signed-in guest books under the account's own details.
         return Contact(guest.first_name, guest.last_name, guest.email.lower(), guest.phone)
     if contact is None:
-        raise ValidationFailed("guest details are required without a guest token", field="guest")
+        raise ValidationFailed(_("guest details are required without a guest token"), field="guest")
     return Contact(contact.first_name.strip(), contact.last_name.strip(),
                    contact.email.strip().lower(), contact.phone.strip())
 
@@ -160,13 +161,13 @@ def _replay(key: str, guest: Guest | None, contact: Contact, stay: StayRequest) 
         else booking.guest_id is None and booking.contact_email == contact.email
     )
     if not same_caller:
-        raise Conflict("This Idempotency-Key has already been used")
+        raise Conflict(_("This Idempotency-Key has already been used"))
     same_stay = (booking.hotel_id, booking.room_type_id, booking.check_in, booking.check_out,
                  booking.guests, booking.rooms) == (stay.hotel_id, stay.room_type_id,
                                                    stay.check_in, stay.check_out, stay.guests,
                                                    stay.rooms)
     if not same_stay:
-        raise ValidationFailed("was already used for a different booking request",
+        raise ValidationFailed(_("was already used for a different booking request"),
                                field="Idempotency-Key")
     return booking
 
@@ -194,7 +195,8 @@ def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> 
     if count >= limit:
         wait = max(1, math.ceil((soonest - now).total_seconds()))
         raise RateLimited(
-            f"You already have {count} unpaid bookings on hold; pay or wait for one to lapse",
+            _("You already have %(count)s unpaid bookings on hold; pay or wait for one to lapse",
+              count=count),
             retry_after=wait,
         )
 
@@ -242,14 +244,14 @@ def create_booking(
                 existing = _replay(idempotency_key, guest, contact, stay)
                 if existing is not None:
                     return existing, False
-    raise Conflict("Could not create the booking; please try again")
+    raise Conflict(_("Could not create the booking; please try again"))
 
 
 def _refuse_unless_free(free: int, rooms: int) -> None:
     if free < rooms:
         raise Conflict(
-            "No rooms left of this type for these dates" if free == 0
-            else f"Only {free} room(s) left of this type for these dates")
+            _("No rooms left of this type for these dates") if free == 0
+            else _("Only %(free)s room(s) left of this type for these dates", free=free))
 
 
 def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -> None:
@@ -288,7 +290,7 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
         code = new_confirmation_code()
     locked = inventory.lock_room_type(stay.room_type_id)
     if locked is None or not locked.is_on_sale or locked.hotel_id != hotel_id:
-        raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
     allowed = _stay_allowed(stay.room_type_id, stay)
     _refuse_unless_free(allowed.free_rooms, stay.rooms)
     price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
@@ -351,7 +353,8 @@ def list_guest_bookings(
     elif status == "past":
         query = query.where(Booking.status != BookingStatus.CANCELLED, not_(_upcoming(now, today)))
     elif status is not None:
-        raise ValidationFailed(f"must be one of {', '.join(LIST_FILTERS)}", field="status")
+        raise ValidationFailed(_("must be one of %(choices)s", choices=", ".join(LIST_FILTERS)),
+                               field="status")
     query = query.options(joinedload(Booking.hotel), joinedload(Booking.room_type)).order_by(*order)
     return paginate(query, page, limit)
 
@@ -363,7 +366,7 @@ def get_guest_booking(guest: Guest, booking_id: int) -> Booking:
         select(Booking).where(Booking.id == booking_id, Booking.guest_id == guest.id)
     )
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return booking
 
 
@@ -374,7 +377,7 @@ def find_booking_by_code(confirmation_code: str, email: str) -> Booking:
         select(Booking).where(Booking.confirmation_code == confirmation_code.strip().upper())
     )
     if booking is None or booking.contact_email.lower() != email.strip().lower():
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return booking
 
 
@@ -457,7 +460,7 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
     with serialized_transaction():
         booking = lock_row(Booking, which)
         if booking is None:
-            raise NotFound("Booking not found")
+            raise NotFound(_("Booking not found"))
         now = utcnow()
         if booking.hold_lapsed_at(now):  # the hold rule: lapsed is expired, marked or not
             raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)

@@ -20,6 +20,7 @@ from sqlalchemy.orm import joinedload, selectinload
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Hotel, HotelStatus, RoomType
 from app.models.base import utcnow
 from app.services.booking import catalogue_snapshot, destinations, geo, inventory
@@ -85,7 +86,7 @@ def get_live_hotel(hotel_id: int, loading: str = "hotel") -> Hotel:
     hotel = db.session.scalars(_live_hotel_statement(loading),
                                {"hotel_id": hotel_id}).unique().one_or_none()
     if hotel is None:
-        raise NotFound("Hotel not found")
+        raise NotFound(_("Hotel not found"))
     return hotel
 
 
@@ -106,10 +107,10 @@ def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, R
     row = db.session.execute(_hotel_and_room_type_statement(),
                              {"hotel_id": hotel_id, "room_type_id": room_type_id}).first()
     if row is None or row[0].hotel_status not in HotelStatus.LIVE:
-        raise NotFound("Hotel not found")
+        raise NotFound(_("Hotel not found"))
     hotel, room_type = row
     if room_type is None or not room_type.is_on_sale:
-        raise ValidationFailed("is not a room type of this hotel", field="room_type_id")
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
     return hotel, room_type
 
 
@@ -366,17 +367,17 @@ class HotelSearch:
             validate_party(rooms=self.rooms, guests=self.guests)
         if (self.min_price is not None and self.max_price is not None
                 and self.min_price > self.max_price):
-            raise ValidationFailed("must not be below min_price", field="max_price")
+            raise ValidationFailed(_("must not be below min_price"), field="max_price")
         if self.sort not in SORTS:
-            raise ValidationFailed(f"must be one of {', '.join(SORTS)}", field="sort")
+            raise ValidationFailed(_("must be one of %(choices)s", choices=", ".join(SORTS)), field="sort")
         if self.amenities:
             check_amenity_codes(self.amenities, field="amenities")
         for code in self.property_type or ():
             if code not in PROPERTY_TYPES:
-                raise ValidationFailed(f"must be among {', '.join(PROPERTY_TYPES)}",
+                raise ValidationFailed(_("must be among %(choices)s", choices=", ".join(PROPERTY_TYPES)),
                                        field="property_type")
         if self.min_rating is not None and not 0 <= self.min_rating <= 5:
-            raise ValidationFailed("must be between 0 and 5", field="min_rating")
+            raise ValidationFailed(_("must be between 0 and 5"), field="min_rating")
         self.validate_map()
         return nights
 
@@ -385,20 +386,20 @@ class HotelSearch:
         one; `radius_km` is above 0 and at most geo.MAX_RADIUS_KM; `bbox` is a box the right way
         up (geo.BoundingBox.parse). Raises ValidationFailed naming the field."""
         if (self.lat is None) != (self.lng is None):
-            raise ValidationFailed("lat and lng go together",
+            raise ValidationFailed(_("lat and lng go together"),
                                    field="lng" if self.lng is None else "lat")
         if self.lat is not None and not -90 <= self.lat <= 90:
-            raise ValidationFailed("must be between -90 and 90", field="lat")
+            raise ValidationFailed(_("must be between -90 and 90"), field="lat")
         if self.lng is not None and not -180 <= self.lng <= 180:
-            raise ValidationFailed("must be between -180 and 180", field="lng")
+            raise ValidationFailed(_("must be between -180 and 180"), field="lng")
         if self.radius_km is not None:
             if self.lat is None:
-                raise ValidationFailed("needs lat and lng", field="radius_km")
+                raise ValidationFailed(_("needs lat and lng"), field="radius_km")
             if not 0 < self.radius_km <= geo.MAX_RADIUS_KM:
-                raise ValidationFailed(f"must be above 0 and at most {geo.MAX_RADIUS_KM:g}",
+                raise ValidationFailed(_("must be above 0 and at most %(max)s", max=f"{geo.MAX_RADIUS_KM:g}"),
                                        field="radius_km")
         if self.sort == "distance" and self.lat is None:
-            raise ValidationFailed("sort=distance needs lat and lng", field="sort")
+            raise ValidationFailed(_("sort=distance needs lat and lng"), field="sort")
         if self.bbox is not None:
             geo.BoundingBox.parse(self.bbox)
 

@@ -17,6 +17,7 @@ from sqlalchemy import select
 
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import DisplayRate
 from app.models.base import to_cents
 from app.services.booking.pricing import CURRENCY
@@ -53,7 +54,8 @@ def display_currency(code: str | None) -> DisplayCurrency | None:
         return DisplayCurrency(CURRENCY, Decimal(1), local_today(), False)
     rate = db.session.scalar(select(DisplayRate).where(DisplayRate.currency == code))
     if rate is None:
-        raise ValidationFailed(f"no rate for {code!r}; offered: {', '.join(offered_currencies())}",
+        raise ValidationFailed(_("no rate for %(code)s; offered: %(offered)s", code=repr(code),
+                                 offered=", ".join(offered_currencies())),
                                field="currency")
     age = (local_today() - rate.rate_date).days
     return DisplayCurrency(code, rate.etb_per_unit, rate.rate_date,
@@ -65,13 +67,14 @@ def check_rate(currency: str, etb_per_unit: Decimal | None, rate_date: date | No
     the field: not three letters, ETB itself, a rate not above 0, a date in the future."""
     code = (currency or "").strip().upper()
     if not _CODE.match(code):
-        raise ValidationFailed("three letters (ISO 4217), e.g. USD", field="currency")
+        raise ValidationFailed(_("three letters (ISO 4217), e.g. USD"), field="currency")
     if code == CURRENCY:
-        raise ValidationFailed(f"{CURRENCY} is what is charged: it needs no rate", field="currency")
+        raise ValidationFailed(_("%(currency)s is what is charged: it needs no rate", currency=CURRENCY),
+                               field="currency")
     if etb_per_unit is None or etb_per_unit <= 0:
-        raise ValidationFailed("must be above 0", field="etb_per_unit")
+        raise ValidationFailed(_("must be above 0"), field="etb_per_unit")
     if rate_date is None or rate_date > local_today():
-        raise ValidationFailed("the date the rate was taken, not in the future", field="rate_date")
+        raise ValidationFailed(_("the date the rate was taken, not in the future"), field="rate_date")
     return code
 
 
@@ -84,7 +87,7 @@ def set_display_rate(currency: str, etb_per_unit: Decimal | None, rate_date: dat
         DisplayRate.currency == code,
         DisplayRate.id != (rate.id if rate is not None and rate.id is not None else -1)))
     if taken is not None:
-        raise Conflict(f"{code} has a rate already: change that one")
+        raise Conflict(_("%(code)s has a rate already: change that one", code=code))
     rate = rate or DisplayRate()
     rate.currency, rate.etb_per_unit, rate.rate_date = code, Decimal(etb_per_unit), rate_date
     db.session.add(rate)

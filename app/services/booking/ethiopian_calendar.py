@@ -99,6 +99,44 @@ def amharic_stay(check_in: date, check_out: date) -> str:
     return f"ከ{amharic_date(check_in)} እስከ {amharic_date(check_out)}"
 
 
+# The month names of Tigrinya and Afaan Oromo (drafts, like the catalogues: docs/api.md); Amharic
+# and English are MONTH_NAMES.
+MONTH_NAMES_TI = ("መስከረም", "ጥቅምቲ", "ሕዳር", "ታሕሳስ", "ጥሪ", "ለካቲት", "መጋቢት", "ሚያዝያ", "ግንቦት",
+                  "ሰነ", "ሓምለ", "ነሓሰ", "ጳጉሜን")
+MONTH_NAMES_OM = ("Fulbaana", "Onkoloolessa", "Sadaasa", "Muddee", "Amajjii", "Guraandhala",
+                  "Bitootessa", "Eebila", "Caamsaa", "Waxabajjii", "Adoolessa", "Hagayya", "Qaammee")
+
+
+def written_language(language: str) -> str:
+    """The language an Ethiopian date is written in for a reader of `language`: their own, and
+    Amharic (the calendar's language of letters and forms) for English readers."""
+    return language if language in ("am", "om", "ti") else "am"
+
+
+def written_date(gregorian: date, language: str) -> str:
+    """The Ethiopian date of `gregorian`, written in `written_language(language)`:
+    am `ኅዳር 11 ቀን 2019 ዓ.ም.`, ti `ሕዳር 11 2019 ዓ.ም.`, om `Sadaasa 11, 2019 ALI`."""
+    day = to_ethiopian(gregorian)
+    written = written_language(language)
+    if written == "ti":
+        return f"{MONTH_NAMES_TI[day.month - 1]} {day.day} {day.year} ዓ.ም."
+    if written == "om":
+        return f"{MONTH_NAMES_OM[day.month - 1]} {day.day}, {day.year} ALI"
+    return day.amharic()
+
+
+def written_stay(check_in: date, check_out: date, language: str) -> str:
+    """A stay from arrival until departure in the Ethiopian calendar, as `written_date` writes
+    it (English readers get `amharic_stay`)."""
+    arrival, departure = written_date(check_in, language), written_date(check_out, language)
+    written = written_language(language)
+    if written == "ti":
+        return f"ካብ {arrival} ክሳብ {departure}"
+    if written == "om":
+        return f"{arrival} irraa hanga {departure}"
+    return amharic_stay(check_in, check_out)
+
+
 # --- public holidays and ready seasons ------------------------------------------------------
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from app.errors import ValidationFailed
+from app.i18n import _
 
 EARTH_RADIUS_KM = 6371.0088  # the mean radius (IUGG)
 KM_PER_DEGREE_LATITUDE = math.pi * EARTH_RADIUS_KM / 180  # ~111.2 km
@@ -51,17 +52,17 @@ class BoundingBox:
         naming `field` for a wrong count, a value off the globe or edges upside down."""
         values = list(values)
         if len(values) != 4:
-            raise ValidationFailed("give four numbers: west,south,east,north", field=field)
+            raise ValidationFailed(_("give four numbers: west,south,east,north"), field=field)
         west, south, east, north = values
         if not all(-90 <= v <= 90 for v in (south, north)):
-            raise ValidationFailed("south and north must be latitudes, -90 to 90", field=field)
+            raise ValidationFailed(_("south and north must be latitudes, -90 to 90"), field=field)
         if not all(-180 <= v <= 180 for v in (west, east)):
-            raise ValidationFailed("west and east must be longitudes, -180 to 180", field=field)
+            raise ValidationFailed(_("west and east must be longitudes, -180 to 180"), field=field)
         if south > north:
-            raise ValidationFailed("south must not be above north", field=field)
+            raise ValidationFailed(_("south must not be above north"), field=field)
         if west > east:
-            raise ValidationFailed("west must not be east of east (a box may not cross the "
-                                   "antimeridian)", field=field)
+            raise ValidationFailed(_("west must not be east of east (a box may not cross the "
+                                   "antimeridian)"), field=field)
         return cls(west, south, east, north)
 
     def contains(self, latitude: float, longitude: float) -> bool:

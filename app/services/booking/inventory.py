@@ -46,6 +46,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from app.db_locking import serialized_transaction
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
@@ -122,11 +123,11 @@ def arrival_restriction(check_in: date, nights: int, closed: bool,
     `nights` arriving on `check_in`, or None when they allow it."""
     if closed:
         return Restriction(CLOSED_TO_ARRIVAL, None, "check_in",
-                           f"this room type takes no arrivals on {check_in.isoformat()}")
+                           _("this room type takes no arrivals on %(day)s", day=check_in.isoformat()))
     if min_stay is not None and nights < min_stay:
         return Restriction(MIN_STAY, min_stay, "check_out",
-                           f"stays arriving on {check_in.isoformat()} last at least "
-                           f"{min_stay} nights")
+                           _("stays arriving on %(day)s last at least %(nights)s nights",
+                             day=check_in.isoformat(), nights=min_stay))
     return None
 
 

@@ -26,6 +26,7 @@ from sqlalchemy import select
 
 from app.errors import Conflict, NotFound
 from app.extensions import db
+from app.i18n import _
 from app.models import ActorKind, Booking, BookingEvent, BookingStatus
 from app.models.base import utcnow
 
@@ -47,8 +48,8 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 INITIAL: dict[str, str] = {S.PENDING_PAYMENT: "book", S.CONFIRMED: "walk_in"}
 FINAL = frozenset({S.COMPLETED, S.NO_SHOW, S.CANCELLED})
 # How a refused move reads: "A booking that is checked in cannot be cancelled".
-_VERBS = {S.CONFIRMED: "confirmed", S.CANCELLED: "cancelled", S.EXPIRED: "expired",
-          S.CHECKED_IN: "checked in", S.COMPLETED: "checked out", S.NO_SHOW: "marked a no-show"}
+_VERBS = {S.CONFIRMED: _("confirmed"), S.CANCELLED: _("cancelled"), S.EXPIRED: _("expired"),
+          S.CHECKED_IN: _("checked in"), S.COMPLETED: _("checked out"), S.NO_SHOW: _("marked a no-show")}
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,8 @@ def allowed_targets(status: str) -> tuple[str, ...]:
 def refusal(current: str, to: str) -> Conflict:
     """The 409 of a move the table does not allow; it names the current state."""
     verb = _VERBS.get(to, to.replace("_", " "))
-    return Conflict(f"A booking that is {current.replace('_', ' ')} cannot be {verb}")
+    return Conflict(_("A booking that is %(status)s cannot be %(verb)s",
+                      status=current.replace("_", " "), verb=verb))
 
 
 def check_allowed(booking: Booking, to: str) -> str:
@@ -100,7 +102,8 @@ def require_status(booking: Booking, status: str, doing: str) -> None:
     """Raise Conflict naming the current state unless the booking is in `status` (for actions
     that keep the status, such as a room move)."""
     if booking.status != status:
-        raise Conflict(f"A booking that is {booking.status.replace('_', ' ')} cannot {doing}")
+        raise Conflict(_("A booking that is %(status)s cannot %(doing)s",
+                         status=booking.status.replace("_", " "), doing=doing))
 
 
 def _record(booking: Booking, frm: str | None, to: str, action: str, actor: Actor,
@@ -154,6 +157,6 @@ def booking_trail(booking_id: int, *, hotel_id: int | None = None) -> list[Booki
     if hotel_id is not None:
         query = query.where(Booking.hotel_id == hotel_id)
     if db.session.scalar(query) is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return list(db.session.scalars(
         select(BookingEvent).where(BookingEvent.booking_id == booking_id).order_by(BookingEvent.id)))

@@ -6,10 +6,11 @@ announces, so a rolled-back change tells nobody."""
 from __future__ import annotations
 
 from app.events import Event
+from app.i18n import _
 from app.models import Booking, NotificationType
 from app.models.base import ZERO
 from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
+from app.services.messaging.outbox import email_language, queue_email
 
 
 def _reference(booking: Booking) -> dict:
@@ -25,9 +26,10 @@ def notify_confirmed(event: Event) -> None:
     notify(
         booking.guest_id,
         NotificationType.BOOKING_CONFIRMED,
-        "Booking confirmed",
-        f"Your booking {booking.confirmation_code} at {booking.hotel.name} "
-        f"({booking.check_in.isoformat()} to {booking.check_out.isoformat()}) is confirmed.",
+        _("Booking confirmed"),
+        _("Your booking %(code)s at %(hotel)s (%(check_in)s to %(check_out)s) is confirmed.",
+          code=booking.confirmation_code, hotel=booking.hotel.name,
+          check_in=booking.check_in.isoformat(), check_out=booking.check_out.isoformat()),
         _reference(booking),
         dedupe_key=f"booking_confirmed:{booking.id}",
     )
@@ -35,8 +37,8 @@ def notify_confirmed(event: Event) -> None:
 
 def email_confirmed(event: Event) -> None:
     booking = event.booking
-    queue_email(booking.contact_email, f"Booking confirmed: {booking.confirmation_code}",
-                "booking_confirmed", booking=booking, hotel=booking.hotel,
+    queue_email(booking.contact_email, _("Booking confirmed: %(code)s", code=booking.confirmation_code),
+                "booking_confirmed", language=email_language(booking), booking=booking, hotel=booking.hotel,
                 room_type=booking.room_type, payment=event.data["payment"])
 
 
@@ -46,22 +48,24 @@ def cancellation_message(event: Event) -> str:
     """One text for the notification and the email: what happens to the guest's money."""
     booking = event.booking
     if booking.refund_amount > ZERO:
-        money = f"{booking.refund_amount:,.2f} {booking.currency} will be refunded to you."
+        money = _("%(amount)s %(currency)s will be refunded to you.",
+                  amount=f"{booking.refund_amount:,.2f}", currency=booking.currency)
     elif event.data["payment"] is not None:
-        money = "Under the hotel's cancellation rule no refund is due."
+        money = _("Under the hotel's cancellation rule no refund is due.")
     elif event.data["unsettled"]:
-        money = ("If you completed your payment, it will be refunded in full as soon as the "
-                 "payment provider confirms it.")
+        money = _("If you completed your payment, it will be refunded in full as soon as the "
+                  "payment provider confirms it.")
     else:
-        money = "Nothing was charged."
-    return f"Booking {booking.confirmation_code} at {booking.hotel.name} is cancelled. {money}"
+        money = _("Nothing was charged.")
+    return _("Booking %(code)s at %(hotel)s is cancelled. %(money)s",
+             code=booking.confirmation_code, hotel=booking.hotel.name, money=money)
 
 
 def notify_cancelled(event: Event) -> None:
     booking = event.booking
     if booking.guest_id is None:
         return
-    notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, "Booking cancelled",
+    notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, _("Booking cancelled"),
            cancellation_message(event),
            {**_reference(booking), "refund_amount": float(booking.refund_amount)},
            dedupe_key=f"booking_cancelled:{booking.id}")
@@ -69,8 +73,8 @@ def notify_cancelled(event: Event) -> None:
 
 def email_cancelled(event: Event) -> None:
     booking = event.booking
-    queue_email(booking.contact_email, f"Booking cancelled: {booking.confirmation_code}",
-                "booking_cancelled", booking=booking, hotel=booking.hotel,
+    queue_email(booking.contact_email, _("Booking cancelled: %(code)s", code=booking.confirmation_code),
+                "booking_cancelled", language=email_language(booking), booking=booking, hotel=booking.hotel,
                 message=cancellation_message(event))
 
 
@@ -80,5 +84,5 @@ def invite_review(event: Event) -> None:
     booking = event.booking
     if not booking.contact_email:
         return  # a walk-in who gave no email
-    queue_email(booking.contact_email, f"How was your stay at {booking.hotel.name}?",
-                "review_invitation", booking=booking, hotel=booking.hotel)
+    queue_email(booking.contact_email, _("How was your stay at %(hotel)s?", hotel=booking.hotel.name),
+                "review_invitation", language=email_language(booking), booking=booking, hotel=booking.hotel)

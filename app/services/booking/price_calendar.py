@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from app.errors import ValidationFailed
+from app.i18n import _
 from app.services.booking import room_calendar
 from app.services.booking.catalogue import get_live_hotel
 from app.services.booking.display_currency import DisplayCurrency, display_currency
@@ -58,7 +59,7 @@ def parse_month(month: str) -> date:
         year, number = (int(part) for part in month.split("-"))
         return date(year, number, 1)
     except ValueError:
-        raise ValidationFailed("must be a month, YYYY-MM", field="month") from None
+        raise ValidationFailed(_("must be a month, YYYY-MM"), field="month") from None
 
 
 def _next_month(first: date) -> date:
@@ -82,12 +83,12 @@ def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS,
     today = local_today()
     this_month = today.replace(day=1)
     if first < this_month:
-        raise ValidationFailed("must not be a past month", field="month")
+        raise ValidationFailed(_("must not be a past month"), field="month")
     last_allowed = this_month
-    for _ in range(MONTHS_AHEAD):
+    for _month in range(MONTHS_AHEAD):
         last_allowed = _next_month(last_allowed)
     if first > last_allowed:
-        raise ValidationFailed(f"at most {MONTHS_AHEAD} months ahead", field="month")
+        raise ValidationFailed(_("at most %(months)s months ahead", months=MONTHS_AHEAD), field="month")
     start, end = max(first, today), _next_month(first) - timedelta(days=1)
 
     fitting = [rt for rt in hotel.room_types if rt.is_on_sale and fits_guests(rt, guests, 1)]

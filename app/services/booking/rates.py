@@ -26,6 +26,7 @@ from sqlalchemy import and_, or_, select
 
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import RateKind, RateRule, RoomType
 from app.models.base import ZERO, to_cents
 from app.models.rates import parse_weekdays
@@ -200,14 +201,15 @@ def create_rule(room_type: RoomType, data: dict) -> RateRule:
     }[kind]
     given = {key for key, value in data.items() if value is not None} - {"kind", "name"}
     for extra in sorted(given - fields_of_kind):
-        raise ValidationFailed(f"is not a field of a {kind} rate", field=extra)
+        raise ValidationFailed(_("is not a field of a %(kind)s rate", kind=kind), field=extra)
     for missing in sorted(fields_of_kind - given):
-        raise ValidationFailed(f"is required for a {kind} rate", field=missing)
+        raise ValidationFailed(_("is required for a %(kind)s rate", kind=kind), field=missing)
     if kind == RateKind.SEASON:
         if data["end_date"] < data["start_date"]:
-            raise ValidationFailed("must not be before start_date", field="end_date")
+            raise ValidationFailed(_("must not be before start_date"), field="end_date")
         if (data["end_date"] - data["start_date"]).days >= MAX_SEASON_DAYS:
-            raise ValidationFailed(f"a season lasts at most {MAX_SEASON_DAYS} days", field="end_date")
+            raise ValidationFailed(_("a season lasts at most %(days)s days", days=MAX_SEASON_DAYS),
+                                   field="end_date")
     rule = RateRule(room_type_id=room_type.id, kind=kind, name=data["name"].strip(),
                     start_date=data.get("start_date"), end_date=data.get("end_date"),
                     price_per_night=data.get("price_per_night"),
@@ -224,6 +226,6 @@ def delete_rule(room_type: RoomType, rule_id: int) -> None:
     rule = db.session.scalar(select(RateRule).where(RateRule.id == rule_id,
                                                     RateRule.room_type_id == room_type.id))
     if rule is None:
-        raise NotFound("Rate not found")
+        raise NotFound(_("Rate not found"))
     db.session.delete(rule)
     db.session.commit()

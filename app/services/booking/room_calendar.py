@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import RoomType, RoomTypeNight
 from app.services.booking import inventory, rates
 
@@ -37,9 +38,10 @@ class CalendarNight:
 def _nights_between(start: date, end: date) -> date:
     """The exclusive end of the inclusive range start..end. Raises ValidationFailed."""
     if end < start:
-        raise ValidationFailed("must not be before start_date", field="end_date")
+        raise ValidationFailed(_("must not be before start_date"), field="end_date")
     if (end - start).days >= MAX_CALENDAR_NIGHTS:
-        raise ValidationFailed(f"at most {MAX_CALENDAR_NIGHTS} nights at a time", field="end_date")
+        raise ValidationFailed(_("at most %(nights)s nights at a time", nights=MAX_CALENDAR_NIGHTS),
+                               field="end_date")
     return end + timedelta(days=1)
 
 
@@ -71,7 +73,7 @@ def restrict_nights(room_type: RoomType, start: date, end: date, changes: dict) 
     once; bookings already made are kept."""
     stop = _nights_between(start, end)
     if not changes:
-        raise ValidationFailed("give closed_to_arrival, min_stay or both", field="closed_to_arrival")
+        raise ValidationFailed(_("give closed_to_arrival, min_stay or both"), field="closed_to_arrival")
     inventory.set_restrictions(room_type.id, start, stop, changes)
     db.session.commit()
     return room_type_calendar(room_type, start, end)

@@ -11,6 +11,7 @@ from flask import current_app
 from sqlalchemy import Date, Integer, bindparam
 
 from app.errors import ValidationFailed
+from app.i18n import _
 from app.models import RoomType
 
 # A stay as bind parameters, for statements built once per process and run with
@@ -51,12 +52,13 @@ def validate_stay(check_in: date, check_out: date, *, rooms: int = 1, guests: in
     nights, rooms outside 1..MAX_ROOMS_PER_BOOKING, guests below 1."""
     config = current_app.config
     if check_in < local_today():
-        raise ValidationFailed("must not be in the past (hotel-local date)", field="check_in")
+        raise ValidationFailed(_("must not be in the past (hotel-local date)"), field="check_in")
     nights = (check_out - check_in).days
     if nights < 1:
-        raise ValidationFailed("must be after check_in", field="check_out")
+        raise ValidationFailed(_("must be after check_in"), field="check_out")
     if nights > config["MAX_NIGHTS"]:
-        raise ValidationFailed(f"a stay is at most {config['MAX_NIGHTS']} nights", field="check_out")
+        raise ValidationFailed(_("a stay is at most %(nights)s nights", nights=config["MAX_NIGHTS"]),
+                               field="check_out")
     validate_party(rooms=rooms, guests=guests)
     return nights
 
@@ -65,17 +67,17 @@ def validate_party(*, rooms: int, guests: int) -> None:
     """rooms within 1..MAX_ROOMS_PER_BOOKING and at least one guest (ValidationFailed)."""
     max_rooms = current_app.config["MAX_ROOMS_PER_BOOKING"]
     if not 1 <= rooms <= max_rooms:
-        raise ValidationFailed(f"must be between 1 and {max_rooms}", field="rooms")
+        raise ValidationFailed(_("must be between 1 and %(max)s", max=max_rooms), field="rooms")
     if guests < 1:
-        raise ValidationFailed("must be at least 1", field="guests")
+        raise ValidationFailed(_("must be at least 1"), field="guests")
 
 
 def validate_dates_pair(check_in: date | None, check_out: date | None) -> None:
     """Search and home accept no dates or both dates."""
     if check_in is not None and check_out is None:
-        raise ValidationFailed("required when check_in is given", field="check_out")
+        raise ValidationFailed(_("required when check_in is given"), field="check_out")
     if check_out is not None and check_in is None:
-        raise ValidationFailed("required when check_out is given", field="check_in")
+        raise ValidationFailed(_("required when check_out is given"), field="check_in")
 
 
 def free_cancellation_deadline(hotel, check_in: date) -> datetime:

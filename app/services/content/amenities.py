@@ -20,6 +20,7 @@ from sqlalchemy import select
 
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Amenity
 
 LANGUAGES = ("en", "am", "om", "ti")
@@ -88,8 +89,8 @@ def check_amenity_codes(codes: Iterable[str], field: str = "hotel_amenities") ->
     chosen = set(codes)
     unknown = sorted(chosen - AMENITIES.keys())
     if unknown:
-        raise ValidationFailed(f"not an amenity: {', '.join(unknown)} (choose from "
-                               f"{', '.join(AMENITIES)})", field=field)
+        raise ValidationFailed(_("not an amenity: %(unknown)s (choose from %(choices)s)",
+                                 unknown=", ".join(unknown), choices=", ".join(AMENITIES)), field=field)
     return [code for code in AMENITIES if code in chosen]
 
 

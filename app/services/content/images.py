@@ -38,6 +38,7 @@ from app.errors import (
     ValidationFailed,
 )
 from app.extensions import db
+from app.i18n import _
 from app.media_keys import MediaNotFound, content_hash, media_key, rendition_key
 from app.models import Hotel, HotelImage, RoomType
 from app.models.base import utcnow
@@ -90,7 +91,7 @@ def prepare_image(data: bytes, *, max_bytes: int, max_pixels: int) -> PreparedIm
     .jpg, GIF, SVG), ValidationFailed for more than `max_pixels` pixels (read from the header,
     before decoding) or an image that does not decode completely (truncated, corrupt)."""
     if len(data) > max_bytes:
-        raise PayloadTooLarge(f"The image is larger than {max_bytes // (1024 * 1024)} MB")
+        raise PayloadTooLarge(_("The image is larger than %(mb)s MB", mb=max_bytes // (1024 * 1024)))
     try:
         with warnings.catch_warnings():
             # Pillow's own bomb guard warns from ~89 megapixels: `max_pixels` decides instead,
@@ -104,10 +105,10 @@ def prepare_image(data: bytes, *, max_bytes: int, max_pixels: int) -> PreparedIm
     except Image.DecompressionBombError:
         raise _too_many_pixels(None, max_pixels) from None
     except UnidentifiedImageError:
-        raise UnsupportedMediaType("Send a JPEG, PNG or WebP image") from None
+        raise UnsupportedMediaType(_("Send a JPEG, PNG or WebP image")) from None
     except (SyntaxError, OSError, ValueError, KeyError, EOFError, IndexError, struct.error):
         # Recognised by its header, but its pixels do not decode to the end.
-        raise ValidationFailed("The image is truncated or corrupt; send the complete file",
+        raise ValidationFailed(_("The image is truncated or corrupt; send the complete file"),
                                field="file") from None
     return PreparedImage(content_type, renditions)
 
@@ -122,8 +123,9 @@ def _check_pixels(size: tuple[int, int], max_pixels: int) -> None:
 
 def _too_many_pixels(size: tuple[int, int] | None, max_pixels: int) -> ValidationFailed:
     declared = f"{size[0]}x{size[1]} pixels" if size else "too many pixels"
-    return ValidationFailed(f"The image has {declared}; at most {max_pixels / 1_000_000:g} "
-                            "megapixels are accepted", field="file")
+    return ValidationFailed(_("The image has %(declared)s; at most %(megapixels)s megapixels are "
+                              "accepted", declared=declared, megapixels=f"{max_pixels / 1_000_000:g}"),
+                            field="file")
 
 
 # Pillow's modes for grey pixels deeper than 8 bits (a 16-bit PNG among them).
@@ -185,7 +187,7 @@ def prepare_upload(data: bytes) -> PreparedImage:
     config = current_app.config
     slots = decode_slots()
     if not slots.acquire(timeout=config["IMAGE_DECODE_WAIT_SECONDS"]):
-        raise ServiceUnavailable("Other photos are being processed; try again in a few seconds",
+        raise ServiceUnavailable(_("Other photos are being processed; try again in a few seconds"),
                                  retry_after=5)
     try:
         return prepare_image(data, max_bytes=config["MAX_IMAGE_BYTES"],
@@ -228,7 +230,7 @@ def _check_room_type(hotel_id: int, room_type_id: int | None) -> None:
     found = db.session.scalar(
         select(RoomType.id).where(RoomType.id == room_type_id, RoomType.hotel_id == hotel_id))
     if found is None:
-        raise NotFound("Room type not found")
+        raise NotFound(_("Room type not found"))
 
 
 def _gallery(hotel_id: int, room_type_id: int | None):
@@ -273,7 +275,8 @@ def _check_gallery_room(hotel_id: int, room_type_id: int | None) -> int:
     count, last = db.session.execute(
         select(func.count(), func.max(gallery.c.position)).select_from(gallery)).one()
     if count >= MAX_GALLERY_SIZE:
-        raise ValidationFailed(f"A gallery holds at most {MAX_GALLERY_SIZE} photos; delete one first",
+        raise ValidationFailed(_("A gallery holds at most %(max)s photos; delete one first",
+                                 max=MAX_GALLERY_SIZE),
                                field="file")
     return 0 if last is None else last + 1
 
@@ -283,7 +286,7 @@ def reorder_images(hotel_id: int, image_ids: list[int], room_type_id: int | None
     once (ValidationFailed otherwise, so that two clients' edits never silently merge)."""
     images = {image.id: image for image in list_images(hotel_id, room_type_id)}
     if len(set(image_ids)) != len(image_ids) or set(image_ids) != set(images):
-        raise ValidationFailed("List every photo of the gallery exactly once", field="image_ids")
+        raise ValidationFailed(_("List every photo of the gallery exactly once"), field="image_ids")
     for position, image_id in enumerate(image_ids):
         images[image_id].position = position
     db.session.commit()
@@ -296,7 +299,7 @@ def delete_image(hotel_id: int, image_id: int, room_type_id: int | None = None) 
     _check_room_type(hotel_id, room_type_id)
     image = db.session.scalar(_gallery(hotel_id, room_type_id).where(HotelImage.id == image_id))
     if image is None:
-        raise NotFound("Image not found")
+        raise NotFound(_("Image not found"))
     keys = image.media_keys
     db.session.delete(image)
     db.session.commit()

@@ -15,6 +15,7 @@ from sqlalchemy.orm import selectinload
 from app.db_locking import commit_or_conflict
 from app.errors import Conflict, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, BookingStatus, Review, ReviewStatus
 from app.services.booking.catalogue import get_live_hotel
 from app.services.booking.stays import local_today
@@ -64,12 +65,12 @@ def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Bookin
     """
     booking = db.session.get(Booking, booking_id)
     if booking is None or booking.guest_id != guest_id or booking.hotel_id != hotel_id:
-        raise ValidationFailed("Not one of your bookings at this hotel", field="booking_id")
+        raise ValidationFailed(_("Not one of your bookings at this hotel"), field="booking_id")
     stay_begun = booking.status in STAYED or (
         booking.status == BookingStatus.CONFIRMED and booking.check_in <= local_today()
     )
     if not stay_begun:
-        raise ValidationFailed("A booking can be reviewed once its stay has begun", field="booking_id")
+        raise ValidationFailed(_("A booking can be reviewed once its stay has begun"), field="booking_id")
     return booking
 
 
@@ -95,7 +96,7 @@ def create_review(
     if booking_id is not None:
         _reviewable_booking(guest_id, hotel.id, booking_id)
         if _already_reviewed(booking_id):
-            raise Conflict("This booking has already been reviewed")
+            raise Conflict(_("This booking has already been reviewed"))
     review = Review(
         hotel_id=hotel.id,
         guest_id=guest_id,
@@ -108,4 +109,4 @@ def create_review(
     db.session.add(review)
     # Two requests for the same booking raced past the check: the unique booking_id decides.
     return commit_or_conflict(review, lambda: booking_id is not None and _already_reviewed(booking_id),
-                              "This booking has already been reviewed")
+                              _("This booking has already been reviewed"))

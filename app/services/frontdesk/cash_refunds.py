@@ -14,6 +14,7 @@ from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.events import CASH_REFUND_RECORDED, record
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.booking import lifecycle
@@ -38,16 +39,17 @@ def record_cash_refund(hotel_id: int, staff, payment_id: int, reason: str,
             select(Payment.booking_id).where(Payment.id == payment_id, Payment.provider == DESK)
             .scalar_subquery()))
         if booking is None:
-            raise NotFound("Desk payment not found")
+            raise NotFound(_("Desk payment not found"))
         payment = lock_row(Payment, Payment.id == payment_id)
         if payment.status not in REFUNDABLE:
-            raise Conflict(f"This payment is {payment.status.replace('_', ' ')}; nothing to give back")
+            raise Conflict(_("This payment is %(status)s; nothing to give back",
+                             status=payment.status.replace("_", " ")))
         paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
         owed = amount if amount is not None else payment.refund_amount
         if owed is None:
-            raise ValidationFailed("say how much was given back", field="amount")
+            raise ValidationFailed(_("say how much was given back"), field="amount")
         if not ZERO < owed <= paid:
-            raise ValidationFailed(f"must be more than 0 and at most the {paid} paid",
+            raise ValidationFailed(_("must be more than 0 and at most the %(paid)s paid", paid=paid),
                                    field="amount")
         now = utcnow()
         payment.status = PaymentStatus.REFUNDED

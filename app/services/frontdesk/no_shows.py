@@ -13,6 +13,7 @@ from sqlalchemy import select
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, BookingStatus, Hotel
 from app.models.base import utcnow
 from app.services.booking.lifecycle import Actor
@@ -68,7 +69,7 @@ def update_desk_settings(hotel_id: int, changes: dict) -> Hotel:
     for name, value in changes.items():
         low, high = limits[name]
         if not low <= value <= high:
-            raise ValidationFailed(f"must be {low} to {high}", field=name)
+            raise ValidationFailed(_("must be %(low)s to %(high)s", low=low, high=high), field=name)
         setattr(hotel, name, value)
     db.session.commit()
     return hotel

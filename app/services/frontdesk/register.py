@@ -13,6 +13,7 @@ from flask import current_app
 
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, DocumentType, GuestRegisterEntry
 
 ETHIOPIA = "ET"
@@ -60,15 +61,15 @@ def check_register(guests: list[RegisterGuest], party: int) -> None:
     """At least one guest, at most the booking's party; foreigners need a visa or entry
     number. Raises ValidationFailed naming the field."""
     if not guests:
-        raise ValidationFailed("the register needs at least the main guest", field="guests")
+        raise ValidationFailed(_("the register needs at least the main guest"), field="guests")
     if len(guests) > party:
-        raise ValidationFailed(f"the booking is for {party} guest(s)", field="guests")
+        raise ValidationFailed(_("the booking is for %(party)s guest(s)", party=party), field="guests")
     for index, guest in enumerate(guests):
         if guest.document_type not in DocumentType.ALL:
-            raise ValidationFailed(f"must be one of {', '.join(DocumentType.ALL)}",
+            raise ValidationFailed(_("must be one of %(choices)s", choices=", ".join(DocumentType.ALL)),
                                    field=f"guests.{index}.document_type")
         if guest.is_foreigner and not guest.visa_number:
-            raise ValidationFailed("foreign guests need their visa or entry number",
+            raise ValidationFailed(_("foreign guests need their visa or entry number"),
                                    field=f"guests.{index}.visa_number")
 
 

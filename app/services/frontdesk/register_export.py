@@ -17,6 +17,7 @@ from sqlalchemy.orm import selectinload
 
 from app.errors import ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.lazy_modules import library
 from app.models import Booking, GuestRegisterEntry, Hotel, RegisterExport, Room, RoomNight
 from app.models.base import utcnow
@@ -152,11 +153,11 @@ def export_register(hotel_id: int, staff, date_from: date, date_to: date,
     """The register of [date_from, date_to] as CSV or PDF; the export is logged in the same
     transaction. Raises ValidationFailed (dates, format)."""
     if file_format not in FORMATS:
-        raise ValidationFailed(f"must be one of {', '.join(FORMATS)}", field="format")
+        raise ValidationFailed(_("must be one of %(choices)s", choices=", ".join(FORMATS)), field="format")
     if date_to < date_from:
-        raise ValidationFailed("must not be before `from`", field="to")
+        raise ValidationFailed(_("must not be before `from`"), field="to")
     if (date_to - date_from).days >= MAX_RANGE_DAYS:
-        raise ValidationFailed(f"at most {MAX_RANGE_DAYS} days at a time", field="to")
+        raise ValidationFailed(_("at most %(days)s days at a time", days=MAX_RANGE_DAYS), field="to")
     hotel = db.session.get(Hotel, hotel_id)
     lines = register_lines(hotel_id, date_from, date_to)
     taken_by = f"{staff.name} <{staff.email}> ({staff.role_slug})"

@@ -20,6 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Room, RoomBlock, RoomNight
 from app.models.base import utcnow
 from app.services.booking import inventory
@@ -61,21 +62,22 @@ def create_block(hotel_id: int, staff, request: BlockRequest) -> RoomBlock:
     by a stay or another block on one of those nights)."""
     start, end = request.start_date, request.end_date
     if start < local_today():
-        raise ValidationFailed("must not be in the past", field="start_date")
+        raise ValidationFailed(_("must not be in the past"), field="start_date")
     if end <= start:
-        raise ValidationFailed("must be after start_date", field="end_date")
+        raise ValidationFailed(_("must be after start_date"), field="end_date")
     if (end - start).days > MAX_BLOCK_NIGHTS:
-        raise ValidationFailed(f"at most {MAX_BLOCK_NIGHTS} nights at a time", field="end_date")
+        raise ValidationFailed(_("at most %(nights)s nights at a time", nights=MAX_BLOCK_NIGHTS),
+                               field="end_date")
     with serialized_transaction() as session:
         room = db.session.scalar(select(Room).where(Room.id == request.room_id,
                                                     Room.hotel_id == hotel_id))
         if room is None:
-            raise ValidationFailed("not a room of your hotel", field="room_id")
+            raise ValidationFailed(_("not a room of your hotel"), field="room_id")
         number, room_type_id = room.room_number, room.room_type_id
         inventory.lock_room_type(room_type_id)
         if inventory.available_rooms(room_type_id, start, end) < 1:
-            raise Conflict(f"Blocking room {number} would oversell: every room of its type is "
-                           "booked on at least one of those nights")
+            raise Conflict(_("Blocking room %(number)s would oversell: every room of its type is "
+                             "booked on at least one of those nights", number=number))
         block = RoomBlock(hotel_id=hotel_id, room_id=room.id, room_type_id=room_type_id,
                           start_date=start, end_date=end, reason=request.reason,
                           created_by_staff_id=staff.id)
@@ -86,8 +88,8 @@ def create_block(hotel_id: int, staff, request: BlockRequest) -> RoomBlock:
         try:
             session.flush()
         except IntegrityError:
-            raise Conflict(f"Room {number} is given to a stay or blocked on at least one of "
-                           "those nights") from None
+            raise Conflict(_("Room %(number)s is given to a stay or blocked on at least one of "
+                             "those nights", number=number)) from None
         inventory.add_occupancy(session.connection(),
                                 Occupancy(room_type_id, start, end, BOOKED, 1), 1)
     return block
@@ -100,11 +102,11 @@ def release_block(hotel_id: int, block_id: int) -> RoomBlock:
         found = db.session.scalar(select(RoomBlock.room_type_id).where(
             RoomBlock.id == block_id, RoomBlock.hotel_id == hotel_id))
         if found is None:
-            raise NotFound("Room block not found")
+            raise NotFound(_("Room block not found"))
         inventory.lock_room_type(found)  # the room type first, as every booking writer
         block = lock_row(RoomBlock, RoomBlock.id == block_id)
         if block.released_at is not None:
-            raise NotFound("Room block not found")
+            raise NotFound(_("Room block not found"))
         block.released_at = utcnow()
         session.execute(delete(RoomNight).where(RoomNight.block_id == block.id))
         inventory.add_occupancy(session.connection(), Occupancy(

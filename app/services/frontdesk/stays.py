@@ -22,6 +22,7 @@ from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.events import NO_SHOW_RECORDED, STAY_COMPLETED, record
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, BookingStatus, Payment, PaymentStatus, Room, RoomNight, RoomStatus
 from app.models.base import utcnow
 from app.services.booking import lifecycle
@@ -47,7 +48,7 @@ def lock_own_booking(hotel_id: int, booking_id: int) -> Booking:
     hotel's or an unknown id alike."""
     booking = lock_row(Booking, Booking.id == booking_id, Booking.hotel_id == hotel_id)
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return booking
 
 
@@ -60,7 +61,7 @@ def _lock_rooms(hotel_id: int, room_ids: Sequence[int], field: str) -> dict[int,
     found = {room.id: room for room in rooms}
     unknown = [room_id for room_id in room_ids if room_id not in found]
     if unknown:
-        raise ValidationFailed(f"not a room of your hotel: {', '.join(map(str, unknown))}",
+        raise ValidationFailed(_("not a room of your hotel: %(rooms)s", rooms=", ".join(map(str, unknown))),
                                field=field)
     return found
 
@@ -68,11 +69,12 @@ def _lock_rooms(hotel_id: int, room_ids: Sequence[int], field: str) -> dict[int,
 def _check_room_for(booking: Booking, room: Room, field: str) -> None:
     """A room the stay can move into: of the booked type, and clean and free right now."""
     if room.room_type_id != booking.room_type_id:
-        raise ValidationFailed(f"room {room.room_number} is not of the booked room type "
-                               f"({booking.room_type.name})", field=field)
+        raise ValidationFailed(_("room %(number)s is not of the booked room type (%(room_type)s)",
+                                 number=room.room_number, room_type=booking.room_type.name),
+                               field=field)
     if room.status != RoomStatus.AVAILABLE:
-        raise Conflict(f"Room {room.room_number} is {room.status.replace('_', ' ')}, "
-                       "not available")
+        raise Conflict(_("Room %(number)s is %(status)s, not available",
+                         number=room.room_number, status=room.status.replace("_", " ")))
 
 
 def _assign(booking: Booking, rooms: Sequence[Room], start: date) -> None:
@@ -84,8 +86,8 @@ def _assign(booking: Booking, rooms: Sequence[Room], start: date) -> None:
     try:
         db.session.flush()
     except IntegrityError:
-        raise Conflict(f"Room {numbers} is already given to another stay, or blocked, on these "
-                       "nights") from None
+        raise Conflict(_("Room %(numbers)s is already given to another stay, or blocked, on these "
+                         "nights", numbers=numbers)) from None
 
 
 def current_room_ids(booking_id: int) -> list[int]:
@@ -114,13 +116,14 @@ def check_in(hotel_id: int, staff, booking_id: int, room_ids: list[int],
         lifecycle.check_allowed(booking, BookingStatus.CHECKED_IN)
         today = local_today()
         if today < booking.check_in:
-            raise Conflict(f"Check-in opens on the arrival day, {booking.check_in.isoformat()}")
+            raise Conflict(_("Check-in opens on the arrival day, %(day)s",
+                             day=booking.check_in.isoformat()))
         if today >= booking.check_out:
-            raise Conflict(f"This stay ended on {booking.check_out.isoformat()}; it cannot be "
-                           "checked in")
+            raise Conflict(_("This stay ended on %(day)s; it cannot be checked in",
+                             day=booking.check_out.isoformat()))
         if len(room_ids) != booking.rooms or len(set(room_ids)) != len(room_ids):
-            raise ValidationFailed(f"give {booking.rooms} different room(s), one for each booked "
-                                   "room", field="room_ids")
+            raise ValidationFailed(_("give %(rooms)s different room(s), one for each booked room",
+                                     rooms=booking.rooms), field="room_ids")
         register.check_register(guests, booking.guests)
         rooms = _lock_rooms(hotel_id, room_ids, "room_ids")
         for room in rooms.values():
@@ -146,20 +149,21 @@ def move_room(hotel_id: int, staff, booking_id: int, from_room_id: int, to_room_
     available or held by another stay) and ValidationFailed (not a room of this stay, another
     type, the same room)."""
     if from_room_id == to_room_id:
-        raise ValidationFailed("must be another room than from_room_id", field="to_room_id")
+        raise ValidationFailed(_("must be another room than from_room_id"), field="to_room_id")
     actor = Actor.staff(staff)
     with serialized_transaction():
         booking = lock_own_booking(hotel_id, booking_id)
-        lifecycle.require_status(booking, BookingStatus.CHECKED_IN, "change rooms")
+        lifecycle.require_status(booking, BookingStatus.CHECKED_IN, _("change rooms"))
         start = max(local_today(), booking.check_in)
         if start >= booking.check_out:
-            raise Conflict("This stay has no night left to move; check it out")
+            raise Conflict(_("This stay has no night left to move; check it out"))
         rooms = _lock_rooms(hotel_id, [from_room_id, to_room_id], "to_room_id")
         old, new = rooms[from_room_id], rooms[to_room_id]
         held = delete(RoomNight).where(RoomNight.booking_id == booking.id,
                                        RoomNight.room_id == old.id, RoomNight.night >= start)
         if db.session.execute(held).rowcount == 0:
-            raise ValidationFailed(f"room {old.room_number} is not a room of this stay",
+            raise ValidationFailed(_("room %(number)s is not a room of this stay",
+                                     number=old.room_number),
                                    field="from_room_id")
         _check_room_for(booking, new, "to_room_id")
         _assign(booking, [new], start)
@@ -216,8 +220,8 @@ def record_no_show(booking: Booking, actor: Actor, reason: str) -> None:
     through the refund flow. Raises Conflict (not confirmed, naming the status; too early)."""
     lifecycle.check_allowed(booking, BookingStatus.NO_SHOW)
     if local_today() <= booking.check_in:
-        raise Conflict("A no-show can be marked from the day after the arrival day, "
-                       f"{(booking.check_in + ONE_DAY).isoformat()}")
+        raise Conflict(_("A no-show can be marked from the day after the arrival day, %(day)s",
+                         day=(booking.check_in + ONE_DAY).isoformat()))
     now = utcnow()
     # The rule of a late cancellation (read while the booking is still confirmed).
     booking.refund_amount = cancellation_refund(booking, now)

@@ -20,7 +20,7 @@ from flask import current_app, render_template
 from flask_mail import Message, sanitize_address
 
 from app.deadlines import DeadlineExceeded, SocketDeadline
-from app.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
+from app.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translatable, translate
 from app.i18n import language as in_language
 
 log = logging.getLogger(__name__)
@@ -37,9 +37,12 @@ class RenderedEmail:
 def render_email(to: str, subject: str, template: str, *, language: str | None = None,
                  **context) -> RenderedEmail:
     """Render `email/<template>.txt` and `.html` for `to`, and the subject, in `language` (the
-    recipient's; English when None, whatever the language of the request that queues it)."""
+    recipient's; English when None, whatever the language of the request that queues it).
+    Messages in `context` (app/i18n.py `_()`) are translated too."""
     code = language if language in LANGUAGES else DEFAULT_LANGUAGE
     with in_language(code):
+        context = {name: translate(value) if isinstance(value, Translatable) else value
+                   for name, value in context.items()}
         return RenderedEmail(
             to=to,
             subject=translate(subject),

@@ -12,6 +12,8 @@ from sqlalchemy import func, select, update
 
 from app.errors import NotFound
 from app.extensions import db
+from app.i18n import _, translate
+from app.i18n import language as in_language
 from app.models import Guest, Notification
 from app.models.base import utcnow
 from app.services.paging import Page, paginate
@@ -40,7 +42,9 @@ def notify(
     *,
     dedupe_key: str | None = None,
 ) -> Notification | None:
-    """Add a notification to the current transaction (the caller commits).
+    """Add a notification to the current transaction (the caller commits). Its title and
+    message are stored in the guest's preferred_language (English without one: the texts the
+    spec fixes, such as "Booking confirmed"), whoever's request or job creates it.
 
     With `dedupe_key`, an event that already produced its notification produces nothing more
     and None is returned; the unique column is the last line of defence, so callers that can
@@ -50,6 +54,8 @@ def notify(
         exists = db.session.scalar(select(Notification.id).where(Notification.dedupe_key == dedupe_key))
         if exists is not None:
             return None
+    with in_language(db.session.scalar(select(Guest.preferred_language).where(Guest.id == guest_id))):
+        title, message = translate(title), translate(message)
     notification = Notification(
         guest_id=guest_id,
         type=type,
@@ -104,7 +110,7 @@ def mark_read(guest: Guest, notification_id: int) -> ReadResult:
         select(Notification).where(Notification.id == notification_id, Notification.guest_id == guest.id)
     )
     if notification is None:
-        raise NotFound("Notification not found")
+        raise NotFound(_("Notification not found"))
     db.session.refresh(notification)
     return ReadResult(notification=notification, affected=affected)
 

@@ -60,6 +60,12 @@ def queue_email(to: str, subject: str, template: str, *, language: str | None = 
     return message
 
 
+def email_language(booking) -> str | None:
+    """The language of a booking's emails: its guest's preferred_language (app/i18n.py); None
+    (English) for a booking made without an account."""
+    return booking.guest.preferred_language if booking.guest is not None else None
+
+
 def new_message_id() -> str:
     """An RFC 5322 Message-ID; it starts with the time, so the ids sort by creation."""
     stamp = utcnow().strftime("%Y%m%d%H%M%S%f")

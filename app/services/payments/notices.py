@@ -5,9 +5,10 @@ booking could not be confirmed) and a refund issued. Handlers of the side-effect
 from __future__ import annotations
 
 from app.events import Event
+from app.i18n import _
 from app.models import NotificationType
 from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
+from app.services.messaging.outbox import email_language, queue_email
 
 # --- paid, not confirmable ---------------------------------------------------------------------
 
@@ -19,9 +20,9 @@ def notify_refund_pending(event: Event) -> None:
     notify(
         booking.guest_id,
         NotificationType.PAYMENT_REFUND_PENDING,
-        "Payment will be refunded",
-        f"We received your payment for booking {booking.confirmation_code}, but "
-        f"{event.data['reason']}. The full amount will be refunded.",
+        _("Payment will be refunded"),
+        _("We received your payment for booking %(code)s, but %(reason)s. The full amount will be "
+          "refunded.", code=booking.confirmation_code, reason=event.data["reason"]),
         {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
          "payment_id": payment.id},
         dedupe_key=f"payment_refund_pending:{payment.id}",
@@ -31,9 +32,9 @@ def notify_refund_pending(event: Event) -> None:
 def email_refund_pending(event: Event) -> None:
     booking = event.booking
     queue_email(booking.contact_email,
-                f"Your payment for booking {booking.confirmation_code} will be refunded",
-                "payment_refund_pending", booking=booking, hotel=booking.hotel,
-                payment=event.data["payment"])
+                _("Your payment for booking %(code)s will be refunded", code=booking.confirmation_code),
+                "payment_refund_pending", language=email_language(booking), booking=booking,
+                hotel=booking.hotel, payment=event.data["payment"])
 
 
 # --- refunded by the provider ------------------------------------------------------------------
@@ -44,9 +45,9 @@ def notify_refund_issued(event: Event) -> None:
     if booking.guest_id is None:
         return
     notify(
-        booking.guest_id, NotificationType.REFUND_ISSUED, "Refund issued",
-        f"We refunded {payment.refund_amount:,.2f} {payment.currency} for booking "
-        f"{booking.confirmation_code}.",
+        booking.guest_id, NotificationType.REFUND_ISSUED, _("Refund issued"),
+        _("We refunded %(amount)s for booking %(code)s.",
+          amount=f"{payment.refund_amount:,.2f} {payment.currency}", code=booking.confirmation_code),
         {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
          "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
         dedupe_key=f"refund_issued:{payment.id}",
@@ -55,6 +56,7 @@ def notify_refund_issued(event: Event) -> None:
 
 def email_refund_issued(event: Event) -> None:
     booking = event.booking
-    queue_email(booking.contact_email, f"Refund issued for booking {booking.confirmation_code}",
-                "refund_issued", booking=booking, hotel=booking.hotel,
+    queue_email(booking.contact_email,
+                _("Refund issued for booking %(code)s", code=booking.confirmation_code),
+                "refund_issued", language=email_language(booking), booking=booking, hotel=booking.hotel,
                 payment=event.data["payment"])

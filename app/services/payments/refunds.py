@@ -35,6 +35,7 @@ from app.deadlines import DeadlineExceeded, call_with_deadline
 from app.errors import Conflict
 from app.events import REFUND_SUCCEEDED, record
 from app.extensions import db
+from app.i18n import _
 from app.leases import Claim, LeasedRows
 from app.models import Booking, Payment, PaymentEvent, PaymentStatus
 from app.models.base import ZERO, utcnow
@@ -204,7 +205,7 @@ def retry_refunds(payment_ids: list[int]) -> int:
 
 def _fresh_round(payment: Payment, now: datetime) -> None:
     if payment.refund_amount is None:
-        raise Conflict(f"Payment {payment.id} has no refund amount")
+        raise Conflict(_("Payment %(id)s has no refund amount", id=payment.id))
     payment.status = PaymentStatus.REFUND_PENDING
     payment.refund_attempts = 0
     payment.refund_next_attempt_at = now

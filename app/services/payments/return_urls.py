@@ -18,10 +18,12 @@ import ipaddress
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from app.i18n import _
+
 # Schemes that are never an app's deep link, whatever the configuration says.
 NEVER_APP_SCHEMES = frozenset({"http", "https", "javascript", "data", "file", "ftp", "ws", "wss", "blob",
                                "about", "vbscript", "mailto", "tel", "intent"})
-NOT_ALLOWED = "Not an allowed return URL: use https on an allowed host, or the app's own link."
+NOT_ALLOWED = _("Not an allowed return URL: use https on an allowed host, or the app's own link.")
 
 
 @dataclass(frozen=True)

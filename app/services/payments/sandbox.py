@@ -20,6 +20,7 @@ from sqlalchemy import select
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, Unauthorized
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, Payment, PaymentEvent
 from app.services.payments.base import (
     CheckoutRequest,
@@ -80,7 +81,7 @@ class SandboxProvider:
         )
 
     def webhook_tx_ref(self, raw_body: bytes, headers: Mapping[str, str]) -> str:
-        raise Unauthorized("The sandbox provider sends no webhooks")
+        raise Unauthorized(_("The sandbox provider sends no webhooks"))
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ def record_checkout(
         payment = lock_row(Payment, Payment.tx_ref == tx_ref)
         _check_sandbox(payment)
         if _checkout_event(payment) is not None:
-            raise Conflict("This checkout is already completed")
+            raise Conflict(_("This checkout is already completed"))
         paid = decision == PAY
         session.add(
             PaymentEvent(
@@ -136,7 +137,7 @@ def _sandbox_payment(tx_ref: str, *, require_enabled: bool = True) -> Payment:
 def _check_sandbox(payment: Payment | None, *, require_enabled: bool = True) -> None:
     enabled = current_app.config["PAYMENT_PROVIDER"] == SandboxProvider.name
     if payment is None or payment.provider != SandboxProvider.name or (require_enabled and not enabled):
-        raise NotFound("Checkout not found")
+        raise NotFound(_("Checkout not found"))
 
 
 def _checkout_event(payment: Payment) -> PaymentEvent | None:

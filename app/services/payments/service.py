@@ -28,6 +28,7 @@ from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.events import BOOKING_CONFIRMED, PAYMENT_NOT_CONFIRMABLE, record
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
@@ -140,24 +141,24 @@ def _check_booking_access(
     booking: Booking | None, guest_id: int | None, confirmation_code: str | None, email: str | None
 ) -> None:
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     if booking.guest_id is not None:
         if guest_id != booking.guest_id:
-            raise NotFound("Booking not found")
+            raise NotFound(_("Booking not found"))
         return
     # Guest checkout: the confirmation code and the booking's email are the credentials, checked
     # by the same rule as GET /bookings/lookup.
     if not (confirmation_code and email):
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     if find_booking_by_code(confirmation_code, email).id != booking.id:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
 
 
 def _check_payable(booking: Booking) -> None:
     if booking.status != BookingStatus.PENDING_PAYMENT:
-        raise Conflict(f"This booking is {booking.status}, not awaiting payment")
+        raise Conflict(_("This booking is %(status)s, not awaiting payment", status=booking.status))
     if not booking.hold_live_at(utcnow()):
-        raise Conflict("The hold on this booking has expired; please book again")
+        raise Conflict(_("The hold on this booking has expired; please book again"))
 
 
 def _checkout_request(booking: Booking, payment: Payment) -> CheckoutRequest:
@@ -191,7 +192,7 @@ def _local_phone(phone: str | None) -> str | None:
 def get_payment(tx_ref: str) -> Payment:
     payment = db.session.scalar(select(Payment).where(Payment.tx_ref == tx_ref))
     if payment is None:
-        raise NotFound("Payment not found")
+        raise NotFound(_("Payment not found"))
     return payment
 
 
@@ -287,9 +288,9 @@ def _apply_verification(session, payment: Payment, verification: Verification,
         if _rooms_still_free(booking):
             _confirm(booking, payment, now, source)
         else:
-            mark_for_refund(payment, booking, "the hold expired and the rooms were taken meanwhile")
+            mark_for_refund(payment, booking, _("the hold expired and the rooms were taken meanwhile"))
     else:
-        mark_for_refund(payment, booking, f"the booking was already {booking.status}")
+        mark_for_refund(payment, booking, _("the booking was already %(status)s", status=booking.status))
 
 
 def _rooms_still_free(booking: Booking) -> bool:

@@ -17,6 +17,7 @@ from sqlalchemy.orm import selectinload
 from app.db_locking import commit_or_conflict
 from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import Booking, Hotel, Review, Room, RoomType, StaffRole
 from app.models.base import ZERO, utcnow
 from app.services.booking import destinations
@@ -44,7 +45,7 @@ ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night
 def _apply(record, changes: dict, allowed: frozenset[str]) -> None:
     unexpected = set(changes) - allowed
     if unexpected:  # the schemas already refuse these; this guards other callers
-        raise ValidationFailed(f"Not editable: {', '.join(sorted(unexpected))}")
+        raise ValidationFailed(_("Not editable: %(fields)s", fields=", ".join(sorted(unexpected))))
     for name, value in changes.items():
         setattr(record, name, value)
 
@@ -56,7 +57,7 @@ def get_hotel(hotel_id: int) -> Hotel:
     """The staff member's hotel, whatever its status. Raises NotFound if it no longer exists."""
     hotel = db.session.get(Hotel, hotel_id)
     if hotel is None:
-        raise NotFound("Hotel not found")
+        raise NotFound(_("Hotel not found"))
     return hotel
 
 
@@ -73,11 +74,11 @@ def update_hotel(hotel_id: int, changes: dict) -> Hotel:
         changes = {**changes}
         changes["amenities"] = amenity_rows(changes.pop("amenity_codes"))
     if "property_type" in changes and changes["property_type"] not in PROPERTY_TYPES:
-        raise ValidationFailed(f"must be one of {', '.join(PROPERTY_TYPES)}",
+        raise ValidationFailed(_("must be one of %(choices)s", choices=", ".join(PROPERTY_TYPES)),
                                field="hotel_property_type")
     if ("latitude" in changes) != ("longitude" in changes) or (
             (changes.get("latitude") is None) != (changes.get("longitude") is None)):
-        raise ValidationFailed("hotel_latitude and hotel_longitude are set together",
+        raise ValidationFailed(_("hotel_latitude and hotel_longitude are set together"),
                                field="hotel_longitude")
     for axis in ("latitude", "longitude"):
         if changes.get(axis) is not None:  # the columns keep six decimals (~10 cm)
@@ -99,7 +100,7 @@ def _room_type_of_hotel(hotel_id: int, room_type_id: int) -> RoomType | None:
 def get_room_type(hotel_id: int, room_type_id: int) -> RoomType:
     room_type = _room_type_of_hotel(hotel_id, room_type_id)
     if room_type is None:
-        raise NotFound("Room type not found")
+        raise NotFound(_("Room type not found"))
     return room_type
 
 
@@ -133,7 +134,7 @@ def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
     return commit_or_conflict(
         room_type,
         lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
-        f"A room type named {name!r} already exists",
+        _("A room type named %(name)s already exists", name=repr(name)),
     )
 
 
@@ -141,7 +142,7 @@ def create_room_type(hotel_id: int, data: dict) -> RoomType:
     """A new room type of the hotel. Raises Conflict when the name (case-insensitive) is taken.
     Without `price_per_night` the price is 0 ETB until set."""
     if _room_type_name_taken(hotel_id, data["name"]):
-        raise Conflict(f"A room type named {data['name']!r} already exists")
+        raise Conflict(_("A room type named %(name)s already exists", name=repr(data["name"])))
     room_type = RoomType(hotel_id=hotel_id, price_per_night=ZERO)
     _apply(room_type, data, ROOM_TYPE_EDITABLE)
     db.session.add(room_type)
@@ -152,7 +153,7 @@ def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomTyp
     """Partial update. A new price applies to later bookings; booked stays keep their price."""
     room_type = get_room_type(hotel_id, room_type_id)
     if "name" in changes and _room_type_name_taken(hotel_id, changes["name"], exclude_id=room_type.id):
-        raise Conflict(f"A room type named {changes['name']!r} already exists")
+        raise Conflict(_("A room type named %(name)s already exists", name=repr(changes["name"])))
     _apply(room_type, changes, ROOM_TYPE_EDITABLE)
     return _commit_room_type(hotel_id, room_type)
 
@@ -163,7 +164,7 @@ def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomTyp
 def get_room(hotel_id: int, room_id: int) -> Room:
     room = db.session.scalar(select(Room).where(Room.id == room_id, Room.hotel_id == hotel_id))
     if room is None:
-        raise NotFound("Room not found")
+        raise NotFound(_("Room not found"))
     return room
 
 
@@ -182,7 +183,7 @@ def list_rooms(hotel_id: int, *, status: str | None = None, room_type_id: int | 
 def _check_room_type(hotel_id: int, room_type_id: int) -> None:
     # The room type is a body field, so a foreign or unknown one is a validation error, not 404.
     if _room_type_of_hotel(hotel_id, room_type_id) is None:
-        raise ValidationFailed("Not a room type of your hotel", field="room_type_id")
+        raise ValidationFailed(_("Not a room type of your hotel"), field="room_type_id")
 
 
 def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None = None) -> bool:
@@ -198,7 +199,7 @@ def _commit_room(hotel_id: int, room: Room) -> Room:
     return commit_or_conflict(
         room,
         lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
-        f"Room {number} already exists in this hotel",
+        _("Room %(number)s already exists in this hotel", number=number),
     )
 
 
@@ -207,7 +208,7 @@ def create_room(hotel_id: int, data: dict) -> Room:
     for a room number the hotel already has."""
     _check_room_type(hotel_id, data["room_type_id"])
     if _room_number_taken(hotel_id, data["room_number"]):
-        raise Conflict(f"Room {data['room_number']} already exists in this hotel")
+        raise Conflict(_("Room %(number)s already exists in this hotel", number=data["room_number"]))
     room = Room(hotel_id=hotel_id)
     _apply(room, data, ROOM_EDITABLE)
     db.session.add(room)
@@ -219,12 +220,12 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
     (Forbidden otherwise); a room type of another hotel is ValidationFailed; a taken room number
     is Conflict."""
     if role == StaffRole.FRONT_DESK and not set(changes) <= FRONT_DESK_ROOM_FIELDS:
-        raise Forbidden("Front desk staff may change only room_status and room_notes")
+        raise Forbidden(_("Front desk staff may change only room_status and room_notes"))
     room = get_room(hotel_id, room_id)
     if "room_type_id" in changes:
         _check_room_type(hotel_id, changes["room_type_id"])
     if "room_number" in changes and _room_number_taken(hotel_id, changes["room_number"], room.id):
-        raise Conflict(f"Room {changes['room_number']} already exists in this hotel")
+        raise Conflict(_("Room %(number)s already exists in this hotel", number=changes["room_number"]))
     _apply(room, changes, ROOM_EDITABLE)
     return _commit_room(hotel_id, room)
 
@@ -277,7 +278,7 @@ def reply_to_review(hotel_id: int, review_id: int, reply: str) -> Review:
     Raises NotFound for a review of another hotel."""
     review = db.session.scalar(select(Review).where(Review.id == review_id, Review.hotel_id == hotel_id))
     if review is None:
-        raise NotFound("Review not found")
+        raise NotFound(_("Review not found"))
     review.reply = reply
     review.replied_at = utcnow()
     db.session.commit()
