@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.services.assistant import chat, embeddings, product_knowledge, retrieval
+from app.services.booking import catalogue_snapshot
 
 GUNICORN_CONF = Path(__file__).resolve().parents[2] / "gunicorn.conf.py"
 
@@ -35,19 +36,32 @@ def test_warm_up_computes_what_the_first_chat_would(app, learn, monkeypatch):
     assert engine_calls == []  # no reference text is embedded during the guest's turn
 
 
-@pytest.mark.parametrize("workers, in_background", [(3, False), (1, True)])
-def test_a_worker_warms_up_before_serving_unless_it_is_the_only_one(app, monkeypatch, workers,
-                                                                    in_background):
+def join_warm_up() -> None:
+    for thread in threading.enumerate():
+        if thread.name == "assistant-warm-up":
+            thread.join(5)
+
+
+@pytest.mark.parametrize("workers", [3, 1])
+def test_a_worker_serves_at_once_while_the_assistant_warms_up_in_the_background(
+        app, monkeypatch, workers):
+    """Warming up before serving held the first request after a deploy (bench/first_request.py)."""
     warmed = []
     monkeypatch.setattr(chat, "warm_up", lambda config: warmed.append(threading.current_thread()))
     app.config["ASSISTANT_WARM_UP"] = True
     worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=workers), log=logging.getLogger("t"))
     gunicorn_settings().post_worker_init(worker)
-    for thread in threading.enumerate():
-        if thread.name == "assistant-warm-up":
-            thread.join(5)
-    assert len(warmed) == 1
-    assert (warmed[0] is not threading.main_thread()) == in_background
+    join_warm_up()
+    assert len(warmed) == 1 and warmed[0] is not threading.main_thread()
+
+
+def test_a_worker_reads_its_catalogue_copy_before_serving(app, make):
+    make.hotel(name="Read At Start")
+    app.config["ASSISTANT_WARM_UP"] = False
+    worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=3), log=logging.getLogger("t"))
+    gunicorn_settings().post_worker_init(worker)
+    copy = app.extensions[catalogue_snapshot.EXTENSION].snapshot
+    assert copy is not None and "Read At Start" in [hotel.name for hotel in copy.hotels.values()]
 
 
 def test_warm_up_can_be_turned_off(app, monkeypatch):
@@ -67,4 +81,5 @@ def test_a_failed_warm_up_does_not_stop_the_worker(app, monkeypatch, caplog):
     app.config["ASSISTANT_WARM_UP"] = True
     worker = SimpleNamespace(wsgi=app, cfg=SimpleNamespace(workers=3), log=logging.getLogger("t"))
     gunicorn_settings().post_worker_init(worker)
+    join_warm_up()
     assert "Assistant warm-up failed" in caplog.text
