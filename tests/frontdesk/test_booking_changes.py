@@ -287,3 +287,19 @@ def test_invalid_changes_name_the_field(client, auth, make, book_paid):
     assert past.status_code == 422 and "check_in" in str(past.json)
     listed = client.get(f"{BASE}/bookings/{booking_id}/changes", headers=headers)
     assert listed.status_code == 200 and listed.json["data"]["changes"] == []
+
+
+def test_cancelling_a_lengthened_booking_refunds_both_payments(client, auth, make, book_paid):
+    guest = make.guest()
+    headers = auth.guest(guest)
+    booking_id = book_paid(guest, nights=1)
+    pending = change(client, headers, booking_id, check_out=days(12)).json["data"]
+    verify(client, pay_change(client, headers, booking_id, pending["change_id"]))
+    assert booking_of(booking_id).total == ONE_NIGHT * 2
+
+    cancelled = client.post(f"{BASE}/bookings/{booking_id}/cancel", json={}, headers=headers)
+    assert cancelled.status_code == 200, cancelled.json
+    db.session.rollback()
+    payments = db.session.scalars(select(Payment).where(Payment.booking_id == booking_id)
+                                  .order_by(Payment.id)).all()
+    assert [(p.status, p.refund_amount) for p in payments] == [("refunded", ONE_NIGHT)] * 2

@@ -39,7 +39,6 @@ from app.models import (
     Guest,
     NotificationType,
     Payment,
-    PaymentStatus,
 )
 from app.models.base import ZERO, utcnow
 from app.services.booking import inventory, lifecycle
@@ -50,7 +49,7 @@ from app.services.booking.rates import price_room_type_stay
 from app.services.booking.stays import fits_guests, free_cancellation_deadline, validate_stay
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
-from app.services.payments.refunds import request_refund
+from app.services.payments.refunds import refund_from_payments
 
 ONE_DAY = timedelta(days=1)
 # The audit trail's name for the move (a BookingEvent action keeps the status).
@@ -344,20 +343,7 @@ def _apply(change: BookingChange, booking: Booking, actor: Actor, now: datetime)
 
 
 def _refund_difference(change: BookingChange, booking: Booking) -> None:
-    """Owe the change's refund back on the booking's settled payments, newest first (a payment
-    owes at most one refund: app/services/payments/refunds.py)."""
-    owed = change.refund_amount
-    payments = db.session.scalars(
-        select(Payment).where(Payment.booking_id == booking.id,
-                              Payment.status == PaymentStatus.SUCCESS)
-        .order_by(Payment.id.desc()).with_for_update()).all()
-    for payment in payments:
-        if owed <= ZERO:
-            break
-        paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
-        share = min(owed, paid)
-        if request_refund(payment, booking, share, f"booking changed (change {change.id})"):
-            owed -= share
+    refund_from_payments(booking, change.refund_amount, f"booking changed (change {change.id})")
 
 
 def _announce(change: BookingChange, *, requested: bool = False) -> None:
