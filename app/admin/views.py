@@ -51,8 +51,8 @@ class HotelView(SecuredModelView):
     column_details_list = ("id", "name", "slug", "city", "address", "phone", "email", "stars",
                            "hotel_status", "verified_at", "is_featured", "check_in_time",
                            "check_out_time", "service_charge_rate", "vat_rate",
-                           "free_cancellation_hours", "created_at", "updated_at")
-    column_labels = {"hotel_status": "Status", "verified_at": "First verified"}
+                           "free_cancellation_hours", "tin", "created_at", "updated_at")
+    column_labels = {"hotel_status": "Status", "verified_at": "First verified", "tin": "TIN"}
     column_searchable_list = ("name", "city")
     column_filters = (
         FilterEqual(Hotel.hotel_status, "Status", options=status_options(HotelStatus.ALL)),

@@ -21,6 +21,7 @@ GUEST_ONLY = {
     ("POST", "/api/v1/mobile/bookings/<int:booking_id>/change"),
     ("POST", "/api/v1/mobile/bookings/<int:booking_id>/change/quote"),
     ("GET", "/api/v1/mobile/bookings/<int:booking_id>/changes"),
+    ("GET", "/api/v1/mobile/bookings/<int:booking_id>/folio.pdf"),
     ("POST", "/api/v1/mobile/bookings/<int:booking_id>/changes/<int:change_id>/pay"),
     ("POST", "/api/v1/mobile/hotels/<int:hotel_id>/reviews"),
 }

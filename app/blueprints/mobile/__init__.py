@@ -10,6 +10,7 @@ from app.blueprints.mobile import (  # noqa: E402,F401
     booking_changes,
     bookings,
     destinations,
+    folios,
     home,
     hotels,
     notifications,
