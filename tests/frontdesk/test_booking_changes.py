@@ -303,3 +303,25 @@ def test_cancelling_a_lengthened_booking_refunds_both_payments(client, auth, mak
     payments = db.session.scalars(select(Payment).where(Payment.booking_id == booking_id)
                                   .order_by(Payment.id)).all()
     assert [(p.status, p.refund_amount) for p in payments] == [("refunded", ONE_NIGHT)] * 2
+
+
+def test_a_changed_stay_is_reviewed_only_once_checked_out(client, auth, make, book_paid, hotel,
+                                                          desk, rooms):
+    guest = make.guest()
+    headers = auth.guest(guest)
+    booking_id = book_paid(guest, check_in=days(0), nights=2)
+    assert change(client, headers, booking_id, check_out=days(1)).status_code == 201
+    review = {"rating": 5, "title": "Lovely", "comment": "Quiet room.", "booking_id": booking_id}
+    url = f"{BASE}/hotels/{hotel.id}/reviews"
+
+    assert client.post(f"{DESK}/bookings/{booking_id}/check-in", json=check_in_body(rooms[0].id),
+                       headers=desk).status_code == 200
+    early = client.post(url, json=review, headers=headers)
+    assert early.status_code == 422
+    assert early.json["errors"] == {
+        "booking_id": ["A booking can be reviewed once its stay is completed (checked out)"]}
+
+    assert client.post(f"{DESK}/bookings/{booking_id}/check-out", json={},
+                       headers=desk).status_code == 200
+    done = client.post(url, json=review, headers=headers)
+    assert done.status_code == 201 and done.json["data"]["is_verified_purchase"] is True
