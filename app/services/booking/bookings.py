@@ -47,7 +47,7 @@ from app.services.booking.stays import (
 from app.services.messaging.notifications import notify
 from app.services.messaging.outbox import queue_email
 from app.services.paging import Page, paginate
-from app.services.payments.refunds import refund_from_payments
+from app.services.payments.refunds import request_refund
 
 # No 0/O, 1/I/L: codes are read out over the phone and typed at a front desk.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -479,12 +479,14 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
         lifecycle.transition(booking, BookingStatus.CANCELLED, actor, reason or "cancelled",
                              at=now)
         booking.cancellation_reason = reason or None
-        # Every settled payment (a changed booking may have one for the difference).
-        was_paid = refund_from_payments(booking, booking.refund_amount, "booking cancelled")
+        paid = lock_row(Payment, Payment.booking_id == booking.id,
+                        Payment.status == PaymentStatus.SUCCESS)
+        if paid is not None:
+            request_refund(paid, booking, booking.refund_amount, "booking cancelled")
         # A payment started and not yet settled (its verify never arrived, say during an outage)
         # may have been paid: the reconcile job asks the provider and refunds it in full then.
-        unsettled = not was_paid and has_unsettled_payment(booking)
-        _announce_cancellation(booking, was_paid=was_paid, unsettled=unsettled)
+        unsettled = paid is None and has_unsettled_payment(booking)
+        _announce_cancellation(booking, was_paid=paid is not None, unsettled=unsettled)
     return booking
 
 

@@ -8,17 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from fpdf import FPDF
-from fpdf.fonts import FontFace
 from sqlalchemy import select
 
 from app.errors import Conflict, NotFound
 from app.extensions import db
+from app.lazy_modules import library
 from app.models import Booking, BookingChange, BookingChangeStatus, BookingStatus, Payment, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.frontdesk.desk import net_paid
 from app.services.frontdesk.register_export import ETHIOPIC_FONT, UNICODE_FONT
 
+# Only a folio or a register export uses fpdf2 (and fontTools, ~0.6 s to import): loaded at the
+# first one, not at every start (app/lazy_modules.py).
+fpdf = library("fpdf")
 # Folios of stays that money moved for; an unpaid hold has none.
 BILLED = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED,
           BookingStatus.NO_SHOW, BookingStatus.CANCELLED)
@@ -97,7 +99,7 @@ def booking_folio(booking_id: int, *, hotel_id: int | None = None,
 
 def _pdf(booking: Booking, payments: list[Payment], fees: list[BookingChange]) -> bytes:
     hotel, currency = booking.hotel, booking.currency
-    pdf = FPDF(format="A4")
+    pdf = fpdf.FPDF(format="A4")
     if UNICODE_FONT.exists():
         pdf.add_font("Folio", fname=str(UNICODE_FONT))
         font, clean = "Folio", str
@@ -109,7 +111,7 @@ def _pdf(booking: Booking, payments: list[Payment], fees: list[BookingChange]) -
 
         def clean(text: str) -> str:
             return text.encode("latin-1", "replace").decode("latin-1")
-    heading = FontFace(emphasis="", fill_color=(225, 225, 225))
+    heading = fpdf.FontFace(emphasis="", fill_color=(225, 225, 225))
     pdf.set_auto_page_break(auto=True, margin=12)
     pdf.add_page()
 

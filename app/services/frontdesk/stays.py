@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.extensions import db
-from app.models import Booking, BookingStatus, Room, RoomNight, RoomStatus
+from app.models import Booking, BookingStatus, Payment, PaymentStatus, Room, RoomNight, RoomStatus
 from app.models.base import utcnow
 from app.services.accounts.loyalty import award_stay
 from app.services.booking import lifecycle
@@ -32,7 +32,7 @@ from app.services.frontdesk import register
 from app.services.frontdesk.desk import DeskBooking, desk_booking
 from app.services.frontdesk.register import RegisterGuest
 from app.services.messaging.outbox import queue_email
-from app.services.payments.refunds import refund_from_payments
+from app.services.payments.refunds import request_refund
 
 ONE_DAY = timedelta(days=1)
 
@@ -231,5 +231,8 @@ def record_no_show(booking: Booking, actor: Actor, reason: str) -> None:
     # The rule of a late cancellation (read while the booking is still confirmed).
     booking.refund_amount = cancellation_refund(booking, now)
     lifecycle.transition(booking, BookingStatus.NO_SHOW, actor, reason, at=now)
-    refund_from_payments(booking, booking.refund_amount,
-                         "no-show: the cancellation rule's fee is kept")
+    paid = lock_row(Payment, Payment.booking_id == booking.id,
+                    Payment.status == PaymentStatus.SUCCESS)
+    if paid is not None:
+        request_refund(paid, booking, booking.refund_amount,
+                       "no-show: the cancellation rule's fee is kept")
