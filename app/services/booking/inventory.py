@@ -46,18 +46,9 @@ from sqlalchemy.orm import Session
 
 from app.db_locking import lock_row, serialized_transaction
 from app.extensions import db
-from app.models import (
-    Booking,
-    BookingChange,
-    BookingChangeStatus,
-    BookingStatus,
-    Room,
-    RoomBlock,
-    RoomStatus,
-    RoomType,
-    RoomTypeNight,
-)
+from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
+from app.models.bookings import BookingChange, BookingChangeStatus
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 from app.services.booking import rates
 from app.services.booking.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
