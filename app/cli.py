@@ -82,11 +82,13 @@ def create_staff_command(hotel_id: int, email: str, name: str, role: str, passwo
 
 @click.command("expire-holds")
 def expire_holds_command():
-    """Mark unpaid bookings whose hold has lapsed as expired (for a cron)."""
+    """Mark unpaid bookings, and booking changes, whose hold has lapsed as expired (for a cron)."""
     from app.services.booking.bookings import expire_holds
+    from app.services.booking.changes import expire_changes
 
     count = expire_holds()
-    click.echo(f"{count} booking(s) expired.")
+    changes = expire_changes()
+    click.echo(f"{count} booking(s) expired, {changes} change(s) expired.")
 
 
 @click.command("mark-no-shows")

@@ -33,6 +33,7 @@ from app.security import purge_revoked_tokens
 from app.services.assistant.knowledge import embed_missing_chunks
 from app.services.assistant.tts import prune_cache
 from app.services.booking.bookings import expire_holds
+from app.services.booking.changes import expire_changes
 from app.services.content.images import purge_unused_media
 from app.services.frontdesk.no_shows import mark_overdue_no_shows
 from app.services.frontdesk.register_export import erase_expired_register
@@ -80,7 +81,9 @@ def _prune_tts_cache(config) -> int:
 
 # The periodic jobs, besides the sweeps of the attempt tasks (JobQueue._sweep_task).
 PERIODIC_JOBS = (
-    PeriodicJob("expire_holds", {"minute": "*"}, lambda config: expire_holds()),
+    # Bookings' unpaid holds, and the holds of booking changes not paid in time.
+    PeriodicJob("expire_holds", {"minute": "*"},
+                lambda config: expire_holds() + expire_changes()),
     PeriodicJob("reconcile_payments", {"minute": "*/2"}, lambda config: reconcile_pending_payments()),
     # Hourly, so each hotel's grace period is kept to the hour.
     PeriodicJob("mark_no_shows", {"minute": "13"}, lambda config: mark_overdue_no_shows()),

@@ -36,6 +36,7 @@ from app.models import (
 )
 from app.services.booking import display_currency
 from app.services.booking.stays import local_day_bounds, local_today
+from app.services.booking.timeline import booking_timeline
 from app.services.content import moderation
 
 # --- hotels --------------------------------------------------------------------------------------
@@ -51,8 +52,8 @@ class HotelView(SecuredModelView):
     column_details_list = ("id", "name", "slug", "city", "address", "phone", "email", "stars",
                            "hotel_status", "verified_at", "is_featured", "check_in_time",
                            "check_out_time", "service_charge_rate", "vat_rate",
-                           "free_cancellation_hours", "created_at", "updated_at")
-    column_labels = {"hotel_status": "Status", "verified_at": "First verified"}
+                           "free_cancellation_hours", "tin", "created_at", "updated_at")
+    column_labels = {"hotel_status": "Status", "verified_at": "First verified", "tin": "TIN"}
     column_searchable_list = ("name", "city")
     column_filters = (
         FilterEqual(Hotel.hotel_status, "Status", options=status_options(HotelStatus.ALL)),
@@ -254,6 +255,16 @@ def _history(view, context, model, name):
     return Markup("<ol class=\"mb-0\">{}</ol>").format(rows)
 
 
+def _timeline(view, context, model, name):
+    """Everything that happened to the booking (state changes, changes, payments, refunds,
+    emails), oldest first, in Addis Ababa time."""
+    rows = Markup("").join(
+        Markup("<li>{} &middot; <span class=\"badge text-bg-light\">{}</span> {}</li>").format(
+            local_time(view, entry.at), entry.kind, entry.text)
+        for entry in booking_timeline(model))
+    return Markup("<ol class=\"mb-0\">{}</ol>").format(rows)
+
+
 class BookingView(ReadOnlyModelView):
     column_list = ("confirmation_code", "hotel", "room_type", "contact_email", "check_in",
                    "check_out", "nights", "rooms", "total", "status", "created_at")
@@ -264,10 +275,10 @@ class BookingView(ReadOnlyModelView):
                            "currency", "status", "hold_expires_at", "special_requests",
                            "confirmed_at", "checked_in_at", "checked_out_at", "cancelled_at",
                            "cancellation_reason", "refund_amount", "created_at", "updated_at",
-                           "events")
+                           "events", "timeline")
     column_labels = {"confirmation_code": "Code", "contact_email": "Contact email",
                      "contact_last_name": "contact last name", "room_type": "Room type",
-                     "events": "History"}
+                     "events": "History", "timeline": "Timeline"}
     column_searchable_list = ("confirmation_code", "contact_email", "contact_last_name")
     column_filters = (
         FilterEqual(Booking.status, "Status", options=status_options(BookingStatus.ALL)),
@@ -283,7 +294,7 @@ class BookingView(ReadOnlyModelView):
                          "room_type": lambda v, c, m, n: m.room_type.name if m.room_type else "",
                          "guest": lambda v, c, m, n: m.guest.email if m.guest else "guest checkout",
                          **money}
-    column_formatters_detail = {**column_formatters, "events": _history}
+    column_formatters_detail = {**column_formatters, "events": _history, "timeline": _timeline}
     column_default_sort = ("created_at", True)
 
 

@@ -12,7 +12,14 @@ from app.models.accounts import (
     StaffUser,
     SuperAdmin,
 )
-from app.models.bookings import ActorKind, Booking, BookingEvent, BookingStatus
+from app.models.bookings import (
+    ActorKind,
+    Booking,
+    BookingChange,
+    BookingChangeStatus,
+    BookingEvent,
+    BookingStatus,
+)
 from app.models.catalogue import CatalogueVersion
 from app.models.currencies import DisplayRate
 from app.models.frontdesk import (
@@ -55,7 +62,8 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 
 
 __all__ = [
-    "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingEvent", "BookingStatus",
+    "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingChange",
+    "BookingChangeStatus", "BookingEvent", "BookingStatus",
     "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate", "DocumentType", "Guest",
     "GuestRegisterEntry",
     "GuestSession", "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk",

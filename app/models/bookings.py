@@ -161,3 +161,64 @@ class BookingEvent(db.Model):
 
     def __repr__(self) -> str:
         return f"<BookingEvent {self.booking_id} {self.from_status}->{self.to_status}>"
+
+
+class BookingChangeStatus:
+    """A guest's change of a confirmed booking (app/services/booking/changes.py)."""
+
+    PENDING_PAYMENT = "pending_payment"  # its added rooms/nights are held; the difference is owed
+    APPLIED = "applied"  # the booking now has the new stay
+    EXPIRED = "expired"  # not paid within the hold time; the hold is released
+    CANCELLED = "cancelled"  # superseded by a newer change, or the booking left `confirmed`
+    ALL = (PENDING_PAYMENT, APPLIED, EXPIRED, CANCELLED)
+
+
+class BookingChange(db.Model):
+    """A requested new stay (dates, rooms, guests) for a confirmed booking, priced when asked.
+
+    The booking itself keeps its old stay until the change is applied: at once when nothing is
+    owed, else when the difference is paid. Meanwhile the rooms the new stay adds are held in the
+    inventory calendar (`held_nights`: [[room_type_id, start, end, rooms], ...], the exact rows
+    moved, so releasing takes back exactly what was added)."""
+
+    __tablename__ = "booking_changes"
+    __table_args__ = (Index("ix_booking_changes_status_hold", "status", "hold_expires_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"),
+                                            nullable=False, index=True)
+    status: Mapped[str] = mapped_column(String(20), nullable=False)
+    check_in: Mapped[date] = mapped_column(Date, nullable=False)
+    check_out: Mapped[date] = mapped_column(Date, nullable=False)
+    nights: Mapped[int] = mapped_column(Integer, nullable=False)
+    rooms: Mapped[int] = mapped_column(Integer, nullable=False)
+    guests: Mapped[int] = mapped_column(Integer, nullable=False)
+    # The new stay's price, as a booking stores it (kept nights at their sold price).
+    nightly_price: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    night_prices: Mapped[list] = mapped_column(JSON, nullable=False)
+    discount_rate: Mapped[Decimal] = mapped_column(Numeric(5, 4), nullable=False)
+    discount: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    subtotal: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    service_charge: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    vat: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    total: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    # The booking's total when the change was asked, and what the cancellation rule keeps of
+    # the nights given up inside the cancellation window.
+    previous_total: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    cancellation_fee: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    amount_due: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    refund_amount: Mapped[Decimal] = mapped_column(Money, nullable=False)
+    currency: Mapped[str] = mapped_column(String(3), default="ETB", nullable=False)
+    held_nights: Mapped[list] = mapped_column(JSON, default=list, nullable=False)
+    hold_expires_at: Mapped[datetime | None] = mapped_column(DateTime)
+    # Scoped to the booking by the service; unique so a retry never makes a second change.
+    idempotency_key: Mapped[str | None] = mapped_column(String(128), unique=True)
+    requested_by: Mapped[str] = mapped_column(String(254), default="", nullable=False)
+    applied_at: Mapped[datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[datetime] = created_at_column()
+    updated_at: Mapped[datetime] = updated_at_column()
+
+    booking = relationship("Booking")
+
+    def __repr__(self) -> str:
+        return f"<BookingChange {self.id} of {self.booking_id} {self.status}>"

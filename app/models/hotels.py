@@ -112,6 +112,8 @@ class Hotel(db.Model):
     )
     vat_rate: Mapped[Decimal] = mapped_column(Rate, default=Decimal("0.15"), nullable=False)
     free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
+    # The hotel's taxpayer identification number, printed on its folios (receipts).
+    tin: Mapped[str | None] = mapped_column(String(32))
     # The no-show job marks a confirmed booking not checked in this many hours after the
     # arrival day's check-in time (app/services/frontdesk/no_shows.py); staff may mark it
     # themselves from the day after the arrival day.

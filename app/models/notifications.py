@@ -16,6 +16,7 @@ class NotificationType:
     BOOKING_CANCELLED = "booking_cancelled"
     PAYMENT_REFUND_PENDING = "payment_refund_pending"
     REFUND_ISSUED = "refund_issued"
+    BOOKING_CHANGED = "booking_changed"
 
 
 class Notification(db.Model):

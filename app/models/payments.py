@@ -33,6 +33,10 @@ class Payment(db.Model):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     booking_id: Mapped[int] = mapped_column(ForeignKey("bookings.id"), index=True, nullable=False)
+    # Set when the payment is the difference of a booking change (app/services/booking/changes.py)
+    # rather than the booking's total.
+    booking_change_id: Mapped[int | None] = mapped_column(ForeignKey("booking_changes.id"),
+                                                          index=True)
     tx_ref: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
     provider: Mapped[str] = mapped_column(String(20), nullable=False)
     method: Mapped[str] = mapped_column(String(20), nullable=False)

@@ -91,7 +91,8 @@ class ReviewCreateSchema(Schema):
         validate=DB_ID,
         allow_none=True,
         metadata={
-            "description": "Your own booking at this hotel whose stay has begun; makes the "
+            "description": "Your own booking at this hotel whose stay is completed (checked "
+            "out); makes the "
             "review a verified purchase. One review per booking."
         },
     )

@@ -127,6 +127,8 @@ class HotelSchema(Schema):
                   "description": "Amenity codes (the vocabulary of `PUT /hotel`)"})
     hotel_latitude = fields.Float(attribute="latitude", allow_none=True, required=True)
     hotel_longitude = fields.Float(attribute="longitude", allow_none=True, required=True)
+    hotel_tin = fields.String(attribute="tin", allow_none=True, required=True, metadata={
+        "description": "The hotel's taxpayer identification number (TIN), printed on folios"})
     hotel_status = fields.String(
         attribute="hotel_status",
         required=True,
@@ -176,6 +178,13 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
                                                            "null takes the hotel off it"})
     hotel_longitude = fields.Float(attribute="longitude", allow_none=True,
                                    validate=validate.Range(min=-180, max=180))
+    hotel_tin = fields.String(attribute="tin", allow_none=True,
+                              validate=validate.Regexp(r"^\d{10}$",
+                                                       error="A TIN is 10 digits."),
+                              metadata={"description": "The hotel's taxpayer identification "
+                                                       "number (Ethiopia: 10 digits), printed "
+                                                       "on folios; null clears it",
+                                        "example": "0012345678"})
 
 
 # --- room types -----------------------------------------------------------------------------

@@ -58,3 +58,36 @@ def test_todays_arrivals_and_no_shows_across_hotels(admin_client, make):
     assert arriving.hotel.name in arrivals and elsewhere.hotel.name in arrivals
     no_shows = page(admin_client, "/admin/no_shows_today/")
     assert "MISS2345" in no_shows and "OLDN2345" not in no_shows and "ARRV2345" not in no_shows
+
+
+def test_a_bookings_timeline_shows_states_changes_payments_refunds_and_emails(admin_client, make,
+                                                                               auth):
+    from datetime import timedelta
+    from types import SimpleNamespace
+
+    from tests.bookings.helpers import BASE, stay_body, stock
+    from tests.payments.conftest import paid_sandbox_payment, verify
+
+    hotel, room_type = stock(make, rooms=2)
+    guest = make.guest()
+    headers = auth.guest(guest)
+    created = admin_client.post(f"{BASE}/bookings", headers=headers, json=stay_body(
+        hotel, room_type, check_in=days(10), check_out=days(10) + timedelta(days=2)))
+    booking_id = created.json["data"]["booking_id"]
+    tx_ref = paid_sandbox_payment(admin_client, auth, SimpleNamespace(id=booking_id), guest)
+    verify(admin_client, tx_ref)
+    shorter = admin_client.post(f"{BASE}/bookings/{booking_id}/change",
+                                json={"check_out": days(11).isoformat()}, headers=headers)
+    assert shorter.status_code == 201, shorter.json
+
+    detail = page(admin_client, f"/admin/booking/details/?id={booking_id}")
+    assert "Timeline" in detail
+    timeline = detail.split("Timeline", 1)[1]
+    code = created.json["data"]["confirmation_code"]
+    for expected in ("new -&gt; pending_payment (book)", "pending_payment -&gt; confirmed (pay)",
+                     f"payment {tx_ref} of 6325.00 ETB",
+                     f"payment {tx_ref} answered by the provider (now refunded)",
+                     "(change)", f"change {shorter.json['data']['change_id']} asked", "refund of 3162.50 ETB",
+                     f"email &#34;Booking confirmed: {code}&#34;",
+                     f"email &#34;Booking changed: {code}&#34;"):
+        assert expected in timeline, (expected, timeline[:3000])

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 from decimal import Decimal
+from types import SimpleNamespace
 
 import pytest
 
 from app.extensions import db
 from app.models import Booking
 from app.models.base import utcnow
-from tests.bookings.helpers import local_today
+from tests.bookings.helpers import BASE, local_today, stay_body
 from tests.payments.conftest import paid_sandbox_payment, verify
 
 STAFF = "/api/v1/staff"
@@ -87,3 +88,23 @@ def register_guest(**changes) -> dict:
 
 def check_in_body(*room_ids, guests=None) -> dict:
     return {"room_ids": list(room_ids), "guests": guests or [register_guest()]}
+
+
+@pytest.fixture
+def book_paid(client, auth, make, hotel, room_type, rooms):
+    """`book_paid(guest, check_in=days(10), nights=2, rooms=1)`: booked through the API and
+    confirmed by a sandbox payment; returns the booking id."""
+
+    def build(guest=None, check_in=None, nights: int = 2, rooms_booked: int = 1) -> int:
+        guest = guest or make.guest()
+        check_in = check_in or days(10)
+        created = client.post(f"{BASE}/bookings", headers=auth.guest(guest), json=stay_body(
+            hotel, room_type, check_in=check_in, check_out=check_in + timedelta(days=nights),
+            rooms=rooms_booked))
+        assert created.status_code == 201, created.json
+        booking_id = created.json["data"]["booking_id"]
+        tx_ref = paid_sandbox_payment(client, auth, SimpleNamespace(id=booking_id), guest)
+        assert verify(client, tx_ref).json["data"]["booking_status"] == "confirmed"
+        return booking_id
+
+    return build

@@ -143,9 +143,10 @@ def test_unknown_booking_gets_the_same_answer(client, hotel, as_guest):
     "status, days_from_today, accepted",
     [
         ("completed", -3, True),
-        ("checked_in", -1, True),
-        ("confirmed", 0, True),  # check-in day has come
-        ("confirmed", -2, True),
+        # Issue 31: a stay is reviewed once checked out, not once its dates came.
+        ("checked_in", -1, False),
+        ("confirmed", 0, False),  # check-in day has come, the guest has not checked out
+        ("confirmed", -2, False),
         ("confirmed", 5, False),  # stay still ahead
         ("pending_payment", -1, False),
         ("cancelled", -3, False),
@@ -153,7 +154,7 @@ def test_unknown_booking_gets_the_same_answer(client, hotel, as_guest):
         ("no_show", -3, False),
     ],
 )
-def test_only_a_stay_that_has_begun_can_be_reviewed(
+def test_only_a_completed_stay_can_be_reviewed(
     client, db, make, hotel, guest, as_guest, status, days_from_today, accepted
 ):
     check_in = local_today() + timedelta(days=days_from_today)
@@ -171,7 +172,7 @@ def test_only_a_stay_that_has_begun_can_be_reviewed(
     else:
         assert response.status_code == 422
         assert response.json["errors"] == {
-            "booking_id": ["A booking can be reviewed once its stay has begun"]
+            "booking_id": ["A booking can be reviewed once its stay is completed (checked out)"]
         }
         assert count_reviews(db) == 0
 

@@ -18,6 +18,11 @@ GUEST_ONLY = {
     ("GET", "/api/v1/mobile/bookings"),
     ("GET", "/api/v1/mobile/bookings/<int:booking_id>"),
     ("POST", "/api/v1/mobile/bookings/<int:booking_id>/cancel"),
+    ("POST", "/api/v1/mobile/bookings/<int:booking_id>/change"),
+    ("POST", "/api/v1/mobile/bookings/<int:booking_id>/change/quote"),
+    ("GET", "/api/v1/mobile/bookings/<int:booking_id>/changes"),
+    ("GET", "/api/v1/mobile/bookings/<int:booking_id>/folio.pdf"),
+    ("POST", "/api/v1/mobile/bookings/<int:booking_id>/changes/<int:change_id>/pay"),
     ("POST", "/api/v1/mobile/hotels/<int:hotel_id>/reviews"),
 }
 

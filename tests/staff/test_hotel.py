@@ -25,6 +25,8 @@ HOTEL_FIELDS = {
     "hotel_amenities",
     "hotel_latitude",
     "hotel_longitude",
+    # Issue 31: printed on folios.
+    "hotel_tin",
     "hotel_status",
     "hotel_verified_at",
     "updated_at",

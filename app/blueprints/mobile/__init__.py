@@ -7,8 +7,10 @@ blp = ApiBlueprint("mobile", __name__, description="Guest app: hotels, bookings,
 # Each module attaches its views to blp: /home, /destinations, /hotels, /bookings, /payments,
 # reviews, notifications.
 from app.blueprints.mobile import (  # noqa: E402,F401
+    booking_changes,
     bookings,
     destinations,
+    folios,
     home,
     hotels,
     notifications,

@@ -49,10 +49,10 @@ def list_hotel_reviews(args, hotel_id):
 def create_hotel_review(body, hotel_id):
     """Write a review of a hotel; it is created `pending` and listed once approved.
 
-    With `booking_id` (your own booking at this hotel whose stay has begun: checked in, completed,
-    or confirmed with check-in today or earlier) the review is a verified purchase; any other
-    booking answers 422, and a booking already reviewed 409. Every attempt counts against the
-    per-guest REVIEW_LIMIT.
+    With `booking_id` (your own booking at this hotel whose stay is completed: checked out at
+    the front desk) the review is a verified purchase; any other booking (one still to come,
+    under way, cancelled or a no-show) answers 422, and a booking already reviewed 409. Every
+    attempt counts against the per-guest REVIEW_LIMIT.
     """
     review = review_service.create_review(current_guest().id, hotel_id, **body)
     return ok(review, _("Review submitted; it will be published after moderation"))

@@ -6,6 +6,7 @@ staff token's hotel: another hotel's booking or room answers 404 (a room named i
 
 from flask import Response
 
+from app.blueprints.mobile.folios import OCTET_STREAM, OCTET_STREAM_DESCRIPTION, folio_download
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.i18n import _
@@ -34,6 +35,7 @@ from app.services.booking.stays import local_today
 from app.services.frontdesk import stays
 from app.services.frontdesk.cash_refunds import record_cash_refund
 from app.services.frontdesk.desk import desk_day
+from app.services.frontdesk.folio import booking_folio
 from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
 from app.services.frontdesk.register_export import export_register
@@ -184,6 +186,20 @@ def export_guest_register(args):
     return Response(exported.content, mimetype=exported.mimetype, headers={
         "Content-Disposition": f'attachment; filename="{exported.filename}"',
         "Cache-Control": "no-store"})
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/folio.pdf", methods=["GET"],
+           operation_id="getDeskFolio")
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.response(200, schema=_PDF, content_type="application/pdf", description="The folio as a PDF")
+@blp.alt_response(200, schema=_PDF, content_type=OCTET_STREAM, success=True,
+                  description=OCTET_STREAM_DESCRIPTION)
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, "An unpaid or expired booking has no folio")
+def desk_folio(booking_id):
+    """The folio (receipt) of a booking of your hotel, to hand over at check-out: the hotel's
+    TIN, each night at its price, service charge, VAT, payments, refunds and the balance."""
+    return folio_download(booking_folio(booking_id, hotel_id=own_hotel_id()))
 
 
 @blp.route("/front-desk/payments/<int:payment_id>/cash-refund", methods=["POST"],

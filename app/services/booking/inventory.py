@@ -49,6 +49,7 @@ from app.extensions import db
 from app.i18n import _
 from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
 from app.models.base import flushed_value, utcnow
+from app.models.bookings import BookingChange, BookingChangeStatus
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
 from app.services.booking import rates
 from app.services.booking.stays import CHECK_IN, CHECK_OUT, NIGHTS, stay_values
@@ -524,6 +525,15 @@ def counted_occupancy(room_type_ids) -> dict[tuple[int, date], tuple[int, int]]:
     for room_type_id, start, end in blocks:
         for night in _nights(start, end):
             counts[(room_type_id, night)][0] += 1
+    # A change awaiting payment holds the rooms its new stay adds
+    # (app/services/booking/changes.py): its `held_nights` runs.
+    changes = db.session.scalars(select(BookingChange.held_nights).where(
+        BookingChange.status == BookingChangeStatus.PENDING_PAYMENT))
+    for runs in changes:
+        for room_type_id, start, end, rooms in runs:
+            if room_type_id in room_type_ids:
+                for night in _nights(date.fromisoformat(start), date.fromisoformat(end)):
+                    counts[(room_type_id, night)][1] += rooms
     return {key: (booked, held) for key, (booked, held) in counts.items()}
 
 

@@ -18,12 +18,12 @@ from app.extensions import db
 from app.i18n import _
 from app.models import Booking, BookingStatus, Review, ReviewStatus
 from app.services.booking.catalogue import get_live_hotel
-from app.services.booking.stays import local_today
 from app.services.content.ratings import rating_summary
 from app.services.paging import Page, paginate
 
-# Statuses whose stay has certainly begun; a `confirmed` booking counts once its check-in day came.
-STAYED = (BookingStatus.CHECKED_IN, BookingStatus.COMPLETED)
+# A booking is reviewed for a stay that happened: checked out at the desk (issue 31), not one
+# whose dates merely came (a confirmed booking may yet be a no-show, a checked-in one is not over).
+STAYED = (BookingStatus.COMPLETED,)
 
 
 @dataclass(frozen=True)
@@ -57,20 +57,18 @@ def list_approved_reviews(hotel_id: int, *, page: int = 1, limit: int = 20) -> R
 
 
 def _reviewable_booking(guest_id: int, hotel_id: int, booking_id: int) -> Booking:
-    """The caller's booking at this hotel whose stay has begun.
+    """The caller's booking at this hotel whose stay is completed (checked out).
 
     Raises ValidationFailed (422 on `booking_id`) when the booking is unknown, someone else's or at
     another hotel (one message for all three, so nothing about other bookings leaks), or when the
-    stay has not begun (pending, cancelled, expired, no-show, or confirmed for a future date).
+    stay is not completed (pending, confirmed, checked in, cancelled, expired, no-show).
     """
     booking = db.session.get(Booking, booking_id)
     if booking is None or booking.guest_id != guest_id or booking.hotel_id != hotel_id:
         raise ValidationFailed(_("Not one of your bookings at this hotel"), field="booking_id")
-    stay_begun = booking.status in STAYED or (
-        booking.status == BookingStatus.CONFIRMED and booking.check_in <= local_today()
-    )
-    if not stay_begun:
-        raise ValidationFailed(_("A booking can be reviewed once its stay has begun"), field="booking_id")
+    if booking.status not in STAYED:
+        raise ValidationFailed(_("A booking can be reviewed once its stay is completed (checked out)"),
+                               field="booking_id")
     return booking
 
 
@@ -90,7 +88,7 @@ def create_review(
     """Create a `pending` review of a live hotel by a guest.
 
     Raises NotFound (unknown or not-live hotel), ValidationFailed (booking not the caller's at
-    this hotel, or stay not begun) and Conflict (the booking already has a review).
+    this hotel, or stay not completed) and Conflict (the booking already has a review).
     """
     hotel = get_live_hotel(hotel_id)
     if booking_id is not None:

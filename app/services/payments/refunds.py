@@ -28,6 +28,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
+from sqlalchemy import select
 
 from app.background import REFUND, backoff, run_after_commit
 from app.db_locking import serialized_transaction
@@ -76,6 +77,26 @@ def request_refund(payment: Payment, booking: Booking, amount: Decimal, reason: 
     db.session.flush()
     run_after_commit(db.session, REFUND, [payment.id])
     return True
+
+
+def refund_from_payments(booking: Booking, amount: Decimal, reason: str) -> bool:
+    """Owe `amount` back on the booking's settled payments, newest first, each up to what it
+    paid (a booking changed to a longer stay has a payment for the difference; each payment
+    owes at most one refund). Inside the caller's transaction; locks the payments. Returns
+    whether the booking had a settled payment."""
+    payments = db.session.scalars(
+        select(Payment).where(Payment.booking_id == booking.id,
+                              Payment.status == PaymentStatus.SUCCESS)
+        .order_by(Payment.id.desc()).with_for_update()).all()
+    owed = amount
+    for payment in payments:
+        if owed <= ZERO:
+            break
+        paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
+        share = min(owed, paid)
+        if request_refund(payment, booking, share, reason):
+            owed -= share
+    return bool(payments)
 
 
 # --- the job ---------------------------------------------------------------------------------

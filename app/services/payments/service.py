@@ -38,6 +38,7 @@ from app.models import (
     PaymentStatus,
 )
 from app.models.base import MONEY_MAX, to_cents, utcnow
+from app.services.booking import changes
 from app.services.booking.bookings import confirm_booking, find_booking_by_code
 from app.services.booking.inventory import available_rooms, lock_room_type
 from app.services.booking.lifecycle import Actor
@@ -125,6 +126,43 @@ def initialize_payment(
         checkout = _checkout_request(booking, payment)
 
     # The provider call happens outside the transaction: no lock is held during network I/O.
+    return _open_checkout(provider, payment, checkout)
+
+
+def initialize_change_payment(guest: Guest, booking_id: int, change_id: int, *, method: str,
+                              return_url: str | None = None) -> Payment:
+    """Start paying a pending booking change's `amount_due` (a payment with `booking_change_id`;
+    verify settles it like any other). A pending payment of the same change, method and
+    return_url is returned again. Raises NotFound (unknown booking or change, another guest's),
+    Conflict (the change is not awaiting payment, or its hold lapsed), ProviderError (502) and
+    ValidationFailed (return_url)."""
+    if return_url is not None:
+        refusal = ReturnUrlPolicy.from_config(current_app.config).refusal(return_url)
+        if refusal is not None:
+            raise ValidationFailed(refusal, field="return_url")
+    provider = get_provider()
+    with serialized_transaction() as session:
+        change = changes.payable_change(guest, booking_id, change_id)
+        existing = session.scalar(
+            select(Payment).where(Payment.booking_change_id == change.id,
+                                  Payment.status == PaymentStatus.PENDING,
+                                  Payment.provider == provider.name, Payment.method == method,
+                                  Payment.checkout_url.is_not(None))
+            .order_by(Payment.id.desc()).limit(1))
+        if existing is not None and existing.return_url == return_url:
+            return existing
+        payment = Payment(booking_id=change.booking_id, booking_change_id=change.id,
+                          tx_ref=new_tx_ref(), provider=provider.name, method=method,
+                          amount=change.amount_due, currency=change.currency,
+                          status=PaymentStatus.PENDING, return_url=return_url)
+        session.add(payment)
+        session.flush()
+        checkout = _checkout_request(change.booking, payment)
+    return _open_checkout(provider, payment, checkout)
+
+
+def _open_checkout(provider, payment: Payment, checkout: CheckoutRequest) -> Payment:
+    """Ask the provider for the checkout page, outside any transaction."""
     try:
         checkout_url = provider.create_checkout(checkout)
     except Exception as exc:
@@ -175,7 +213,8 @@ def _checkout_request(booking: Booking, payment: Payment) -> CheckoutRequest:
         callback_url=base + VERIFY_PATH,
         return_url=payment.return_url,
         title="Marefiya",
-        description=f"Booking {booking.confirmation_code}",
+        description=(f"Change of booking {booking.confirmation_code}"
+                     if payment.booking_change_id else f"Booking {booking.confirmation_code}"),
     )
 
 
@@ -268,6 +307,8 @@ def _apply_verification(session, payment: Payment, verification: Verification,
         if verification.amount is not None and abs(verification.amount) <= MONEY_MAX
         else None
     )
+    if payment.booking_change_id is not None:
+        return _apply_change_payment(payment, verification, now, source)
     # Lock order: payment, room type, booking (the room type serialises inventory changes).
     booking = session.get(Booking, payment.booking_id)
     lock_room_type(booking.room_type_id)
@@ -291,6 +332,28 @@ def _apply_verification(session, payment: Payment, verification: Verification,
             mark_for_refund(payment, booking, _("the hold expired and the rooms were taken meanwhile"))
     else:
         mark_for_refund(payment, booking, _("the booking was already %(status)s", status=booking.status))
+
+
+def _apply_change_payment(payment: Payment, verification: Verification, now: datetime,
+                          source: str) -> str | None:
+    """A booking change's difference, paid: the change is applied (it announces itself), or
+    refunded when it can no longer be (app/services/booking/changes.py)."""
+    booking = payment.booking
+    if (verification.amount != payment.amount
+            or (verification.currency or "").upper() != payment.currency):
+        payment.status = PaymentStatus.FLAGGED
+        payment.failure_reason = (
+            f"Provider reported {verification.amount} {verification.currency}; "
+            f"the change's difference is {payment.amount} {payment.currency}")
+        log.warning("payment %s flagged: %s", payment.tx_ref, payment.failure_reason)
+        return None
+    if changes.settle_change_payment(payment, now, _payer(booking, source)):
+        payment.status = PaymentStatus.SUCCESS
+        payment.failure_reason = None
+        return None
+    mark_for_refund(payment, booking, "the change could no longer be applied (replaced, "
+                                      "lapsed with its rooms taken, or the booking changed state)")
+    return PaymentStatus.REFUND_PENDING
 
 
 def _rooms_still_free(booking: Booking) -> bool:

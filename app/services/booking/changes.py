@@ -1,0 +1,448 @@
+"""A guest's change of a confirmed booking (docs/booking.md, "Changing a booking"): new dates,
+room count or guests before arrival.
+
+- Priced by the quote rules: the nights the new stay keeps cost what they were sold at (the
+  booking's `night_prices`); added nights take today's rates (rates.price_room_type_stay); the
+  length-of-stay discount is today's for the new length. Nights (or rooms) given up from the
+  free-cancellation deadline on follow the cancellation rule: the first night given up is kept
+  as a fee, with its share of service charge and VAT.
+- Availability is checked under the room type's lock, as a new booking's is
+  (inventory.lock_room_type, inventory.free_room_types with the booking's own rooms left out).
+- Nothing owed (same price, or cheaper): applied at once; a refund goes through the refund flow.
+- Something owed: a `pending_payment` BookingChange holds the rooms the new stay adds, in the
+  calendar's held rooms, for BOOKING_HOLD_MINUTES; the booking keeps its old stay until the
+  difference is paid (a payment with `booking_change_id`, settled by the payments service, which
+  calls `settle_change_payment`). An unpaid change lapses: `expire_changes` (the expire-holds
+  job) releases its hold. Unlike a booking's hold, a lapsed change's hold counts until that job
+  runs (each minute).
+- Idempotent with an Idempotency-Key, refused (409 naming the state) unless the booking is
+  `confirmed`; every change is in the booking's audit trail, a notification and an email.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+
+from flask import current_app
+from sqlalchemy import select
+
+from app.db_locking import lock_row, serialized_transaction
+from app.errors import Conflict, NotFound, ValidationFailed
+from app.extensions import db
+from app.models import (
+    Booking,
+    BookingChange,
+    BookingChangeStatus,
+    BookingStatus,
+    Guest,
+    NotificationType,
+    Payment,
+)
+from app.models.base import ZERO, utcnow
+from app.services.booking import inventory, lifecycle
+from app.services.booking.bookings import night_prices_record
+from app.services.booking.lifecycle import Actor
+from app.services.booking.pricing import NightPrice, PriceBreakdown, price_for_hotel, price_nights_for_hotel
+from app.services.booking.rates import price_room_type_stay
+from app.services.booking.stays import fits_guests, free_cancellation_deadline, validate_stay
+from app.services.messaging.notifications import notify
+from app.services.messaging.outbox import queue_email
+from app.services.payments.refunds import refund_from_payments
+
+ONE_DAY = timedelta(days=1)
+# The audit trail's name for the move (a BookingEvent action keeps the status).
+CHANGED, CHANGE_REQUESTED = "change", "change_requested"
+
+
+@dataclass(frozen=True)
+class ChangeRequest:
+    """The new stay; a field left None keeps the booking's."""
+    check_in: date | None = None
+    check_out: date | None = None
+    rooms: int | None = None
+    guests: int | None = None
+
+    def resolved(self, booking: Booking) -> tuple[date, date, int, int]:
+        return (self.check_in or booking.check_in, self.check_out or booking.check_out,
+                self.rooms or booking.rooms, self.guests or booking.guests)
+
+
+@dataclass
+class ChangeQuote:
+    """What a change would cost: the new stay's price, the booking's current total, the fee the
+    cancellation rule keeps, and the difference (amount_due or refund_amount, one of them 0)."""
+    booking: Booking
+    check_in: date
+    check_out: date
+    rooms: int
+    guests: int
+    price: PriceBreakdown
+    previous_total: Decimal
+    cancellation_fee: Decimal
+    amount_due: Decimal
+    refund_amount: Decimal
+    available_rooms: int
+    available: bool
+
+    @property
+    def difference(self) -> Decimal:
+        return self.amount_due - self.refund_amount
+
+
+# --- pricing ----------------------------------------------------------------------------------
+
+def _sold_nights(booking: Booking) -> dict[date, NightPrice]:
+    """Each night of the booking at the price it was sold at."""
+    if booking.night_prices:
+        return {date.fromisoformat(night): NightPrice(date.fromisoformat(night), Decimal(price),
+                                                      season)
+                for night, price, season in booking.night_prices}
+    return {booking.check_in + ONE_DAY * n: NightPrice(booking.check_in + ONE_DAY * n,
+                                                       booking.nightly_price)
+            for n in range(booking.nights)}
+
+
+def _nights(check_in: date, check_out: date) -> list[date]:
+    return [check_in + ONE_DAY * n for n in range((check_out - check_in).days)]
+
+
+def _cancellation_fee(booking: Booking, sold: dict[date, NightPrice], check_in: date,
+                      check_out: date, rooms: int, now: datetime) -> Decimal:
+    """THE cancellation rule applied to what a change gives up: from the free-cancellation
+    deadline on, the first night given up is kept (its rooms given up, priced like the stay),
+    as a cancellation keeps the first night (bookings.cancellation_refund)."""
+    if now < free_cancellation_deadline(booking.hotel, booking.check_in):
+        return ZERO
+    for night in sorted(sold):
+        kept = rooms if check_in <= night < check_out else 0
+        given_up = booking.rooms - kept
+        if given_up > 0:
+            return price_for_hotel(booking.hotel, sold[night].price, 1, given_up,
+                                   discount_rate=booking.discount_rate).total
+    return ZERO
+
+
+def _quote(booking: Booking, request: ChangeRequest, now: datetime) -> ChangeQuote:
+    """Price the new stay and count its free rooms (the booking's own left out). Reads only; the
+    caller holds the room type's lock when the answer must stay true."""
+    check_in, check_out, rooms, guests = request.resolved(booking)
+    validate_stay(check_in, check_out, rooms=rooms, guests=guests)
+    if (check_in, check_out, rooms, guests) == (booking.check_in, booking.check_out,
+                                                booking.rooms, booking.guests):
+        raise ValidationFailed("the change keeps the booking as it is", field="check_in")
+    if not fits_guests(booking.room_type, guests, rooms):
+        raise ValidationFailed(f"at most {booking.room_type.capacity * rooms} guests fit in "
+                               f"{rooms} room(s) of this type", field="guests")
+    free = inventory.free_room_types([booking.room_type_id], check_in, check_out,
+                                     exclude_booking_id=booking.id, now=now, with_rules=True)[0]
+    # The arrival night's restrictions bind a new arrival only: a booking keeps its own.
+    if check_in != booking.check_in and free.refusal is not None:
+        field, message = free.refusal
+        raise ValidationFailed(message, field=field)
+    today = price_room_type_stay(booking.hotel, booking.room_type, check_in, check_out, rooms,
+                                 free.rules)
+    sold = _sold_nights(booking)
+    nightly = [sold.get(n.night, n) for n in today.nightly]
+    price = price_nights_for_hotel(booking.hotel, nightly, rooms,
+                                   discount_rate=today.discount_rate,
+                                   discount_name=today.discount_name)
+    fee = _cancellation_fee(booking, sold, check_in, check_out, rooms, now)
+    difference = price.total + fee - booking.total
+    return ChangeQuote(booking, check_in, check_out, rooms, guests, price, booking.total, fee,
+                       max(ZERO, difference), max(ZERO, -difference), free.free_rooms,
+                       free.free_rooms >= rooms)
+
+
+def _refuse_unless_changeable(booking: Booking) -> None:
+    """Only a confirmed booking changes: an unpaid one is simply booked again, and from check-in
+    on the stay is the front desk's (409 naming the state)."""
+    if booking.status != BookingStatus.CONFIRMED:
+        raise lifecycle.refusal(booking.status, "changed")
+
+
+def _guest_booking(guest: Guest, booking_id: int, *, lock: bool = False) -> Booking:
+    which = (Booking.id == booking_id, Booking.guest_id == guest.id)
+    booking = lock_row(Booking, *which) if lock else db.session.scalar(select(Booking).where(*which))
+    if booking is None:
+        raise NotFound("Booking not found")
+    return booking
+
+
+def _guest_actor(guest: Guest) -> Actor:
+    return Actor.guest(guest.id, f"{guest.full_name} <{guest.email}>")
+
+
+def quote_change(guest: Guest, booking_id: int, request: ChangeRequest) -> ChangeQuote:
+    """What changing one of the guest's bookings would cost, and whether the rooms are free.
+    Writes nothing. Raises NotFound, Conflict (not confirmed) and ValidationFailed (field)."""
+    booking = _guest_booking(guest, booking_id)
+    _refuse_unless_changeable(booking)
+    return _quote(booking, request, utcnow())
+
+
+# --- holding the added rooms -------------------------------------------------------------------
+
+def _added_rooms(booking: Booking, check_in: date, check_out: date,
+                 rooms: int) -> list[list]:
+    """The rooms the new stay needs beyond the booking's own, per run of nights:
+    [[room_type_id, start, end, rooms], ...] (dates as ISO strings)."""
+    runs: list[list] = []
+    for night in _nights(check_in, check_out):
+        extra = rooms - (booking.rooms if booking.check_in <= night < booking.check_out else 0)
+        if extra <= 0:
+            continue
+        if runs and runs[-1][2] == night.isoformat() and runs[-1][3] == extra:
+            runs[-1][2] = (night + ONE_DAY).isoformat()
+        else:
+            runs.append([booking.room_type_id, night.isoformat(), (night + ONE_DAY).isoformat(),
+                         extra])
+    return runs
+
+
+def _move_hold(change: BookingChange, sign: int) -> None:
+    """Add (1) or release (-1) the change's held rooms in the calendar, in this transaction."""
+    connection = db.session.connection()
+    for room_type_id, start, end, rooms in change.held_nights:
+        inventory.add_occupancy(connection, inventory.Occupancy(
+            room_type_id, date.fromisoformat(start), date.fromisoformat(end), inventory.HELD,
+            rooms), sign)
+
+
+def _release(change: BookingChange, status: str) -> None:
+    """End a pending change (expired or cancelled): its hold goes back to sale."""
+    if change.status == BookingChangeStatus.PENDING_PAYMENT:
+        _move_hold(change, -1)
+    change.status = status
+    change.hold_expires_at = None
+
+
+# --- making a change ---------------------------------------------------------------------------
+
+def _replay(key: str, booking_id: int, guest: Guest,
+            request: ChangeRequest) -> BookingChange | None:
+    """The change an earlier request with this Idempotency-Key made, if any. Raises Conflict
+    when the key was used for another booking or guest, ValidationFailed when the same caller
+    reuses it for a different change."""
+    change = db.session.scalar(select(BookingChange).where(BookingChange.idempotency_key == key))
+    if change is None:
+        return None
+    if change.booking_id != booking_id or change.booking.guest_id != guest.id:
+        raise Conflict("This Idempotency-Key has already been used")
+    asked = (request.check_in, request.check_out, request.rooms, request.guests)
+    made = (change.check_in, change.check_out, change.rooms, change.guests)
+    if any(value is not None and value != was for value, was in zip(asked, made, strict=True)):
+        raise ValidationFailed("was already used for a different change request",
+                               field="Idempotency-Key")
+    return change
+
+
+def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
+                   idempotency_key: str | None = None) -> tuple[BookingChange, bool]:
+    """Change one of the guest's confirmed bookings. Returns (change, created); created is False
+    when the Idempotency-Key replays an earlier request.
+
+    Nothing owed: applied at once (a refund owed is requested on the booking's payments). Owed:
+    a `pending_payment` change holding the added rooms until `hold_expires_at`; pay it with
+    `amount_due` (app/services/payments/change_payments.py). A newer change replaces a pending
+    one. Raises NotFound (unknown or another guest's booking), Conflict (not confirmed; no rooms
+    left; another caller's key) and ValidationFailed (field)."""
+    if idempotency_key:
+        existing = _replay(idempotency_key, booking_id, guest, request)
+        if existing is not None:
+            return existing, False
+    hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
+    actor = _guest_actor(guest)
+    try:
+        with serialized_transaction():
+            booking = _guest_booking(guest, booking_id)
+            # Lock order as every booking writer: the room type, then the booking.
+            inventory.lock_room_type(booking.room_type_id)
+            booking = _guest_booking(guest, booking_id, lock=True)
+            _refuse_unless_changeable(booking)
+            now = utcnow()
+            for pending in _pending_changes(booking.id):
+                _release(pending, BookingChangeStatus.CANCELLED)
+            quote = _quote(booking, request, now)
+            if not quote.available:
+                raise Conflict("No rooms left of this type for these dates" if not
+                               quote.available_rooms else
+                               f"Only {quote.available_rooms} room(s) left of this type for "
+                               f"these dates")
+            change = _new_change(quote, actor, idempotency_key)
+            if quote.amount_due > ZERO:
+                change.held_nights = _added_rooms(booking, quote.check_in, quote.check_out,
+                                                  quote.rooms)
+                change.hold_expires_at = now + hold
+                db.session.flush()
+                _move_hold(change, 1)
+                lifecycle.record_action(booking, CHANGE_REQUESTED, actor, _describe(change),
+                                        at=now)
+                _announce(change, requested=True)
+            else:
+                db.session.flush()
+                _apply(change, booking, actor, now)
+                _refund_difference(change, booking)
+                _announce(change)
+        return change, True
+    except Exception:
+        db.session.rollback()
+        if idempotency_key:  # a concurrent request with the same key won: replay it
+            existing = _replay(idempotency_key, booking_id, guest, request)
+            if existing is not None:
+                return existing, False
+        raise
+
+
+def _pending_changes(booking_id: int) -> list[BookingChange]:
+    return list(db.session.scalars(
+        select(BookingChange).where(BookingChange.booking_id == booking_id,
+                                    BookingChange.status == BookingChangeStatus.PENDING_PAYMENT)
+        .order_by(BookingChange.id).with_for_update()))
+
+
+def _new_change(quote: ChangeQuote, actor: Actor, idempotency_key: str | None) -> BookingChange:
+    price = quote.price
+    change = BookingChange(
+        booking_id=quote.booking.id, status=BookingChangeStatus.PENDING_PAYMENT,
+        check_in=quote.check_in, check_out=quote.check_out, nights=price.nights,
+        rooms=quote.rooms, guests=quote.guests, nightly_price=price.nightly_price,
+        night_prices=night_prices_record(price), discount_rate=price.discount_rate,
+        discount=price.discount, subtotal=price.subtotal, service_charge=price.service_charge,
+        vat=price.vat, total=price.total, previous_total=quote.previous_total,
+        cancellation_fee=quote.cancellation_fee, amount_due=quote.amount_due,
+        refund_amount=quote.refund_amount, currency=price.currency, held_nights=[],
+        idempotency_key=idempotency_key, requested_by=actor.name[:254])
+    db.session.add(change)
+    return change
+
+
+def _describe(change: BookingChange) -> str:
+    money = (f"{change.amount_due:,.2f} {change.currency} to pay" if change.amount_due
+             else f"{change.refund_amount:,.2f} {change.currency} to refund"
+             if change.refund_amount else "no difference")
+    return (f"change {change.id}: {change.check_in.isoformat()} to "
+            f"{change.check_out.isoformat()}, {change.rooms} room(s), {change.guests} guest(s); "
+            f"total {change.total:,.2f} {change.currency}, {money}")
+
+
+def _apply(change: BookingChange, booking: Booking, actor: Actor, now: datetime) -> None:
+    """The booking takes the change's stay and price (the calendar moves with it, by the
+    inventory's session hook); a pending change's hold is released in the same transaction."""
+    if change.status == BookingChangeStatus.PENDING_PAYMENT:
+        _move_hold(change, -1)
+    for field in ("check_in", "check_out", "nights", "rooms", "guests", "nightly_price",
+                  "night_prices", "discount_rate", "discount", "subtotal", "service_charge",
+                  "vat", "total"):
+        setattr(booking, field, getattr(change, field))
+    change.status = BookingChangeStatus.APPLIED
+    change.applied_at = now
+    change.hold_expires_at = None
+    lifecycle.record_action(booking, CHANGED, actor, _describe(change), at=now)
+
+
+def _refund_difference(change: BookingChange, booking: Booking) -> None:
+    refund_from_payments(booking, change.refund_amount, f"booking changed (change {change.id})")
+
+
+def _announce(change: BookingChange, *, requested: bool = False) -> None:
+    booking = change.booking
+    if requested:
+        title = "Booking change awaiting payment"
+        message = (f"Your change of booking {booking.confirmation_code} at {booking.hotel.name} "
+                   f"({change.check_in.isoformat()} to {change.check_out.isoformat()}, "
+                   f"{change.rooms} room(s)) is held until you pay {change.amount_due:,.2f} "
+                   f"{change.currency}. Until then your booking stays as it was.")
+    else:
+        money = (f" {change.refund_amount:,.2f} {change.currency} will be refunded to you."
+                 if change.refund_amount else "")
+        if change.cancellation_fee:
+            money += (f" Under the hotel's cancellation rule {change.cancellation_fee:,.2f} "
+                      f"{change.currency} is kept for the nights given up.")
+        title = "Booking changed"
+        message = (f"Your booking {booking.confirmation_code} at {booking.hotel.name} is now "
+                   f"{change.check_in.isoformat()} to {change.check_out.isoformat()}, "
+                   f"{change.rooms} room(s), {change.guests} guest(s).{money}")
+    if booking.guest_id is not None:
+        notify(booking.guest_id, NotificationType.BOOKING_CHANGED, title, message,
+               {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
+                "change_id": change.id, "status": change.status},
+               dedupe_key=f"booking_changed:{change.id}:{change.status}")
+    queue_email(booking.contact_email, f"{title}: {booking.confirmation_code}", "booking_changed",
+                booking=booking, hotel=booking.hotel, change=change, message=message)
+
+
+# --- paying the difference --------------------------------------------------------------------
+
+def payable_change(guest: Guest, booking_id: int, change_id: int) -> BookingChange:
+    """One of the guest's pending changes whose hold is live, locked (inside the caller's
+    transaction). Raises NotFound and Conflict (not awaiting payment, or lapsed)."""
+    booking = _guest_booking(guest, booking_id)
+    change = lock_row(BookingChange, BookingChange.id == change_id,
+                      BookingChange.booking_id == booking.id)
+    if change is None:
+        raise NotFound("Booking change not found")
+    if change.status != BookingChangeStatus.PENDING_PAYMENT:
+        raise Conflict(f"This change is {change.status}, not awaiting payment")
+    if change.hold_expires_at <= utcnow():
+        raise Conflict("The hold on this change has expired; please ask for the change again")
+    return change
+
+
+def settle_change_payment(payment: Payment, now: datetime, payer: Actor) -> bool:
+    """A change's difference was paid (the payments service's transaction, the payment locked
+    and its amount checked). Applies the change and returns True; or, when the change can no
+    longer be applied (cancelled, replaced, the booking no longer confirmed, or lapsed with its
+    rooms taken since), returns False and the caller refunds the payment."""
+    change = db.session.get(BookingChange, payment.booking_change_id)
+    inventory.lock_room_type(change.booking.room_type_id)
+    booking = lock_row(Booking, Booking.id == change.booking_id)
+    change = lock_row(BookingChange, BookingChange.id == change.id)
+    if booking.status != BookingStatus.CONFIRMED or change.status not in (
+            BookingChangeStatus.PENDING_PAYMENT, BookingChangeStatus.EXPIRED):
+        return False
+    if change.status == BookingChangeStatus.EXPIRED or change.hold_expires_at <= now:
+        # Paid after the hold lapsed: applied only if its rooms are still free.
+        _release(change, BookingChangeStatus.EXPIRED)
+        free = inventory.free_room_types([booking.room_type_id], change.check_in,
+                                         change.check_out, exclude_booking_id=booking.id,
+                                         now=now)[0].free_rooms
+        if free < change.rooms:
+            return False
+        change.held_nights = []
+    _apply(change, booking, payer, now)
+    _announce(change)
+    return True
+
+
+# --- the job ------------------------------------------------------------------------------------
+
+EXPIRE_CHANGES_JOB = Actor.job("expire_holds")
+
+
+def expire_changes(now: datetime | None = None) -> int:
+    """Release the holds of pending changes not paid in time, or whose booking left `confirmed`
+    (cancelled, checked in). Part of the expire-holds job; returns how many."""
+    now = now or utcnow()
+    with serialized_transaction() as session:
+        stale = session.scalars(
+            select(BookingChange).join(Booking, Booking.id == BookingChange.booking_id)
+            .where(BookingChange.status == BookingChangeStatus.PENDING_PAYMENT,
+                   (BookingChange.hold_expires_at <= now)
+                   | (Booking.status != BookingStatus.CONFIRMED))
+            .order_by(BookingChange.id).limit(500)
+            .with_for_update(of=BookingChange, skip_locked=True)).all()
+        for change in stale:
+            _release(change, BookingChangeStatus.EXPIRED)
+            lifecycle.record_action(change.booking, "change_expired", EXPIRE_CHANGES_JOB,
+                                    f"change {change.id} was not paid in time", at=now)
+    return len(stale)
+
+
+def booking_changes(guest: Guest, booking_id: int) -> list[BookingChange]:
+    """The changes asked for one of the guest's bookings, newest first."""
+    booking = _guest_booking(guest, booking_id)
+    return list(db.session.scalars(select(BookingChange)
+                                   .where(BookingChange.booking_id == booking.id)
+                                   .order_by(BookingChange.id.desc())))
