@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import Booking, BookingEvent, BookingStatus, Payment
+from app.models import Booking, BookingEvent, BookingStatus, OutboxMessage, Payment
 from tests.bookings.helpers import BASE, contact, days, stay_body
 
 
@@ -44,6 +44,9 @@ def test_confirmed_at_once_without_a_payment(client, auth, make, stocked, at_pro
     trail = db.session.scalars(select(BookingEvent).where(BookingEvent.booking_id == booking.id)).all()
     assert [(e.from_status, e.to_status, e.action) for e in trail] == [
         (None, "confirmed", "book_at_property")]
+    email = db.session.scalar(select(OutboxMessage).where(
+        OutboxMessage.recipient == guest.email, OutboxMessage.subject.like("Booking confirmed%")))
+    assert "To pay at the hotel: 6,641.25 ETB" in email.body_text
     # Nothing was paid online, so cancelling refunds nothing (and asks no provider).
     cancelled = client.post(f"{BASE}/bookings/{booking.id}/cancel", headers=auth.guest(guest))
     assert cancelled.status_code == 200 and cancelled.json["data"]["refund_amount"] == 0.0

@@ -275,6 +275,10 @@ def create_booking(
                 session.flush()
                 if at_property:
                     _notify_confirmed(booking)
+                    queue_email(booking.contact_email,
+                                f"Booking confirmed: {booking.confirmation_code}",
+                                "booking_confirmed", booking=booking, hotel=booking.hotel,
+                                room_type=booking.room_type, payment=None)
             return booking, True
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or (astronomically
