@@ -21,7 +21,7 @@ from sqlalchemy.orm import joinedload, selectinload
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.models import Hotel, HotelStatus, RoomType
-from app.models.base import ZERO, utcnow
+from app.models.base import utcnow
 from app.services.booking import catalogue_snapshot, destinations, geo, inventory, rate_plans
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
@@ -551,8 +551,7 @@ class HotelSearch:
         when it has plans (rate_plans.lowest_average). Room types whose floor is above the lowest
         price found cannot undercut it and are not priced."""
         if self.check_in is None:
-            return min(rate_plans.lowest_average([rt.price_per_night], ZERO, rt.plan_prices)
-                       if rt.plan_prices else rt.price_per_night for rt in room_types)
+            return min(rt.lowest_base_price for rt in room_types)
         lowest = None
         for rt in room_types:
             if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:

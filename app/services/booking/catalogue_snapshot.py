@@ -45,10 +45,11 @@ from app.models import (
     RoomType,
     hotel_amenities,
 )
+from app.models.base import ZERO
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
-from app.services.booking.rate_plans import plans_floor
+from app.services.booking.rate_plans import cutting_plans, lowest_average, plans_floor
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths
@@ -90,8 +91,10 @@ class CardHotel(NamedTuple):
 
 class SaleRoomType(NamedTuple):
     """A room type on sale of a live hotel, with all its rate rules (oldest first), the price
-    rules (rule, value) of its rate plans on sale, and the price no night of a stay can average
-    below under them (rates.price_floor, lowered by the plans: rate_plans.plans_floor)."""
+    rules (rule, value) of its rate plans on sale that can undercut its standard price
+    (rate_plans.cutting_plans), the price no night of a stay can average below under them
+    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), and its cheapest offer's
+    base price (undated searches)."""
     id: int
     hotel_id: int
     capacity: int
@@ -100,6 +103,7 @@ class SaleRoomType(NamedTuple):
     rules: tuple[StayRule, ...]
     price_floor: Decimal | None
     plan_prices: tuple[tuple[str, Decimal], ...] = ()
+    lowest_base_price: Decimal | None = None
 
 
 # The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
@@ -122,8 +126,9 @@ class CatalogueSnapshot:
 
     @cached_property
     def lowest_base_prices(self) -> dict[int, Decimal]:
-        """Each live hotel's cheapest base price on sale (hotels with a room type on sale)."""
-        return {hotel_id: min(rt.price_per_night for rt in room_types)
+        """Each live hotel's cheapest base price on sale, under its cheapest rate plan (hotels
+        with a room type on sale)."""
+        return {hotel_id: min(rt.lowest_base_price for rt in room_types)
                 for hotel_id, room_types in self.room_types.items() if room_types}
 
     @cached_property
@@ -248,9 +253,11 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
                    RoomType.price_per_night)
             .where(RoomType.id.in_(on_sale)).order_by(RoomType.id)):
         own_rules = tuple(rules.get(row.id, ()))
-        own_plans = tuple(plan_prices.get(row.id, ()))
+        own_plans = cutting_plans(plan_prices.get(row.id, ()))
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
-        room_types[row.hotel_id].append(SaleRoomType(*row, own_rules, floor, own_plans))
+        room_types[row.hotel_id].append(SaleRoomType(
+            *row, own_rules, floor, own_plans,
+            lowest_average([row.price_per_night], ZERO, own_plans)))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}

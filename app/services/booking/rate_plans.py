@@ -108,6 +108,18 @@ def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decima
     return max(ZERO, to_cents(price))
 
 
+def cutting_plans(plan_prices: Iterable[tuple[str, Decimal]]) -> tuple[tuple[str, Decimal], ...]:
+    """Of a room type's plans' price rules, those that can make a stay cheaper than its
+    standard price: the largest percentage cut and the largest amount cut (a plan that adds
+    never undercuts, and a night's price falls with the cut, rounding included). What a search
+    needs to find a room type's cheapest offer."""
+    best: dict[str, Decimal] = {}
+    for rule, value in plan_prices:
+        if value < ZERO and value < best.get(rule, ZERO):
+            best[rule] = value
+    return tuple(sorted(best.items()))
+
+
 def plans_floor(floor: Decimal | None, plan_prices: Sequence[tuple[str, Decimal]]) -> Decimal | None:
     """A price no night can average below under the room type's rates (`floor`, rates.
     price_floor) and any of its plans' price rules: the floor under the largest cut, a cent
@@ -125,9 +137,10 @@ def plans_floor(floor: Decimal | None, plan_prices: Sequence[tuple[str, Decimal]
 def lowest_average(nightly: Sequence[Decimal], discount_rate: Decimal,
                    plan_prices: Sequence[tuple[str, Decimal]]) -> Decimal:
     """What one room costs a night on average (the discount taken off, as rates.StayRates.
-    average_price) under the cheapest of the standard price and these plans' price rules."""
+    average_price) under the cheapest of the standard price and these plans' price rules
+    (`cutting_plans`: each undercuts the standard price, which then need not be priced)."""
     best = None
-    for rule, value in ((None, ZERO), *plan_prices):
+    for rule, value in plan_prices or ((None, ZERO),):
         prices = [plan_night_price(price, rule, value) for price in nightly] if rule else nightly
         average = to_cents(sum(prices, ZERO) * (1 - discount_rate) / len(prices))
         if best is None or average < best:
