@@ -173,6 +173,8 @@ class Config:
     # New (not cached) speech per client address: each costs CPU and up to 3 MB of cache.
     TTS_SYNTHESIS_LIMIT = env("TTS_SYNTHESIS_LIMIT", "10 per minute; 100 per hour")
     MAX_UNPAID_HOLDS = env_int("MAX_UNPAID_HOLDS", 3)  # live unpaid holds per guest / email
+    # A guest with this many no-shows may no longer book a pay-at-property rate plan.
+    PAY_AT_PROPERTY_MAX_NO_SHOWS = env_int("PAY_AT_PROPERTY_MAX_NO_SHOWS", 2)
     HOLDS_PER_ADDRESS_LIMIT = env("HOLDS_PER_ADDRESS_LIMIT", "10 per 15 minutes")
     # Wrong confirmation code + email pairs per address (lookup, cancel or pay by code): guessing.
     BOOKING_LOOKUP_FAILURE_LIMIT = env("BOOKING_LOOKUP_FAILURE_LIMIT", "10 per 15 minutes")

@@ -147,6 +147,31 @@ def generate(url: str, scale: float = 1.0, seed: int = 7, bookings: int | None =
             "weekdays", "adjustment_percent", "min_nights", "discount_percent", "created_at"],
             rate_rules())
 
+        # Rate plans as the demo shows them: three on three room types in four (breakfast for
+        # an amount, non-refundable at -10%, paid at the hotel), and half the hotels take
+        # pay-at-property rooms. No generator draw, so the rest of the data is what it was.
+        def rate_plans():
+            plan_id = 0
+            for rid, *_ in room_types:
+                if rid % 4 == 0:
+                    continue
+                for name, rule, value, cancellation, hours, payment, meals in (
+                        ("Breakfast included", "amount", Decimal("350"), "free_until", 48,
+                         "pay_now", "breakfast"),
+                        ("Non-refundable", "percent", Decimal("-10"), "non_refundable", None,
+                         "pay_now", "none"),
+                        ("Pay at the hotel", "percent", Decimal("0"), "free_until", 24,
+                         "pay_at_property", "none")):
+                    plan_id += 1
+                    yield (plan_id, rid, name, rule, value, cancellation, hours, payment, meals,
+                           Decimal("0"), True, now)
+
+        counts["rate_plans"] = copy_rows(cur, "rate_plans", [
+            "id", "room_type_id", "name", "price_rule", "price_value", "cancellation",
+            "free_cancellation_hours", "payment", "meals", "child_price", "is_active",
+            "created_at"], rate_plans())
+        cur.execute("UPDATE hotels SET pay_at_property_rooms_per_night = 5 WHERE id % 2 = 0")
+
         # Rooms: spread 50,000 over the room types (a few in maintenance / out of service).
         per_type = [rooms_total // len(room_types)] * len(room_types)
         for i in range(rooms_total - sum(per_type)):
@@ -235,8 +260,8 @@ def generate(url: str, scale: float = 1.0, seed: int = 7, bookings: int | None =
             for hid, *_ in hotels for pos in range(2)))
 
         # COPY with explicit ids leaves the sequences behind: move them past the data.
-        for table in ("hotels", "room_types", "rate_rules", "rooms", "guests", "bookings",
-                      "reviews", "hotel_images", "amenities"):
+        for table in ("hotels", "room_types", "rate_rules", "rate_plans", "rooms", "guests",
+                      "bookings", "reviews", "hotel_images", "amenities"):
             # Table names come from the fixed tuple above, never from input.
             cur.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "  # noqa: S608
                         f"(SELECT max(id) FROM {table}))")

@@ -62,6 +62,10 @@ SEARCHES = {
     "distance sort": {"lat": 9.03, "lng": 38.74, "sort": "distance"},
     "facets": {"facets": True},
     "facets + city + amenities": {"facets": True, "city": "Addis", "amenities": ["pool"]},
+    "meal plan breakfast": {"meal_plan": ["breakfast"]},
+    "pay at property + facets": {"pay_at_property": True, "facets": True},
+    "dated price sort": {"check_in": date.today() + timedelta(days=30),
+                         "check_out": date.today() + timedelta(days=32), "sort": "price_asc"},
 }
 
 
@@ -111,6 +115,21 @@ def generate(hotel_count: int, seed: int = 33) -> None:
                               start_date=start, end_date=start + timedelta(days=5),
                               price_per_night=rt["price_per_night"] * 2))
     db.session.execute(insert(RateRule), rules)
+    if "rate_plans" in inspect(db.engine).get_table_names():
+        # Three plans on three room types in four, as the demo shows them; no generator draw,
+        # so a revision without plans gets the same data otherwise.
+        from app.models import RatePlan
+        db.session.execute(insert(RatePlan), [
+            dict(room_type_id=rt["id"], name=name, price_rule=rule, price_value=Decimal(value),
+                 cancellation=cancellation, free_cancellation_hours=hours, payment=payment,
+                 meals=meals)
+            for rt in room_types if rt["id"] % 4
+            for name, rule, value, cancellation, hours, payment, meals in (
+                ("Breakfast", "amount", 350, "free_until", 48, "pay_now", "breakfast"),
+                ("Non-refundable", "percent", -10, "non_refundable", None, "pay_now", "none"),
+                ("At the hotel", "percent", 0, "free_until", 24, "pay_at_property", "none"))])
+        db.session.execute(Hotel.__table__.update().where(Hotel.id % 2 == 0).values(
+            pay_at_property_rooms_per_night=5))
     db.session.commit()
 
 

@@ -46,6 +46,7 @@ from app.models.media import MediaBlob
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
 from app.models.payments import Payment, PaymentEvent, PaymentStatus
+from app.models.rate_plans import CancellationRule, Meals, PaymentTiming, PriceRule, RatePlan
 from app.models.rates import RateKind, RateRule
 from app.models.reviews import Review, ReviewStatus
 
@@ -64,8 +65,9 @@ def alembic_include_object(obj, name, type_, reflected, compare_to) -> bool:
 __all__ = [
     "ActorKind", "AdminSession", "Amenity", "BedType", "Booking", "BookingChange",
     "BookingChangeStatus", "BookingEvent", "BookingStatus",
-    "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate", "DocumentType", "Guest",
-    "GuestRegisterEntry",
+    "CancellationRule", "CatalogueVersion", "ChatMessage", "ChatSession", "DisplayRate",
+    "DocumentType", "Guest",
+    "GuestRegisterEntry", "Meals", "PaymentTiming", "PriceRule", "RatePlan",
     "GuestSession", "GuestStatus", "Hotel", "HotelImage", "HotelStatus", "KnowledgeChunk",
     "KnowledgeDocument", "LoyaltyEntry", "LoyaltyKind", "MediaBlob", "Notification",
     "NotificationType", "OutboxKind",

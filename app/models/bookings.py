@@ -80,6 +80,21 @@ class Booking(db.Model):
     cancelled_at: Mapped[datetime | None] = mapped_column(DateTime)
     cancellation_reason: Mapped[str | None] = mapped_column(String(500))
     refund_amount: Mapped[Decimal | None] = mapped_column(Money)
+    # The offer as sold (app/services/booking/rate_plans.py), copied so that later changes to the
+    # plan or the hotel's settings never change it: the plan (None: the room type's standard
+    # price), its cancellation rule (None on bookings made before plans: the hotel's current
+    # rule), its payment timing and meals, and the children's ages with what they cost.
+    rate_plan_id: Mapped[int | None] = mapped_column(ForeignKey("rate_plans.id", ondelete="SET NULL"))
+    rate_plan_name: Mapped[str | None] = mapped_column(String(120))
+    cancellation_rule: Mapped[str | None] = mapped_column(String(20))
+    free_cancellation_hours: Mapped[int | None] = mapped_column(Integer)
+    payment_timing: Mapped[str] = mapped_column(String(20), default="pay_now",
+                                                server_default="pay_now", nullable=False)
+    meals: Mapped[str] = mapped_column(String(20), default="none", server_default="none",
+                                       nullable=False)
+    children_ages: Mapped[list | None] = mapped_column(JSON)
+    child_charges: Mapped[Decimal] = mapped_column(Money, default=0, server_default="0",
+                                                   nullable=False)
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = updated_at_column()
 

@@ -30,6 +30,7 @@ from app.media_keys import content_type_of, media_url, rendition_key
 from app.models.base import Money, Rate, created_at_column, updated_at_column
 
 if TYPE_CHECKING:
+    from app.models.rate_plans import RatePlan
     from app.models.rates import RateRule
 
 
@@ -114,6 +115,9 @@ class Hotel(db.Model):
     free_cancellation_hours: Mapped[int] = mapped_column(Integer, default=24, nullable=False)
     # The hotel's taxpayer identification number, printed on its folios (receipts).
     tin: Mapped[str | None] = mapped_column(String(32))
+    # How many rooms a night the hotel sells under pay-at-property rate plans (0: none).
+    pay_at_property_rooms_per_night: Mapped[int] = mapped_column(
+        Integer, default=0, server_default="0", nullable=False)
     # The no-show job marks a confirmed booking not checked in this many hours after the
     # arrival day's check-in time (app/services/frontdesk/no_shows.py); staff may mark it
     # themselves from the day after the arrival day.
@@ -250,6 +254,13 @@ class RoomType(db.Model):
     name: Mapped[str] = mapped_column(String(120), nullable=False)
     description: Mapped[str] = mapped_column(Text, default="", nullable=False)
     capacity: Mapped[int] = mapped_column(Integer, nullable=False)
+    # Occupancy (app/services/booking/occupancy.py): `capacity` is the most people a room takes;
+    # of them at most max_adults adults and max_children children (None: up to capacity). A
+    # child is 0 to child_max_age years old.
+    max_adults: Mapped[int | None] = mapped_column(Integer)
+    max_children: Mapped[int | None] = mapped_column(Integer)
+    child_max_age: Mapped[int] = mapped_column(Integer, default=11, server_default="11",
+                                               nullable=False)
     bed_type: Mapped[str] = mapped_column(String(20), nullable=False)
     price_per_night: Mapped[Decimal] = mapped_column(Money, nullable=False)
     size_sqm: Mapped[int | None] = mapped_column(Integer)
@@ -268,6 +279,8 @@ class RoomType(db.Model):
     )
     # Seasons, weekday adjustments, length-of-stay discounts (app/services/booking/rates.py).
     rate_rules: Mapped[list[RateRule]] = relationship(cascade="all, delete-orphan", order_by="RateRule.id")
+    rate_plans: Mapped[list[RatePlan]] = relationship(cascade="all, delete-orphan",
+                                                      order_by="RatePlan.id")
 
     @hybrid_property
     def is_on_sale(self) -> bool:

@@ -17,9 +17,21 @@ from app.schemas.common import (
     ethiopian_date,
     iso_utc,
 )
-from app.schemas.hotels import NightPriceSchema
-from app.services.booking.bookings import LIST_FILTERS, effective_status, free_cancellation_deadline
+from app.schemas.hotels import DisplayCurrencySchema, NightPriceSchema
+from app.services.booking.bookings import LIST_FILTERS, effective_status
 from app.services.booking.ethiopian_calendar import amharic_stay
+from app.services.booking.occupancy import MAX_CHILD_AGE, MAX_CHILDREN
+from app.services.booking.rate_plans import booking_deadline
+
+CANCELLATION_DOC = {
+    "type": "string", "enum": ["free_until", "first_night", "non_refundable"],
+    "description": "free_until: everything back until `free_cancellation_until`, then the "
+                   "first night is kept; first_night: the first night is always kept; "
+                   "non_refundable: nothing back"}
+PAYMENT_DOC = {"type": "string", "enum": ["pay_now", "pay_at_property"],
+               "description": "pay_now: paid online within the hold; pay_at_property: "
+                              "confirmed at booking, paid at the hotel"}
+MEALS_DOC = {"type": "string", "enum": ["none", "breakfast", "half_board", "full_board"]}
 
 
 def _amharic_stay() -> fields.Function:
@@ -42,10 +54,30 @@ class StaySchema(Schema):
     guests = WholeNumber(load_default=1, validate=COUNT, metadata={
         "description": "At most the room type's capacity x rooms"})
     rooms = WholeNumber(load_default=1, validate=COUNT, metadata={"description": "1 to 9"})
+    rate_plan_id = WholeNumber(allow_none=True, validate=DB_ID, metadata={
+        "description": "A rate plan of the room type (availability lists them; else 422); "
+                       "without it, the room type's standard price under the hotel's "
+                       "cancellation settings, paid online"})
+    children = fields.List(
+        WholeNumber(validate=validate.Range(min=0, max=MAX_CHILD_AGE)),
+        load_default=list, validate=validate.Length(max=MAX_CHILDREN), metadata={
+            "description": "The children's ages, besides `guests` (adults). Each at most the "
+                           "room type's `child_max_age`; at most `max_children` per room; "
+                           "adults and children at most `room_type_capacity` per room (else "
+                           "422 naming the limit)", "example": [4, 9]})
 
 
 class BookingQuoteRequestSchema(StaySchema):
-    pass
+    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show the amounts in this currency (`display_...` fields); the "
+                       "amount charged stays the ETB `total`. An unknown code is a 422",
+        "example": "USD"})
+
+
+class ChildLineSchema(Schema):
+    age = WholeNumber()
+    price_per_night = Money(metadata={"description": "Under the rate plan; 0: free"})
+    total = Money(metadata={"description": "For the whole stay"})
 
 
 class GuestContactSchema(Schema):
@@ -108,6 +140,35 @@ class QuoteSchema(Schema):
     currency = fields.String(attribute="price.currency", metadata={"example": "ETB"})
     available = fields.Boolean(metadata={"description": "Enough rooms free on every night"})
     available_rooms = WholeNumber()
+    rate_plan_id = WholeNumber(attribute="offer.plan_id", allow_none=True, metadata={
+        "description": "null: the standard price"})
+    rate_plan_name = fields.String(attribute="offer.name", allow_none=True)
+    cancellation_rule = fields.String(attribute="offer.cancellation", metadata=CANCELLATION_DOC)
+    free_cancellation_until = fields.Function(
+        lambda quote: iso_utc(quote.offer.deadline(quote.hotel, quote.check_in)),
+        metadata={"type": "string", "format": "date-time", "nullable": True,
+                  "description": "With free_until; else null"})
+    payment_timing = fields.String(attribute="offer.payment", metadata=PAYMENT_DOC)
+    meals = fields.String(attribute="offer.meals", metadata=MEALS_DOC)
+    children = fields.List(fields.Nested(ChildLineSchema), attribute="child_lines")
+    child_charges = Money(attribute="price.child_charges", metadata={
+        "description": "The children's lines summed, part of the subtotal"})
+    display_currency = fields.Nested(DisplayCurrencySchema, attribute="display",
+                                     allow_none=True, metadata={
+                                         "description": "With `currency=`; else null"})
+    display_subtotal = fields.Function(
+        lambda quote: _display(quote, quote.price.subtotal),
+        metadata={"type": "number", "nullable": True, "description": "With `currency=`"})
+    display_total = fields.Function(
+        lambda quote: _display(quote, quote.price.total),
+        metadata={"type": "number", "nullable": True,
+                  "description": "`total` in the asked currency (display only: ETB `total` "
+                                 "is charged)"})
+
+
+def _display(quote, amount):
+    value = quote.display.convert(amount) if quote.display else None
+    return None if value is None else float(value)
 
 
 class ContactSchema(Schema):
@@ -163,9 +224,24 @@ class BookingSchema(Schema):
     hold_expires_at = Timestamp(allow_none=True, metadata={
         "description": "Rooms are held unpaid until then"})
     free_cancellation_until = fields.Function(
-        lambda booking: iso_utc(free_cancellation_deadline(booking.hotel, booking.check_in)),
+        lambda booking: iso_utc(booking_deadline(booking)),
         metadata={"type": "string", "format": "date-time", "example": "2026-12-19T11:00:00Z",
-                  "description": "Cancelling a paid booking from then on keeps the first night"})
+                  "nullable": True,
+                  "description": "Cancelling a paid booking from then on keeps the first night; "
+                                 "null when the booking's rule has no free window"})
+    rate_plan_id = WholeNumber(allow_none=True, metadata={
+        "description": "The plan it was sold under; null: the standard price (or the plan was "
+                       "since removed: its name and terms stay on the booking)"})
+    rate_plan_name = fields.String(allow_none=True)
+    cancellation_rule = fields.Function(
+        lambda booking: booking.cancellation_rule or "free_until",
+        metadata={**CANCELLATION_DOC, "description": "The rule it was sold under. "
+                  + CANCELLATION_DOC["description"]})
+    payment_timing = fields.String(metadata=PAYMENT_DOC)
+    meals = fields.String(metadata=MEALS_DOC)
+    children = fields.List(WholeNumber(), attribute="children_ages", allow_none=True,
+                           metadata={"description": "The children's ages"})
+    child_charges = Money()
     contact = _WholeObject(ContactSchema)
     special_requests = fields.String(allow_none=True)
     refund_amount = Money(allow_none=True, metadata={"description": "Set when cancelled"})

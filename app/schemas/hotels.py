@@ -5,21 +5,30 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
+from app.i18n import request_language
 from app.schemas.common import (
     COUNT,
     DATE_DOC,
     Money,
     PaginationQueryArgsSchema,
     PaginationSchema,
+    Timestamp,
     WholeNumber,
     srcset_field,
 )
+from app.services.booking import occupancy
 from app.services.booking.catalogue import SORTS
 from app.services.booking.destinations import MAX_SUGGESTION_LIMIT, SUGGESTION_LIMIT
 from app.services.booking.geo import MAX_RADIUS_KM
 from app.services.booking.price_calendar import DEFAULT_GUESTS
 from app.services.booking.pricing import CURRENCY
-from app.services.content.amenities import AMENITIES, DEFAULT_LANGUAGE, LANGUAGES, PROPERTY_TYPES
+from app.services.content.amenities import (
+    AMENITIES,
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    MEAL_PLANS,
+    PROPERTY_TYPES,
+)
 
 
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
@@ -72,6 +81,13 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
                                             "(any of them): "
                                             f"{', '.join(f'`{code}`' for code in PROPERTY_TYPES)}",
                                             "example": "lodge,resort"})
+    meal_plan = DelimitedList(fields.String(validate=validate.OneOf(MEAL_PLANS)), metadata={
+        "description": "Hotels with a rate plan on sale that includes these meals, comma "
+                       f"separated (any of them): {', '.join(f'`{code}`' for code in MEAL_PLANS)}",
+        "example": "breakfast"})
+    pay_at_property = fields.Boolean(metadata={
+        "description": "true: only hotels with a rate plan paid at the property (a verified "
+                       "guest account books it). false or absent: no filter"})
     facets = fields.Boolean(load_default=False, metadata={
         "description": "true: the answer carries `facets`, the counts a filter panel shows next "
                        "to each option (\"Swimming pool (4)\"), computed with the other filters "
@@ -188,6 +204,9 @@ class SearchFacetsSchema(Schema):
     min_rating = fields.List(fields.Nested(FacetOptionSchema), metadata={
         "description": "4.5, 4, 3.5 and 3: hotels rated at least that"})
     free_cancellation = WholeNumber()
+    meal_plans = fields.List(fields.Nested(FacetOptionSchema), metadata={
+        "description": "Hotels the search finds with that meal plan instead of the one asked"})
+    pay_at_property = WholeNumber(metadata={"description": "Hotels found with it asked"})
 
 
 class HotelSearchResultSchema(PaginationSchema):
@@ -400,6 +419,33 @@ class RestrictionSchema(Schema):
         "example": "stays arriving on 2026-12-20 last at least 3 nights"})
 
 
+class RatePlanOfferSchema(Schema):
+    """A rate plan of the room type priced for the stay: book it with `rate_plan_id`."""
+
+    rate_plan_id = WholeNumber(attribute="offer.plan_id")
+    name = fields.Function(lambda plan: plan.offer.plan.name_in(request_language()),
+                           metadata={"type": "string", "example": "Bed and breakfast",
+                                     "description": "In the request's language (English "
+                                                    "when the hotel gave none)"})
+    meals = fields.String(attribute="offer.meals", metadata={
+        "enum": ["none", "breakfast", "half_board", "full_board"]})
+    payment_timing = fields.String(attribute="offer.payment", metadata={
+        "enum": ["pay_now", "pay_at_property"],
+        "description": "pay_at_property: confirmed at booking, paid at the hotel (a verified "
+                       "guest account only)"})
+    cancellation_rule = fields.String(attribute="offer.cancellation", metadata={
+        "enum": ["free_until", "first_night", "non_refundable"]})
+    free_cancellation_until = Timestamp(allow_none=True, metadata={
+        "description": "With free_until; else null"})
+    child_price = Money(attribute="offer.child_price", metadata={
+        "description": "A night for each child (0: free)"})
+    nightly_price = Money(attribute="price.nightly_price")
+    stay_total = Money(attribute="price.total", metadata={
+        "description": "Whole stay for the rooms asked, service charge and VAT included"})
+    display_nightly_price = Money(allow_none=True)
+    display_stay_total = Money(allow_none=True)
+
+
 class RoomTypeAvailabilitySchema(Schema):
     room_type_id = WholeNumber(attribute="room_type.id")
     name = fields.String(attribute="room_type.name")
@@ -423,6 +469,14 @@ class RoomTypeAvailabilitySchema(Schema):
     display_stay_total = Money(allow_none=True, metadata={
         "description": "`stay_total` in the asked `currency` (display only)"})
     price = fields.Nested(PriceBreakdownSchema)
+    max_adults = fields.Function(lambda item: occupancy.max_adults(item.room_type),
+                                 metadata={"type": "integer"})
+    max_children = fields.Function(lambda item: occupancy.max_children(item.room_type),
+                                   metadata={"type": "integer"})
+    child_max_age = WholeNumber(attribute="room_type.child_max_age")
+    rate_plans = fields.List(fields.Nested(RatePlanOfferSchema), metadata={
+        "description": "The room type's rate plans for this stay, beside the standard price "
+                       "above (empty: the standard price only)"})
 
 
 class HotelAvailabilitySchema(Schema):

@@ -16,7 +16,16 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 from werkzeug.datastructures import FileStorage
 
 from app.i18n import _
-from app.models import BedType, BookingStatus, RateKind, RoomStatus
+from app.models import (
+    BedType,
+    BookingStatus,
+    CancellationRule,
+    Meals,
+    PaymentTiming,
+    PriceRule,
+    RateKind,
+    RoomStatus,
+)
 from app.schemas.common import (
     AMOUNT,
     DB_ID,
@@ -30,6 +39,7 @@ from app.schemas.common import (
     ethiopian_date,
     srcset_field,
 )
+from app.services.booking.occupancy import MAX_CHILD_AGE
 from app.services.content.amenities import AMENITIES, PROPERTY_TYPES
 from app.services.content.images import MAX_GALLERY_SIZE
 
@@ -129,6 +139,10 @@ class HotelSchema(Schema):
     hotel_longitude = fields.Float(attribute="longitude", allow_none=True, required=True)
     hotel_tin = fields.String(attribute="tin", allow_none=True, required=True, metadata={
         "description": "The hotel's taxpayer identification number (TIN), printed on folios"})
+    hotel_pay_at_property_rooms_per_night = WholeNumber(
+        attribute="pay_at_property_rooms_per_night", required=True, metadata={
+        "description": "Rooms a night the hotel sells under pay-at-property rate plans (0: "
+                       "such plans are not offered)"})
     hotel_status = fields.String(
         attribute="hotel_status",
         required=True,
@@ -172,6 +186,11 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
                                  "codes from a fixed vocabulary, "
                                  f"{', '.join(f'`{code}`' for code in AMENITIES)}",
                   "example": ["wifi", "restaurant", "pool"]})
+    hotel_pay_at_property_rooms_per_night = integer(
+        attribute="pay_at_property_rooms_per_night", validate=validate.Range(min=0, max=10_000),
+        metadata={
+        "description": "Rooms a night the hotel sells under pay-at-property rate plans (0: "
+                       "such plans are not offered)"})
     hotel_latitude = fields.Float(attribute="latitude", allow_none=True,
                                   validate=validate.Range(min=-90, max=90),
                                   metadata={"description": "Degrees (WGS 84), for the map; "
@@ -190,6 +209,17 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
 # --- room types -----------------------------------------------------------------------------
 
 
+OCCUPANCY_DOCS = {
+    "max_adults": {"description": "Adults a room takes at most (null: up to "
+                                  "room_type_capacity, the most people a room takes)"},
+    "max_children": {"description": "Children a room takes at most (null: up to "
+                                    "room_type_capacity)"},
+    "child_max_age": {"description": "A child is 0 to this many years old (default 11); "
+                                     "older guests are adults. What a child costs is per rate "
+                                     "plan (`child_price`)"},
+}
+
+
 class RoomTypeSchema(Schema):
     room_type_id = WholeNumber(attribute="id", required=True)
     hotel_id = WholeNumber(required=True)
@@ -199,6 +229,10 @@ class RoomTypeSchema(Schema):
         attribute="bed_type", required=True, metadata={"enum": list(BedType.ALL)}
     )
     price_per_night = Money(required=True, metadata={"description": "ETB", "example": 2500.0})
+    max_adults = WholeNumber(allow_none=True, required=True, metadata=OCCUPANCY_DOCS["max_adults"])
+    max_children = WholeNumber(allow_none=True, required=True,
+                               metadata=OCCUPANCY_DOCS["max_children"])
+    child_max_age = WholeNumber(required=True, metadata=OCCUPANCY_DOCS["child_max_age"])
     room_count = fields.Function(
         lambda room_type: len(room_type.rooms),
         required=True,
@@ -220,6 +254,12 @@ class RoomTypeCreateSchema(Schema):
         attribute="bed_type", required=True, validate=validate.OneOf(BedType.ALL)
     )
     price_per_night = NightlyPrice(metadata={"description": "ETB per night", "example": 2500.0})
+    max_adults = integer(allow_none=True, validate=validate.Range(min=1, max=20),
+                         metadata=OCCUPANCY_DOCS["max_adults"])
+    max_children = integer(allow_none=True, validate=validate.Range(min=0, max=20),
+                           metadata=OCCUPANCY_DOCS["max_children"])
+    child_max_age = integer(validate=validate.Range(min=0, max=MAX_CHILD_AGE),
+                            metadata=OCCUPANCY_DOCS["child_max_age"])
 
 
 class RoomTypeUpdateSchema(PartialUpdateMixin, RoomTypeCreateSchema):
@@ -528,3 +568,68 @@ class HolidayCalendarSchema(Schema):
         "description": "Festivals that fill hotels, with a suggested span, by start date"})
     public_holidays = fields.List(fields.Nested(PublicHolidaySchema), required=True, metadata={
         "description": "Every national public holiday, by date"})
+
+
+# --- rate plans (app/blueprints/staff/rate_plans.py) ---------------------------------------------
+
+class RatePlanCreateSchema(Schema):
+    """A rate plan of a room type: its names, price rule, cancellation rule, payment timing and
+    meals. `price_value` is a percentage with `price_rule: percent` (-10: each night 10% less),
+    ETB added to each night with `amount` (350: 350 ETB more a night)."""
+
+    class Meta:
+        unknown = RAISE
+
+    name = TrimmedString(required=True, validate=validate.Length(min=1, max=120),
+                         metadata={"example": "Bed and breakfast"})
+    name_am = TrimmedString(allow_none=True, validate=validate.Length(max=120),
+                            metadata={"example": "ከቁርስ ጋር"})
+    name_om = TrimmedString(allow_none=True, validate=validate.Length(max=120))
+    name_ti = TrimmedString(allow_none=True, validate=validate.Length(max=120))
+    price_rule = fields.String(required=True, validate=validate.OneOf(PriceRule.ALL))
+    price_value = fields.Decimal(required=True, places=2, allow_nan=False, as_string=False,
+                                 validate=validate.Range(min=-1_000_000, max=1_000_000),
+                                 metadata={"example": 350})
+    cancellation = fields.String(required=True, validate=validate.OneOf(CancellationRule.ALL),
+                                 metadata={"description": "free_until (needs "
+                                           "`free_cancellation_hours`), first_night or "
+                                           "non_refundable"})
+    free_cancellation_hours = integer(allow_none=True, validate=validate.Range(min=0, max=24 * 60))
+    payment = fields.String(required=True, validate=validate.OneOf(PaymentTiming.ALL))
+    meals = fields.String(load_default=Meals.NONE, validate=validate.OneOf(Meals.ALL))
+    child_price = NightlyPrice(metadata={"description": "ETB a night for each child in the "
+                                                        "room type's child-age band (0: free)"})
+    is_active = fields.Boolean(metadata={"description": "Offered to guests (default true)"})
+
+
+class RatePlanUpdateSchema(PartialUpdateMixin, RatePlanCreateSchema):
+    """All fields are optional on update."""
+
+    class Meta:
+        unknown = RAISE
+
+    name = TrimmedString(validate=validate.Length(min=1, max=120))
+    price_rule = fields.String(validate=validate.OneOf(PriceRule.ALL))
+    price_value = fields.Decimal(places=2, allow_nan=False, as_string=False,
+                                 validate=validate.Range(min=-1_000_000, max=1_000_000))
+    cancellation = fields.String(validate=validate.OneOf(CancellationRule.ALL))
+    payment = fields.String(validate=validate.OneOf(PaymentTiming.ALL))
+    meals = fields.String(validate=validate.OneOf(Meals.ALL))
+
+
+class RatePlanSchema(Schema):
+    rate_plan_id = WholeNumber(attribute="id", required=True)
+    room_type_id = WholeNumber(required=True)
+    name = fields.String(required=True)
+    name_am = fields.String(allow_none=True)
+    name_om = fields.String(allow_none=True)
+    name_ti = fields.String(allow_none=True)
+    price_rule = fields.String(required=True, metadata={"enum": list(PriceRule.ALL)})
+    price_value = fields.Float(required=True)
+    cancellation = fields.String(required=True, metadata={"enum": list(CancellationRule.ALL)})
+    free_cancellation_hours = WholeNumber(allow_none=True)
+    payment = fields.String(required=True, metadata={"enum": list(PaymentTiming.ALL)})
+    meals = fields.String(required=True, metadata={"enum": list(Meals.ALL)})
+    child_price = Money(required=True)
+    is_active = fields.Boolean(required=True)
+    created_at = Timestamp(required=True)

@@ -222,10 +222,10 @@ def test_search_with_many_hotels_uses_a_fixed_number_of_queries(client, make, db
 
     selects, response = _selects_of(db, lambda: dated_search(3))
     assert response.json["data"]["total"] == 6
-    # The catalogue's version, the catalogue itself (photos, amenities, hotels, rates, room
-    # types: the worker's copy was empty), and the room types refused this stay; nothing hotel
-    # by hotel.
-    assert len(selects) == 7, selects
+    # The catalogue's version, the catalogue itself (photos, amenities, rate plans, hotels,
+    # rates, room types: the worker's copy was empty), and the room types refused this stay;
+    # nothing hotel by hotel.
+    assert len(selects) == 8, selects
     selects, response = _selects_of(db, lambda: dated_search(4))
     assert response.json["data"]["total"] == 6
     # The copy is current: the version and the refused room types only.

@@ -18,6 +18,7 @@ HOTEL_FIELDS = {
     "hotel_city",
     "hotel_stars",
     "hotel_description",
+    "hotel_pay_at_property_rooms_per_night",
     "hotel_check_in_time",
     "hotel_check_out_time",
     # Issue 33: what search filters on and the map shows.

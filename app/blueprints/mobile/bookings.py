@@ -25,7 +25,8 @@ from app.services.booking.bookings import Contact, StayRequest
 
 def _stay(body: dict) -> StayRequest:
     return StayRequest(body["hotel_id"], body["room_type_id"], body["check_in"],
-                       body["check_out"], body["guests"], body["rooms"])
+                       body["check_out"], body["guests"], body["rooms"],
+                       body.get("rate_plan_id"), tuple(body.get("children") or ()))
 
 
 @blp.route("/bookings/quote", methods=["POST"], operation_id="quoteBooking")
@@ -33,8 +34,9 @@ def _stay(body: dict) -> StayRequest:
 @blp.response(200, enveloped(QuoteSchema))
 @blp.error(404, "Unknown hotel, or not live")
 def quote_booking(body):
-    """Price a stay (subtotal, service charge, VAT, total in ETB) and say whether it is available."""
-    return ok(bookings.quote_stay(_stay(body)))
+    """Price a stay (subtotal, service charge, VAT, total in ETB) under a rate plan (or the
+    standard price), with a line per child, and say whether it is available."""
+    return ok(bookings.quote_stay(_stay(body), body.get("currency")))
 
 
 # Holds per client address: the service caps live holds per guest and per contact email, but a
@@ -52,10 +54,14 @@ HOLDS_THROTTLED = _("Too many bookings on hold from your network. Pay or wait fo
 @blp.alt_response(200, schema=enveloped(BookingSchema),
                   description="Idempotent replay: the booking this Idempotency-Key created")
 @blp.error(404, "Unknown hotel, or not live")
-@blp.error(409, "No rooms left, or the Idempotency-Key belongs to another caller")
+@blp.error(403, "A pay-at-property plan without a verified guest account, or after too many "
+                "no-shows")
+@blp.error(409, "No rooms left, no pay-at-property rooms left, or the Idempotency-Key belongs "
+                "to another caller")
 @blp.error(429, "Too many unpaid bookings on hold for this guest, email or address (Retry-After)")
 def create_booking(headers, body):
-    """Book (with a guest token, or guest checkout with `guest` details): holds rooms unpaid."""
+    """Book (with a guest token, or guest checkout with `guest` details): holds rooms unpaid;
+    under a pay-at-property rate plan (a verified guest token only), confirmed at once."""
     contact = Contact(**body["guest"]) if body.get("guest") else None
     with reservation(holds_windows(), HOLDS_THROTTLED) as hold:
         booking, created = bookings.create_booking(

@@ -22,4 +22,11 @@ def own_room_type(room_type_id: int):
     """A room type of the staff member's hotel; NotFound (404) for another hotel's or none."""
     return get_room_type(own_hotel_id(), room_type_id)
 
-from app.blueprints.staff import calendar, front_desk, images, rates, routes  # noqa: E402,F401
+from app.blueprints.staff import (  # noqa: E402,F401
+    calendar,
+    front_desk,
+    images,
+    rate_plans,
+    rates,
+    routes,
+)

@@ -20,12 +20,13 @@ from sqlalchemy.orm import joinedload
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
-from app.events import BOOKING_CANCELLED, GUEST_BOOKING_CLAIMED, record
+from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
 from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
+    CancellationRule,
     Guest,
     Hotel,
     Payment,
@@ -33,14 +34,15 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.booking import inventory, lifecycle
+from app.services.booking import inventory, lifecycle, occupancy, rate_plans
 from app.services.booking.catalogue import live_hotel_and_room_type
+from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import PriceBreakdown, price_for_hotel
-from app.services.booking.rates import price_room_type_stay
-from app.services.booking.stays import (
+from app.services.booking.rate_plans import Offer
+from app.services.booking.stays import (  # free_cancellation_deadline: read from here too
     fits_guests,
-    free_cancellation_deadline,
+    free_cancellation_deadline,  # noqa: F401
     local_today,
     validate_stay,
 )
@@ -60,6 +62,8 @@ class StayRequest:
     check_out: date
     guests: int
     rooms: int
+    rate_plan_id: int | None = None  # None: the room type's standard offer (rate_plans.py)
+    children: tuple[int, ...] = ()  # the children's ages, besides `guests` adults
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,16 @@ class Quote:
     price: PriceBreakdown
     available_rooms: int
     available: bool
+    offer: Offer | None = None
+    children: tuple[int, ...] = ()
+    display: DisplayCurrency | None = None  # `currency=`: amounts shown in it too
+
+    @property
+    def child_lines(self) -> list[dict]:
+        """A line per child: the age and what the child costs a night and for the stay."""
+        nightly = self.offer.child_price if self.offer else ZERO
+        return [{"age": age, "price_per_night": nightly, "total": nightly * self.price.nights}
+                for age in self.children]
 
 
 # --- reading rules ------------------------------------------------------------------------------
@@ -107,6 +121,7 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
         raise ValidationFailed(
             _("at most %(guests)s guests fit in %(rooms)s room(s) of this type",
               guests=room_type.capacity * stay.rooms, rooms=stay.rooms), field="guests")
+    occupancy.check_party(room_type, stay.guests, stay.children, stay.rooms)
     return hotel, room_type, nights
 
 
@@ -120,14 +135,19 @@ def _stay_allowed(room_type_id: int, stay: StayRequest) -> inventory.FreeRoomTyp
     return room_type
 
 
-def quote_stay(stay: StayRequest) -> Quote:
-    """The priced breakdown of a stay and whether enough rooms are free. Writes nothing."""
+def quote_stay(stay: StayRequest, currency: str | None = None) -> Quote:
+    """The priced breakdown of a stay under the asked rate plan (rate_plans.py) and whether
+    enough rooms are free; with `currency`, the amounts shown in it too (display only: what is
+    charged stays ETB). Writes nothing."""
+    display = display_currency(currency)
     hotel, room_type, nights = _resolve(stay)
+    offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
     allowed = _stay_allowed(room_type.id, stay)
-    price = price_room_type_stay(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
-                                 allowed.rules)
+    price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
+                                   allowed.rules, offer, stay.children)
     return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price,
-                 allowed.free_rooms, allowed.free_rooms >= stay.rooms)
+                 allowed.free_rooms, allowed.free_rooms >= stay.rooms, offer, stay.children,
+                 display)
 
 
 def _contact(guest: Guest | None, contact: Contact | None) -> Contact:
@@ -163,9 +183,10 @@ def _replay(key: str, guest: Guest | None, contact: Contact, stay: StayRequest) 
     if not same_caller:
         raise Conflict(_("This Idempotency-Key has already been used"))
     same_stay = (booking.hotel_id, booking.room_type_id, booking.check_in, booking.check_out,
-                 booking.guests, booking.rooms) == (stay.hotel_id, stay.room_type_id,
-                                                   stay.check_in, stay.check_out, stay.guests,
-                                                   stay.rooms)
+                 booking.guests, booking.rooms, booking.rate_plan_id,
+                 tuple(booking.children_ages or ())) == (
+        stay.hotel_id, stay.room_type_id, stay.check_in, stay.check_out, stay.guests,
+        stay.rooms, stay.rate_plan_id, stay.children)
     if not same_stay:
         raise ValidationFailed(_("was already used for a different booking request"),
                                field="Idempotency-Key")
@@ -182,18 +203,21 @@ def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None
 
 
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
-    """The hold limit's rule on the holds committed so far (the caller takes the lock)."""
+    """The hold limit's rule on the holds committed so far (the caller takes the lock). An
+    upcoming booking to be paid at the property counts as a hold (rate_plans.py says why)."""
     limit = current_app.config["MAX_UNPAID_HOLDS"]
     owner = Booking.contact_email == email
     if guest_id is not None:
         owner = or_(owner, Booking.guest_id == guest_id)
     count, soonest = db.session.execute(
         select(func.count(), func.min(Booking.hold_expires_at)).where(
-            owner, Booking.hold_live_at(now)
+            owner, or_(Booking.hold_live_at(now), rate_plans.unpaid_at_property(local_today()))
         )
     ).one()
     if count >= limit:
-        wait = max(1, math.ceil((soonest - now).total_seconds()))
+        # Only pay-at-property bookings: they end with their stay, a day is a fair wait.
+        wait = (max(1, math.ceil((soonest - now).total_seconds())) if soonest is not None
+                else 24 * 3600)
         raise RateLimited(
             _("You already have %(count)s unpaid bookings on hold; pay or wait for one to lapse",
               count=count),
@@ -220,8 +244,11 @@ def create_booking(
         existing = _replay(idempotency_key, guest, contact, stay)
         if existing is not None:
             return existing, False
-    hotel, _room_type, nights = _resolve(stay)
+    hotel, room_type, nights = _resolve(stay)
     hotel_id, guest_id = hotel.id, guest.id if guest else None
+    offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
+    if offer.pays_at_property:
+        rate_plans.refuse_pay_at_property(guest)
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
     _refuse_if_full(stay, contact, guest_id)
 
@@ -229,13 +256,23 @@ def create_booking(
         try:
             with serialized_transaction() as session:
                 now = utcnow()
+                # Paid at the property: confirmed at once, nothing to hold for.
+                at_property = offer.pays_at_property
                 booking = _insert_booking(
                     stay, contact, nights, hotel_id=hotel_id, guest_id=guest_id,
-                    status=BookingStatus.PENDING_PAYMENT, hold_expires_at=now + hold,
+                    status=BookingStatus.CONFIRMED if at_property
+                    else BookingStatus.PENDING_PAYMENT,
+                    hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
-                    hold_limit_at=now)
-                lifecycle.record_creation(booking, _booker(guest, contact), at=now)
+                    hold_limit_at=now, offer=offer)
+                if at_property:
+                    booking.confirmed_at = now
+                lifecycle.record_creation(
+                    booking, _booker(guest, contact), at=now,
+                    action=lifecycle.BOOK_AT_PROPERTY if at_property else None)
                 session.flush()
+                if at_property:  # its notification and email (app/effects.py)
+                    record(BOOKING_CONFIRMED, booking, payment=None)
             return booking, True
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or (astronomically
@@ -272,11 +309,13 @@ def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -
 def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
                     guest_id: int | None, status: str, hold_expires_at: datetime | None,
                     special_requests: str | None, idempotency_key: str | None = None,
-                    hold_limit_at: datetime | None = None) -> Booking:
+                    hold_limit_at: datetime | None = None, offer: Offer | None = None) -> Booking:
     """Inside a serialised transaction: check (`hold_limit_at`) the caller's unpaid holds,
-    lock the room type, check that the stay's rooms are free, price the stay and add the
-    booking to the session. Raises RateLimited (holds), ValidationFailed (room type, arrival
-    restrictions) and Conflict (no rooms left).
+    lock the room type, check that the stay's rooms are free (and, for a pay-at-property
+    `offer`, the hotel's pay-at-property rooms), price the stay under `offer` (None: the
+    standard one) and add the booking, with the offer copied onto it, to the session. Raises
+    RateLimited (holds), ValidationFailed (room type, arrival restrictions) and Conflict (no
+    rooms left).
 
     What does not need the room type's lock comes before it (the holds, under a lock of their
     own, and a confirmation code no booking has), so the rush's queue for the last rooms waits
@@ -293,8 +332,12 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
     allowed = _stay_allowed(stay.room_type_id, stay)
     _refuse_unless_free(allowed.free_rooms, stay.rooms)
-    price = price_room_type_stay(locked.hotel, locked, stay.check_in, stay.check_out,
-                                 stay.rooms, allowed.rules)
+    offer = offer or rate_plans.standard_offer(locked.hotel)
+    if offer.pays_at_property:
+        rate_plans.enforce_pay_at_property_cap(locked.hotel, stay.check_in, stay.check_out,
+                                               stay.rooms)
+    price = rate_plans.price_offer(locked.hotel, locked, stay.check_in, stay.check_out,
+                                   stay.rooms, allowed.rules, offer, stay.children)
     booking = Booking(
         confirmation_code=code, hotel_id=hotel_id, room_type_id=stay.room_type_id,
         guest_id=guest_id, contact_first_name=contact.first_name,
@@ -308,7 +351,9 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
         total=price.total, currency=price.currency,
         status=status, hold_expires_at=hold_expires_at,
         special_requests=special_requests or None, idempotency_key=idempotency_key,
+        children_ages=list(stay.children) or None, child_charges=price.child_charges,
     )
+    rate_plans.copy_offer(booking, offer)
     session.add(booking)
     return booking
 
@@ -422,14 +467,20 @@ def confirm_booking(booking: Booking, now: datetime, actor: Actor, reason: str) 
 def cancellation_refund(booking: Booking, now: datetime) -> Decimal:
     """THE cancellation rule (docs/booking.md): what goes back to the guest if cancelled at `now`.
 
-    - Unpaid (`pending_payment`): nothing was paid, so 0.
-    - Before the free-cancellation deadline (strictly): the whole total.
-    - From the deadline on: the first night is kept with its share of service charge and VAT
-      (one night for every booked room, priced like the stay), the rest is refunded.
+    - Unpaid (`pending_payment`, or to be paid at the property): nothing was paid, so 0.
+    - Under the rule the booking was sold with (rate_plans.booking_offer): non-refundable, 0;
+      before a free-cancellation deadline (strictly), the whole total.
+    - Otherwise (after the deadline, or a plan that keeps the first night): the first night is
+      kept with its share of service charge and VAT (one night for every booked room, priced
+      like the stay), the rest is refunded.
     """
-    if booking.status != BookingStatus.CONFIRMED:
+    offer = rate_plans.booking_offer(booking)
+    if booking.status != BookingStatus.CONFIRMED or offer.pays_at_property:
         return ZERO
-    if now < free_cancellation_deadline(booking.hotel, booking.check_in):
+    if offer.cancellation == CancellationRule.NON_REFUNDABLE:
+        return ZERO
+    deadline = offer.deadline(booking.hotel, booking.check_in)
+    if deadline is not None and now < deadline:
         return booking.total
     first_night = price_for_hotel(booking.hotel, first_night_price(booking), 1, booking.rooms,
                                   discount_rate=booking.discount_rate).total

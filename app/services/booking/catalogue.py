@@ -11,7 +11,7 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
 
@@ -23,7 +23,7 @@ from app.extensions import db
 from app.i18n import _
 from app.models import Hotel, HotelStatus, RoomType
 from app.models.base import utcnow
-from app.services.booking import catalogue_snapshot, destinations, geo, inventory
+from app.services.booking import catalogue_snapshot, destinations, geo, inventory, rate_plans
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, PriceBreakdown, StayTooExpensive
@@ -41,6 +41,7 @@ from app.services.booking.stays import (
 from app.services.content.amenities import (
     AMENITIES,
     DEFAULT_LANGUAGE,
+    MEAL_PLANS,
     PROPERTY_TYPES,
     check_amenity_codes,
 )
@@ -177,6 +178,8 @@ class SearchFacets:
     stars: list[FacetOption]
     min_rating: list[FacetOption]
     free_cancellation: int
+    meal_plans: list[FacetOption] = field(default_factory=list)
+    pay_at_property: int = 0
 
 
 @dataclass
@@ -258,6 +261,8 @@ class HotelSearch:
     min_rating: Decimal | None = None
     free_cancellation: bool | None = None
     property_type: list[str] | None = None
+    meal_plan: list[str] | None = None
+    pay_at_property: bool | None = None
     lat: float | None = None
     lng: float | None = None
     radius_km: float | None = None
@@ -376,6 +381,10 @@ class HotelSearch:
             if code not in PROPERTY_TYPES:
                 raise ValidationFailed(_("must be among %(choices)s", choices=", ".join(PROPERTY_TYPES)),
                                        field="property_type")
+        for code in self.meal_plan or ():
+            if code not in MEAL_PLANS:
+                raise ValidationFailed(f"must be among {', '.join(MEAL_PLANS)}",
+                                       field="meal_plan")
         if self.min_rating is not None and not 0 <= self.min_rating <= 5:
             raise ValidationFailed(_("must be between 0 and 5"), field="min_rating")
         self.validate_map()
@@ -450,6 +459,11 @@ class HotelSearch:
         if self.property_type:
             types = frozenset(self.property_type)
             tests["property_type"] = lambda hotel: hotel.property_type in types
+        if self.meal_plan:
+            meals = frozenset(self.meal_plan)
+            tests["meal_plan"] = lambda hotel: not meals.isdisjoint(hotel.meal_plans)
+        if self.pay_at_property:
+            tests["pay_at_property"] = lambda hotel: hotel.pays_at_property
         return tests
 
     def chosen(self, hotel: CardHotel, leaving_out: str | None = None) -> bool:
@@ -483,7 +497,8 @@ class HotelSearch:
         stars: Counter[int] = Counter()
         types: Counter[str] = Counter()
         ratings: Counter[Decimal] = Counter()
-        free_cancellation = 0
+        meal_plans: Counter[str] = Counter()
+        free_cancellation = pay_at_property = 0
         panel = tuple(self.panel.items())
         for hotel in hotels:
             # The panel's filters the hotel fails: with none it counts everywhere, with one only
@@ -505,6 +520,10 @@ class HotelSearch:
                         ratings[step] += 1
             if only is None and self.cancels_free(hotel):
                 free_cancellation += 1
+            if only in (None, "meal_plan"):
+                meal_plans.update(hotel.meal_plans)
+            if only is None and hotel.pays_at_property:
+                pay_at_property += 1
         lang = self.lang
         return SearchFacets(
             amenities=[FacetOption(code, term.name(lang), amenities[code])
@@ -513,7 +532,10 @@ class HotelSearch:
                             for code, term in PROPERTY_TYPES.items()],
             stars=[FacetOption(value, None, stars[value]) for value in (5, 4, 3, 2, 1)],
             min_rating=[FacetOption(float(step), None, ratings[step]) for step in RATING_STEPS],
-            free_cancellation=free_cancellation)
+            free_cancellation=free_cancellation,
+            meal_plans=[FacetOption(code, term.name(lang), meal_plans[code])
+                        for code, term in MEAL_PLANS.items()],
+            pay_at_property=pay_at_property)
 
     def takes(self, room_type: SaleRoomType, refused) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
@@ -526,16 +548,23 @@ class HotelSearch:
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by
         price floor): their base price, or with dates what a night averages under their rates
-        (seasons, weekdays, length-of-stay discount). Room types whose floor is above the lowest
+        (seasons, weekdays, length-of-stay discount); under a room type's cheapest rate plan
+        when it has plans (rate_plans.lowest_average). Room types whose floor is above the lowest
         price found cannot undercut it and are not priced."""
         if self.check_in is None:
-            return min(rt.price_per_night for rt in room_types)
+            return min(rt.lowest_base_price for rt in room_types)
         lowest = None
         for rt in room_types:
             if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:
                 break  # the floors that follow are higher still
-            price = (stay_rates(rt.price_per_night, rt.rules, self.check_in,
-                                self.check_out).average_price if rt.rules else rt.price_per_night)
+            if rt.plan_prices:  # the cheapest of its offers (rate_plans.py)
+                rates = stay_rates(rt.price_per_night, rt.rules, self.check_in, self.check_out)
+                price = rate_plans.lowest_average([n.price for n in rates.nightly],
+                                                  rates.discount_rate, rt.plan_prices)
+            else:
+                price = (stay_rates(rt.price_per_night, rt.rules, self.check_in,
+                                    self.check_out).average_price if rt.rules
+                         else rt.price_per_night)
             if lowest is None or price < lowest:
                 lowest = price
         return lowest
@@ -609,6 +638,23 @@ def hotel_detail(hotel_id: int, currency: str | None = None) -> HotelDetail:
     return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id], display)
 
 
+@dataclass(frozen=True)
+class PlanAvailability:
+    """A rate plan of a room type priced for the stay (rate_plans.py)."""
+    offer: rate_plans.Offer
+    price: PriceBreakdown
+    free_cancellation_until: datetime | None
+    display: DisplayCurrency | None = None
+
+    @property
+    def display_nightly_price(self) -> Decimal | None:
+        return self.display.convert(self.price.nightly_price) if self.display else None
+
+    @property
+    def display_stay_total(self) -> Decimal | None:
+        return self.display.convert(self.price.total) if self.display else None
+
+
 @dataclass
 class RoomTypeAvailability:
     room_type: RoomType
@@ -619,6 +665,7 @@ class RoomTypeAvailability:
     free_rooms: int = 0  # free on every night, whatever the restrictions
     restriction: inventory.Restriction | None = None  # why the stay is refused, if it is
     display: DisplayCurrency | None = None
+    rate_plans: list[PlanAvailability] = field(default_factory=list)
 
     @property
     def display_nightly_price(self) -> Decimal | None:
@@ -665,12 +712,20 @@ def hotel_availability(
     room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
+    plans = rate_plans.offered_plans(hotel, free)
     items = []
     for rt in room_types:
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
         try:
             price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
+            offers = []
+            for plan in plans.get(rt.id, ()):
+                offer = rate_plans.plan_offer(plan)
+                offers.append(PlanAvailability(
+                    offer, rate_plans.price_offer(hotel, rt, check_in, check_out, rooms,
+                                                  free[rt.id].rules, offer),
+                    offer.deadline(hotel, check_in), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.
             log.warning("availability of hotel %s leaves out room type %s: the stay costs more "
@@ -685,6 +740,7 @@ def hotel_availability(
             free_rooms=free[rt.id].free_rooms,
             restriction=free[rt.id].restriction,
             display=display,
+            rate_plans=offers,
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items,
                              display_currency=display)

@@ -44,14 +44,19 @@ from app.models import (
     Hotel,
     HotelImage,
     HotelStatus,
+    Meals,
+    PaymentTiming,
+    RatePlan,
     RateRule,
     Room,
     RoomType,
     hotel_amenities,
 )
+from app.models.base import ZERO
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
+from app.services.booking.rate_plans import cutting_plans, lowest_average, plans_floor
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths
@@ -80,6 +85,11 @@ class CardHotel(NamedTuple):
     check_in_time: time
     amenities: frozenset[str]  # codes (app/services/content/amenities.py)
     name_forms: NameForms  # the name as `q` compares it, in either script
+    # The meals (MEAL_PLANS codes) of the rate plans on sale, and whether one is paid at the
+    # property (app/services/booking/rate_plans.py: offered only while the hotel takes such
+    # rooms).
+    meal_plans: frozenset[str] = frozenset()
+    pays_at_property: bool = False
 
     @property
     def average_tenths(self) -> int:
@@ -87,8 +97,11 @@ class CardHotel(NamedTuple):
 
 
 class SaleRoomType(NamedTuple):
-    """A room type on sale of a live hotel, with all its rate rules (oldest first) and the
-    price no night of a stay can average below under them (rates.price_floor)."""
+    """A room type on sale of a live hotel, with all its rate rules (oldest first), the price
+    rules (rule, value) of its rate plans on sale that can undercut its standard price
+    (rate_plans.cutting_plans), the price no night of a stay can average below under them
+    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), and its cheapest offer's
+    base price (undated searches)."""
     id: int
     hotel_id: int
     capacity: int
@@ -96,6 +109,8 @@ class SaleRoomType(NamedTuple):
     price_per_night: Decimal
     rules: tuple[StayRule, ...]
     price_floor: Decimal | None
+    plan_prices: tuple[tuple[str, Decimal], ...] = ()
+    lowest_base_price: Decimal | None = None
 
 
 # The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
@@ -118,8 +133,9 @@ class CatalogueSnapshot:
 
     @cached_property
     def lowest_base_prices(self) -> dict[int, Decimal]:
-        """Each live hotel's cheapest base price on sale (hotels with a room type on sale)."""
-        return {hotel_id: min(rt.price_per_night for rt in room_types)
+        """Each live hotel's cheapest base price on sale, under its cheapest rate plan (hotels
+        with a room type on sale)."""
+        return {hotel_id: min(rt.lowest_base_price for rt in room_types)
                 for hotel_id, room_types in self.room_types.items() if room_types}
 
     @cached_property
@@ -166,7 +182,7 @@ def current() -> CatalogueSnapshot:
 
 # Rows whose change changes the catalogue (a room's status changes its type's sellable rooms; a
 # hotel's amenities change with the hotel, whose collection they are).
-CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, Room, Amenity)
+CATALOGUE_MODELS = (Hotel, HotelImage, RoomType, RateRule, RatePlan, Room, Amenity)
 WROTE_CATALOGUE = "marefiya.wrote_catalogue"
 
 
@@ -199,7 +215,7 @@ class _Holder:
 
 
 def read_catalogue(version: int | None) -> CatalogueSnapshot:
-    """The live catalogue now, filed under `version` (read before it): five statements."""
+    """The live catalogue now, filed under `version` (read before it): six statements."""
     live = Hotel.hotel_status.in_(HotelStatus.LIVE)
     first_images: dict[int, str | None] = {}
     for hotel_id, key, url, widths in db.session.execute(
@@ -216,17 +232,39 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             .join(Amenity, Amenity.id == hotel_amenities.c.amenity_id)
             .where(hotel_amenities.c.hotel_id.in_(select(Hotel.id).where(live)))):
         amenities[hotel_id].add(code)
+    on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
+               .where(live, RoomType.is_on_sale))
+    # Plans paid at the property are on sale only at hotels that take such rooms.
+    plan_rows = db.session.execute(
+        select(RatePlan.room_type_id, RoomType.hotel_id, RatePlan.meals, RatePlan.payment,
+               RatePlan.price_rule, RatePlan.price_value,
+               Hotel.pay_at_property_rooms_per_night > 0)
+        .join(RoomType, RoomType.id == RatePlan.room_type_id)
+        .join(Hotel, Hotel.id == RoomType.hotel_id)
+        .where(RatePlan.room_type_id.in_(on_sale), RatePlan.is_active.is_(True))
+        .order_by(RatePlan.id)).all()
+    plan_meals: dict[int, set[str]] = defaultdict(set)
+    plan_payments: dict[int, set[str]] = defaultdict(set)
+    plan_prices: dict[int, list[tuple[str, Decimal]]] = defaultdict(list)
+    for room_type_id, hotel_id, meals, payment, price_rule, price_value, takes in plan_rows:
+        if payment == PaymentTiming.PAY_AT_PROPERTY and not takes:
+            continue
+        if meals != Meals.NONE:
+            plan_meals[hotel_id].add(meals)
+        plan_payments[hotel_id].add(payment)
+        plan_prices[room_type_id].append((price_rule, price_value))
     hotels = {row.id: CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
-                                _degrees(row.longitude), *row[11:],
-                                frozenset(amenities.get(row.id, ())), name_forms(row.name))
+                                _degrees(row.longitude), *row[11:14],
+                                frozenset(amenities.get(row.id, ())), name_forms(row.name),
+                                frozenset(plan_meals.get(row.id, ())),
+                                row.pay_at_property_rooms_per_night > 0
+                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()))
               for row in db.session.execute(
                   select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
                          Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
                          Hotel.latitude, Hotel.longitude, Hotel.property_type,
-                         Hotel.free_cancellation_hours, Hotel.check_in_time).where(live))}
-
-    on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
-               .where(live, RoomType.is_on_sale))
+                         Hotel.free_cancellation_hours, Hotel.check_in_time,
+                         Hotel.pay_at_property_rooms_per_night).where(live))}
     rules: dict[int, list[StayRule]] = defaultdict(list)
     for room_type_id, *values in db.session.execute(
             select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
@@ -238,8 +276,11 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
                    RoomType.price_per_night)
             .where(RoomType.id.in_(on_sale)).order_by(RoomType.id)):
         own_rules = tuple(rules.get(row.id, ()))
-        room_types[row.hotel_id].append(
-            SaleRoomType(*row, own_rules, price_floor(row.price_per_night, own_rules)))
+        own_plans = cutting_plans(plan_prices.get(row.id, ()))
+        floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
+        room_types[row.hotel_id].append(SaleRoomType(
+            *row, own_rules, floor, own_plans,
+            lowest_average([row.price_per_night], ZERO, own_plans)))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}

@@ -7,8 +7,9 @@
           v      v              v
       cancelled  expired --pay (late, rooms still free)--> confirmed
 
-A walk-in is created `confirmed` (paid at the desk); every other booking starts
-`pending_payment`. `completed`, `no_show` and `cancelled` are final.
+A walk-in is created `confirmed` (paid at the desk), and so is a booking to be paid at the
+property (a rate plan's payment timing, app/services/booking/rate_plans.py); every other booking
+starts `pending_payment`. `completed`, `no_show` and `cancelled` are final.
 
 Every place that changes a booking's status calls `transition` (or `record_creation` for a new
 booking): it refuses a change the table does not allow with Conflict (409) naming the current
@@ -46,6 +47,9 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 }
 # The statuses a booking may be created in: `confirmed` only for walk-ins, paid at the desk.
 INITIAL: dict[str, str] = {S.PENDING_PAYMENT: "book", S.CONFIRMED: "walk_in"}
+# A guest's booking to be paid at the property: created `confirmed` without a payment.
+BOOK_AT_PROPERTY = "book_at_property"
+OTHER_INITIAL = frozenset({(S.CONFIRMED, BOOK_AT_PROPERTY)})
 FINAL = frozenset({S.COMPLETED, S.NO_SHOW, S.CANCELLED})
 # How a refused move reads: "A booking that is checked in cannot be cancelled".
 _VERBS = {S.CONFIRMED: _("confirmed"), S.CANCELLED: _("cancelled"), S.EXPIRED: _("expired"),
@@ -136,9 +140,13 @@ def transition(booking: Booking, to: str, actor: Actor, reason: str | None = Non
 
 
 def record_creation(booking: Booking, actor: Actor, reason: str | None = None, *,
-                    at: datetime | None = None) -> BookingEvent:
-    """The first line of a new booking's trail (its status must be an initial one)."""
-    action = INITIAL.get(booking.status)
+                    at: datetime | None = None, action: str | None = None) -> BookingEvent:
+    """The first line of a new booking's trail (its status must be an initial one; `action`
+    names one of OTHER_INITIAL's ways in)."""
+    if action is None:
+        action = INITIAL.get(booking.status)
+    elif (booking.status, action) not in OTHER_INITIAL:
+        action = None
     if action is None:
         raise refusal("new", booking.status)
     return _record(booking, None, booking.status, action, actor, reason, at or utcnow())

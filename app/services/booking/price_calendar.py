@@ -5,8 +5,9 @@ and what the arrival restrictions ask of a stay starting that night.
 Nothing is computed here that another module already decides: each room type's nights (free
 rooms, price and season, closed to arrival, minimum stay) come from the staff calendar
 (room_calendar.room_type_calendar, itself on the inventory calendar and the rate rules), and the
-price with service charge and VAT from pricing.price_nights_for_hotel. A night's price is one
-night's, so no length-of-stay discount applies to it.
+price with service charge and VAT from pricing.price_nights_for_hotel; a room type's rate plans
+(rate_plans.py) may make a night cheaper, and the cheapest offer is the one shown. A night's
+price is one night's, so no length-of-stay discount applies to it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from decimal import Decimal
 
 from app.errors import ValidationFailed
 from app.i18n import _
-from app.services.booking import room_calendar
+from app.services.booking import rate_plans, room_calendar
 from app.services.booking.catalogue import get_live_hotel
 from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, NightPrice, price_nights_for_hotel
@@ -93,19 +94,27 @@ def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS,
 
     fitting = [rt for rt in hotel.room_types if rt.is_on_sale and fits_guests(rt, guests, 1)]
     calendars = [room_calendar.room_type_calendar(rt, start, end) for rt in fitting]
+    plans = rate_plans.offered_plans(hotel, [rt.id for rt in fitting])
+
+    def cheapest_offer(night, room_type) -> Decimal:
+        """The night's price under the room type's cheapest offer (its plans or standard)."""
+        return min([night.price, *(rate_plans.plan_night_price(night.price, plan.price_rule,
+                                                               plan.price_value)
+                                   for plan in plans.get(room_type.id, ()))])
+
     nights = []
     for index in range((end - start).days + 1):
-        free = [(calendar[index], room_type)
+        free = [(calendar[index], room_type, cheapest_offer(calendar[index], room_type))
                 for calendar, room_type in zip(calendars, fitting, strict=True)
                 if calendar[index].free_rooms > 0]
-        cheapest = min(free, key=lambda pair: (pair[0].price, pair[1].id), default=None)
-        arriving = [night for night, _ in free if not night.closed_to_arrival]
+        cheapest = min(free, key=lambda offer: (offer[2], offer[1].id), default=None)
+        arriving = [night for night, *_others in free if not night.closed_to_arrival]
         shortest = min(((night.min_stay or 1) for night in arriving), default=None)
         price = None
         if cheapest is not None:
-            night = cheapest[0]
+            night, _, offer_price = cheapest
             price = price_nights_for_hotel(
-                hotel, [NightPrice(night.night, night.price, night.season)], 1)
+                hotel, [NightPrice(night.night, offer_price, night.season)], 1)
         nights.append(GuestNight(
             night=start + timedelta(days=index),
             available=bool(free),

@@ -1,7 +1,8 @@
 """The price of a stay (docs/booking.md): the one place that turns nightly prices into money owed.
 
 room charges = the sum of each night's price x rooms; discount = room charges x the
-length-of-stay discount rate; subtotal = room charges - discount; service charge = subtotal x
+length-of-stay discount rate; subtotal = room charges - discount + child charges (children
+in the room type's child-age band under a plan that charges for them); service charge = subtotal x
 the hotel's service charge rate; VAT = (subtotal + service charge) x the hotel's VAT rate;
 total = subtotal + service charge + VAT. Every amount is a Decimal rounded half-up to cents, in
 ETB, each line rounded before it feeds the next. VAT is always its own line (Ethiopian law: a
@@ -47,6 +48,7 @@ class PriceBreakdown:
     nightly: tuple[NightPrice, ...] = field(default=())
     discount_name: str | None = None
     currency: str = CURRENCY
+    child_charges: Decimal = ZERO
 
 
 class StayTooExpensive(ValidationFailed):
@@ -62,6 +64,7 @@ def price_nights(
     vat_rate: Decimal,
     discount_rate: Decimal = ZERO,
     discount_name: str | None = None,
+    child_charges: Decimal = ZERO,
 ) -> PriceBreakdown:
     """The priced breakdown of `rooms` rooms for the nights in `nightly` (each at its own price).
 
@@ -74,7 +77,8 @@ def price_nights(
     discount_rate = Decimal(discount_rate)
     room_charges = to_cents(sum((n.price for n in nightly), ZERO) * rooms)
     discount = to_cents(room_charges * discount_rate)
-    subtotal = room_charges - discount
+    child_charges = to_cents(child_charges)
+    subtotal = room_charges - discount + child_charges
     service_charge = to_cents(subtotal * service_charge_rate)
     vat = to_cents((subtotal + service_charge) * vat_rate)
     total = subtotal + service_charge + vat
@@ -88,7 +92,7 @@ def price_nights(
         discount_rate=discount_rate, discount=discount, subtotal=subtotal,
         service_charge_rate=service_charge_rate, service_charge=service_charge,
         vat_rate=vat_rate, vat=vat, total=total, nightly=nightly,
-        discount_name=discount_name if discount else None,
+        discount_name=discount_name if discount else None, child_charges=child_charges,
     )
 
 
@@ -108,8 +112,9 @@ def price_for_hotel(hotel, nightly_price: Decimal, nights: int, rooms: int, *,
 
 
 def price_nights_for_hotel(hotel, nightly: Sequence[NightPrice], rooms: int, *,
-                           discount_rate: Decimal = ZERO, discount_name: str | None = None) -> PriceBreakdown:
+                           discount_rate: Decimal = ZERO, discount_name: str | None = None,
+                           child_charges: Decimal = ZERO) -> PriceBreakdown:
     """`price_nights` with the hotel's own service charge and VAT rates."""
     return price_nights(nightly, rooms, service_charge_rate=hotel.service_charge_rate,
                         vat_rate=hotel.vat_rate, discount_rate=discount_rate,
-                        discount_name=discount_name)
+                        discount_name=discount_name, child_charges=child_charges)

@@ -80,12 +80,14 @@ def validate_dates_pair(check_in: date | None, check_out: date | None) -> None:
         raise ValidationFailed(_("required when check_out is given"), field="check_in")
 
 
-def free_cancellation_deadline(hotel, check_in: date) -> datetime:
+def free_cancellation_deadline(hotel, check_in: date, hours: int | None = None) -> datetime:
     """Naive UTC instant until which cancelling is free: the hotel's free_cancellation_hours
-    before its hotel-local check-in time on the check-in date (bookings' cancellation rule;
-    search's free-cancellation filter). `hotel`: a Hotel or the catalogue copy's CardHotel."""
+    (or a rate plan's `hours`) before its hotel-local check-in time on the check-in date
+    (bookings' cancellation rule; search's free-cancellation filter). `hotel`: a Hotel or the
+    catalogue copy's CardHotel."""
     local_check_in = datetime.combine(check_in, hotel.check_in_time, tzinfo=hotel_timezone())
-    deadline = local_check_in - timedelta(hours=hotel.free_cancellation_hours)
+    hours = hotel.free_cancellation_hours if hours is None else hours
+    deadline = local_check_in - timedelta(hours=hours)
     return deadline.astimezone(UTC).replace(tzinfo=None)
 
 

@@ -105,3 +105,11 @@ def amenity_rows(codes: Iterable[str]) -> list[Amenity]:
             rows[code] = Amenity(code=code, name=AMENITIES[code].en)
             db.session.add(rows[code])
     return [rows[code] for code in codes]
+
+# Meal plans a rate plan includes (app/models/rate_plans.py's Meals but `none`): the search's
+# `meal_plan` filter and its counts.
+MEAL_PLANS = _vocabulary(
+    Term("breakfast", "Breakfast included", "ቁርስን ያካትታል", "Ciree dabalatee", "ቁርሲ ዘጠቓልል"),
+    Term("half_board", "Half board", "ቁርስና እራት", "Ciree fi irbaata", "ቁርስን ድራርን"),
+    Term("full_board", "Full board", "ሙሉ ምግብ", "Nyaata guutuu", "ምሉእ መግቢ"),
+)

@@ -11,12 +11,17 @@ from functools import lru_cache
 from app.extensions import db
 from app.models import (
     Amenity,
+    CancellationRule,
     DisplayRate,
     Guest,
     Hotel,
     HotelImage,
     HotelStatus,
+    Meals,
+    PaymentTiming,
+    PriceRule,
     RateKind,
+    RatePlan,
     RateRule,
     Review,
     ReviewStatus,
@@ -184,6 +189,28 @@ def demo_rates(city: str, room_type: RoomType, today: date) -> list[RateRule]:
     return rules
 
 
+def demo_plans(stars: int) -> list[RatePlan]:
+    """The three rate plans most demo room types offer beside their standard price: breakfast
+    included (flexible), non-refundable, and paid at the hotel."""
+    breakfast = Decimal(200 + 50 * stars)
+    return [
+        RatePlan(name="Breakfast included", name_am="ቁርስን ጨምሮ", name_om="Ciree dabalatee",
+                 name_ti="ቁርሲ ዘጠቓልል", price_rule=PriceRule.AMOUNT, price_value=breakfast,
+                 cancellation=CancellationRule.FREE_UNTIL, free_cancellation_hours=48,
+                 payment=PaymentTiming.PAY_NOW, meals=Meals.BREAKFAST,
+                 child_price=(breakfast / 2).quantize(Decimal("0.01"))),
+        RatePlan(name="Non-refundable", name_am="የማይመለስ", name_om="Kan hin deebi'amne",
+                 name_ti="ዘይምለስ", price_rule=PriceRule.PERCENT, price_value=Decimal("-10"),
+                 cancellation=CancellationRule.NON_REFUNDABLE, payment=PaymentTiming.PAY_NOW,
+                 meals=Meals.NONE, child_price=Decimal("0.00")),
+        RatePlan(name="Pay at the hotel", name_am="ሆቴል ላይ ይክፈሉ", name_om="Hoteela irratti kaffalaa",
+                 name_ti="ኣብ ሆቴል ክፈሉ", price_rule=PriceRule.PERCENT, price_value=Decimal("0"),
+                 cancellation=CancellationRule.FREE_UNTIL, free_cancellation_hours=24,
+                 payment=PaymentTiming.PAY_AT_PROPERTY, meals=Meals.NONE,
+                 child_price=Decimal("0.00")),
+    ]
+
+
 def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = None) -> dict:
     """Load the demo catalogue and accounts once; returns counts. Does nothing if hotels exist."""
     rng = rng or random.Random(2026)
@@ -214,6 +241,7 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
         hotel.latitude, hotel.longitude = demo_coordinates(city, hotel.slug)
         hotel.amenities = [amenities[c] for c in rng.sample(sorted(DEMO_AMENITIES), k=4 + stars)]
         hotel.property_type = demo_property_type(name)
+        hotel.pay_at_property_rooms_per_night = 3
         hotel.images = [demo_photo(name, f"{city} · {caption}", caption=caption, position=n, variant=n)
                         for n, caption in enumerate(HOTEL_PHOTO_CAPTIONS)]
         templates = rng.sample(ROOM_TYPE_TEMPLATES, k=rng.randint(2, 4))
@@ -225,6 +253,9 @@ def seed_demo(progress=lambda iterable: iterable, rng: random.Random | None = No
                                  size_sqm=18 + capacity * 6)
             hotel.room_types.append(room_type)
             room_type.rate_rules = demo_rates(city, room_type, now.date())
+            # Most room types (not every fourth) show three rate plans.
+            if (index + floor_counter) % 4:
+                room_type.rate_plans = demo_plans(stars)
             # One picture per kind of room, shared by every hotel: stored once (same bytes, same key).
             photo = demo_photo(tname, "Marefiya demo room", caption=tname)
             photo.hotel = hotel

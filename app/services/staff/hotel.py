@@ -36,10 +36,12 @@ FRONT_DESK_ROOM_FIELDS = frozenset({"status", "notes"})
 
 HOTEL_EDITABLE = frozenset(
     {"name", "phone", "email", "address", "city", "stars", "description", "check_in_time",
-     "check_out_time", "property_type", "latitude", "longitude", "amenities", "tin"}
+     "check_out_time", "property_type", "latitude", "longitude", "amenities", "tin",
+     "pay_at_property_rooms_per_night"}
 )
 ROOM_EDITABLE = frozenset({"room_number", "room_type_id", "floor", "status", "notes"})
-ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night"})
+ROOM_TYPE_EDITABLE = frozenset({"name", "capacity", "bed_type", "price_per_night", "max_adults",
+                                "max_children", "child_max_age"})
 
 
 def _apply(record, changes: dict, allowed: frozenset[str]) -> None:

@@ -1,0 +1,337 @@
+"""Rate plans (docs/booking.md, "Rate plans"): the offers of a room type beside its standard price.
+
+A plan prices each night of the room type's rates (rates.py) with its price rule: a percentage
+(-10: each night 10% less) or an amount of ETB added to each night (+350 with breakfast), each
+night rounded half-up to the cent before pricing.py adds the nights up. It has its own
+cancellation rule (CancellationRule), payment timing (PaymentTiming) and meals (Meals), and
+charges `child_price` a night for each child in the room type's child-age band (0: free).
+
+A room type without plans sells as before plans: the standard offer, its base rates under the
+hotel's cancellation settings, paid online. The standard offer stays on sale beside any plans
+(a quote or booking without `rate_plan_id`), so a client that knows nothing of plans works
+unchanged.
+
+A booking copies the offer it was sold under (`copy_offer`): the plan's later changes, its
+removal or a change of the hotel's settings never change a booking's cancellation rule.
+
+Pay at the property: confirmed at booking without an online payment. With no card on file the
+guarantee is the guest's record, so it needs a signed-in guest with a verified email, is refused
+after PAY_AT_PROPERTY_MAX_NO_SHOWS no-shows, counts toward the guest's hold limit while upcoming
+(`unpaid_at_property`), and each hotel takes at most `pay_at_property_rooms_per_night` such
+rooms a night (`enforce_pay_at_property_cap`, under a lock per hotel).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+
+from flask import current_app
+from sqlalchemy import and_, func, select
+
+from app.db_locking import lock_name
+from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from app.extensions import db
+from app.models import (
+    Booking,
+    BookingStatus,
+    CancellationRule,
+    Guest,
+    Meals,
+    PaymentTiming,
+    PriceRule,
+    RatePlan,
+    RoomType,
+)
+from app.models.base import CENT, MONEY_MAX, ZERO, to_cents
+from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
+from app.services.booking.rates import StayRule, stay_rates
+from app.services.booking.stays import free_cancellation_deadline
+
+HUNDRED = Decimal(100)
+# A plan may cut at most this percentage: a night never costs nothing by a typo.
+MAX_PERCENT_CUT = Decimal(90)
+MAX_FREE_CANCELLATION_HOURS = 24 * 60
+
+
+@dataclass(frozen=True)
+class Offer:
+    """The terms a stay is sold under: a plan's, or the standard offer's (`plan_id` None)."""
+
+    plan_id: int | None
+    name: str | None
+    price_rule: str | None
+    price_value: Decimal
+    cancellation: str
+    free_cancellation_hours: int | None
+    payment: str
+    meals: str
+    child_price: Decimal
+    plan: RatePlan | None = None
+
+    @property
+    def pays_at_property(self) -> bool:
+        return self.payment == PaymentTiming.PAY_AT_PROPERTY
+
+    def night_price(self, price: Decimal) -> Decimal:
+        """One night's price of a room under this offer's price rule, to the cent."""
+        return plan_night_price(price, self.price_rule, self.price_value)
+
+    def deadline(self, hotel, check_in: date) -> datetime | None:
+        """Until when cancelling is free (naive UTC); None when it never is."""
+        if self.cancellation != CancellationRule.FREE_UNTIL:
+            return None
+        return free_cancellation_deadline(hotel, check_in, self.free_cancellation_hours)
+
+
+def standard_offer(hotel) -> Offer:
+    """The room type's own rates under the hotel's cancellation settings, paid online."""
+    return Offer(None, None, None, ZERO, CancellationRule.FREE_UNTIL,
+                 hotel.free_cancellation_hours, PaymentTiming.PAY_NOW, Meals.NONE, ZERO)
+
+
+def plan_offer(plan: RatePlan) -> Offer:
+    return Offer(plan.id, plan.name, plan.price_rule, plan.price_value, plan.cancellation,
+                 plan.free_cancellation_hours, plan.payment, plan.meals, plan.child_price, plan)
+
+
+def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decimal:
+    """`price` under a plan's price rule (None: unchanged), rounded half-up to the cent, never
+    below zero."""
+    if rule == PriceRule.PERCENT:
+        price = price * (HUNDRED + value) / HUNDRED
+    elif rule == PriceRule.AMOUNT:
+        price = price + value
+    return max(ZERO, to_cents(price))
+
+
+def cutting_plans(plan_prices: Iterable[tuple[str, Decimal]]) -> tuple[tuple[str, Decimal], ...]:
+    """Of a room type's plans' price rules, those that can make a stay cheaper than its
+    standard price: the largest percentage cut and the largest amount cut (a plan that adds
+    never undercuts, and a night's price falls with the cut, rounding included). What a search
+    needs to find a room type's cheapest offer."""
+    best: dict[str, Decimal] = {}
+    for rule, value in plan_prices:
+        if value < ZERO and value < best.get(rule, ZERO):
+            best[rule] = value
+    return tuple(sorted(best.items()))
+
+
+def plans_floor(floor: Decimal | None, plan_prices: Sequence[tuple[str, Decimal]]) -> Decimal | None:
+    """A price no night can average below under the room type's rates (`floor`, rates.
+    price_floor) and any of its plans' price rules: the floor under the largest cut, a cent
+    lower for the plan's own rounding. None stays None (nothing bounded)."""
+    if floor is None or not plan_prices:
+        return floor
+    lowest = floor
+    for rule, value in plan_prices:
+        if value < ZERO:
+            lowest = min(lowest, floor * (HUNDRED + value) / HUNDRED if rule == PriceRule.PERCENT
+                         else floor + value)
+    return lowest - CENT if lowest < floor else floor
+
+
+def lowest_average(nightly: Sequence[Decimal], discount_rate: Decimal,
+                   plan_prices: Sequence[tuple[str, Decimal]]) -> Decimal:
+    """What one room costs a night on average (the discount taken off, as rates.StayRates.
+    average_price) under the cheapest of the standard price and these plans' price rules
+    (`cutting_plans`: each undercuts the standard price, which then need not be priced)."""
+    best = None
+    for rule, value in plan_prices or ((None, ZERO),):
+        prices = [plan_night_price(price, rule, value) for price in nightly] if rule else nightly
+        average = to_cents(sum(prices, ZERO) * (1 - discount_rate) / len(prices))
+        if best is None or average < best:
+            best = average
+    return best
+
+
+def price_offer(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,
+                rules: Sequence[StayRule], offer: Offer,
+                children: Sequence[int] = ()) -> PriceBreakdown:
+    """The priced stay of `rooms` rooms under `offer`: each night of the room type's rates
+    under the offer's price rule, the length-of-stay discount as for the standard price, and
+    `child_price` a night for each of `children` (ages, all in the child-age band). Raises
+    pricing.StayTooExpensive past what a booking can hold."""
+    rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
+    nightly = [NightPrice(n.night, offer.night_price(n.price), n.season) for n in rates.nightly]
+    child_charges = offer.child_price * len(children) * len(nightly)
+    return price_nights_for_hotel(hotel, nightly, rooms, discount_rate=rates.discount_rate,
+                                  discount_name=rates.discount_name,
+                                  child_charges=child_charges)
+
+
+def is_offered(plan: RatePlan, hotel) -> bool:
+    """Whether guests see the plan: active, and paid online or at a hotel that takes
+    pay-at-property rooms."""
+    return plan.is_active and (plan.payment == PaymentTiming.PAY_NOW
+                               or hotel.pay_at_property_rooms_per_night > 0)
+
+
+def offered_plans(hotel, room_type_ids: Iterable[int]) -> dict[int, list[RatePlan]]:
+    """The plans guests see of these room types of `hotel`, oldest first, in one query."""
+    ids = list(room_type_ids)
+    plans: dict[int, list[RatePlan]] = defaultdict(list)
+    if ids:
+        for plan in db.session.scalars(select(RatePlan).where(
+                RatePlan.room_type_id.in_(ids), RatePlan.is_active.is_(True))
+                .order_by(RatePlan.id)):
+            if is_offered(plan, hotel):
+                plans[plan.room_type_id].append(plan)
+    return plans
+
+
+def resolve_offer(hotel, room_type: RoomType, rate_plan_id: int | None) -> Offer:
+    """The offer a quote or booking asks for: the standard one without `rate_plan_id`. Raises
+    ValidationFailed on rate_plan_id for a plan that is not offered on this room type."""
+    if rate_plan_id is None:
+        return standard_offer(hotel)
+    plan = db.session.scalar(select(RatePlan).where(RatePlan.id == rate_plan_id,
+                                                    RatePlan.room_type_id == room_type.id))
+    if plan is None or not is_offered(plan, hotel):
+        raise ValidationFailed("is not a rate plan on sale for this room type",
+                               field="rate_plan_id")
+    return plan_offer(plan)
+
+
+def copy_offer(booking: Booking, offer: Offer) -> None:
+    """Write the offer onto the booking as sold (the module's docstring says why)."""
+    booking.rate_plan_id = offer.plan_id
+    booking.rate_plan_name = offer.name
+    booking.cancellation_rule = offer.cancellation
+    booking.free_cancellation_hours = offer.free_cancellation_hours
+    booking.payment_timing = offer.payment
+    booking.meals = offer.meals
+
+
+def booking_offer(booking: Booking) -> Offer:
+    """The offer a booking was sold under; a booking made before plans has none stored and
+    follows the hotel's current settings (the standard offer, as it did then)."""
+    if booking.cancellation_rule is None:
+        return standard_offer(booking.hotel)
+    return Offer(booking.rate_plan_id, booking.rate_plan_name, None, ZERO,
+                 booking.cancellation_rule, booking.free_cancellation_hours,
+                 booking.payment_timing, booking.meals, ZERO)
+
+
+def booking_deadline(booking: Booking) -> datetime | None:
+    """Until when cancelling the booking is free (naive UTC); None when it never is."""
+    return booking_offer(booking).deadline(booking.hotel, booking.check_in)
+
+
+# --- paying at the property ---------------------------------------------------------------------
+
+def refuse_pay_at_property(guest: Guest | None) -> None:
+    """The guarantee of a booking paid at the hotel is the guest's record. Raises Forbidden
+    (403) for a guest checkout, an unverified account, or a guest with too many no-shows."""
+    if guest is None or not guest.email_verified:
+        raise Forbidden("Paying at the property needs a signed-in guest account with a "
+                        "verified email; choose a plan paid online or sign in")
+    limit = current_app.config["PAY_AT_PROPERTY_MAX_NO_SHOWS"]
+    no_shows = db.session.scalar(select(func.count()).select_from(Booking).where(
+        Booking.guest_id == guest.id, Booking.status == BookingStatus.NO_SHOW))
+    if no_shows >= limit:
+        raise Forbidden(f"Paying at the property is not available after {no_shows} no-shows; "
+                        "choose a plan paid online")
+
+
+def enforce_pay_at_property_cap(hotel, check_in: date, check_out: date, rooms: int) -> None:
+    """Inside the booking's transaction: refuse (Conflict, 409) a stay that would take the
+    hotel past its pay-at-property rooms on any night. Concurrent pay-at-property bookings of
+    one hotel wait for each other here, so they cannot all count the same rooms."""
+    lock_name(f"pay_at_property:{hotel.id}")
+    cap = hotel.pay_at_property_rooms_per_night
+    taken: dict[date, int] = defaultdict(int)
+    for start, end, booked in db.session.execute(
+            select(Booking.check_in, Booking.check_out, Booking.rooms).where(
+                Booking.hotel_id == hotel.id,
+                Booking.payment_timing == PaymentTiming.PAY_AT_PROPERTY,
+                Booking.status.in_(BookingStatus.OCCUPYING),
+                Booking.check_in < check_out, Booking.check_out > check_in)):
+        night = max(start, check_in)
+        while night < min(end, check_out):
+            taken[night] += booked
+            night += timedelta(days=1)
+    night = check_in
+    while night < check_out:
+        if taken[night] + rooms > cap:
+            left = max(0, cap - taken[night])
+            raise Conflict(f"The hotel takes {left} more pay-at-property room(s) on "
+                           f"{night.isoformat()}; choose a plan paid online")
+        night += timedelta(days=1)
+
+
+def unpaid_at_property(today: date):
+    """SQL condition on Booking: confirmed to be paid at the hotel and not yet ended: it counts
+    toward the guest's hold limit as an unpaid hold does."""
+    return and_(Booking.payment_timing == PaymentTiming.PAY_AT_PROPERTY,
+                Booking.status == BookingStatus.CONFIRMED, Booking.check_out > today)
+
+
+# --- staff ---------------------------------------------------------------------------------------
+
+PLAN_FIELDS = ("name", "name_am", "name_om", "name_ti", "price_rule", "price_value",
+               "cancellation", "free_cancellation_hours", "payment", "meals", "child_price",
+               "is_active")
+
+
+def list_plans(room_type: RoomType) -> list[RatePlan]:
+    return list(db.session.scalars(select(RatePlan).where(RatePlan.room_type_id == room_type.id)
+                                   .order_by(RatePlan.id)))
+
+
+def _own_plan(room_type: RoomType, plan_id: int) -> RatePlan:
+    plan = db.session.scalar(select(RatePlan).where(RatePlan.id == plan_id,
+                                                    RatePlan.room_type_id == room_type.id))
+    if plan is None:
+        raise NotFound("Rate plan not found")
+    return plan
+
+
+def _check_plan(plan: RatePlan) -> None:
+    """A plan's fields hold together. Raises ValidationFailed naming the field."""
+    if plan.price_rule == PriceRule.PERCENT and plan.price_value < -MAX_PERCENT_CUT:
+        raise ValidationFailed(f"a percentage cuts at most {MAX_PERCENT_CUT}%",
+                               field="price_value")
+    if abs(plan.price_value) > MONEY_MAX:
+        raise ValidationFailed("is too large", field="price_value")
+    if plan.cancellation == CancellationRule.FREE_UNTIL:
+        if plan.free_cancellation_hours is None:
+            raise ValidationFailed("is required when cancellation is free_until",
+                                   field="free_cancellation_hours")
+    else:
+        plan.free_cancellation_hours = None  # only free_until has a window
+    if not plan.name.strip():
+        raise ValidationFailed("must not be blank", field="name")
+
+
+def create_plan(room_type: RoomType, data: dict) -> RatePlan:
+    """Add a plan to the room type (staff). Raises ValidationFailed naming the field."""
+    plan = RatePlan(room_type_id=room_type.id, **{key: data[key] for key in PLAN_FIELDS
+                                                   if key in data})
+    plan.is_active = data.get("is_active", True)
+    plan.child_price = data.get("child_price") or ZERO
+    _check_plan(plan)
+    db.session.add(plan)
+    db.session.commit()
+    return plan
+
+
+def update_plan(room_type: RoomType, plan_id: int, changes: dict) -> RatePlan:
+    """Change some fields of a plan; bookings already made keep the terms they were sold
+    under. Raises NotFound (another room type's plan) and ValidationFailed."""
+    plan = _own_plan(room_type, plan_id)
+    for key in PLAN_FIELDS:
+        if key in changes:
+            setattr(plan, key, changes[key])
+    _check_plan(plan)
+    db.session.commit()
+    return plan
+
+
+def delete_plan(room_type: RoomType, plan_id: int) -> None:
+    """Remove a plan; its bookings keep its name and terms (their link is cleared)."""
+    db.session.delete(_own_plan(room_type, plan_id))
+    db.session.commit()
