@@ -112,7 +112,7 @@ def guest_calendar(hotel_id: int, month: str, guests: int = DEFAULT_GUESTS,
         shortest = min(((night.min_stay or 1) for night in arriving), default=None)
         price = None
         if cheapest is not None:
-            night, _, offer_price = cheapest
+            night, _rules, offer_price = cheapest
             price = price_nights_for_hotel(
                 hotel, [NightPrice(night.night, offer_price, night.season)], 1)
         nights.append(GuestNight(
