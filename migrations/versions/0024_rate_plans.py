@@ -4,14 +4,14 @@ pay-at-property rooms a night, and room types' occupancy (max adults, max childr
 child-age band).
 
 Revision ID: 0024_rate_plans
-Revises: 0022_guest_language
+Revises: 0023_booking_changes
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0024_rate_plans"
-down_revision = "0022_guest_language"
+down_revision = "0023_booking_changes"
 branch_labels = None
 depends_on = None
 
