@@ -26,20 +26,20 @@ from app.models import BookingStatus
 from app.services.accounts.loyalty import award_stay, reverse_award
 from app.services.booking import notices as booking_notices
 from app.services.payments import notices as payment_notices
-from app.services.payments.refunds import request_refund
+from app.services.payments.refunds import refund_from_payments, request_refund
 
 # --- money back --------------------------------------------------------------------------------
 
 
 def refund_by_cancellation_rule(event: Event) -> None:
     """What the cancellation rule leaves the guest (`booking.refund_amount`, set by the service
-    under the booking's lock) is owed back on the paid payment, if any."""
-    paid = event.data["payment"]
-    if paid is None:
+    under the booking's lock) is owed back on its settled payments, newest first: a booking
+    changed to a longer stay has a second payment, for the difference."""
+    if event.data["payment"] is None:
         return
     reason = ("booking cancelled" if event.name == BOOKING_CANCELLED
               else "no-show: the cancellation rule's fee is kept")
-    request_refund(paid, event.booking, event.booking.refund_amount, reason)
+    refund_from_payments(event.booking, event.booking.refund_amount, reason)
 
 
 def refund_whole_payment(event: Event) -> None:

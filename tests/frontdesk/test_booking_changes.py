@@ -8,7 +8,6 @@ from __future__ import annotations
 from datetime import timedelta
 from decimal import Decimal
 
-import pytest
 from sqlalchemy import select
 
 from app.extensions import db
@@ -290,10 +289,6 @@ def test_invalid_changes_name_the_field(client, auth, make, book_paid):
     assert listed.status_code == 200 and listed.json["data"]["changes"] == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "The cancel and no-show paths refund one settled payment; a lengthened booking has two. "
-    "Main's effect handler (app/effects.py refund_by_cancellation_rule) should call "
-    "refunds.refund_from_payments(booking, booking.refund_amount, reason) at the merge."))
 def test_cancelling_a_lengthened_booking_refunds_both_payments(client, auth, make, book_paid):
     guest = make.guest()
     headers = auth.guest(guest)
