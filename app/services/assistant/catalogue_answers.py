@@ -94,6 +94,8 @@ class CatalogueQuery:
 class CatalogueAnswer:
     text: str
     sources: list[dict]
+    # The catalogue lacks what was asked (an amenity no hotel lists): a "don't know" to record.
+    missing: bool = False
 
 
 def is_greeting(message: str) -> bool:
