@@ -203,6 +203,17 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     return sorted(found.values(), key=lambda p: -p.score)
 
 
+def _place(read: catalogue_answers.CatalogueQuery, city: str | None, live: catalogue_answers.LiveHotels
+           ) -> tuple[product_knowledge.Place, str]:
+    """The hotels (else the city) the question names, for the product's rules, and how the rule's
+    text names them (a hotel's name; "" for a city or nothing: the city's rule is its hotels')."""
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    if read.hotel_ids:
+        return (product_knowledge.Place(tuple(read.hotel_ids)),
+                languages.get("en").list_separator.join(names[i] for i in read.hotel_ids))
+    return product_knowledge.Place(city=city if city in live.cities else None), ""
+
+
 def start_turn(
     *, message: str, lang: str, session_id: str | None, product: str, tenant: str | None, config
 ) -> ChatTurn:
@@ -230,11 +241,17 @@ def start_turn(
         read = catalogue_answers.read_query(message, live)
         query = catalogue_query(read, history, live)
         passages = _search(message, context.weighted_terms, query, live, product, tenant, lang, candidates)
-        if product == config["ASSISTANT_PRODUCT"]:
-            builtin = product_knowledge.search(context.weighted_terms, lang, config,
-                                               question=message)
-            passages = product_knowledge.with_builtin(passages, builtin)
         city = query.city if query is not None else read.city
+        if product == config["ASSISTANT_PRODUCT"]:
+            place, place_name = _place(read, city, live)
+            # Without the named hotels' words: "How do I pay at Zege Peninsula Hotel?" asks the
+            # payment rule, told for that hotel.
+            name_terms = set(tokens(place_name))
+            rule_terms = {t: w for t, w in context.weighted_terms.items() if t not in name_terms}
+            builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
+                                               question=message, place=place, place_name=place_name)
+            about_place = partial(routing.about_asked_place, query=read, city=city, live=live)
+            passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place)
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.passages:

@@ -24,7 +24,7 @@ import json
 import logging
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import httpx
 
@@ -220,15 +220,23 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     price, a time, ...) is answered only by sentences that name its subject and state such a
     value; with none, the reply says so and what is known nearby, never a figure of another
     subject."""
+    if context.passages and context.passages[0].builtin:
+        # A built-in topic is written as one short, complete answer in the asked language (whose
+        # sentences need not share a word with a question asked in another): say all of it. The
+        # learned passages after it are about the hotel or city asked (product_knowledge.
+        # with_builtin): what they say is added.
+        best = context.passages[0]
+        text, sources = best.text, [document_source(best, best.text)]
+        learned = [p for p in context.passages if not p.builtin]
+        if learned:
+            more, more_sources, outcome = compose_from_passages(replace(context, passages=learned))
+            if outcome == ANSWERED and more:
+                text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
+        return text, sources, ANSWERED
     top = max((p.score for p in context.passages), default=0)
     question = analysis.analyse(context.question, context.weighted_terms)
     # Passages clearly weaker than the best one answer a different question: leave them out.
     passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
-    if passages and passages[0].builtin:
-        # A built-in topic is written as one short, complete answer in the asked language (whose
-        # sentences need not share a word with a question asked in another): say all of it.
-        best = passages[0]
-        return best.text, [document_source(best, best.text)], ANSWERED
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
     # An English passage only: across languages an unseen word may be the passage's own word in
