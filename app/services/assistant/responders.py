@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 import httpx
 
-from app.services.assistant import analysis, glossary, languages
+from app.services.assistant import analysis, ethiopian_time, glossary, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
@@ -318,6 +318,9 @@ class OfflineResponder:
             sources = [*sources, *context.catalogue.sources]
             if outcome == DONT_KNOW and not context.catalogue.missing:
                 outcome = ANSWERED
+        if outcome != DONT_KNOW:
+            asked = analysis.asked_type(context.question)
+            text = ethiopian_time.in_both_clocks(context.question, asked, context.lang, text)
         stream = ReplyStream(pieces_of(text), outcome)
         stream.sources = sources
         return stream
