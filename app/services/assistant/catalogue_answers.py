@@ -102,8 +102,8 @@ class CatalogueQuery:
 
     @property
     def has_filters(self) -> bool:
-        return bool(self.city or self.max_price or self.min_price or self.stars or self.check_in
-                    or self.amenities)
+        # (Not the amenities: "Does the hotel have a pool?" names no hotel nor city to look in.)
+        return bool(self.city or self.max_price or self.min_price or self.stars or self.check_in)
 
 
 @dataclass

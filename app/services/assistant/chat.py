@@ -251,7 +251,8 @@ def start_turn(
             builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
                                                question=message, place=place, place_name=place_name)
             about_place = partial(routing.about_asked_place, query=read, city=city, live=live)
-            passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place)
+            passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place,
+                                                      asked_terms=context.weighted_terms)
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.passages:

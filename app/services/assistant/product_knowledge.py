@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import time
 from decimal import Decimal
@@ -450,10 +450,23 @@ def search(
 
 
 def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5,
-                 about_place: Callable[[Passage], bool] | None = None) -> list[Passage]:
-    """The product's rule first when one answers, then only the learned passages about the
-    hotel or city asked (`about_place`; none when the question names neither): a learned
-    passage that shares a word with the rule ("telebirr", "check-in") answers another question."""
+                 about_place: Callable[[Passage], bool] | None = None,
+                 asked_terms: Iterable[str] = ()) -> list[Passage]:
+    """The product's rule first when one answers, then only the learned passages that add to it:
+    about the hotel or city asked (`about_place`), or holding a topical word of the question
+    (`asked_terms`, the history's too) that the rule does not ("working days" of a refund,
+    "Simien Lodge" of a follow-up). A learned passage sharing only the rule's words ("telebirr",
+    "check-in") answers another question and is left out."""
     if not builtin:
         return learned[:limit]
-    return [*builtin, *(p for p in learned if about_place is not None and about_place(p))][:limit]
+    rule_terms = glossary.with_meanings(frozenset().union(*(p.terms for p in builtin)))
+    beyond = [glossary.alternatives(t) for t in asked_terms
+              if glossary.is_topical(t) and not glossary.alternatives(t) & rule_terms]
+
+    def adds(passage: Passage) -> bool:
+        if about_place is not None and about_place(passage):
+            return True
+        terms = glossary.with_meanings(passage.terms)
+        return any(alternatives & terms for alternatives in beyond)
+
+    return [*builtin, *(p for p in learned if adds(p))][:limit]
