@@ -129,7 +129,7 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Kombolcha", "ኮምቦልቻ"),
     _city("Woldia", "ወልዲያ", "Weldiya"),
     _city("Adigrat", "አዲግራት"),
-    _city("Shire", "ሽሬ", "Shire Inda Selassie", "Inda Selassie"),
+    _city("Shire", "ሽሬ", "ሽረ", "Shire Inda Selassie", "Inda Selassie"),
     _city("Wukro", "ውቅሮ"),
     _city("Batu", "ባቱ", "Ziway", "Zeway", "ዝዋይ"),
     _city("Awash", "አዋሽ"),
