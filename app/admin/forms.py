@@ -5,11 +5,21 @@ from __future__ import annotations
 
 from flask_admin.form import BaseForm
 from flask_wtf import FlaskForm
-from wtforms import DateField, DecimalField, EmailField, PasswordField, SelectField, StringField
+from wtforms import (
+    DateField,
+    DecimalField,
+    EmailField,
+    HiddenField,
+    PasswordField,
+    SelectField,
+    StringField,
+    TextAreaField,
+)
 from wtforms.validators import DataRequired, Length
 
 from app.models import HotelStatus, StaffRole
 from app.passwords import MIN_PASSWORD_LENGTH
+from app.services.assistant import languages
 
 
 class AdminForm(BaseForm, FlaskForm):
@@ -56,3 +66,17 @@ class DisplayRateForm(AdminForm):
     rate_date = DateField("Rate date", validators=[DataRequired()],
                           description="When the rate was taken; older than "
                                       "DISPLAY_RATE_MAX_AGE_DAYS days, guests see it flagged")
+
+
+class TeachAnswerForm(AdminForm):
+    """The answer to a group of unanswered questions, learned as a passage in any language.
+    `ids`: the group's questions (space-separated), marked answered once it is learned."""
+
+    ids = HiddenField(validators=[DataRequired()])
+    lang = SelectField("Language", validators=[DataRequired()],
+                       choices=[(code, language.name) for code, language in languages.LANGUAGES.items()])
+    title = StringField("Title", validators=[Length(max=300)],
+                        description="Optional; the first question when empty")
+    url = StringField("URL", validators=[Length(max=1000)],
+                      description="Optional; the same URL in another language is its translation")
+    text = TextAreaField("Answer", validators=[DataRequired(), Length(max=20_000)])

@@ -25,6 +25,7 @@ from app.admin.views import (
     PaymentView,
     ReviewView,
     StaffView,
+    UnansweredView,
 )
 from app.errors import is_admin_path
 from app.extensions import db
@@ -71,6 +72,8 @@ def init_admin(app: Flask) -> None:
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
     admin.add_view(DisplayRateView(DisplayRate, db, name="Display rates", endpoint="display_rate"))
+    admin.add_view(UnansweredView(name="Unanswered questions", endpoint="unanswered",
+                                  url="/admin/unanswered"))
 
     app.jinja_env.globals.setdefault("current_super_admin", auth.current_super_admin)
 

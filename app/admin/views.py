@@ -4,7 +4,8 @@ app/admin/formatters.py, the sign-in pages in app/admin/login.py."""
 
 from __future__ import annotations
 
-from flask_admin import AdminIndexView, expose
+from flask import flash, redirect, request, url_for
+from flask_admin import AdminIndexView, BaseView, expose
 from flask_admin.actions import action
 from flask_admin.contrib.sqla.filters import FilterEqual, FilterLike, IntEqualFilter
 from markupsafe import Markup
@@ -12,7 +13,7 @@ from sqlalchemy import select
 
 from app.admin.base import PostRowAction, ReadOnlyModelView, SecuredModelView, SuperAdminOnly, refused, row_is
 from app.admin.formatters import etb, hotel_name, local_time, status_badge, status_options, truncated
-from app.admin.forms import DisplayRateForm, HotelStatusForm, StaffCreateForm
+from app.admin.forms import DisplayRateForm, HotelStatusForm, StaffCreateForm, TeachAnswerForm
 from app.admin.login import LoginViews
 from app.errors import DomainError
 from app.extensions import db
@@ -34,6 +35,7 @@ from app.models import (
     StaffRole,
     StaffUser,
 )
+from app.services.assistant import unanswered
 from app.services.booking import display_currency
 from app.services.booking.stays import local_day_bounds, local_today
 from app.services.booking.timeline import booking_timeline
@@ -465,6 +467,38 @@ class DisplayRateView(SecuredModelView):
         except DomainError as exc:
             refused(exc, field_messages=True)
             return False
+
+
+# --- the assistant's unanswered questions -------------------------------------------------------
+
+class UnansweredView(SuperAdminOnly, BaseView):
+    """Questions the assistant did not know or was unsure of, grouped by similarity, the most
+    asked first, each group with a "Teach an answer" form (app/services/assistant/unanswered.py)."""
+
+    @expose("/")
+    def index(self):
+        groups = unanswered.groups()
+        forms = [TeachAnswerForm(ids=" ".join(map(str, group.ids)), lang=group.questions[0].lang,
+                                 formdata=None) for group in groups]
+        return self.render("admin/marefiya/unanswered.html", groups=list(zip(groups, forms, strict=True)),
+                           local_time=lambda value: local_time(self, value))
+
+    @expose("/teach/", methods=("POST",))
+    def teach(self):
+        form = TeachAnswerForm(request.form)
+        if not form.validate():
+            flash(" ".join(m for messages in form.errors.values() for m in messages), "error")
+            return redirect(url_for(".index"))
+        ids = [int(i) for i in form.ids.data.split() if i.isdigit()]
+        try:
+            learned = unanswered.teach(ids=ids, text=form.text.data, lang=form.lang.data,
+                                       title=form.title.data or "", url=form.url.data or "")
+        except DomainError as exc:
+            refused(exc, field_messages=True)
+        else:
+            flash(f"Learned \"{learned.title}\" ({learned.lang}); {len(ids)} question"
+                  f"{'' if len(ids) == 1 else 's'} marked answered.", "success")
+        return redirect(url_for(".index"))
 
 
 # --- dashboard -----------------------------------------------------------------------------------

@@ -41,7 +41,13 @@ from app.models.hotels import (
     hotel_amenities,
 )
 from app.models.inventory import RoomTypeNight
-from app.models.knowledge import ChatMessage, ChatSession, KnowledgeChunk, KnowledgeDocument
+from app.models.knowledge import (
+    ChatMessage,
+    ChatSession,
+    KnowledgeChunk,
+    KnowledgeDocument,
+    UnansweredQuestion,
+)
 from app.models.media import MediaBlob
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
@@ -74,5 +80,6 @@ __all__ = [
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
     "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",
     "RoomNight", "RoomStatus", "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin",
+    "UnansweredQuestion",
     "hotel_amenities",
 ]

@@ -1,10 +1,11 @@
-"""The assistant's memory: learned documents split into chunks, and chat sessions."""
+"""The assistant's memory: learned documents split into chunks, chat sessions, and the questions
+it could not answer."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, LargeBinary, String, Text, text
+from sqlalchemy import JSON, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -101,3 +102,33 @@ class ChatMessage(db.Model):
     created_at: Mapped[datetime] = created_at_column()
 
     session: Mapped[ChatSession] = relationship(back_populates="messages")
+
+
+class UnansweredQuestion(db.Model):
+    """A question the assistant said it does not know, or answered with low confidence
+    (services/assistant/unanswered.py), for an administrator to teach the answer. It belongs to
+    its chat session: same product and tenant, and it goes when the session goes (ON DELETE
+    CASCADE), so it is kept exactly as long as the conversation it came from."""
+
+    __tablename__ = "unanswered_questions"
+    __table_args__ = (Index("ix_unanswered_questions_scope", "product", "tenant", "answered_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[str] = mapped_column(
+        ForeignKey("chat_sessions.id", ondelete="CASCADE"), index=True, nullable=False
+    )
+    product: Mapped[str] = mapped_column(String(60), nullable=False)
+    tenant: Mapped[str | None] = mapped_column(String(120))
+    lang: Mapped[str] = mapped_column(String(12), nullable=False)
+    question: Mapped[str] = mapped_column(Text, nullable=False)
+    reason: Mapped[str] = mapped_column(String(20), nullable=False)  # dont_know | low_confidence
+    reply: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    # The best candidate passages retrieval saw, accepted or not (retrieval.search's `near`).
+    candidates: Mapped[list] = mapped_column(JSON, default=list, nullable=False)
+    # The question's normalised terms, with their glossary meanings: what groups similar questions.
+    terms: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    answered_at: Mapped[datetime | None] = mapped_column(DateTime)
+    answer_document_id: Mapped[int | None] = mapped_column(
+        ForeignKey("knowledge_documents.id", ondelete="SET NULL")
+    )
+    created_at: Mapped[datetime] = created_at_column()

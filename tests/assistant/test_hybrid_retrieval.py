@@ -187,7 +187,7 @@ def test_a_passage_found_by_meaning_alone_is_answered_from_its_beginning():
                            "The rest is refunded.")
     context = Context(question="what if I never turn up?", lang="en",
                       weighted_terms={"never": 1.0, "turn": 1.0}, passages=[passage])
-    text, sources = compose_from_passages(context)
+    text, sources, _ = compose_from_passages(context)
     assert text.startswith("No-show: guests who do not arrive forfeit the first night.")
     assert [s["id"] for s in sources] == [7]
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import tokens
+from app.services.ethiopic import fold_letter_variants
 
 # The asked types, in the order they are tried (a more specific pattern first).
 ASKED_TYPES = ("time", "duration", "date", "price", "contact", "count", "place", "yes_no")
@@ -31,7 +32,9 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bwhen is\b.*\b(?:breakfast|lunch|dinner|check-?in|check-?out)\b|"
         r"\bwhat time\b|ስንት\s*ሰዓት|በስንት\s*ሰዓት|እስከ\s*ስንት|ሰዓቱ|ሰዓት\s*(?:ስንት|መቼ)|"
         r"sa['’]?aatii\s*meeqa|sa['’]?aa\s*meeqa|meeqa\s*sa['’]?aa|sa['’]?aatii\s*(?:kam|yoom)|"
-        r"\bsint\s*seat\b|\bbesint\s*seat\b|ሰዓት\s*ክንደይ|ብስንት\s*ሰዓት|ኣበየናይ\s*ሰዓት",
+        r"\bsint\s*seat\b|\bbesint\s*seat\b|ሰዓት\s*ክንደይ|ብስንት\s*ሰዓት|ኣበየናይ\s*ሰዓት|"
+        # Oromo "when does it open / close / start"
+        r"\byoom\b.*\b(?:banam\w*|cufam\w*|jalqab\w*|eegal\w*)|\b(?:banam\w*|cufam\w*|jalqab\w*)\b.*\byoom\b",
         re.I),
     "duration": re.compile(
         r"\bhow long\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|\bhow many (?:days|nights|"
@@ -56,9 +59,12 @@ _PATTERNS: dict[str, re.Pattern] = {
     "place": re.compile(r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|የት|\beessa\w*|ኣበይ", re.I),
     "yes_no": re.compile(
         r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
-        r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ",
+        r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ|"
+        r"\bqabaa\b|\bdabalataa\b|ኣለኩም|ይጨምራል\s*[?？]?\s*$|(?:ድዩ|ዶ)\s*[?？]?\s*$",
         re.I),
 }
+_FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
+                    for kind, pattern in _PATTERNS.items()}
 # Types a sentence must carry to answer (yes/no, place and contact are answered by what a
 # sentence says, which no pattern can check).
 TYPED = frozenset({"price", "time", "date", "duration", "count"})
@@ -96,8 +102,10 @@ class Question:
 
 
 def asked_type(question: str) -> str | None:
+    # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
+    question = fold_letter_variants(question)
     for kind in ASKED_TYPES:
-        if _PATTERNS[kind].search(question):
+        if _FOLDED_PATTERNS[kind].search(question):
             return kind
     return None
 

@@ -6,6 +6,18 @@ one place for that rule). A question that names live hotels (entities.find_menti
 Ethiopic script) is about those hotels only: their profile, or, when it asks about a stay (dates,
 nights, rooms, a kind of room, a price or free rooms), the stay priced by the booking quote
 (stay_questions.answer_stay). A city alone ("Is there a casino in Mekelle?") is not a catalogue question.
+
+The catalogue also says what it does not have:
+- a town with no live hotel ("Do you have hotels in Harar?", destinations.town_named_as_place)
+  gets "no hotels there yet" and the nearest cities that have hotels (destinations.nearest_cities:
+  a city is placed by its hotels' coordinates, a town by the table's);
+- a question about an amenity (AMENITY_WORDS: "Which hotels in Hawassa have a pool?", "Is
+  breakfast included at X?") is answered from the hotels' amenities (the vocabulary of
+  app/services/content/amenities.py): the hotels that list it, or that none lists it and the
+  information is missing (CatalogueAnswer.missing), never a plain list of the city's hotels,
+  which would seem to say they all have it. Only a question that does not ask a price or a time
+  (analysis.asked_type: yes/no, a count or none): "how much is the airport shuttle to my hotel
+  in Addis?" asks a price, which a learned passage answers.
 Nothing here is invented: every figure comes from the database at the time of the question, and
 city names are written in the reply's language (entities.city_label).
 """
@@ -23,11 +35,12 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel
-from app.services.assistant import stay_questions
+from app.services.assistant import analysis, languages, stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
-from app.services.booking import catalogue, catalogue_snapshot
+from app.services.booking import catalogue, catalogue_snapshot, destinations
+from app.services.content.amenities import AMENITIES
 from app.services.content.ratings import summary_of_hotel
 
 MAX_HOTELS = 8
@@ -35,7 +48,8 @@ MAX_STAY_HOTELS = 3
 
 # Words for places to stay: a question using them asks about hotels afresh (not a follow-up).
 LODGING_TERMS = frozenset(
-    tokens("hotel hotels lodge lodges resort resorts accommodation ሆቴል ሆቴሎች ማረፊያ hoteela hoteelota ሆቴላት")
+    tokens("hotel hotels lodge lodges resort resorts accommodation ሆቴል ሆቴሎች ማረፊያ hoteela hoteelota hoteelli "
+           "ሆቴላት")
 )
 # Words that make a question about the catalogue (compared after normalisation, see text.tokens).
 HOTEL_TERMS = LODGING_TERMS | frozenset(
@@ -84,9 +98,11 @@ class CatalogueQuery:
     hotel_ids: list[int] = field(default_factory=list)  # live hotels named in the question
     stay: stay_questions.Stay = field(default_factory=stay_questions.Stay)
     asks_stay: bool = False  # asks a price or free rooms (of a named hotel: a priced stay)
+    amenities: list[str] = field(default_factory=list)  # amenity codes asked about (AMENITY_WORDS)
 
     @property
     def has_filters(self) -> bool:
+        # (Not the amenities: "Does the hotel have a pool?" names no hotel nor city to look in.)
         return bool(self.city or self.max_price or self.min_price or self.stars or self.check_in)
 
 
@@ -94,6 +110,8 @@ class CatalogueQuery:
 class CatalogueAnswer:
     text: str
     sources: list[dict]
+    # The catalogue lacks what was asked (an amenity no hotel lists): a "don't know" to record.
+    missing: bool = False
 
 
 def is_greeting(message: str) -> bool:
@@ -157,7 +175,52 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
             query.min_price = _amount(match.group(1))
             break
     query.check_in, query.check_out = query.stay.check_in, query.stay.check_out
+    if query.city is None and not query.hotel_ids:
+        town = destinations.town_named_as_place(message)
+        query.city = town.name if town is not None else None
+    if analysis.asked_type(message) in AMENITY_QUESTION_TYPES:
+        # Without the named hotels' words: "Sidama Garden Lodge" does not ask about a garden.
+        names = {t for hotel_id, name, _ in live.rows if hotel_id in query.hotel_ids for t in tokens(name)}
+        query.amenities = amenities_named(text, ignore=names)
     return query
+
+
+# The amenities' words in en, am, om and ti (each a phrase whose every term the question must
+# hold): the vocabulary's own names, and the words guests use for them.
+AMENITY_WORDS: dict[str, tuple[str, ...]] = {
+    "wifi": ("wifi", "wi-fi", "internet", "ዋይፋይ", "ዋይ ፋይ", "ኢንተርኔት", "interneetii"),
+    "parking": ("parking", "car park", "የመኪና ማቆሚያ", "ማቆሚያ", "konkolaataa dhaabuu", "paarkii", "መዕረፊ መኪና"),
+    "restaurant": ("restaurant", "ምግብ ቤት", "ሬስቶራንት", "mana nyaataa", "ቤት መግቢ"),
+    "bar": ("bar", "መጠጥ ቤት", "baarii", "ባር"),
+    "pool": ("pool", "swimming", "መዋኛ", "ዋና ገንዳ", "iddoo daakaa", "daakaa", "pisiinii", "መሐንበሲ"),
+    "spa": ("spa", "ስፓ", "spaa"),
+    "gym": ("gym", "fitness", "ጂም", "የአካል ብቃት", "jimii", "ማእከል ስፖርት"),
+    "breakfast": ("breakfast", "ቁርስ", "ciree", "ቁርሲ"),
+    "airport_shuttle": ("airport shuttle", "airport pickup", "airport pick-up", "የአውሮፕላን ማረፊያ ትራንስፖርት",
+                        "geejjiba buufata xayyaaraa"),
+    "laundry": ("laundry", "የልብስ እጥበት", "miicuu uffataa", "ሕጽቦ ክዳውንቲ"),
+    "conference": ("conference", "meeting room", "የስብሰባ አዳራሽ", "galma walgahii", "ኣዳራሽ ኣኼባ"),
+    "lake_view": ("lake view", "የሐይቅ እይታ", "mul'ata haroo", "ትርኢት ቀላይ"),
+    "garden": ("garden", "የአትክልት ስፍራ", "iddoo biqiltuu", "ጀርዲን"),
+    "coffee_ceremony": ("coffee ceremony", "የቡና ሥነ ሥርዓት", "sirna buna", "ስርዓት ቡን"),
+    "air_conditioning": ("air conditioning", "air conditioner", "air-conditioned", "aircon",
+                         "አየር ማቀዝቀዣ", "qabbaneessaa qilleensaa", "መዝሓሊ ኣየር"),
+    "room_service": ("room service", "የክፍል አገልግሎት", "tajaajila kutaa", "ኣገልግሎት ክፍሊ"),
+    "front_desk_24h": ("24-hour front desk", "24 hour reception", "24-hour reception"),
+    "accessible": ("wheelchair", "ዊልቼር", "ዊልቸር", "teessoo dhaabbataa"),
+}
+_AMENITY_TERMS = {code: [frozenset(tokens(words)) for words in phrases]
+                  for code, phrases in AMENITY_WORDS.items()}
+AMENITY_TERMS = frozenset(t for forms in _AMENITY_TERMS.values() for form in forms for t in form)
+# The asked types of a question about what hotels have (analysis.py): not a price or a time.
+AMENITY_QUESTION_TYPES = frozenset({None, "yes_no", "count"})
+
+
+def amenities_named(text: str, ignore: set[str] = frozenset()) -> list[str]:
+    """The amenity codes `text` asks about, in the vocabulary's order (`ignore`: terms that
+    say something else, such as a named hotel's words)."""
+    terms = set(tokens(text)) - ignore
+    return [code for code, forms in _AMENITY_TERMS.items() if any(form and form <= terms for form in forms)]
 
 
 def is_catalogue_question(query: CatalogueQuery) -> bool:
@@ -256,13 +319,58 @@ def _stay_answers(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     return CatalogueAnswer(text, [_hotel_source(hotel) for hotel in hotels])
 
 
+def _amenity_names(codes: list[str], lang: str) -> str:
+    return languages.get(lang).list_separator.join(AMENITIES[code].name(lang) for code in codes)
+
+
+def _hotels_amenities(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
+    """Whether each named hotel lists the asked amenities ("Is breakfast included at X?")."""
+    snapshot = catalogue_snapshot.current()
+    lines, missing, sources = [], False, []
+    for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]:
+        hotel = snapshot.hotels.get(hotel_id)
+        if hotel is None:
+            continue
+        has = [code for code in query.amenities if code in hotel.amenities]
+        lacks = [code for code in query.amenities if code not in hotel.amenities]
+        if has:
+            lines.append(phrase("hotel_lists_amenity", lang, hotel=hotel.name,
+                                amenity=_amenity_names(has, lang)))
+        if lacks:
+            missing = True
+            lines.append(phrase("hotel_lacks_amenity", lang, hotel=hotel.name,
+                                amenity=_amenity_names(lacks, lang)))
+        sources.append({"type": "hotel", "id": hotel.id, "title": hotel.name,
+                        "url": f"/api/v1/mobile/hotels/{hotel.id}",
+                        "snippet": f"{hotel.city}, {hotel.stars}-star"})
+    return CatalogueAnswer("\n".join(lines), sources, missing=missing)
+
+
+def _no_hotels_in_town(city: str, lang: str, live: LiveHotels) -> CatalogueAnswer:
+    """"No hotels in Harar yet; the nearest cities with hotels: Dire Dawa (about 44 km), ..." """
+    text = phrase("no_hotels_in_city", lang, city=city_label(city, lang))
+    nearest = destinations.nearest_cities(city, live.cities, catalogue_snapshot.current())
+    if nearest:
+        names = [phrase("city_distance", lang, city=city_label(other, lang), km=f"{round(km, -1):,.0f}")
+                 for other, km in nearest]
+        text += " " + phrase("nearest_cities", lang, cities=languages.get(lang).list_separator.join(names))
+    elif live.cities:
+        text += " " + phrase("cities_with_hotels", lang,
+                             cities=", ".join(city_label(other, lang) for other in live.cities))
+    return CatalogueAnswer(text, [])
+
+
 def answer(query: CatalogueQuery, lang: str, live: LiveHotels) -> CatalogueAnswer:
     """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none);
     `live`: the turn's live hotels (their cities are offered when nothing matches)."""
+    if query.hotel_ids and query.amenities and not query.stay.given:
+        return _hotels_amenities(query, lang)
     if query.hotel_ids and query.asks_stay:
         return _stay_answers(query, lang)
     if query.hotel_ids:
         return _hotel_profiles(query.hotel_ids, lang)
+    if query.city and query.city not in live.cities:
+        return _no_hotels_in_town(query.city, lang, live)
     filters = _filters_text(query, lang)
     try:
         result = catalogue.search_hotels(
@@ -272,18 +380,27 @@ def answer(query: CatalogueQuery, lang: str, live: LiveHotels) -> CatalogueAnswe
             stars=query.stars or None,
             check_in=query.check_in,
             check_out=query.check_out,
+            amenities=query.amenities or None,
             sort="price_asc",
             limit=MAX_HOTELS,
         )
     except ValidationFailed as exc:
         return CatalogueAnswer(phrase("bad_dates", lang, reason=exc.message), [])
+    if not result.hotels and query.amenities:
+        # None lists it: say so, and how many hotels were looked at (never a list that would
+        # seem to say they have it).
+        without = catalogue.search_hotels(city=query.city, stars=query.stars or None, limit=1)
+        return CatalogueAnswer(phrase("amenity_none", lang, count=without.total, filters=filters,
+                                      amenity=_amenity_names(query.amenities, lang)), [], missing=True)
     if not result.hotels:
         text = phrase("no_hotels", lang, filters=filters)
         if live.cities:
             names = ", ".join(city_label(city, lang) for city in live.cities)
             text += " " + phrase("cities_with_hotels", lang, cities=names)
         return CatalogueAnswer(text, [])
-    lines = [phrase("hotels_found", lang, filters=filters)]
+    header = (phrase("amenity_hotels", lang, filters=filters, amenity=_amenity_names(query.amenities, lang))
+              if query.amenities else phrase("hotels_found", lang, filters=filters))
+    lines = [header]
     for card in result.hotels:
         rating = card.rating
         lines.append(

@@ -21,7 +21,7 @@ nights?") reuses the conversation's catalogue question with the new filter, date
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from functools import partial
 
@@ -40,9 +40,17 @@ from app.services.assistant import (
     product_knowledge,
     retrieval,
     routing,
+    unanswered,
 )
 from app.services.assistant.phrases import phrase
-from app.services.assistant.responders import Context, ReplyStream, get_responder, pieces_of
+from app.services.assistant.responders import (
+    ANSWERED,
+    DONT_KNOW,
+    Context,
+    ReplyStream,
+    get_responder,
+    pieces_of,
+)
 from app.services.assistant.text import drop_nul, tokens
 
 HISTORY_MESSAGES = 6
@@ -57,12 +65,20 @@ class ChatTurn:
     lang: str
     question: str
     reply: ReplyStream
+    tenant: str | None = None
+    # The best candidate passages retrieval saw (recorded with an unanswered question).
+    candidates: list[dict] = field(default_factory=list)
 
     def pieces(self) -> Iterator[str]:
-        """The reply's text pieces; the exchange is stored once they are all produced."""
+        """The reply's text pieces; the exchange is stored once they are all produced, with the
+        question among the unanswered ones when the reply did not know or was unsure."""
         try:
             yield from self.reply
         finally:
+            if self.reply.outcome != ANSWERED:
+                unanswered.record(session_id=self.session_id, product=self.product, tenant=self.tenant,
+                                  lang=self.lang, question=self.question, reason=self.reply.outcome,
+                                  reply=self.reply.text, candidates=self.candidates)
             save_exchange(self.session_id, self.question, self.reply.text, self.reply.sources)
 
     def complete(self) -> dict:
@@ -166,13 +182,13 @@ def _resolved(read: catalogue_answers.CatalogueQuery,
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
-            product: str, tenant: str | None, lang: str) -> list[retrieval.Passage]:
+            product: str, tenant: str | None, lang: str, near: list[dict]) -> list[retrieval.Passage]:
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
     first search). Both searches use the question's own vector (computed once): a stand-in made
     of the remaining terms would cost a model call and find passages by a poorer meaning."""
-    passages = retrieval.search(weights, product, tenant, question=question, lang=lang)
+    passages = retrieval.search(weights, product, tenant, question=question, lang=lang, near=near)
     if query is None or not query.hotel_ids:
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
@@ -185,6 +201,17 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
+
+
+def _place(read: catalogue_answers.CatalogueQuery, city: str | None, live: catalogue_answers.LiveHotels
+           ) -> tuple[product_knowledge.Place, str]:
+    """The hotels (else the city) the question names, for the product's rules, and how the rule's
+    text names them (a hotel's name; "" for a city or nothing: the city's rule is its hotels')."""
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    if read.hotel_ids:
+        return (product_knowledge.Place(tuple(read.hotel_ids)),
+                languages.get("en").list_separator.join(names[i] for i in read.hotel_ids))
+    return product_knowledge.Place(city=city if city in live.cities else None), ""
 
 
 def start_turn(
@@ -206,18 +233,26 @@ def start_turn(
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
     )
+    candidates: list[dict] = []
     if greeting:
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
         live = catalogue_answers.live_hotels()
         read = catalogue_answers.read_query(message, live)
         query = catalogue_query(read, history, live)
-        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang)
-        if product == config["ASSISTANT_PRODUCT"]:
-            builtin = product_knowledge.search(context.weighted_terms, lang, config,
-                                               question=message)
-            passages = product_knowledge.with_builtin(passages, builtin)
+        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang, candidates)
         city = query.city if query is not None else read.city
+        if product == config["ASSISTANT_PRODUCT"]:
+            place, place_name = _place(read, city, live)
+            # Without the named hotels' words: "How do I pay at Zege Peninsula Hotel?" asks the
+            # payment rule, told for that hotel.
+            name_terms = set(tokens(place_name))
+            rule_terms = {t: w for t, w in context.weighted_terms.items() if t not in name_terms}
+            builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
+                                               question=message, place=place, place_name=place_name)
+            about_place = partial(routing.about_asked_place, query=read, city=city, live=live)
+            passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place,
+                                                      asked_terms=context.weighted_terms)
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
         if route.passages:
@@ -226,11 +261,11 @@ def start_turn(
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
         if context.catalogue is None and not context.passages:
-            reply = ReplyStream(pieces_of(phrase("dont_know", lang)))
+            reply = ReplyStream(pieces_of(phrase("dont_know", lang)), DONT_KNOW)
         else:
             reply = get_responder(config).start(context)
     db.session.rollback()  # end the read transaction before a possibly long stream
-    return ChatTurn(session_id, product, lang, message, reply)
+    return ChatTurn(session_id, product, lang, message, reply, tenant, candidates)
 
 
 def warm_up(config) -> None:

@@ -16,7 +16,9 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
         "no_such_room", "no_rooms_on_sale",
     )}
     | {("stars", "om"), ("dates", "om"), ("bad_dates", "om")}
-    | {(key, code) for key in ("no_typed_answer", "not_known", "what_duration", "from_language", "restated")
+    | {(key, code) for key in ("no_typed_answer", "not_known", "what_duration", "from_language", "restated",
+                               "no_hotels_in_city", "nearest_cities", "city_distance", "amenity_hotels",
+                               "amenity_none", "hotel_lists_amenity", "hotel_lacks_amenity")
        for code in ("am", "om", "ti")}
 )
 
@@ -181,6 +183,48 @@ PHRASES.update({
                  "ti": "{subject}፦ {figures}።"},
     "currency_birr": {"en": "birr", "am": "ብር", "om": "qarshii", "ti": "ብር"},
     "currency_usd": {"en": "USD", "am": "ዶላር", "om": "doolaara", "ti": "ዶላር"},
+})
+
+PHRASES.update({
+    # The catalogue says what it does not have (catalogue_answers.py).
+    "no_hotels_in_city": {
+        "en": "There are no hotels in {city} on Marefiya yet.",
+        "am": "በማረፊያ ላይ በ{city} እስካሁን ሆቴል የለም።",
+        "om": "Ammaaf Marefiya irratti {city} keessatti hoteelli hin jiru.",
+        "ti": "ኣብ ማረፊያ ኣብ {city} ክሳብ ሕጂ ሆቴል የለን።",
+    },
+    "nearest_cities": {
+        "en": "The nearest cities with hotels: {cities}.",
+        "am": "ሆቴሎች ያሉባቸው ቅርብ ከተሞች፦ {cities}።",
+        "om": "Magaalota dhiyoo hoteelli keessa jiru: {cities}.",
+        "ti": "ሆቴላት ዘለውዎም ቀረባ ከተማታት፦ {cities}።",
+    },
+    "city_distance": {"en": "{city} (about {km} km)", "am": "{city} (ወደ {km} ኪ.ሜ.)",
+                      "om": "{city} (gara km {km})", "ti": "{city} (ኣስታት {km} ኪ.ሜ.)"},
+    "amenity_hotels": {
+        "en": "Hotels{filters} on Marefiya that list {amenity}, cheapest first:",
+        "am": "በማረፊያ ላይ{filters} {amenity} ያላቸው ሆቴሎች (ከርካሹ ጀምሮ)፦",
+        "om": "Hoteelota Marefiya irra{filters} {amenity} qaban, kan rakasaa jalqabee:",
+        "ti": "ኣብ ማረፊያ{filters} {amenity} ዘለዎም ሆቴላት (ካብ ዝሓሰረ ጀሚሩ)፦",
+    },
+    "amenity_none": {
+        "en": "None of the {count} hotels{filters} on Marefiya lists {amenity}, so I don't know "
+              "whether any has it; please ask the hotel.",
+        "am": "በማረፊያ ላይ{filters} ካሉት {count} ሆቴሎች አንዳቸውም {amenity} አልዘረዘሩም፤ መረጃው የለኝም፣ "
+              "እባክዎ ሆቴሉን ይጠይቁ።",
+        "om": "Hoteelota {count} Marefiya irra{filters} jiran keessaa tokkollee {amenity} hin "
+              "tarreessine; odeeffannoo kana hin qabu, hoteela gaafadhaa.",
+        "ti": "ካብ {count} ሆቴላት ማረፊያ{filters} ሓደ'ኳ {amenity} ኣይዘርዘረን፤ እዚ ሓበሬታ የብለይን፣ "
+              "በጃኹም ንሆቴል ሕተቱ።",
+    },
+    "hotel_lists_amenity": {"en": "Yes: {hotel} lists {amenity}.", "am": "አዎ፦ {hotel} {amenity} አለው።",
+                            "om": "Eeyyee: {hotel} {amenity} qaba.", "ti": "እወ፦ {hotel} {amenity} ኣለዎ።"},
+    "hotel_lacks_amenity": {
+        "en": "{hotel} does not list {amenity}, so I don't have that information; please ask the hotel.",
+        "am": "{hotel} {amenity} አልዘረዘረም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",
+        "om": "{hotel} {amenity} hin tarreessine; odeeffannoo kana hin qabu, hoteela gaafadhaa.",
+        "ti": "{hotel} {amenity} ኣይዘርዘረን፤ እዚ ሓበሬታ የብለይን፣ በጃኹም ንሆቴል ሕተቱ።",
+    },
 })
 
 

@@ -15,6 +15,12 @@ of "renting a car") is about that subject, not the topic, unless the topic share
 (`search`). Each topic is searched by
 the words of all four languages plus a few paraphrases (`KEYWORDS`), and answered in the asked
 language (English where a language has no text).
+
+A question that names a hotel (or a city) is told that hotel's own settings (the city's hotels'),
+not the most common ones: "What time is check-out at Zege Peninsula Hotel?" quotes its
+check_out_time. A product rule comes first for a product question (`with_builtin`); a learned
+passage is added to it only when it is about the hotel or city asked, since one that merely
+mentions "telebirr" or "check-in" answers another question.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import time
 from decimal import Decimal
@@ -59,6 +66,9 @@ METHOD_NAMES = {
     "bank_transfer": {"en": "bank transfer", "am": "የባንክ ዝውውር", "om": "dabarsa baankii",
                       "ti": "ምስግጋር ባንኪ"},
 }
+
+# The topics a hotel's own settings change (the others are the product's, whoever asks).
+PLACE_TOPICS = frozenset({"cancellation", "check_in_out", "taxes"})
 
 TITLES = {
     "cancellation": "Cancellation and refunds",
@@ -230,17 +240,32 @@ class LiveFacts:
     payment_methods: tuple[str, ...]
 
 
-def live_facts(config) -> LiveFacts:
-    """Configuration and the live hotels' own settings (defaults while none is live)."""
-    rows = db.session.execute(
-        select(
-            Hotel.free_cancellation_hours,
-            Hotel.check_in_time,
-            Hotel.check_out_time,
-            Hotel.vat_rate,
-            Hotel.service_charge_rate,
-        ).where(Hotel.hotel_status.in_(HotelStatus.LIVE))
-    ).all()
+@dataclass(frozen=True)
+class Place:
+    """What a question is about, as the rules are told: hotels it names, else a city (stored
+    name), else every live hotel."""
+
+    hotel_ids: tuple[int, ...] = ()
+    city: str | None = None
+
+
+def live_facts(config, place: Place = Place()) -> LiveFacts:
+    """Configuration and the live hotels' own settings (defaults while none is live): of the
+    hotels `place` names, or its city's, when it has any."""
+    statement = select(
+        Hotel.free_cancellation_hours,
+        Hotel.check_in_time,
+        Hotel.check_out_time,
+        Hotel.vat_rate,
+        Hotel.service_charge_rate,
+    ).where(Hotel.hotel_status.in_(HotelStatus.LIVE))
+    rows = []
+    if place.hotel_ids:
+        rows = db.session.execute(statement.where(Hotel.id.in_(place.hotel_ids))).all()
+    elif place.city:
+        rows = db.session.execute(statement.where(Hotel.city == place.city)).all()
+    if not rows:
+        rows = db.session.execute(statement).all()
     return LiveFacts(
         hold_minutes=config["BOOKING_HOLD_MINUTES"],
         free_cancellation_hours=sorted({r[0] for r in rows}) or [DEFAULT_FREE_CANCELLATION_HOURS],
@@ -343,11 +368,13 @@ def _dense_evidence(vector: np.ndarray) -> dict[str, tuple[float, float]]:
 
 
 def search(
-    weighted_terms: dict[str, float], lang: str, config, limit: int = 2, *, question: str | None = None
+    weighted_terms: dict[str, float], lang: str, config, limit: int = 2, *, question: str | None = None,
+    place: Place = Place(), place_name: str = "",
 ) -> list[Passage]:
     """The built-in topics relevant to the question (term -> importance; `question`: its text
-    for the dense side), best first, as passages in `lang` written from the live facts; only
-    those the guard of retrieval.search accepts."""
+    for the dense side), best first, as passages in `lang` written from the live facts (of the
+    `place` asked about; `place_name` opens the text when it names one), only those the guard of
+    retrieval.search accepts."""
     terms = [t for t in weighted_terms if t]
     vector = retrieval.question_vector(question, weighted_terms)
     if not terms and vector is None:
@@ -399,7 +426,7 @@ def search(
     dense = sorted(((k, c[2]) for k, c in candidates.items() if c[2] is not None), key=lambda p: -p[1])
     fused = retrieval.fuse(lexical, dense)
     order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0], -candidates[k][1]))[:limit]
-    texts = topic_texts(live_facts(config), lang)
+    texts = topic_texts(live_facts(config, place), lang)
     keys = list(TEXTS)
     passages, ceiling = [], 1.0
     for key in order:
@@ -410,7 +437,7 @@ def search(
                 chunk_id=-(keys.index(key) + 1),
                 document_id=-(keys.index(key) + 1),
                 position=0,
-                text=texts[key],
+                text=f"{place_name}: {texts[key]}" if place_name and key in PLACE_TOPICS else texts[key],
                 title=TITLES[key],
                 url=f"{URL_PREFIX}{key}",
                 lang=lang,
@@ -422,7 +449,24 @@ def search(
     return passages
 
 
-def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5) -> list[Passage]:
-    """Learned and built-in passages by score. On a tie the learned one comes first: what the
-    operator taught about a topic is more specific than the built-in general rule."""
-    return sorted([*learned, *builtin], key=lambda p: (-p.score, p.builtin))[:limit]
+def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5,
+                 about_place: Callable[[Passage], bool] | None = None,
+                 asked_terms: Iterable[str] = ()) -> list[Passage]:
+    """The product's rule first when one answers, then only the learned passages that add to it:
+    about the hotel or city asked (`about_place`), or holding a topical word of the question
+    (`asked_terms`, the history's too) that the rule does not ("working days" of a refund,
+    "Simien Lodge" of a follow-up). A learned passage sharing only the rule's words ("telebirr",
+    "check-in") answers another question and is left out."""
+    if not builtin:
+        return learned[:limit]
+    rule_terms = glossary.with_meanings(frozenset().union(*(p.terms for p in builtin)))
+    beyond = [glossary.alternatives(t) for t in asked_terms
+              if glossary.is_topical(t) and not glossary.alternatives(t) & rule_terms]
+
+    def adds(passage: Passage) -> bool:
+        if about_place is not None and about_place(passage):
+            return True
+        terms = glossary.with_meanings(passage.terms)
+        return any(alternatives & terms for alternatives in beyond)
+
+    return [*builtin, *(p for p in learned if adds(p))][:limit]

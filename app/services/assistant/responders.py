@@ -24,11 +24,11 @@ import json
 import logging
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import httpx
 
-from app.services.assistant import analysis, glossary, languages
+from app.services.assistant import analysis, ethiopian_time, glossary, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
@@ -56,13 +56,20 @@ class Context:
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
 
 
-class ReplyStream:
-    """Iterate for text pieces; `sources` is complete once iteration ends."""
+# How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
+# recorded for an administrator to teach (unanswered.py).
+ANSWERED, DONT_KNOW, LOW_CONFIDENCE = "answered", "dont_know", "low_confidence"
 
-    def __init__(self, pieces: Iterator[str]):
+
+class ReplyStream:
+    """Iterate for text pieces; `sources` is complete once iteration ends. `outcome`: ANSWERED,
+    DONT_KNOW or LOW_CONFIDENCE."""
+
+    def __init__(self, pieces: Iterator[str], outcome: str = ANSWERED):
         self._pieces = pieces
         self.sources: list[dict] = []
         self.text = ""
+        self.outcome = outcome
 
     def __iter__(self):
         for piece in self._pieces:
@@ -206,27 +213,37 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
     return f"{intro} {phrase('restated', context.lang, subject=subject, figures=', '.join(figures[:4]))}"
 
 
-def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
-    """The best sentences of the passages (in passage order) and the documents they came from.
-    A question asking a value (analysis.py: a price, a time, ...) is answered only by sentences
-    that name its subject and state such a value; with none, the reply says so and what is known
-    nearby, never a figure of another subject."""
+def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
+    """The best sentences of the passages (in passage order), the documents they came from, and
+    the outcome (ANSWERED, DONT_KNOW, or LOW_CONFIDENCE when no sentence shares a word with the
+    question: the passage was found by meaning alone). A question asking a value (analysis.py: a
+    price, a time, ...) is answered only by sentences that name its subject and state such a
+    value; with none, the reply says so and what is known nearby, never a figure of another
+    subject."""
+    if context.passages and context.passages[0].builtin:
+        # A built-in topic is written as one short, complete answer in the asked language (whose
+        # sentences need not share a word with a question asked in another): say all of it. The
+        # learned passages after it are about the hotel or city asked (product_knowledge.
+        # with_builtin): what they say is added.
+        best = context.passages[0]
+        text, sources = best.text, [document_source(best, best.text)]
+        learned = [p for p in context.passages if not p.builtin]
+        if learned:
+            more, more_sources, outcome = compose_from_passages(replace(context, passages=learned))
+            if outcome == ANSWERED and more:
+                text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
+        return text, sources, ANSWERED
     top = max((p.score for p in context.passages), default=0)
     question = analysis.analyse(context.question, context.weighted_terms)
     # Passages clearly weaker than the best one answer a different question: leave them out.
     passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
-    if passages and passages[0].builtin:
-        # A built-in topic is written as one short, complete answer in the asked language (whose
-        # sentences need not share a word with a question asked in another): say all of it.
-        best = passages[0]
-        return best.text, [document_source(best, best.text)]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     passages = [p for p in passages if not p.builtin]
     # An English passage only: across languages an unseen word may be the passage's own word in
     # the other script ("rail", "ባቡር").
     if (context.unknown and passages and passages[0].lang == context.lang
             and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown)):
-        return _not_known(context, question, passages), []
+        return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
@@ -235,9 +252,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     if question.typed:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
         if not passages:
-            return _no_typed_answer(context, question, found), []
+            return _no_typed_answer(context, question, found), [], DONT_KNOW
     candidates = _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    outcome = ANSWERED
     if not candidates and passages:
+        outcome = LOW_CONFIDENCE
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
         # with the question, so the best passage answers from its beginning.
         candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), True,
@@ -246,10 +265,10 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
     if question.typed and candidates:
         answering = [c for c in candidates if c.names_subject and c.carries]
         if not answering:
-            return _no_typed_answer(context, question, passages), []
+            return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
     if not candidates:
-        return "", []
+        return "", [], DONT_KNOW
     # Equal scores: the sentence in the asked language first.
     candidates.sort(key=lambda c: (-c.score, c.foreign, c.rank, c.index))
     best = candidates[0].score
@@ -282,7 +301,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict]]:
             sources[passage.document_id] = document_source(passage, sentence)
     text = " ".join(c.text for c in chosen)
     restated = _restated(context, question, chosen)
-    return (f"{restated} {text}" if restated else text), list(sources.values())
+    return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
 
 
 class OfflineResponder:
@@ -292,12 +311,17 @@ class OfflineResponder:
         self.config = config
 
     def start(self, context: Context) -> ReplyStream:
-        text, sources = compose_from_passages(context) if context.passages else ("", [])
+        text, sources, outcome = compose_from_passages(context) if context.passages else ("", [], DONT_KNOW)
         if context.catalogue is not None:
             # Both: the learned answer first, then what the catalogue says (routing.py).
             text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
             sources = [*sources, *context.catalogue.sources]
-        stream = ReplyStream(pieces_of(text))
+            if outcome == DONT_KNOW and not context.catalogue.missing:
+                outcome = ANSWERED
+        if outcome != DONT_KNOW:
+            asked = analysis.asked_type(context.question)
+            text = ethiopian_time.in_both_clocks(context.question, asked, context.lang, text)
+        stream = ReplyStream(pieces_of(text), outcome)
         stream.sources = sources
         return stream
 

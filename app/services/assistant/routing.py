@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from app.services.assistant import glossary, product_knowledge, retrieval
 from app.services.assistant.catalogue_answers import (
+    AMENITY_TERMS,
     HOTEL_TERMS,
     LODGING_TERMS,
     CatalogueQuery,
@@ -59,7 +60,9 @@ CATALOGUE_WORDS = frozenset(
         "jan feb mar apr jun jul aug sep oct nov dec "
         "ዋጋ ዋጋው ብር አዳር ሌሊት ምሽት ቀን ክፍል ክፍት ባዶ ርካሽ ርካሹ ኮከብ በታች በላይ ከ እስከ ያስከፍላል የትኛው የትኞቹ "
         "ዛሬ ነገ gatii gatiin meeqa qarshii halkan kutaa duwwaa rakasaa urjii gadi ol hanga irraa "
-        "jiran jiru argama boru har'a"
+        "jiran jiru argama boru har'a "
+        # "is there", "do you have" and Tigrinya's "in" and question particles
+        "jiraa jira qabdu qabdaa ኣሎ አለ አሉ አላችሁ ይኖራል ኣለኩም ኣብ ድዩ ዶ"
     )
     + tokens(" ".join(NUMBER_WORDS))
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
@@ -73,6 +76,10 @@ STAY_TERMS = LODGING_TERMS | frozenset(
     tokens("room rooms stay night nights accommodation ክፍል ክፍሎች አዳር ሌሊት kutaa halkan ክፍሊ ለይቲ")
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
 )
+
+# Words asking whether a hotel has something ("Is breakfast included?", "Which hotels offer a pool?").
+HAVING_TERMS = frozenset(tokens("have has having include included includes offer offers list lists with "
+                                "provide provides ይጨምራል አለው አላቸው qaba qabu qabaa dabalata ኣለዎ"))
 
 # Words that ask for a list of hotels even beside a learned answer.
 LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
@@ -102,17 +109,28 @@ def _city_terms(city: str) -> set[str]:
     return {term for name in names for term in tokens(name)}
 
 
+MIN_CITY_STEM = 4
+
+
+def known_city_terms(city: str | None) -> set[str]:
+    return _city_terms(city) if city else set()
+
+
 def residual_terms(question: str, query: CatalogueQuery | None, city: str | None,
                    live: LiveHotels) -> list[str]:
     """The question's terms that the catalogue does not answer (see the module docstring)."""
     known = set(CATALOGUE_WORDS)
-    if city:
-        known |= _city_terms(city)
+    known |= known_city_terms(city)
     if query is not None:
         names = {hotel_id: name for hotel_id, name, _ in live.rows}
         for hotel_id in query.hotel_ids:
             known |= set(tokens(names[hotel_id]))
-    return [t for t in dict.fromkeys(tokens(question)) if t not in known and not t.isdigit()]
+        if query.amenities:  # the hotels' amenities answer it (catalogue_answers.AMENITY_WORDS)
+            known |= AMENITY_TERMS | HAVING_TERMS
+    # A city with an Oromo case ending is the city ("Hararitti", "Gondarirraa").
+    city_stems = tuple(t for t in known_city_terms(city) if len(t) >= MIN_CITY_STEM)
+    return [t for t in dict.fromkeys(tokens(question))
+            if t not in known and not t.isdigit() and not (city_stems and t.startswith(city_stems))]
 
 
 def strengths(question: str, passages: list[Passage], residual: list[str], product: str,
@@ -134,6 +152,19 @@ def strengths(question: str, passages: list[Passage], residual: list[str], produ
         else:
             strength[i] = passage.score
     return strength
+
+
+def about_asked_place(passage: Passage, query: CatalogueQuery | None, city: str | None,
+                      live: LiveHotels) -> bool:
+    """Whether a passage is about a hotel the question names (every distinctive word of its
+    name) or the city it names: what may add to a product rule (product_knowledge.with_builtin)."""
+    terms = glossary.with_meanings(passage.terms | frozenset(tokens(passage.title)))
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    for hotel_id in query.hotel_ids if query is not None else []:
+        distinctive = set(tokens(names[hotel_id])) - LODGING_TERMS
+        if distinctive and distinctive <= terms:
+            return True
+    return bool(city) and bool(_city_terms(city) & terms)
 
 
 def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHotels) -> list[Passage]:
@@ -166,7 +197,15 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     if not residual:
         return Route(query, [])
     strength = strengths(question, passages, residual, product, tenant)
-    strong = [p for i, p in enumerate(passages) if strength[i] >= STRONG_PASSAGE]
+    # Behind a product rule, the learned passages left are about the hotel or city asked
+    # (product_knowledge.with_builtin): they add to the rule whatever their share of its words.
+    rule_first = bool(passages) and passages[0].builtin
+    strong = [p for i, p in enumerate(passages)
+              if strength[i] >= STRONG_PASSAGE or (rule_first and strength[0] >= STRONG_PASSAGE)]
+    if query.city and query.city not in live.cities and not query.hotel_ids:
+        # Hotels in a town that has none: the catalogue says so whatever else is asked (a
+        # strong passage about that town answers first).
+        return Route(query, strong)
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
         about_a_stay = bool(query.hotel_ids or STAY_TERMS & set(tokens(question)))

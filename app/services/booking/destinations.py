@@ -14,6 +14,7 @@ by their normalised name, so a hotel in a town we forgot to list is found too.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from decimal import Decimal
@@ -34,9 +35,62 @@ class Destination:
     name_am: str | None = None
     aliases: tuple[str, ...] = ()
 
+    @property
+    def coordinates(self) -> tuple[float, float] | None:
+        """The town centre (latitude, longitude), CITY_COORDINATES."""
+        return CITY_COORDINATES.get(self.name)
+
 
 def _city(name: str, name_am: str, *aliases: str) -> Destination:
     return Destination(name, name_am, aliases)
+
+
+# Approximate town centres (degrees north, degrees east; WGS84, rounded to 0.01 degree, about
+# 1 km), from public gazetteers. Only used to name the nearest cities that have hotels when a
+# guest asks about a town that has none (the assistant's catalogue answers); a city with hotels
+# is placed by its hotels' own coordinates first (`city_position`).
+CITY_COORDINATES: dict[str, tuple[float, float]] = {
+    "Addis Ababa": (9.03, 38.74),
+    "Bahir Dar": (11.59, 37.39),
+    "Gondar": (12.60, 37.47),
+    "Lalibela": (12.03, 39.04),
+    "Hawassa": (7.06, 38.48),
+    "Mekelle": (13.50, 39.47),
+    "Axum": (14.12, 38.72),
+    "Dire Dawa": (9.60, 41.85),
+    "Arba Minch": (6.03, 37.55),
+    "Adama": (8.54, 39.27),
+    "Jimma": (7.67, 36.83),
+    "Harar": (9.31, 42.12),
+    "Bishoftu": (8.75, 38.98),
+    "Jinka": (5.78, 36.56),
+    "Gambela": (8.25, 34.59),
+    "Dessie": (11.13, 39.63),
+    "Debre Markos": (10.33, 37.73),
+    "Debre Birhan": (9.68, 39.53),
+    "Debre Tabor": (11.85, 38.01),
+    "Debark": (13.16, 37.90),
+    "Shashemene": (7.20, 38.60),
+    "Jijiga": (9.35, 42.80),
+    "Semera": (11.79, 41.01),
+    "Asosa": (10.07, 34.53),
+    "Nekemte": (9.09, 36.55),
+    "Hosaena": (7.55, 37.85),
+    "Wolaita Sodo": (6.86, 37.76),
+    "Dilla": (6.41, 38.31),
+    "Kombolcha": (11.08, 39.74),
+    "Woldia": (11.83, 39.60),
+    "Adigrat": (14.28, 39.46),
+    "Shire": (14.10, 38.28),
+    "Wukro": (13.79, 39.60),
+    "Batu": (7.93, 38.72),
+    "Awash": (8.98, 40.17),
+    "Robe": (7.12, 40.00),
+    "Goba": (7.01, 39.98),
+    "Konso": (5.34, 37.43),
+    "Mizan Teferi": (6.99, 35.59),
+    "Bonga": (7.27, 36.24),
+}
 
 
 # Other spellings include the Afaan Oromo ones (Finfinnee, Baahir Daar, Hawaasaa, Maqalee).
@@ -75,7 +129,7 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Kombolcha", "ኮምቦልቻ"),
     _city("Woldia", "ወልዲያ", "Weldiya"),
     _city("Adigrat", "አዲግራት"),
-    _city("Shire", "ሽሬ", "Shire Inda Selassie", "Inda Selassie"),
+    _city("Shire", "ሽሬ", "ሽረ", "Shire Inda Selassie", "Inda Selassie"),
     _city("Wukro", "ውቅሮ"),
     _city("Batu", "ባቱ", "Ziway", "Zeway", "ዝዋይ"),
     _city("Awash", "አዋሽ"),
@@ -333,3 +387,64 @@ def suggest_destinations(q: str | None = None, limit: int = SUGGESTION_LIMIT) ->
     else:
         suggestions.sort(key=popularity)
     return suggestions[:limit]
+
+
+# --- where cities are -------------------------------------------------------------------------
+
+EARTH_RADIUS_KM = 6371.0
+# A town without hotels is named only after a word that makes it a place ("hotels in Robe",
+# "Hararitti", "ሐረር ውስጥ"): a Latin spelling alone may be an English word ("robe", "awash").
+_PLACE_BEFORE = r"(?:in|at|to|near|around|of|from|keessa|gara)\s+"
+_PLACE_AFTER = r"(?:tti|itti|keessa|keessatti|irratti)\b"
+
+
+def distance_km(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The great-circle distance between two (latitude, longitude) points."""
+    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
+    h = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * math.asin(math.sqrt(h))
+
+
+def city_position(city: str, snapshot: catalogue_snapshot.CatalogueSnapshot | None = None
+                  ) -> tuple[float, float] | None:
+    """Where a city is: the mean of its live hotels' coordinates (`snapshot`), else the table's
+    town centre, else None."""
+    if snapshot is not None:
+        placed = [(h.latitude, h.longitude) for h in snapshot.hotels.values()
+                  if h.city == city and h.latitude is not None and h.longitude is not None]
+        if placed:
+            return (sum(p[0] for p in placed) / len(placed), sum(p[1] for p in placed) / len(placed))
+    destination = known_destination(city)
+    return destination.coordinates if destination else None
+
+
+def nearest_cities(city: str, cities: tuple[str, ...], snapshot: catalogue_snapshot.CatalogueSnapshot,
+                   limit: int = 3) -> list[tuple[str, float]]:
+    """The `limit` cities of `cities` (stored names, those with hotels) nearest to `city`, with
+    their distance in km; [] when `city` cannot be placed."""
+    origin = city_position(city)
+    if origin is None:
+        return []
+    placed = [(other, position) for other in cities if other != city
+              and (position := city_position(other, snapshot)) is not None]
+    return sorted(((other, distance_km(origin, position)) for other, position in placed),
+                  key=lambda pair: pair[1])[:limit]
+
+
+def town_named_as_place(text: str) -> Destination | None:
+    """A town of the table that `text` names as a place, in any script: an Ethiopic spelling
+    anywhere, a Latin one after "in", "at", "to", ... or with an Oromo locative ending
+    ("Hararitti", "Harar keessa"). For towns with no live hotel, which find_city_in_text leaves
+    out in Latin letters."""
+    message = normalise_place_name(text)
+    found: dict[Destination, int] = {}
+    for spelling, pattern, destination in _table_mention_patterns():
+        if _ETHIOPIC.search(spelling):
+            hit = pattern.search(message)
+        else:
+            key = re.escape(normalise_place_name(spelling))
+            hit = (re.search(rf"\b{_PLACE_BEFORE}{key}\b", message)
+                   or re.search(rf"\b{key}\s*{_PLACE_AFTER}", message))
+        if hit:
+            found[destination] = max(found.get(destination, 0), len(spelling))
+    return max(found, key=lambda d: found[d]) if found else None

@@ -386,18 +386,34 @@ def one_version(items: list[Evidence], lang: str | None) -> list[Evidence]:
     return [item for item in items if not item.url or item.chunk.document_id in kept]
 
 
+NEAR_CANDIDATES = 5
+
+
+def candidate_summary(item: Evidence) -> dict:
+    """A candidate as stored beside an unanswered question (JSON)."""
+    return {"chunk_id": item.chunk.id, "document_id": item.chunk.document_id, "title": item.title,
+            "url": item.url, "lang": item.chunk.lang, "accepted": item.accepted,
+            "coverage": round(item.coverage, 3),
+            "cosine": round(item.cosine, 3) if item.cosine is not None else None,
+            "snippet": item.chunk.text[:200]}
+
+
 def search(
     weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5,
-    *, question: str | None = None, lang: str | None = None,
+    *, question: str | None = None, lang: str | None = None, near: list[dict] | None = None,
 ) -> list[Passage]:
     """Passages relevant to the question, best (fused) first; only those the guard accepts.
     `weighted_terms`: term -> importance (1.0 the question's, 0.5 from history); `question`:
     the question's own text for the dense side (without it, its terms stand in); `lang`: the
-    asked language, whose version of a translated document is preferred (`one_version`)."""
+    asked language, whose version of a translated document is preferred (`one_version`).
+    `near`: a list that receives the best NEAR_CANDIDATES candidates, accepted or not (what an
+    unanswered question is recorded with: unanswered.py), at no second search."""
     passages: list[Passage] = []
     ceiling = 1.0
-    accepted = one_version([item for item in explain(question, weighted_terms, product, tenant)
-                            if item.accepted], lang)
+    evidence = explain(question, weighted_terms, product, tenant)
+    if near is not None:
+        near.extend(candidate_summary(item) for item in evidence[:NEAR_CANDIDATES])
+    accepted = one_version([item for item in evidence if item.accepted], lang)
     for item in accepted:
         relevance = max(item.coverage, dense_relevance(item.cosine) if item.cosine is not None else 0.0)
         ceiling = min(ceiling, relevance)

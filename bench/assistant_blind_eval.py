@@ -1,10 +1,11 @@
-"""The assistant on the third blind set (bench/assistant_blind3/, written by someone who read no
-code and no earlier set; not part of the test suite).
+"""The assistant on a blind set (bench/assistant_<set>/, written by someone who read no code and
+no earlier set; not part of the test suite). `--set blind3` (default) or `--set blind4`.
 
-    .venv/bin/python bench/assistant_blind3_eval.py                # SQLite file in a temp dir
-    .venv/bin/python bench/assistant_blind3_eval.py -v             # and every miss
-    .venv/bin/python bench/assistant_blind3_eval.py --record "round 1: ..."   # append to SCORES.md
-    DATABASE_URL=postgresql+psycopg://... .venv/bin/python bench/assistant_blind3_eval.py
+    .venv/bin/python bench/assistant_blind_eval.py --set blind4          # SQLite file in a temp dir
+    .venv/bin/python bench/assistant_blind_eval.py --set blind4 -v       # and every miss
+    .venv/bin/python bench/assistant_blind_eval.py --set blind4 --embed-only   # fill the vector cache
+    .venv/bin/python bench/assistant_blind_eval.py --set blind4 --record "round 1: ..."   # SCORES.md
+    DATABASE_URL=postgresql+psycopg://... .venv/bin/python bench/assistant_blind_eval.py
 
 Into a fresh database: the demo catalogue, the set's documents and its distractor passages
 (learned through the learn service, as POST /v1/learn does). Then every question goes through
@@ -21,6 +22,17 @@ language:
 - recall@5: answerable questions whose `source_doc` is among the first five documents of
   retrieval's candidates (retrieval.explain, the guard aside);
 - chat p50/p95: the wall time of each POST /v1/chat.
+
+Each stage on its own as well (issue 30):
+- type: questions whose asked type analysis.asked_type reads as the set's `asked_type` (the
+  set's "other" is analysis's None);
+- sentence precision: over the answerable questions given an answer (not "don't know"), the
+  share of the reply's sentences that hold an `expected` string (the sentences the responder
+  selected that carry the fact, mean per question).
+
+Questions with `source_doc: "catalogue"` (blind set 4) are answered from the demo catalogue: they
+have no recall@5 (no learned document holds them), and the catalogue's own figures (its prices,
+stars, counts) are not counted as another subject's figures in their replies.
 """
 
 from __future__ import annotations
@@ -39,9 +51,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-SET = Path(__file__).resolve().parent / "assistant_blind3"
-SCORES = SET / "SCORES.md"
-CACHE = Path(__file__).resolve().parent / "results" / "blind3_vectors.npz"
+BENCH = Path(__file__).resolve().parent
+CATALOGUE = "catalogue"
+SENTENCE_END = re.compile(r"(?<=[.።!?])\s+|\n+")
 LANGS = ("en", "am", "om", "ti", "am-latn")
 # A figure: a clock time, or a number of two digits or more (thousands separators dropped).
 FIGURE = re.compile(r"(?<![\d:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,})(?![\d,])")
@@ -88,15 +100,24 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 
-def load_set() -> tuple[list[dict], list[dict], list[dict]]:
-    read = lambda name: json.loads((SET / name).read_text(encoding="utf-8"))  # noqa: E731
+def sentence_precision(reply: str, expected: list[list[str]]) -> float:
+    """The share of the reply's sentences holding any `expected` string."""
+    sentences = [s for s in SENTENCE_END.split(reply) if s.strip()]
+    if not sentences:
+        return 0.0
+    options = [o for group in expected for o in group]
+    return sum(any(contains(s, [o]) for o in options) for s in sentences) / len(sentences)
+
+
+def load_set(folder: Path) -> tuple[list[dict], list[dict], list[dict]]:
+    read = lambda name: json.loads((folder / name).read_text(encoding="utf-8"))  # noqa: E731
     distractors = read("distractors.json")
     if isinstance(distractors, dict):
         distractors = distractors.get("distractors") or distractors.get("passages") or []
     return read("documents.json"), read("questions.json"), distractors
 
 
-def cached_vectors(items: list[dict]) -> None:
+def cached_vectors(items: list[dict], cache: Path) -> None:
     """Give embeddings.embed_passages a disk cache keyed by the text (bench/results/, not in git),
     filled in large batches first: the learn service embeds one document at a time, ~0.35 s each
     on this machine, 7 minutes for the set. The vectors are the model's own either way."""
@@ -106,8 +127,8 @@ def cached_vectors(items: list[dict]) -> None:
 
     from app.services.assistant import embeddings, knowledge, retrieval
 
-    CACHE.parent.mkdir(exist_ok=True)
-    store = dict(np.load(CACHE)) if CACHE.exists() else {}
+    cache.parent.mkdir(exist_ok=True)
+    store = dict(np.load(cache)) if cache.exists() else {}
     key = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
     embed = embeddings.embed_passages
 
@@ -122,16 +143,17 @@ def cached_vectors(items: list[dict]) -> None:
     before = len(store)
     embed_cached(inputs)
     if len(store) > before:
-        np.savez(CACHE, **store)
+        np.savez(cache, **store)
     embeddings.embed_passages = embed_cached
 
 
-def learn_all(documents: list[dict], distractors: list[dict], product: str) -> int:
+def learn_all(documents: list[dict], distractors: list[dict], product: str, name: str,
+              cache: Path) -> int:
     from app.services.assistant import knowledge
 
-    cached_vectors([*documents, *distractors])
+    cached_vectors([*documents, *distractors], cache)
     for index, item in enumerate([*documents, *distractors]):
-        knowledge.learn(text=item["text"], url=item.get("url") or f"blind3:distractor:{index}",
+        knowledge.learn(text=item["text"], url=item.get("url") or f"{name}:distractor:{index}",
                         title=item.get("title") or "", lang=item.get("lang") or "en",
                         product=item.get("product") or product, tenant=item.get("tenant"))
     from app.extensions import db
@@ -145,21 +167,31 @@ def main() -> None:
     parser.add_argument("-v", action="store_true", help="print every miss")
     parser.add_argument("--record", metavar="LABEL", help="append the scores to SCORES.md")
     parser.add_argument("--only", help="only the questions of this language")
+    parser.add_argument("--set", default="blind3", help="the set: bench/assistant_<set>/")
+    parser.add_argument("--embed-only", action="store_true",
+                        help="only fill the vector cache (bench/results/<set>_vectors.npz)")
     args = parser.parse_args()
-    tmp = Path(tempfile.mkdtemp(prefix="assistant-blind3-"))
+    folder = BENCH / f"assistant_{args.set}"
+    cache = BENCH / "results" / f"{args.set}_vectors.npz"
+    tmp = Path(tempfile.mkdtemp(prefix=f"assistant-{args.set}-"))
     url = os.environ.get("DATABASE_URL", f"sqlite:///{tmp / 'eval.db'}")
     from flask_migrate import upgrade
 
     from app import create_app
     from app.extensions import db
     from app.models import KnowledgeDocument
-    from app.services.assistant import chat, phrases, retrieval
+    from app.services.assistant import analysis, chat, phrases, retrieval
     from app.services.demo.demo_data import seed_demo
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
                      MEDIA_DIR=str(tmp / "media"), MAIL_OUTBOX_DIR=str(tmp / "outbox"),
                      TTS_CACHE_DIR=str(tmp / "tts"))
-    documents, questions, distractors = load_set()
+    documents, questions, distractors = load_set(folder)
+    if args.embed_only:
+        with app.app_context():
+            cached_vectors([*documents, *distractors], cache)
+        print(f"vectors cached in {cache}")
+        return
     if args.only:
         questions = [q for q in questions if q["lang"] == args.only]
     product = app.config["ASSISTANT_PRODUCT"]
@@ -167,13 +199,14 @@ def main() -> None:
         upgrade()
         seed_demo()
         started = time.perf_counter()
-        chunks = learn_all(documents, distractors, product)
+        chunks = learn_all(documents, distractors, product, args.set, cache)
         learned_in = time.perf_counter() - started
         # A translation shares its url (d01 en, d02 am): a document is its url and language.
         doc_ids = {d["id"]: db.session.scalar(db.select(KnowledgeDocument.id).where(
             KnowledgeDocument.url == d["url"], KnowledgeDocument.lang == d["lang"],
             KnowledgeDocument.product == (d.get("product") or product))) for d in documents}
         all_figures = {d["id"]: figures(d["text"]) for d in documents}
+        catalogue_figures = figures(catalogue_text(db))
         db.session.commit()
         fixed_figures = {f for table in phrases.PHRASES.values() for text in table.values()
                          for f in figures(text)}
@@ -193,22 +226,32 @@ def main() -> None:
             db.session.rollback()
             counts = stats[lang]
             counts["questions"] += 1
+            read_type = analysis.asked_type(question) or "other"
+            counts["type_right"] += read_type == item.get("asked_type")
+            from_catalogue = item.get("source_doc") == CATALOGUE
             # Figures of the fixed phrases (the "don't know" phrase's example "under 3000 birr") are
             # no other subject's.
-            in_question = figures(question) | fixed_figures
-            problems = []
+            in_question = figures(question) | fixed_figures | (catalogue_figures if from_catalogue else set())
+            problems = [] if read_type == item.get("asked_type") else [f"type read as {read_type}"]
             if item["answerable"]:
                 counts["answerable"] += 1
                 missing = [g for g in item["expected"] if not contains(reply, g)]
                 counts["contains"] += not missing
                 if missing:
                     problems.append(f"missing {missing}")
+                if not is_dont_know(reply, chat_lang(lang)):
+                    counts["answered"] += 1
+                    counts["precision"] += sentence_precision(reply, item["expected"])
                 source = item["source_doc"]
                 foreign = {f for doc, found in all_figures.items() if doc != source for f in found}
                 wrong = (figures(reply) & foreign) - all_figures.get(source, set()) - in_question
-                evidence = retrieval.explain(question, chat.weighted_terms(question, []), product, None)
-                top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
-                counts["recall5"] += doc_ids.get(source) in top
+                if not from_catalogue:
+                    counts["retrieval_scored"] += 1
+                    evidence = retrieval.explain(question, chat.weighted_terms(question, []), product, None)
+                    top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
+                    counts["recall5"] += doc_ids.get(source) in top
+                    if doc_ids.get(source) not in top:
+                        problems.append("source not in the top 5")
                 db.session.rollback()
             else:
                 counts["unanswerable"] += 1
@@ -229,16 +272,27 @@ def main() -> None:
         table = render(stats, latencies, chunks, learned_in, db.engine.dialect.name)
         print(table)
         if args.record:
-            record(args.record, table)
+            record(folder / "SCORES.md", args.record, table)
+
+
+def catalogue_text(db) -> str:
+    """Every value of the demo catalogue a reply could state (prices, stars, counts, ...)."""
+    from app.models import Hotel, RoomType
+
+    values = []
+    for model in (Hotel, RoomType):
+        for row in db.session.scalars(db.select(model)):
+            values += [str(getattr(row, column.key)) for column in model.__table__.columns]
+    return " ".join(values)
 
 
 def render(stats, latencies, chunks: int, learned_in: float, dialect: str) -> str:
     lines = [
         f"{chunks} chunks ({dialect}), learned in {learned_in:.0f} s.",
         "",
-        "| lang | questions | contains-fact | don't know (unanswerable) | other-subject figures "
-        "| recall@5 | chat p50 ms | chat p95 ms |",
-        "|---|---|---|---|---|---|---|---|",
+        "| lang | questions | type | recall@5 | sentence precision | contains-fact "
+        "| don't know (unanswerable) | other-subject figures | chat p50 ms | chat p95 ms |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     every = []
     for lang in LANGS:
@@ -248,27 +302,30 @@ def render(stats, latencies, chunks: int, learned_in: float, dialect: str) -> st
         every += latencies[lang]
         answerable, unanswerable = int(c["answerable"]), int(c["unanswerable"])
         share = lambda n, d: f"{int(n)}/{d} ({n / d:.0%})" if d else "-"  # noqa: E731
+        precision = f"{c['precision'] / c['answered']:.0%} of {int(c['answered'])}" if c["answered"] else "-"
         lines.append(
-            f"| {lang} | {int(c['questions'])} | {share(c['contains'], answerable)} | "
+            f"| {lang} | {int(c['questions'])} | {share(c['type_right'], int(c['questions']))} | "
+            f"{share(c['recall5'], int(c['retrieval_scored']))} | {precision} | "
+            f"{share(c['contains'], answerable)} | "
             f"{share(c['dont_know'], unanswerable)} | {int(c['wrong_figure'])} | "
-            f"{share(c['recall5'], answerable)} | {percentile(latencies[lang], 0.5):.0f} | "
-            f"{percentile(latencies[lang], 0.95):.0f} |")
-    lines.append(f"| all | {sum(len(v) for v in latencies.values())} | | | "
-                 f"{int(sum(c['wrong_figure'] for c in stats.values()))} | | "
+            f"{percentile(latencies[lang], 0.5):.0f} | {percentile(latencies[lang], 0.95):.0f} |")
+    lines.append(f"| all | {sum(len(v) for v in latencies.values())} | | | | | | "
+                 f"{int(sum(c['wrong_figure'] for c in stats.values()))} | "
                  f"{percentile(every, 0.5):.0f} | {percentile(every, 0.95):.0f} |")
     return "\n".join(lines)
 
 
-def record(label: str, table: str) -> None:
+def record(scores: Path, label: str, table: str) -> None:
     root = Path(__file__).resolve().parent.parent
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
                             text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "app"], cwd=root, capture_output=True,
                            text=True).stdout.strip()
     stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    with SCORES.open("a", encoding="utf-8") as out:
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    with scores.open("a", encoding="utf-8") as out:
         out.write(f"\n## {label}\n\ncommit {commit}{' (+ uncommitted changes in app/)' if dirty else ''}, "
-                  f"{stamp}\n\n{table}\n")
+                  f"{stamp}, load average {load} (shared 2-core machine)\n\n{table}\n")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,55 @@
+"""The Ethiopian clock: a time asked or given in it is read, and answered in both clocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.assistant import ethiopian_time
+
+
+@pytest.mark.parametrize("question, western", [
+    ("ቁርስ ሁለት ሰዓት ይቀርባል?", ["08:00"]),           # two o'clock: in the morning
+    ("ከጠዋቱ 2 ሰዓት", ["08:00"]),
+    ("ከቀኑ 7 ሰዓት መግባት እችላለሁ?", ["13:00"]),
+    ("ከቀኑ 6 ሰዓት", ["12:00"]),
+    ("ከምሽቱ 3 ሰዓት ታክሲ አለ?", ["21:00"]),
+    ("ከሌሊቱ 10 ሰዓት", ["04:00"]),
+    ("ከሰዓት 9:30 ሰዓት", ["15:30"]),
+    ("sa'aatii lama ganama", ["08:00"]),
+    ("sa'aatii 3 galgala", ["21:00"]),
+    ("ሰዓት 2 ንግሆ", ["08:00"]),
+    ("Can I check in at 8 o'clock Ethiopian time?", ["14:00"]),
+    ("ከምሽቱ 3 ሰዓት ሁለት ሰዓት", ["21:00", "08:00"]),
+    ("መውጫ ስንት ሰዓት ነው?", []),                       # asks a time, gives none
+    ("check-out at 11:00?", []),
+    ("ለ3 ሌሊት ስንት ብር?", []),
+])
+def test_times_read_in_the_ethiopian_clock(question, western):
+    assert [t.western for t in ethiopian_time.read(question)] == western
+
+
+def test_western_and_ethiopian_hours_are_six_apart():
+    assert [ethiopian_time.from_western(h) for h in (6, 8, 12, 13, 18, 21, 0, 4)] == [
+        (12, "morning"), (2, "morning"), (6, "day"), (7, "day"), (12, "evening"), (3, "evening"),
+        (6, "night"), (10, "night")]
+    for hour in range(24):
+        ethiopian, period = ethiopian_time.from_western(hour)
+        assert ethiopian_time.to_western(ethiopian, period) == hour
+
+
+def test_a_reply_is_told_in_both_clocks_once_per_time():
+    text = ethiopian_time.both_clocks("Check-in from 14:00; check-out by 11:30. Again 14:00.", "am")
+    assert text == ("Check-in from 14:00 (ከቀኑ 8 ሰዓት በኢትዮጵያ ሰዓት); check-out by 11:30 (ከጠዋቱ 5 ሰዓት ከ30 ደቂቃ "
+                    "በኢትዮጵያ ሰዓት). Again 14:00.")
+
+
+def test_a_time_question_in_amharic_is_answered_in_both_clocks(ask):
+    reply = ask("መውጫ ስንት ሰዓት ነው?", lang="am")["reply"]
+    assert "11:00 (ከጠዋቱ 5 ሰዓት በኢትዮጵያ ሰዓት)" in reply
+
+
+def test_an_ethiopian_time_given_is_restated_on_the_24_hour_clock(ask):
+    reply = ask("Can I check in at 8 o'clock Ethiopian time?")["reply"]
+    assert reply.startswith("8 o'clock in the day, Ethiopian time = 14:00.")
+    english = ask("What time is check-out?")["reply"]
+    assert "Ethiopian" not in english

@@ -1,0 +1,45 @@
+"""Product rules first for product questions, told from the asked hotel's own settings; a learned
+passage adds to the rule only when it is about the hotel or city asked."""
+
+from __future__ import annotations
+
+from datetime import time
+from decimal import Decimal
+
+import pytest
+
+
+@pytest.fixture
+def hotels(make):
+    strict = make.hotel(name="Zege Peninsula Hotel", city="Bahir Dar", free_cancellation_hours=72,
+                        check_out_time=time(10, 0))
+    make.room_type(hotel=strict, name="Double", price_per_night=Decimal("1800.00"))
+    for name in ("Tana Garden Hotel", "Papyrus Inn"):
+        other = make.hotel(name=name, city="Gondar", free_cancellation_hours=24)
+        make.room_type(hotel=other, name="Double", price_per_night=Decimal("2000.00"))
+    return strict
+
+
+def test_a_named_hotels_rule_is_told_from_its_own_settings(ask, hotels):
+    named = ask("What is the cancellation policy at Zege Peninsula Hotel?")["reply"]
+    assert named.startswith("Zege Peninsula Hotel: Free cancellation") and "72 hours" in named
+    general = ask("What is the cancellation policy?")["reply"]
+    assert "24-72 hours" in general
+
+
+def test_a_learned_passage_that_only_shares_a_word_does_not_beat_the_rule(ask, learn, hotels):
+    learn("The shared airport shuttle desk at Bole takes telebirr or cash; a seat costs 350 birr.",
+          url="https://kb/shuttle", title="Airport shuttle")
+    reply = ask("Which payment methods can I use to pay for my booking?")
+    assert reply["reply"].startswith("You pay online on Chapa")
+    assert "350" not in reply["reply"]
+    assert [s["type"] for s in reply["sources"]] == ["builtin"]
+
+
+def test_a_learned_passage_about_the_asked_hotel_adds_to_the_rule(ask, learn, hotels):
+    learn("Zege Peninsula Hotel: the boat transfer to the peninsula is paid in cash at the jetty.",
+          url="https://kb/zege-boat", title="Zege Peninsula Hotel boat transfer")
+    reply = ask("Which payment methods can I use at Zege Peninsula Hotel?")
+    assert "Chapa" in reply["reply"] and "paid in cash at the jetty" in reply["reply"]
+    assert reply["reply"].index("Chapa") < reply["reply"].index("jetty")
+    assert [s["type"] for s in reply["sources"]][:2] == ["builtin", "document"]
