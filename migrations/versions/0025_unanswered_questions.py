@@ -3,14 +3,14 @@ low-confidence answer, for an administrator to teach the answer (docs/assistant.
 belongs to its chat session and is deleted with it.
 
 Revision ID: 0025_unanswered_questions
-Revises: 0022_guest_language
+Revises: 0024_rate_plans
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0025_unanswered_questions"
-down_revision = "0022_guest_language"
+down_revision = "0024_rate_plans"
 branch_labels = None
 depends_on = None
 
