@@ -73,6 +73,9 @@ class Booking(db.Model):
     special_requests: Mapped[str | None] = mapped_column(Text)
     # Scoped by the caller in the service; unique so a retry can never create a second booking.
     idempotency_key: Mapped[str | None] = mapped_column(String(128), unique=True)
+    # The language of the request that made the booking (en, am, om, ti): a booking made without
+    # an account has no preferred_language to follow, and its emails go out in this one.
+    language: Mapped[str | None] = mapped_column(String(8))
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime)
     # The front desk's moments (app/services/frontdesk/): arrival and departure as they happened.
     checked_in_at: Mapped[datetime | None] = mapped_column(DateTime)

@@ -128,6 +128,26 @@ def test_the_cancellation_email_is_in_the_guests_language_with_both_calendars(
     assert code in cancelled["message"]
 
 
+@pytest.mark.parametrize("language", [None, "om"])
+def test_a_booking_without_an_account_gets_its_emails_in_the_language_it_was_made_in(
+        client, make, mailbox, language):
+    """No account, so no preferred_language: the Accept-Language of the booking request chooses,
+    not the language of a later request (the cancellation here asks for none)."""
+    hotel, room_type = stock(make)
+    body = stay_body(hotel, room_type, check_in=CHECK_IN, check_out=CHECK_OUT,
+                     guest={**contact(), "first_name": "Almaz", "email": "almaz@example.et"})
+    created = client.post(f"{BASE}/bookings", json=body, headers=asked(language))
+    assert created.status_code == 201, created.get_json()
+    code = created.get_json()["data"]["confirmation_code"]
+    cancelled = client.post(f"{BASE}/bookings/lookup/cancel",
+                            json={"confirmation_code": code, "email": "almaz@example.et"})
+    assert cancelled.status_code == 200, cancelled.get_json()
+
+    text, html = only_email(mailbox, "almaz@example.et", CANCELLED_SUBJECTS[language].format(code))
+    assert text.startswith(CANCELLED_LINES[language][0])
+    assert f'<html lang="{language or "en"}">' in html
+
+
 NOTIFICATION_TITLES = {None: "Booking cancelled", "am": "ቦታ ማስያዣው ተሰርዟል",
                        "om": "Qabsiisni haqameera", "ti": "ምሕዛእ ቦታ ተሰሪዙ"}
 

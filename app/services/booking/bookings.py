@@ -22,7 +22,7 @@ from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
-from app.i18n import _
+from app.i18n import _, request_language
 from app.models import (
     Booking,
     BookingStatus,
@@ -265,6 +265,9 @@ def create_booking(
                     hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
                     hold_limit_at=now, offer=offer)
+                # Its emails' language when its guest has no preferred_language (a guest
+                # checkout's Accept-Language).
+                booking.language = request_language()
                 if at_property:
                     booking.confirmed_at = now
                 lifecycle.record_creation(

@@ -61,9 +61,11 @@ def queue_email(to: str, subject: str, template: str, *, language: str | None = 
 
 
 def email_language(booking) -> str | None:
-    """The language of a booking's emails: its guest's preferred_language (app/i18n.py); None
-    (English) for a booking made without an account."""
-    return booking.guest.preferred_language if booking.guest is not None else None
+    """The language of a booking's emails: its guest's preferred_language (app/i18n.py), else
+    the language the booking was made in (Accept-Language for a booking without an account);
+    None is English."""
+    preferred = booking.guest.preferred_language if booking.guest is not None else None
+    return preferred or booking.language
 
 
 def new_message_id() -> str:
