@@ -12,6 +12,7 @@ from flask_sqlalchemy import SQLAlchemy
 from flask_wtf import CSRFProtect
 from sqlalchemy import MetaData
 
+import app.memory_limits  # noqa: F401 - declares memory:// before the limiter makes its storage
 from app.envelope import ErrorEnvelopeSchema
 from app.net import client_address
 from app.openapi import TAGS, Mount, MountedSpec, register_shared_errors

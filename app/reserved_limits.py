@@ -32,12 +32,12 @@ from contextlib import contextmanager
 from flask import current_app
 from limits import RateLimitItem, parse, parse_many
 from limits.errors import StorageError
-from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
 
 from app.errors import RateLimited
 from app.extensions import app_state, limiter
 from app.i18n import _
+from app.memory_limits import LockedMemoryStorage
 from app.net import client_address
 
 log = logging.getLogger(__name__)
@@ -96,7 +96,7 @@ class _Fallback:
     """This process's own counters, used while the shared storage is down."""
 
     def __init__(self):
-        self.strategy = FixedWindowRateLimiter(MemoryStorage())
+        self.strategy = FixedWindowRateLimiter(LockedMemoryStorage())
         self.down_until = 0.0
 
 
