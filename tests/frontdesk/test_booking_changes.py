@@ -147,6 +147,24 @@ def test_a_shorter_stay_before_the_deadline_is_applied_and_refunded_in_full(
     assert_calendar_consistent()
 
 
+def test_a_shortened_booking_is_not_cancelled_online_with_a_refund_it_cannot_pay(
+        client, auth, make, book_paid):
+    """Its payment already owes the change's refund (a payment owes one refund at most): a
+    cancellation that promised the rest would never pay it, so it is a 409 and nothing moves."""
+    guest = make.guest()
+    booking_id = book_paid(guest, nights=3)
+    assert change(client, auth.guest(guest), booking_id, check_out=days(11)).status_code == 201
+
+    refused = client.post(f"{BASE}/bookings/{booking_id}/cancel", json={},
+                          headers=auth.guest(guest))
+    assert refused.status_code == 409, refused.json
+    assert "contact the hotel" in refused.json["message"]
+    booking = booking_of(booking_id)
+    assert booking.status == "confirmed" and booking.refund_amount in (None, 0)
+    (payment,) = db.session.scalars(select(Payment).where(Payment.booking_id == booking_id))
+    assert payment.refund_amount == ONE_NIGHT * 2  # the change's refund, and no other
+
+
 def test_nights_given_up_inside_the_cancellation_window_keep_the_first_night(
         client, auth, make, book_paid):
     guest = make.guest()

@@ -520,6 +520,12 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
             raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)
         lifecycle.check_allowed(booking, BookingStatus.CANCELLED)
         booking.refund_amount = cancellation_refund(booking, now)
+        if booking.refund_amount > refundable_online(booking):
+            # A change gave part of a payment back already, and a payment owes one refund at
+            # most (payments.refund_*): the rest could not go back online. Refused rather than
+            # promised and never paid (docs/booking.md, "Changing a booking").
+            raise Conflict(_("Part of this booking's payment was already refunded after a "
+                             "change, so it cannot be cancelled online; please contact the hotel"))
         lifecycle.transition(booking, BookingStatus.CANCELLED, actor, reason or "cancelled",
                              at=now)
         booking.cancellation_reason = reason or None
@@ -530,6 +536,14 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
         unsettled = paid is None and has_unsettled_payment(booking)
         record(BOOKING_CANCELLED, booking, payment=paid, unsettled=unsettled)
     return booking
+
+
+def refundable_online(booking: Booking) -> Decimal:
+    """What the booking's settled payments can still give back: each owes one refund at most,
+    so a payment already partly refunded (after a change) gives nothing more."""
+    paid = db.session.scalars(select(func.coalesce(Payment.paid_amount, Payment.amount)).where(
+        Payment.booking_id == booking.id, Payment.status == PaymentStatus.SUCCESS)).all()
+    return sum(paid, ZERO)
 
 
 def has_unsettled_payment(booking: Booking) -> bool:
