@@ -16,7 +16,9 @@ room count or guests before arrival.
   job) releases its hold. Unlike a booking's hold, a lapsed change's hold counts until that job
   runs (each minute).
 - Idempotent with an Idempotency-Key, refused (409 naming the state) unless the booking is
-  `confirmed`; every change is in the booking's audit trail, a notification and an email.
+  `confirmed`; every change is in the booking's audit trail. What follows (the refund of a
+  cheaper stay, the notification and the email) is the side-effect table's: the events
+  BOOKING_CHANGE_REQUESTED and BOOKING_CHANGED (app/events.py, docs/jobs.md).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.events import BOOKING_CHANGE_REQUESTED, BOOKING_CHANGED, record
 from app.extensions import db
 from app.models import (
     Booking,
@@ -37,7 +40,6 @@ from app.models import (
     BookingChangeStatus,
     BookingStatus,
     Guest,
-    NotificationType,
     Payment,
 )
 from app.models.base import ZERO, utcnow
@@ -47,9 +49,6 @@ from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import NightPrice, PriceBreakdown, price_for_hotel, price_nights_for_hotel
 from app.services.booking.rates import price_room_type_stay
 from app.services.booking.stays import fits_guests, free_cancellation_deadline, validate_stay
-from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
-from app.services.payments.refunds import refund_from_payments
 
 ONE_DAY = timedelta(days=1)
 # The audit trail's name for the move (a BookingEvent action keeps the status).
@@ -279,12 +278,11 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                 _move_hold(change, 1)
                 lifecycle.record_action(booking, CHANGE_REQUESTED, actor, _describe(change),
                                         at=now)
-                _announce(change, requested=True)
+                record(BOOKING_CHANGE_REQUESTED, booking, change=change)
             else:
                 db.session.flush()
                 _apply(change, booking, actor, now)
-                _refund_difference(change, booking)
-                _announce(change)
+                record(BOOKING_CHANGED, booking, change=change)
         return change, True
     except Exception:
         db.session.rollback()
@@ -342,37 +340,6 @@ def _apply(change: BookingChange, booking: Booking, actor: Actor, now: datetime)
     lifecycle.record_action(booking, CHANGED, actor, _describe(change), at=now)
 
 
-def _refund_difference(change: BookingChange, booking: Booking) -> None:
-    refund_from_payments(booking, change.refund_amount, f"booking changed (change {change.id})")
-
-
-def _announce(change: BookingChange, *, requested: bool = False) -> None:
-    booking = change.booking
-    if requested:
-        title = "Booking change awaiting payment"
-        message = (f"Your change of booking {booking.confirmation_code} at {booking.hotel.name} "
-                   f"({change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-                   f"{change.rooms} room(s)) is held until you pay {change.amount_due:,.2f} "
-                   f"{change.currency}. Until then your booking stays as it was.")
-    else:
-        money = (f" {change.refund_amount:,.2f} {change.currency} will be refunded to you."
-                 if change.refund_amount else "")
-        if change.cancellation_fee:
-            money += (f" Under the hotel's cancellation rule {change.cancellation_fee:,.2f} "
-                      f"{change.currency} is kept for the nights given up.")
-        title = "Booking changed"
-        message = (f"Your booking {booking.confirmation_code} at {booking.hotel.name} is now "
-                   f"{change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-                   f"{change.rooms} room(s), {change.guests} guest(s).{money}")
-    if booking.guest_id is not None:
-        notify(booking.guest_id, NotificationType.BOOKING_CHANGED, title, message,
-               {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-                "change_id": change.id, "status": change.status},
-               dedupe_key=f"booking_changed:{change.id}:{change.status}")
-    queue_email(booking.contact_email, f"{title}: {booking.confirmation_code}", "booking_changed",
-                booking=booking, hotel=booking.hotel, change=change, message=message)
-
-
 # --- paying the difference --------------------------------------------------------------------
 
 def payable_change(guest: Guest, booking_id: int, change_id: int) -> BookingChange:
@@ -412,7 +379,7 @@ def settle_change_payment(payment: Payment, now: datetime, payer: Actor) -> bool
             return False
         change.held_nights = []
     _apply(change, booking, payer, now)
-    _announce(change)
+    record(BOOKING_CHANGED, booking, change=change)
     return True
 
 

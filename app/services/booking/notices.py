@@ -86,3 +86,57 @@ def invite_review(event: Event) -> None:
         return  # a walk-in who gave no email
     queue_email(booking.contact_email, _("How was your stay at %(hotel)s?", hotel=booking.hotel.name),
                 "review_invitation", language=email_language(booking), booking=booking, hotel=booking.hotel)
+
+
+# --- changed (dates, rooms, guests) ------------------------------------------------------------
+
+def change_requested_message(event: Event) -> str:
+    booking, change = event.booking, event.data["change"]
+    return (f"Your change of booking {booking.confirmation_code} at {booking.hotel.name} "
+            f"({change.check_in.isoformat()} to {change.check_out.isoformat()}, "
+            f"{change.rooms} room(s)) is held until you pay {change.amount_due:,.2f} "
+            f"{change.currency}. Until then your booking stays as it was.")
+
+
+def changed_message(event: Event) -> str:
+    """One text for the notification and the email: the new stay, and what happens to the money."""
+    booking, change = event.booking, event.data["change"]
+    money = (f" {change.refund_amount:,.2f} {change.currency} will be refunded to you."
+             if change.refund_amount else "")
+    if change.cancellation_fee:
+        money += (f" Under the hotel's cancellation rule {change.cancellation_fee:,.2f} "
+                  f"{change.currency} is kept for the nights given up.")
+    return (f"Your booking {booking.confirmation_code} at {booking.hotel.name} is now "
+            f"{change.check_in.isoformat()} to {change.check_out.isoformat()}, "
+            f"{change.rooms} room(s), {change.guests} guest(s).{money}")
+
+
+def _notify_change(event: Event, title: str, message: str) -> None:
+    booking, change = event.booking, event.data["change"]
+    if booking.guest_id is None:
+        return
+    notify(booking.guest_id, NotificationType.BOOKING_CHANGED, title, message,
+           {**_reference(booking), "change_id": change.id, "status": change.status},
+           dedupe_key=f"booking_changed:{change.id}:{change.status}")
+
+
+def _email_change(event: Event, title: str, message: str) -> None:
+    booking = event.booking
+    queue_email(booking.contact_email, f"{title}: {booking.confirmation_code}", "booking_changed",
+                booking=booking, hotel=booking.hotel, change=event.data["change"], message=message)
+
+
+def notify_change_requested(event: Event) -> None:
+    _notify_change(event, "Booking change awaiting payment", change_requested_message(event))
+
+
+def email_change_requested(event: Event) -> None:
+    _email_change(event, "Booking change awaiting payment", change_requested_message(event))
+
+
+def notify_changed(event: Event) -> None:
+    _notify_change(event, "Booking changed", changed_message(event))
+
+
+def email_changed(event: Event) -> None:
+    _email_change(event, "Booking changed", changed_message(event))
