@@ -34,6 +34,7 @@ from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
 from app.events import BOOKING_CHANGE_REQUESTED, BOOKING_CHANGED, record
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingChange,
@@ -130,10 +131,11 @@ def _quote(booking: Booking, request: ChangeRequest, now: datetime) -> ChangeQuo
     validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     if (check_in, check_out, rooms, guests) == (booking.check_in, booking.check_out,
                                                 booking.rooms, booking.guests):
-        raise ValidationFailed("the change keeps the booking as it is", field="check_in")
+        raise ValidationFailed(_("the change keeps the booking as it is"), field="check_in")
     if not fits_guests(booking.room_type, guests, rooms):
-        raise ValidationFailed(f"at most {booking.room_type.capacity * rooms} guests fit in "
-                               f"{rooms} room(s) of this type", field="guests")
+        raise ValidationFailed(_("at most %(guests)s guests fit in %(rooms)s room(s) of this type",
+                                 guests=booking.room_type.capacity * rooms, rooms=rooms),
+                               field="guests")
     free = inventory.free_room_types([booking.room_type_id], check_in, check_out,
                                      exclude_booking_id=booking.id, now=now, with_rules=True)[0]
     # The arrival night's restrictions bind a new arrival only: a booking keeps its own.
@@ -165,7 +167,7 @@ def _guest_booking(guest: Guest, booking_id: int, *, lock: bool = False) -> Book
     which = (Booking.id == booking_id, Booking.guest_id == guest.id)
     booking = lock_row(Booking, *which) if lock else db.session.scalar(select(Booking).where(*which))
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return booking
 
 
@@ -228,11 +230,11 @@ def _replay(key: str, booking_id: int, guest: Guest,
     if change is None:
         return None
     if change.booking_id != booking_id or change.booking.guest_id != guest.id:
-        raise Conflict("This Idempotency-Key has already been used")
+        raise Conflict(_("This Idempotency-Key has already been used"))
     asked = (request.check_in, request.check_out, request.rooms, request.guests)
     made = (change.check_in, change.check_out, change.rooms, change.guests)
     if any(value is not None and value != was for value, was in zip(asked, made, strict=True)):
-        raise ValidationFailed("was already used for a different change request",
+        raise ValidationFailed(_("was already used for a different change request"),
                                field="Idempotency-Key")
     return change
 
@@ -265,10 +267,10 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                 _release(pending, BookingChangeStatus.CANCELLED)
             quote = _quote(booking, request, now)
             if not quote.available:
-                raise Conflict("No rooms left of this type for these dates" if not
+                raise Conflict(_("No rooms left of this type for these dates") if not
                                quote.available_rooms else
-                               f"Only {quote.available_rooms} room(s) left of this type for "
-                               f"these dates")
+                               _("Only %(free)s room(s) left of this type for these dates",
+                                 free=quote.available_rooms))
             change = _new_change(quote, actor, idempotency_key)
             if quote.amount_due > ZERO:
                 change.held_nights = _added_rooms(booking, quote.check_in, quote.check_out,
@@ -349,11 +351,11 @@ def payable_change(guest: Guest, booking_id: int, change_id: int) -> BookingChan
     change = lock_row(BookingChange, BookingChange.id == change_id,
                       BookingChange.booking_id == booking.id)
     if change is None:
-        raise NotFound("Booking change not found")
+        raise NotFound(_("Booking change not found"))
     if change.status != BookingChangeStatus.PENDING_PAYMENT:
-        raise Conflict(f"This change is {change.status}, not awaiting payment")
+        raise Conflict(_("This change is %(status)s, not awaiting payment", status=change.status))
     if change.hold_expires_at <= utcnow():
-        raise Conflict("The hold on this change has expired; please ask for the change again")
+        raise Conflict(_("The hold on this change has expired; please ask for the change again"))
     return change
 
 

@@ -92,23 +92,37 @@ def invite_review(event: Event) -> None:
 
 def change_requested_message(event: Event) -> str:
     booking, change = event.booking, event.data["change"]
-    return (f"Your change of booking {booking.confirmation_code} at {booking.hotel.name} "
-            f"({change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-            f"{change.rooms} room(s)) is held until you pay {change.amount_due:,.2f} "
-            f"{change.currency}. Until then your booking stays as it was.")
+    return _("Your change of booking %(code)s at %(hotel)s (%(check_in)s to %(check_out)s, "
+             "%(rooms)s room(s)) is held until you pay %(amount)s %(currency)s. Until then your "
+             "booking stays as it was.", code=booking.confirmation_code, hotel=booking.hotel.name,
+             check_in=change.check_in.isoformat(), check_out=change.check_out.isoformat(),
+             rooms=change.rooms, amount=f"{change.amount_due:,.2f}", currency=change.currency)
 
 
 def changed_message(event: Event) -> str:
     """One text for the notification and the email: the new stay, and what happens to the money."""
     booking, change = event.booking, event.data["change"]
-    money = (f" {change.refund_amount:,.2f} {change.currency} will be refunded to you."
-             if change.refund_amount else "")
-    if change.cancellation_fee:
-        money += (f" Under the hotel's cancellation rule {change.cancellation_fee:,.2f} "
-                  f"{change.currency} is kept for the nights given up.")
-    return (f"Your booking {booking.confirmation_code} at {booking.hotel.name} is now "
-            f"{change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-            f"{change.rooms} room(s), {change.guests} guest(s).{money}")
+    refund, fee = f"{change.refund_amount:,.2f}", f"{change.cancellation_fee:,.2f}"
+    if change.refund_amount and change.cancellation_fee:
+        money = _("%(amount)s %(currency)s will be refunded to you. Under the hotel's cancellation "
+                  "rule %(fee)s %(currency)s is kept for the nights given up.",
+                  amount=refund, fee=fee, currency=change.currency)
+    elif change.refund_amount:
+        money = _("%(amount)s %(currency)s will be refunded to you.", amount=refund,
+                  currency=change.currency)
+    elif change.cancellation_fee:
+        money = _("Under the hotel's cancellation rule %(fee)s %(currency)s is kept for the nights "
+                  "given up.", fee=fee, currency=change.currency)
+    else:
+        money = None
+    stay = dict(code=booking.confirmation_code, hotel=booking.hotel.name,
+                check_in=change.check_in.isoformat(), check_out=change.check_out.isoformat(),
+                rooms=change.rooms, guests=change.guests)
+    if money is None:
+        return _("Your booking %(code)s at %(hotel)s is now %(check_in)s to %(check_out)s, "
+                 "%(rooms)s room(s), %(guests)s guest(s).", **stay)
+    return _("Your booking %(code)s at %(hotel)s is now %(check_in)s to %(check_out)s, "
+             "%(rooms)s room(s), %(guests)s guest(s). %(money)s", money=money, **stay)
 
 
 def _notify_change(event: Event, title: str, message: str) -> None:
@@ -120,23 +134,25 @@ def _notify_change(event: Event, title: str, message: str) -> None:
            dedupe_key=f"booking_changed:{change.id}:{change.status}")
 
 
-def _email_change(event: Event, title: str, message: str) -> None:
+def _email_change(event: Event, subject: str, message: str) -> None:
     booking = event.booking
-    queue_email(booking.contact_email, f"{title}: {booking.confirmation_code}", "booking_changed",
+    queue_email(booking.contact_email, subject, "booking_changed", language=email_language(booking),
                 booking=booking, hotel=booking.hotel, change=event.data["change"], message=message)
 
 
 def notify_change_requested(event: Event) -> None:
-    _notify_change(event, "Booking change awaiting payment", change_requested_message(event))
+    _notify_change(event, _("Booking change awaiting payment"), change_requested_message(event))
 
 
 def email_change_requested(event: Event) -> None:
-    _email_change(event, "Booking change awaiting payment", change_requested_message(event))
+    _email_change(event, _("Booking change awaiting payment: %(code)s",
+                           code=event.booking.confirmation_code), change_requested_message(event))
 
 
 def notify_changed(event: Event) -> None:
-    _notify_change(event, "Booking changed", changed_message(event))
+    _notify_change(event, _("Booking changed"), changed_message(event))
 
 
 def email_changed(event: Event) -> None:
-    _email_change(event, "Booking changed", changed_message(event))
+    _email_change(event, _("Booking changed: %(code)s", code=event.booking.confirmation_code),
+                  changed_message(event))
