@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from app.events import (
     BOOKING_CANCELLED,
+    BOOKING_CHANGE_REQUESTED,
+    BOOKING_CHANGED,
     BOOKING_CONFIRMED,
     CASH_REFUND_RECORDED,
     GUEST_BOOKING_CLAIMED,
@@ -23,6 +25,7 @@ from app.events import (
     Handler,
 )
 from app.models import BookingStatus
+from app.models.base import ZERO
 from app.services.accounts.loyalty import award_stay, reverse_award
 from app.services.booking import notices as booking_notices
 from app.services.payments import notices as payment_notices
@@ -47,6 +50,15 @@ def refund_whole_payment(event: Event) -> None:
     payment = event.data["payment"]
     paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
     request_refund(payment, event.booking, paid, event.data["reason"])
+
+
+def refund_change_difference(event: Event) -> None:
+    """A change to a cheaper stay: the difference (`change.refund_amount`, the cancellation
+    rule's fee kept) is owed back on the booking's settled payments, newest first."""
+    change = event.data["change"]
+    if change.refund_amount > ZERO:
+        refund_from_payments(event.booking, change.refund_amount,
+                             f"booking changed (change {change.id})")
 
 
 # --- loyalty -----------------------------------------------------------------------------------
@@ -87,4 +99,8 @@ EFFECTS: dict[str, tuple[Handler, ...]] = {
     REFUND_SUCCEEDED: (payment_notices.notify_refund_issued, payment_notices.email_refund_issued),
     CASH_REFUND_RECORDED: (reverse_loyalty_of_full_refund,),
     GUEST_BOOKING_CLAIMED: (award_claimed_stay,),
+    BOOKING_CHANGE_REQUESTED: (booking_notices.notify_change_requested,
+                               booking_notices.email_change_requested),
+    BOOKING_CHANGED: (refund_change_difference, booking_notices.notify_changed,
+                      booking_notices.email_changed),
 }

@@ -36,9 +36,15 @@ STAY_COMPLETED = "stay_completed"  # checked out
 REFUND_SUCCEEDED = "refund_succeeded"  # the provider gave the money back: payment
 CASH_REFUND_RECORDED = "cash_refund_recorded"  # handed back at the desk: payment, amount, reason
 GUEST_BOOKING_CLAIMED = "guest_booking_claimed"  # a guest checkout's booking joined its account
+# The guest asked to change the stay and owes a difference: the booking is unchanged until it is
+# paid (the added rooms held): change (the pending BookingChange)
+BOOKING_CHANGE_REQUESTED = "booking_change_requested"
+# The booking took a change's stay and price (at once, or once the difference was paid): change
+BOOKING_CHANGED = "booking_changed"
 
 EVENTS = (BOOKING_CONFIRMED, PAYMENT_NOT_CONFIRMABLE, BOOKING_CANCELLED, NO_SHOW_RECORDED,
-          STAY_COMPLETED, REFUND_SUCCEEDED, CASH_REFUND_RECORDED, GUEST_BOOKING_CLAIMED)
+          STAY_COMPLETED, REFUND_SUCCEEDED, CASH_REFUND_RECORDED, GUEST_BOOKING_CLAIMED,
+          BOOKING_CHANGE_REQUESTED, BOOKING_CHANGED)
 
 EXTENSION = "effects"
 

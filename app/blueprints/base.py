@@ -133,7 +133,8 @@ def refuse_unknown_query_parameters() -> None:
     unknown = [name for name in request.args if name not in declared]
     if unknown:
         errors = {name: [UNKNOWN_QUERY_PARAMETER] for name in unknown[:MAX_ERRORS_SHOWN]}
-        raise ValidationFailed(f"Validation failed: {unknown[0]}: {UNKNOWN_QUERY_PARAMETER}", errors=errors)
+        raise ValidationFailed(_("Validation failed: %(field)s: %(message)s", field=unknown[0],
+                                 message=UNKNOWN_QUERY_PARAMETER), errors=errors)
 
 
 class ApiBlueprint(NamedOperationsBlueprint):

@@ -199,7 +199,7 @@ class HotelUpdateSchema(PartialUpdateMixin, Schema):
                                    validate=validate.Range(min=-180, max=180))
     hotel_tin = fields.String(attribute="tin", allow_none=True,
                               validate=validate.Regexp(r"^\d{10}$",
-                                                       error="A TIN is 10 digits."),
+                                                       error=_("A TIN is 10 digits.")),
                               metadata={"description": "The hotel's taxpayer identification "
                                                        "number (Ethiopia: 10 digits), printed "
                                                        "on folios; null clears it",

@@ -2,6 +2,7 @@
 
 from app.blueprints.mobile import blp
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.changes import (
     BookingChangeListSchema,
     BookingChangeQuoteSchema,
@@ -58,10 +59,10 @@ def change_booking(headers, body, booking_id: int):
         current_guest(), booking_id, BookingChangeRequestSchema.request(body),
         idempotency_key=headers.get("idempotency_key"))
     if not created:
-        return ok(change, "Change already made with this Idempotency-Key"), 200
+        return ok(change, _("Change already made with this Idempotency-Key")), 200
     if change.status == "pending_payment":
-        return ok(change, "Change held; pay amount_due before hold_expires_at")
-    return ok(change, "Booking changed")
+        return ok(change, _("Change held; pay amount_due before hold_expires_at"))
+    return ok(change, _("Booking changed"))
 
 
 @blp.route("/bookings/<int:booking_id>/changes", methods=["GET"],
@@ -90,4 +91,4 @@ def pay_booking_change(body, booking_id: int, change_id: int):
     payment = service.initialize_change_payment(
         current_guest(), booking_id, change_id, method=body.get("method", "chapa"),
         return_url=body.get("return_url"))
-    return ok(payment, "Payment initialized")
+    return ok(payment, _("Payment initialized"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.blueprints.staff import blp, own_room_type
 from app.envelope import enveloped, ok
+from app.i18n import _
 from app.schemas.staff import RatePlanCreateSchema, RatePlanSchema, RatePlanUpdateSchema
 from app.services.booking import rate_plans
 from app.services.staff.hotel import ALL_ROLES, EDITORS
@@ -30,7 +31,7 @@ def list_rate_plans(room_type_id):
 @blp.error(404, "No such room type in your hotel")
 def create_rate_plan(data, room_type_id):
     """Add a rate plan (hotel_admin, manager); quotes and new bookings can use it at once."""
-    return ok(rate_plans.create_plan(own_room_type(room_type_id), data), "Rate plan added"), 201
+    return ok(rate_plans.create_plan(own_room_type(room_type_id), data), _("Rate plan added")), 201
 
 
 @blp.route("/room-types/<int:room_type_id>/rate-plans/<int:rate_plan_id>", methods=["PUT"],
@@ -43,7 +44,7 @@ def update_rate_plan(changes, room_type_id, rate_plan_id):
     """Change some fields of a rate plan (hotel_admin, manager); bookings already made keep the
     price and cancellation rule they were sold with."""
     return ok(rate_plans.update_plan(own_room_type(room_type_id), rate_plan_id, changes),
-              "Rate plan updated")
+              _("Rate plan updated"))
 
 
 @blp.route("/room-types/<int:room_type_id>/rate-plans/<int:rate_plan_id>", methods=["DELETE"],
@@ -54,4 +55,4 @@ def update_rate_plan(changes, room_type_id, rate_plan_id):
 def delete_rate_plan(room_type_id, rate_plan_id):
     """Remove a rate plan (hotel_admin, manager); its bookings keep its name and terms."""
     rate_plans.delete_plan(own_room_type(room_type_id), rate_plan_id)
-    return ok(None, "Rate plan removed")
+    return ok(None, _("Rate plan removed"))

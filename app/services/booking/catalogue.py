@@ -383,7 +383,7 @@ class HotelSearch:
                                        field="property_type")
         for code in self.meal_plan or ():
             if code not in MEAL_PLANS:
-                raise ValidationFailed(f"must be among {', '.join(MEAL_PLANS)}",
+                raise ValidationFailed(_("must be among %(choices)s", choices=", ".join(MEAL_PLANS)),
                                        field="meal_plan")
         if self.min_rating is not None and not 0 <= self.min_rating <= 5:
             raise ValidationFailed(_("must be between 0 and 5"), field="min_rating")

@@ -16,7 +16,9 @@ room count or guests before arrival.
   job) releases its hold. Unlike a booking's hold, a lapsed change's hold counts until that job
   runs (each minute).
 - Idempotent with an Idempotency-Key, refused (409 naming the state) unless the booking is
-  `confirmed`; every change is in the booking's audit trail, a notification and an email.
+  `confirmed`; every change is in the booking's audit trail. What follows (the refund of a
+  cheaper stay, the notification and the email) is the side-effect table's: the events
+  BOOKING_CHANGE_REQUESTED and BOOKING_CHANGED (app/events.py, docs/jobs.md).
 """
 
 from __future__ import annotations
@@ -30,14 +32,15 @@ from sqlalchemy import select
 
 from app.db_locking import lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
+from app.events import BOOKING_CHANGE_REQUESTED, BOOKING_CHANGED, record
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingChange,
     BookingChangeStatus,
     BookingStatus,
     Guest,
-    NotificationType,
     Payment,
 )
 from app.models.base import ZERO, utcnow
@@ -47,9 +50,6 @@ from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import NightPrice, PriceBreakdown, price_for_hotel, price_nights_for_hotel
 from app.services.booking.rates import price_room_type_stay
 from app.services.booking.stays import fits_guests, free_cancellation_deadline, validate_stay
-from app.services.messaging.notifications import notify
-from app.services.messaging.outbox import queue_email
-from app.services.payments.refunds import refund_from_payments
 
 ONE_DAY = timedelta(days=1)
 # The audit trail's name for the move (a BookingEvent action keeps the status).
@@ -131,10 +131,11 @@ def _quote(booking: Booking, request: ChangeRequest, now: datetime) -> ChangeQuo
     validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     if (check_in, check_out, rooms, guests) == (booking.check_in, booking.check_out,
                                                 booking.rooms, booking.guests):
-        raise ValidationFailed("the change keeps the booking as it is", field="check_in")
+        raise ValidationFailed(_("the change keeps the booking as it is"), field="check_in")
     if not fits_guests(booking.room_type, guests, rooms):
-        raise ValidationFailed(f"at most {booking.room_type.capacity * rooms} guests fit in "
-                               f"{rooms} room(s) of this type", field="guests")
+        raise ValidationFailed(_("at most %(guests)s guests fit in %(rooms)s room(s) of this type",
+                                 guests=booking.room_type.capacity * rooms, rooms=rooms),
+                               field="guests")
     free = inventory.free_room_types([booking.room_type_id], check_in, check_out,
                                      exclude_booking_id=booking.id, now=now, with_rules=True)[0]
     # The arrival night's restrictions bind a new arrival only: a booking keeps its own.
@@ -166,7 +167,7 @@ def _guest_booking(guest: Guest, booking_id: int, *, lock: bool = False) -> Book
     which = (Booking.id == booking_id, Booking.guest_id == guest.id)
     booking = lock_row(Booking, *which) if lock else db.session.scalar(select(Booking).where(*which))
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     return booking
 
 
@@ -229,11 +230,11 @@ def _replay(key: str, booking_id: int, guest: Guest,
     if change is None:
         return None
     if change.booking_id != booking_id or change.booking.guest_id != guest.id:
-        raise Conflict("This Idempotency-Key has already been used")
+        raise Conflict(_("This Idempotency-Key has already been used"))
     asked = (request.check_in, request.check_out, request.rooms, request.guests)
     made = (change.check_in, change.check_out, change.rooms, change.guests)
     if any(value is not None and value != was for value, was in zip(asked, made, strict=True)):
-        raise ValidationFailed("was already used for a different change request",
+        raise ValidationFailed(_("was already used for a different change request"),
                                field="Idempotency-Key")
     return change
 
@@ -266,10 +267,10 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                 _release(pending, BookingChangeStatus.CANCELLED)
             quote = _quote(booking, request, now)
             if not quote.available:
-                raise Conflict("No rooms left of this type for these dates" if not
+                raise Conflict(_("No rooms left of this type for these dates") if not
                                quote.available_rooms else
-                               f"Only {quote.available_rooms} room(s) left of this type for "
-                               f"these dates")
+                               _("Only %(free)s room(s) left of this type for these dates",
+                                 free=quote.available_rooms))
             change = _new_change(quote, actor, idempotency_key)
             if quote.amount_due > ZERO:
                 change.held_nights = _added_rooms(booking, quote.check_in, quote.check_out,
@@ -279,12 +280,11 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                 _move_hold(change, 1)
                 lifecycle.record_action(booking, CHANGE_REQUESTED, actor, _describe(change),
                                         at=now)
-                _announce(change, requested=True)
+                record(BOOKING_CHANGE_REQUESTED, booking, change=change)
             else:
                 db.session.flush()
                 _apply(change, booking, actor, now)
-                _refund_difference(change, booking)
-                _announce(change)
+                record(BOOKING_CHANGED, booking, change=change)
         return change, True
     except Exception:
         db.session.rollback()
@@ -342,37 +342,6 @@ def _apply(change: BookingChange, booking: Booking, actor: Actor, now: datetime)
     lifecycle.record_action(booking, CHANGED, actor, _describe(change), at=now)
 
 
-def _refund_difference(change: BookingChange, booking: Booking) -> None:
-    refund_from_payments(booking, change.refund_amount, f"booking changed (change {change.id})")
-
-
-def _announce(change: BookingChange, *, requested: bool = False) -> None:
-    booking = change.booking
-    if requested:
-        title = "Booking change awaiting payment"
-        message = (f"Your change of booking {booking.confirmation_code} at {booking.hotel.name} "
-                   f"({change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-                   f"{change.rooms} room(s)) is held until you pay {change.amount_due:,.2f} "
-                   f"{change.currency}. Until then your booking stays as it was.")
-    else:
-        money = (f" {change.refund_amount:,.2f} {change.currency} will be refunded to you."
-                 if change.refund_amount else "")
-        if change.cancellation_fee:
-            money += (f" Under the hotel's cancellation rule {change.cancellation_fee:,.2f} "
-                      f"{change.currency} is kept for the nights given up.")
-        title = "Booking changed"
-        message = (f"Your booking {booking.confirmation_code} at {booking.hotel.name} is now "
-                   f"{change.check_in.isoformat()} to {change.check_out.isoformat()}, "
-                   f"{change.rooms} room(s), {change.guests} guest(s).{money}")
-    if booking.guest_id is not None:
-        notify(booking.guest_id, NotificationType.BOOKING_CHANGED, title, message,
-               {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-                "change_id": change.id, "status": change.status},
-               dedupe_key=f"booking_changed:{change.id}:{change.status}")
-    queue_email(booking.contact_email, f"{title}: {booking.confirmation_code}", "booking_changed",
-                booking=booking, hotel=booking.hotel, change=change, message=message)
-
-
 # --- paying the difference --------------------------------------------------------------------
 
 def payable_change(guest: Guest, booking_id: int, change_id: int) -> BookingChange:
@@ -382,11 +351,11 @@ def payable_change(guest: Guest, booking_id: int, change_id: int) -> BookingChan
     change = lock_row(BookingChange, BookingChange.id == change_id,
                       BookingChange.booking_id == booking.id)
     if change is None:
-        raise NotFound("Booking change not found")
+        raise NotFound(_("Booking change not found"))
     if change.status != BookingChangeStatus.PENDING_PAYMENT:
-        raise Conflict(f"This change is {change.status}, not awaiting payment")
+        raise Conflict(_("This change is %(status)s, not awaiting payment", status=change.status))
     if change.hold_expires_at <= utcnow():
-        raise Conflict("The hold on this change has expired; please ask for the change again")
+        raise Conflict(_("The hold on this change has expired; please ask for the change again"))
     return change
 
 
@@ -412,7 +381,7 @@ def settle_change_payment(payment: Payment, now: datetime, payer: Actor) -> bool
             return False
         change.held_nights = []
     _apply(change, booking, payer, now)
-    _announce(change)
+    record(BOOKING_CHANGED, booking, change=change)
     return True
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.errors import ValidationFailed
+from app.i18n import _
 from app.models import RoomType
 
 # Ages a client may send at all; the room type's band decides who is a child.
@@ -33,15 +34,19 @@ def check_party(room_type: RoomType, adults: int, children: Sequence[int], rooms
     for age in children:
         if age > room_type.child_max_age:
             raise ValidationFailed(
-                f"a child is at most {room_type.child_max_age} years old for this room type; "
-                f"count a guest of {age} in guests (adults)", field="children")
+                _("a child is at most %(max_age)s years old for this room type; count a guest of "
+                  "%(age)s in guests (adults)", max_age=room_type.child_max_age, age=age),
+                field="children")
     if adults > max_adults(room_type) * rooms:
-        raise ValidationFailed(f"at most {max_adults(room_type) * rooms} adults fit in {rooms} "
-                               "room(s) of this type", field="guests")
+        raise ValidationFailed(_("at most %(adults)s adults fit in %(rooms)s room(s) of this type",
+                                 adults=max_adults(room_type) * rooms, rooms=rooms),
+                               field="guests")
     if len(children) > max_children(room_type) * rooms:
-        raise ValidationFailed(f"at most {max_children(room_type) * rooms} children fit in "
-                               f"{rooms} room(s) of this type", field="children")
+        raise ValidationFailed(_("at most %(children)s children fit in %(rooms)s room(s) of this "
+                                 "type", children=max_children(room_type) * rooms, rooms=rooms),
+                               field="children")
     if adults + len(children) > room_type.capacity * rooms:
         raise ValidationFailed(
-            f"at most {room_type.capacity * rooms} guests (adults and children) fit in {rooms} "
-            f"room(s) of this type", field="children" if children else "guests")
+            _("at most %(guests)s guests (adults and children) fit in %(rooms)s room(s) of this "
+              "type", guests=room_type.capacity * rooms, rooms=rooms),
+            field="children" if children else "guests")

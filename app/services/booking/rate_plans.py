@@ -35,6 +35,7 @@ from sqlalchemy import and_, func, select
 from app.db_locking import lock_name
 from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from app.extensions import db
+from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
@@ -191,7 +192,7 @@ def resolve_offer(hotel, room_type: RoomType, rate_plan_id: int | None) -> Offer
     plan = db.session.scalar(select(RatePlan).where(RatePlan.id == rate_plan_id,
                                                     RatePlan.room_type_id == room_type.id))
     if plan is None or not is_offered(plan, hotel):
-        raise ValidationFailed("is not a rate plan on sale for this room type",
+        raise ValidationFailed(_("is not a rate plan on sale for this room type"),
                                field="rate_plan_id")
     return plan_offer(plan)
 
@@ -227,14 +228,14 @@ def refuse_pay_at_property(guest: Guest | None) -> None:
     """The guarantee of a booking paid at the hotel is the guest's record. Raises Forbidden
     (403) for a guest checkout, an unverified account, or a guest with too many no-shows."""
     if guest is None or not guest.email_verified:
-        raise Forbidden("Paying at the property needs a signed-in guest account with a "
-                        "verified email; choose a plan paid online or sign in")
+        raise Forbidden(_("Paying at the property needs a signed-in guest account with a "
+                          "verified email; choose a plan paid online or sign in"))
     limit = current_app.config["PAY_AT_PROPERTY_MAX_NO_SHOWS"]
     no_shows = db.session.scalar(select(func.count()).select_from(Booking).where(
         Booking.guest_id == guest.id, Booking.status == BookingStatus.NO_SHOW))
     if no_shows >= limit:
-        raise Forbidden(f"Paying at the property is not available after {no_shows} no-shows; "
-                        "choose a plan paid online")
+        raise Forbidden(_("Paying at the property is not available after %(no_shows)s no-shows; "
+                          "choose a plan paid online", no_shows=no_shows))
 
 
 def enforce_pay_at_property_cap(hotel, check_in: date, check_out: date, rooms: int) -> None:
@@ -258,8 +259,9 @@ def enforce_pay_at_property_cap(hotel, check_in: date, check_out: date, rooms: i
     while night < check_out:
         if taken[night] + rooms > cap:
             left = max(0, cap - taken[night])
-            raise Conflict(f"The hotel takes {left} more pay-at-property room(s) on "
-                           f"{night.isoformat()}; choose a plan paid online")
+            raise Conflict(_("The hotel takes %(left)s more pay-at-property room(s) on "
+                             "%(night)s; choose a plan paid online", left=left,
+                             night=night.isoformat()))
         night += timedelta(days=1)
 
 
@@ -286,25 +288,25 @@ def _own_plan(room_type: RoomType, plan_id: int) -> RatePlan:
     plan = db.session.scalar(select(RatePlan).where(RatePlan.id == plan_id,
                                                     RatePlan.room_type_id == room_type.id))
     if plan is None:
-        raise NotFound("Rate plan not found")
+        raise NotFound(_("Rate plan not found"))
     return plan
 
 
 def _check_plan(plan: RatePlan) -> None:
     """A plan's fields hold together. Raises ValidationFailed naming the field."""
     if plan.price_rule == PriceRule.PERCENT and plan.price_value < -MAX_PERCENT_CUT:
-        raise ValidationFailed(f"a percentage cuts at most {MAX_PERCENT_CUT}%",
+        raise ValidationFailed(_("a percentage cuts at most %(max)s%%", max=MAX_PERCENT_CUT),
                                field="price_value")
     if abs(plan.price_value) > MONEY_MAX:
-        raise ValidationFailed("is too large", field="price_value")
+        raise ValidationFailed(_("is too large"), field="price_value")
     if plan.cancellation == CancellationRule.FREE_UNTIL:
         if plan.free_cancellation_hours is None:
-            raise ValidationFailed("is required when cancellation is free_until",
+            raise ValidationFailed(_("is required when cancellation is free_until"),
                                    field="free_cancellation_hours")
     else:
         plan.free_cancellation_hours = None  # only free_until has a window
     if not plan.name.strip():
-        raise ValidationFailed("must not be blank", field="name")
+        raise ValidationFailed(_("must not be blank"), field="name")
 
 
 def create_plan(room_type: RoomType, data: dict) -> RatePlan:

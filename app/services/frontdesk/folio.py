@@ -12,6 +12,7 @@ from sqlalchemy import select
 
 from app.errors import Conflict, NotFound
 from app.extensions import db
+from app.i18n import _
 from app.lazy_modules import library
 from app.models import Booking, BookingChange, BookingChangeStatus, BookingStatus, Payment, PaymentStatus
 from app.models.base import ZERO, utcnow
@@ -84,9 +85,10 @@ def booking_folio(booking_id: int, *, hotel_id: int | None = None,
         query = query.where(Booking.guest_id == guest_id)
     booking = db.session.scalar(query)
     if booking is None:
-        raise NotFound("Booking not found")
+        raise NotFound(_("Booking not found"))
     if booking.status not in BILLED:
-        raise Conflict(f"A booking that is {booking.status.replace('_', ' ')} has no folio")
+        raise Conflict(_("A booking that is %(status)s has no folio",
+                         status=booking.status.replace("_", " ")))
     payments = list(db.session.scalars(
         select(Payment).where(Payment.booking_id == booking.id).order_by(Payment.id)))
     fees = list(db.session.scalars(
