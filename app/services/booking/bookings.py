@@ -520,7 +520,7 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
             raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)
         lifecycle.check_allowed(booking, BookingStatus.CANCELLED)
         booking.refund_amount = cancellation_refund(booking, now)
-        if booking.refund_amount > refundable_online(booking):
+        if booking.refund_amount > refundable_online(booking) and _partly_refunded(booking):
             # A change gave part of a payment back already, and a payment owes one refund at
             # most (payments.refund_*): the rest could not go back online. Refused rather than
             # promised and never paid (docs/booking.md, "Changing a booking").
@@ -544,6 +544,13 @@ def refundable_online(booking: Booking) -> Decimal:
     paid = db.session.scalars(select(func.coalesce(Payment.paid_amount, Payment.amount)).where(
         Payment.booking_id == booking.id, Payment.status == PaymentStatus.SUCCESS)).all()
     return sum(paid, ZERO)
+
+
+def _partly_refunded(booking: Booking) -> bool:
+    """Money of this still-confirmed booking went back already: a cheaper change's refund."""
+    return db.session.scalar(select(func.count()).select_from(Payment).where(
+        Payment.booking_id == booking.id,
+        Payment.status.in_((PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)))) > 0
 
 
 def has_unsettled_payment(booking: Booking) -> bool:
