@@ -13,15 +13,11 @@ from sqlalchemy import select
 from app.errors import Conflict, NotFound
 from app.extensions import db
 from app.i18n import _
-from app.lazy_modules import library
 from app.models import Booking, BookingChange, BookingChangeStatus, BookingStatus, Payment, PaymentStatus
 from app.models.base import ZERO, utcnow
 from app.services.frontdesk.desk import net_paid
-from app.services.frontdesk.register_export import ETHIOPIC_FONT, UNICODE_FONT
+from app.services.frontdesk.pdf_documents import new_document
 
-# Only a folio or a register export uses fpdf2 (and fontTools, ~0.6 s to import): loaded at the
-# first one, not at every start (app/lazy_modules.py).
-fpdf = library("fpdf")
 # Folios of stays that money moved for; an unpaid hold has none.
 BILLED = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED,
           BookingStatus.NO_SHOW, BookingStatus.CANCELLED)
@@ -101,21 +97,9 @@ def booking_folio(booking_id: int, *, hotel_id: int | None = None,
 
 def _pdf(booking: Booking, payments: list[Payment], fees: list[BookingChange]) -> bytes:
     hotel, currency = booking.hotel, booking.currency
-    pdf = fpdf.FPDF(format="A4")
-    if UNICODE_FONT.exists():
-        pdf.add_font("Folio", fname=str(UNICODE_FONT))
-        font, clean = "Folio", str
-        if ETHIOPIC_FONT.exists():
-            pdf.add_font("Ethiopic", fname=str(ETHIOPIC_FONT))
-            pdf.set_fallback_fonts(["Ethiopic"])
-    else:
-        font = "Helvetica"
-
-        def clean(text: str) -> str:
-            return text.encode("latin-1", "replace").decode("latin-1")
-    heading = fpdf.FontFace(emphasis="", fill_color=(225, 225, 225))
-    pdf.set_auto_page_break(auto=True, margin=12)
-    pdf.add_page()
+    document = new_document()
+    pdf, font, clean = document.pdf, document.font, document.clean
+    heading = document.heading_style()
 
     def line(text: str, size: int = 9, height: float = 5) -> None:
         pdf.set_font(font, size=size)

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import csv
 import io
-import logging
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from pathlib import Path
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import selectinload
@@ -18,27 +16,18 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.i18n import _
-from app.lazy_modules import library
 from app.models import Booking, GuestRegisterEntry, Hotel, RegisterExport, Room, RoomNight
 from app.models.base import utcnow
 from app.services.booking.stays import hotel_timezone, local_day_bounds
+from app.services.frontdesk.pdf_documents import new_document
 from app.services.frontdesk.register import decrypt
 
-# Only a PDF export uses fpdf2 (and fontTools, ~0.6 s to import): loaded then, not at every start.
-fpdf = library("fpdf")
 FORMATS = ("csv", "pdf")
 MAX_RANGE_DAYS = 366
 COLUMNS = ("full_name", "nationality", "document_type", "document_number", "visa_or_entry_number",
            "arrival_date", "arrival_time", "departure_date", "room_number", "confirmation_code")
 HEADINGS = ("Full name", "Nationality", "Document", "Document number", "Visa / entry no.",
             "Arrival date", "Time", "Departure", "Room", "Booking")
-# A Unicode font when the machine has one (Debian's fonts-dejavu-core), with an Ethiopic one
-# for Amharic names (fonts-sil-abyssinica) as its fallback; without them the PDF core font,
-# which shows Latin-1 only (other letters become "?"; the CSV keeps every character either way).
-UNICODE_FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-ETHIOPIC_FONT = Path("/usr/share/fonts/truetype/abyssinica/AbyssinicaSIL-Regular.ttf")
-# fontTools logs every glyph subset (and tables it cannot subset): one export would fill the log.
-logging.getLogger("fontTools").setLevel(logging.ERROR)
 
 
 @dataclass(frozen=True)
@@ -115,20 +104,8 @@ def _csv(lines: list[dict]) -> bytes:
 
 
 def _pdf(hotel: Hotel, date_from: date, date_to: date, lines: list[dict], taken_by: str) -> bytes:
-    pdf = fpdf.FPDF(orientation="L", format="A4")
-    if UNICODE_FONT.exists():
-        pdf.add_font("Register", fname=str(UNICODE_FONT))
-        font, clean = "Register", str
-        if ETHIOPIC_FONT.exists():
-            pdf.add_font("Ethiopic", fname=str(ETHIOPIC_FONT))
-            pdf.set_fallback_fonts(["Ethiopic"])
-    else:
-        font = "Helvetica"
-
-        def clean(text: str) -> str:
-            return text.encode("latin-1", "replace").decode("latin-1")
-    pdf.set_auto_page_break(auto=True, margin=12)
-    pdf.add_page()
+    document = new_document("L")
+    pdf, font, clean = document.pdf, document.font, document.clean
     pdf.set_font(font, size=13)
     pdf.cell(0, 8, clean(f"Guest register - {hotel.name}, {hotel.city}"),
              new_x="LMARGIN", new_y="NEXT")
@@ -141,7 +118,7 @@ def _pdf(hotel: Hotel, date_from: date, date_to: date, lines: list[dict], taken_
     widths = (20, 7, 11, 14, 12, 9, 5, 9, 7, 9)  # percent of the table's width
     # Headings shaded, not bold: the Unicode font is loaded in its regular style only.
     with pdf.table(col_widths=widths, text_align="LEFT", line_height=4.5,
-                   headings_style=fpdf.FontFace(emphasis="", fill_color=(225, 225, 225))) as table:
+                   headings_style=document.heading_style()) as table:
         table.row([clean(h) for h in HEADINGS])
         for line in lines:
             table.row([clean(str(line[column])) for column in COLUMNS])
