@@ -41,7 +41,8 @@ def assert_limited(response, window_seconds: int) -> dict:
 def test_storage_is_the_configured_one(app, ratelimit_storage_uri):
     from app.extensions import limiter
 
-    expected = "MemoryStorage" if ratelimit_storage_uri.startswith("memory") else "RedisStorage"
+    # memory:// is the storage with its timer restarted under a lock (app/memory_limits.py).
+    expected = "LockedMemoryStorage" if ratelimit_storage_uri.startswith("memory") else "RedisStorage"
     assert type(limiter._storage).__name__ == expected
 
 
