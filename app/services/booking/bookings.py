@@ -520,7 +520,7 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
             raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)
         lifecycle.check_allowed(booking, BookingStatus.CANCELLED)
         booking.refund_amount = cancellation_refund(booking, now)
-        if booking.refund_amount > refundable_online(booking) and _partly_refunded(booking):
+        if refund_cannot_go_back_online(booking):
             # A change gave part of a payment back already, and a payment owes one refund at
             # most (payments.refund_*): the rest could not go back online. Refused rather than
             # promised and never paid (docs/booking.md, "Changing a booking").
@@ -538,19 +538,17 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
     return booking
 
 
-def refundable_online(booking: Booking) -> Decimal:
-    """What the booking's settled payments can still give back: each owes one refund at most,
-    so a payment already partly refunded (after a change) gives nothing more."""
-    paid = db.session.scalars(select(func.coalesce(Payment.paid_amount, Payment.amount)).where(
-        Payment.booking_id == booking.id, Payment.status == PaymentStatus.SUCCESS)).all()
-    return sum(paid, ZERO)
-
-
-def _partly_refunded(booking: Booking) -> bool:
-    """Money of this still-confirmed booking went back already: a cheaper change's refund."""
-    return db.session.scalar(select(func.count()).select_from(Payment).where(
-        Payment.booking_id == booking.id,
-        Payment.status.in_((PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)))) > 0
+def refund_cannot_go_back_online(booking: Booking) -> bool:
+    """Its `refund_amount` exceeds what its settled payments can still give back, and that is
+    because money of this still-confirmed booking went back already (a cheaper change's refund):
+    each payment owes one refund at most. A booking with no payment at all is not this case."""
+    rows = db.session.execute(
+        select(Payment.status, func.coalesce(Payment.paid_amount, Payment.amount))
+        .where(Payment.booking_id == booking.id)).all()
+    settled = sum((amount for status, amount in rows if status == PaymentStatus.SUCCESS), ZERO)
+    partly_refunded = any(status in (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
+                          for status, _amount in rows)
+    return partly_refunded and booking.refund_amount > settled
 
 
 def has_unsettled_payment(booking: Booking) -> bool:
