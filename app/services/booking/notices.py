@@ -7,15 +7,10 @@ from __future__ import annotations
 
 from app.events import Event
 from app.i18n import _
-from app.models import Booking, NotificationType
+from app.models import NotificationType
 from app.models.base import ZERO
-from app.services.messaging.notifications import notify
+from app.services.messaging.notifications import booking_data, notify
 from app.services.messaging.outbox import email_language, queue_email
-
-
-def _reference(booking: Booking) -> dict:
-    return {"booking_id": booking.id, "confirmation_code": booking.confirmation_code}
-
 
 # --- confirmed (paid) --------------------------------------------------------------------------
 
@@ -30,7 +25,7 @@ def notify_confirmed(event: Event) -> None:
         _("Your booking %(code)s at %(hotel)s (%(check_in)s to %(check_out)s) is confirmed.",
           code=booking.confirmation_code, hotel=booking.hotel.name,
           check_in=booking.check_in.isoformat(), check_out=booking.check_out.isoformat()),
-        _reference(booking),
+        booking_data(booking),
         dedupe_key=f"booking_confirmed:{booking.id}",
     )
 
@@ -67,7 +62,7 @@ def notify_cancelled(event: Event) -> None:
         return
     notify(booking.guest_id, NotificationType.BOOKING_CANCELLED, _("Booking cancelled"),
            cancellation_message(event),
-           {**_reference(booking), "refund_amount": float(booking.refund_amount)},
+           booking_data(booking, refund_amount=float(booking.refund_amount)),
            dedupe_key=f"booking_cancelled:{booking.id}")
 
 
@@ -130,7 +125,7 @@ def _notify_change(event: Event, title: str, message: str) -> None:
     if booking.guest_id is None:
         return
     notify(booking.guest_id, NotificationType.BOOKING_CHANGED, title, message,
-           {**_reference(booking), "change_id": change.id, "status": change.status},
+           booking_data(booking, change_id=change.id, status=change.status),
            dedupe_key=f"booking_changed:{change.id}:{change.status}")
 
 

@@ -33,6 +33,11 @@ class ReadResult:
     affected: int
 
 
+def booking_data(booking, **extra) -> dict:
+    """A notification's `data` about a booking: what an app needs to open it, and `extra`."""
+    return {"booking_id": booking.id, "confirmation_code": booking.confirmation_code, **extra}
+
+
 def notify(
     guest_id: int,
     type: str,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.events import Event
 from app.i18n import _
 from app.models import NotificationType
-from app.services.messaging.notifications import notify
+from app.services.messaging.notifications import booking_data, notify
 from app.services.messaging.outbox import email_language, queue_email
 
 # --- paid, not confirmable ---------------------------------------------------------------------
@@ -23,8 +23,7 @@ def notify_refund_pending(event: Event) -> None:
         _("Payment will be refunded"),
         _("We received your payment for booking %(code)s, but %(reason)s. The full amount will be "
           "refunded.", code=booking.confirmation_code, reason=event.data["reason"]),
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-         "payment_id": payment.id},
+        booking_data(booking, payment_id=payment.id),
         dedupe_key=f"payment_refund_pending:{payment.id}",
     )
 
@@ -48,8 +47,7 @@ def notify_refund_issued(event: Event) -> None:
         booking.guest_id, NotificationType.REFUND_ISSUED, _("Refund issued"),
         _("We refunded %(amount)s for booking %(code)s.",
           amount=f"{payment.refund_amount:,.2f} {payment.currency}", code=booking.confirmation_code),
-        {"booking_id": booking.id, "confirmation_code": booking.confirmation_code,
-         "payment_id": payment.id, "refund_amount": float(payment.refund_amount)},
+        booking_data(booking, payment_id=payment.id, refund_amount=float(payment.refund_amount)),
         dedupe_key=f"refund_issued:{payment.id}",
     )
 
