@@ -258,6 +258,10 @@ class Config:
     ASSISTANT_WARM_UP = env_bool("ASSISTANT_WARM_UP", True)
     # "key" or "key:tenant", comma separated. Empty: learn and files are open (development only).
     ASSISTANT_API_KEYS = env_list("ASSISTANT_API_KEYS")
+    # Conversations (and the unanswered questions recorded from them) idle this long are deleted
+    # by the nightly purge_chat_sessions job: guests' questions are personal data, kept no longer
+    # than an administrator needs them to teach the missing answers.
+    ASSISTANT_SESSION_KEEP_DAYS = env_int("ASSISTANT_SESSION_KEEP_DAYS", 90)
     ASSISTANT_MAX_UPLOAD_BYTES = env_int("ASSISTANT_MAX_UPLOAD_BYTES", 10 * 1024 * 1024)
     # Reading one upload's text (in a child process): CPU/wall seconds and address space.
     ASSISTANT_EXTRACT_SECONDS = float(env("ASSISTANT_EXTRACT_SECONDS", "20"))

@@ -30,6 +30,7 @@ from huey import MemoryHuey, RedisHuey, SqliteHuey, crontab
 from app.background import DELIVER, REFUND
 from app.models.base import utcnow
 from app.security import purge_revoked_tokens
+from app.services.assistant.chat import purge_idle_sessions
 from app.services.assistant.knowledge import embed_missing_chunks
 from app.services.assistant.tts import prune_cache
 from app.services.booking.bookings import expire_holds
@@ -93,6 +94,9 @@ PERIODIC_JOBS = (
     PeriodicJob("purge_revoked_tokens", {"hour": "3", "minute": "27"},
                 lambda config: purge_revoked_tokens(utcnow())),
     PeriodicJob("purge_unused_media", {"hour": "3", "minute": "37"}, lambda config: purge_unused_media()),
+    # Conversations idle past ASSISTANT_SESSION_KEEP_DAYS, with their unanswered questions.
+    PeriodicJob("purge_chat_sessions", {"hour": "3", "minute": "57"},
+                lambda config: purge_idle_sessions(config["ASSISTANT_SESSION_KEEP_DAYS"])),
     # Guest register lines past their hotel's retention period.
     PeriodicJob("erase_expired_register", {"hour": "3", "minute": "47"},
                 lambda config: erase_expired_register()),

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from functools import partial
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 
 from app.errors import NotFound
@@ -291,3 +291,14 @@ def save_exchange(session_id: str, question: str, reply: str, sources: list[dict
     )
     db.session.execute(update(ChatSession).where(ChatSession.id == session_id).values(updated_at=utcnow()))
     db.session.commit()
+
+
+def purge_idle_sessions(keep_days: int, now: datetime | None = None) -> int:
+    """Delete conversations idle for longer than `keep_days` (ASSISTANT_SESSION_KEEP_DAYS). Their messages and
+    unanswered questions go with them (ON DELETE CASCADE; SQLite enforces it, db_locking turns
+    foreign keys on), so an unanswered question is kept exactly as long as its conversation.
+    Returns how many sessions were deleted."""
+    cutoff = (now or utcnow()) - timedelta(days=keep_days)
+    result = db.session.execute(delete(ChatSession).where(ChatSession.updated_at < cutoff))
+    db.session.commit()
+    return result.rowcount
