@@ -34,9 +34,44 @@ for bindir in /usr/lib/postgresql/*/bin; do
   fi
 done
 
+# The two databases' runs are independent (every server a test starts takes a free port, every
+# temporary directory is the run's own), so on a machine with two cores or more they run side by
+# side: about 12 minutes instead of 20 on a 2-core machine. MAREFIYA_TEST_SERIAL=1 runs them one
+# after the other, printing as they go.
+run_suite() {
+  local database=$1
+  shift
+  MAREFIYA_TEST_DB=$database .venv/bin/python -m pytest --basetemp="$work/$database" "$@"
+}
+work=$(mktemp -d "${TMPDIR:-/tmp}/marefiya-tests.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 status=0
-echo "=== test suite on SQLite"
-MAREFIYA_TEST_DB=sqlite .venv/bin/python -m pytest "$@" || status=$?
+if [ "${MAREFIYA_TEST_SERIAL:-}" = 1 ] || [ "$(nproc)" -lt 2 ]; then
+  echo "=== test suite on SQLite"
+  run_suite sqlite "$@" || status=$?
+  echo "=== test suite on PostgreSQL"
+  run_suite postgresql "$@" || status=$?
+  exit $status
+fi
+
+echo "=== test suite on SQLite and on PostgreSQL, side by side (logs follow when both are done)"
+run_suite sqlite "$@" >"$work/sqlite.log" 2>&1 &
+sqlite_run=$!
+run_suite postgresql "$@" >"$work/postgresql.log" 2>&1 &
+postgresql_run=$!
+progress() {  # the last "[ NN%]" pytest printed in a log
+  grep -o '\[ *[0-9]*%\]' "$work/$1.log" 2>/dev/null | tail -n 1 | tr -d '[] ' || true
+}
+started=$SECONDS
+while kill -0 $sqlite_run 2>/dev/null || kill -0 $postgresql_run 2>/dev/null; do
+  sleep 30
+  echo "  $(( (SECONDS - started) / 60 )) min: SQLite $(progress sqlite), PostgreSQL $(progress postgresql)"
+done
+wait $sqlite_run || status=$?
+sqlite_status=$status
+wait $postgresql_run || status=$?
+echo "=== test suite on SQLite (exit $sqlite_status)"
+cat "$work/sqlite.log"
 echo "=== test suite on PostgreSQL"
-MAREFIYA_TEST_DB=postgresql .venv/bin/python -m pytest "$@" || status=$?
+cat "$work/postgresql.log"
 exit $status
