@@ -18,6 +18,7 @@ from app.models import (
     GuestRegisterEntry,
     Payment,
     PaymentStatus,
+    RefundStatus,
     Room,
     RoomNight,
 )
@@ -25,10 +26,9 @@ from app.models.base import ZERO
 from app.services.booking.stays import local_today
 from app.services.frontdesk import register
 
-# Money the hotel holds for a booking: paid, less what was given back or is owed back.
-_PAID = (PaymentStatus.SUCCESS, PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED,
-         PaymentStatus.REFUND_FAILED)
-_GIVEN_BACK = (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
+# Refunds that take money from what the hotel holds: given back, or owed back. A refused one
+# stays with the hotel until an admin retries it or the desk hands it back.
+GIVEN_BACK = (RefundStatus.PENDING, RefundStatus.REFUNDED)
 
 
 @dataclass
@@ -51,10 +51,10 @@ def net_paid(payments: list[Payment]) -> Decimal:
     """What the hotel holds of a booking's payments: paid, less refunds given or owed."""
     total = ZERO
     for payment in payments:
-        if payment.status in _PAID:
-            total += payment.paid_amount if payment.paid_amount is not None else payment.amount
-        if payment.status in _GIVEN_BACK and payment.refund_amount is not None:
-            total -= payment.refund_amount
+        if payment.status in PaymentStatus.SETTLED:
+            total += payment.settled_amount
+            total -= sum((refund.amount for refund in payment.refunds
+                          if refund.status in GIVEN_BACK), ZERO)
     return total
 
 
@@ -78,7 +78,8 @@ def _room_numbers(booking_ids: list[int], day: date) -> dict[int, list[str]]:
 def _stays(condition, day: date) -> list[DeskStay]:
     bookings = db.session.scalars(
         select(Booking).where(condition).order_by(Booking.check_in, Booking.id)
-        .options(selectinload(Booking.payments), selectinload(Booking.room_type))).all()
+        .options(selectinload(Booking.payments).selectinload(Payment.refunds),
+                 selectinload(Booking.room_type))).all()
     rooms = _room_numbers([b.id for b in bookings], day)
     stays = []
     for booking in bookings:
