@@ -6,6 +6,8 @@ rows (app/models/payments.py), and a second copy would drift from them.
 The sum of a payment's refunds never exceeds what it settled: refunds.owe_refund checks it under
 the payment's row lock, and a trigger refuses any insert or update that would break it (on
 PostgreSQL the trigger takes the payment's row lock too, so two transactions cannot both pass).
+On SQLite the payments table is copied to drop its columns, with foreign keys off around the
+migration (migrations/env.py).
 
 Revision ID: 0027_refunds
 Revises: 0026_booking_language
