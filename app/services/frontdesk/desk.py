@@ -8,12 +8,14 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, select
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
 
 from app.extensions import db
 from app.models import (
     Booking,
+    BookingChange,
+    BookingChangeStatus,
     BookingStatus,
     GuestRegisterEntry,
     Payment,
@@ -35,6 +37,7 @@ GIVEN_BACK = (RefundStatus.PENDING, RefundStatus.REFUNDED)
 class DeskStay:
     booking: Booking
     paid: Decimal
+    change_fees: Decimal
     balance_due: Decimal
     room_numbers: list[str]
 
@@ -56,6 +59,24 @@ def net_paid(payments: list[Payment]) -> Decimal:
             total -= sum((refund.amount for refund in payment.refunds
                           if refund.status in GIVEN_BACK), ZERO)
     return total
+
+
+def change_fees(booking_ids: list[int]) -> dict[int, Decimal]:
+    """What each booking's applied changes kept for nights given up inside the cancellation
+    window (the booking's total no longer has those nights; the guest still owes the fee)."""
+    rows = db.session.execute(
+        select(BookingChange.booking_id, func.sum(BookingChange.cancellation_fee))
+        .where(BookingChange.booking_id.in_(booking_ids),
+               BookingChange.status == BookingChangeStatus.APPLIED,
+               BookingChange.cancellation_fee > 0)
+        .group_by(BookingChange.booking_id)).all()
+    return {booking_id: Decimal(fees) for booking_id, fees in rows}
+
+
+def balance_due(booking: Booking, paid: Decimal, fees: Decimal) -> Decimal:
+    """THE desk's balance of a stay: its total and the change fees kept, less what the hotel
+    holds of its payments; never below 0 (a credit is not a balance due)."""
+    return max(ZERO, booking.total + fees - paid)
 
 
 def _room_numbers(booking_ids: list[int], day: date) -> dict[int, list[str]]:
@@ -81,10 +102,11 @@ def _stays(condition, day: date) -> list[DeskStay]:
         .options(selectinload(Booking.payments).selectinload(Payment.refunds),
                  selectinload(Booking.room_type))).all()
     rooms = _room_numbers([b.id for b in bookings], day)
+    fees = change_fees([b.id for b in bookings])
     stays = []
     for booking in bookings:
-        paid = net_paid(booking.payments)
-        stays.append(DeskStay(booking, paid, max(ZERO, booking.total - paid),
+        paid, fee = net_paid(booking.payments), fees.get(booking.id, ZERO)
+        stays.append(DeskStay(booking, paid, fee, balance_due(booking, paid, fee),
                               rooms.get(booking.id, [])))
     return stays
 
