@@ -19,6 +19,7 @@ from app.extensions import db
 from app.models import Payment, PaymentStatus, Refund, RefundStatus
 from app.models.base import utcnow
 from app.services.payments import refunds
+from tests.admin.conftest import login, page, post_action
 from tests.payments.conftest import API, sent_emails
 from tests.payments.test_refunds import notification_types, payment_of
 from tests.payments.test_refunds_chapa import paid_with_chapa
@@ -188,7 +189,7 @@ def test_a_second_refund_that_times_out_is_recorded_once_by_its_retry(
 
 
 def test_transaction_already_refunded_after_an_earlier_refund_is_failed_not_refunded(
-        client, auth, pending_booking, chapa):
+        client, auth, make, pending_booking, chapa):
     """Refunded in full from Chapa's dashboard after our first partial refund: Chapa answers the
     second with "Transaction already refunded", which may be about the first. Not recorded as
     money that went back: failed, for an admin to check."""
@@ -202,3 +203,14 @@ def test_transaction_already_refunded_after_an_earlier_refund_is_failed_not_refu
     assert payment.status == PaymentStatus.REFUND_FAILED
     assert payment.refunded_at == payment.refunds[0].refunded_at  # the first one only
     assert len(chapa.refunds) == 1
+
+    # The admin lists refunds, failed first, and retries this one once Chapa's side is sorted.
+    make.super_admin(email="root@marefiya.et")
+    assert login(client, "root@marefiya.et").status_code == 302
+    listing = page(client, "/admin/refund/")
+    assert listing.index(f"RF-{tx_ref}-2") < listing.index(f"RF-{tx_ref}\n")
+    chapa.transactions[tx_ref]["refunded"] = False
+    assert post_action(client, "refund", "retry_refund", [second.id]).status_code == 302
+    payment = payment_of(tx_ref)
+    assert payment.status == PaymentStatus.REFUNDED and payment.refund_amount == TOTAL
+    assert len(chapa.refunds) == 2

@@ -43,10 +43,8 @@ from sqlalchemy import func, select
 from app.background import REFUND, backoff, run_after_commit
 from app.db_locking import lock_row, serialized_transaction
 from app.deadlines import DeadlineExceeded, call_with_deadline
-from app.errors import Conflict
 from app.events import REFUND_SUCCEEDED, record
 from app.extensions import db
-from app.i18n import _
 from app.leases import Claim, LeasedRows
 from app.models import Booking, Payment, PaymentEvent, PaymentStatus, Refund, RefundStatus
 from app.models.base import ZERO, utcnow
@@ -326,16 +324,10 @@ def retry_refunds(refund_ids: list[int]) -> int:
 
 
 def retry_payment_refunds(payment_ids: list[int]) -> int:
-    """The admin's "Retry refund" on payments: their failed or waiting refunds. Raises Conflict
-    when a selected payment has no refund at all (nothing is queued then)."""
-    ids = list(payment_ids)
-    with_refunds = set(db.session.scalars(select(Refund.payment_id)
-                                          .where(Refund.payment_id.in_(ids))))
-    for payment_id in ids:
-        if payment_id not in with_refunds:
-            db.session.rollback()
-            raise Conflict(_("Payment %(id)s has no refund amount", id=payment_id))
-    refund_ids = list(db.session.scalars(select(Refund.id).where(Refund.payment_id.in_(ids))))
+    """The admin's "Retry refund" on payments: their failed or waiting refunds (a payment
+    without any is left alone)."""
+    refund_ids = list(db.session.scalars(select(Refund.id)
+                                         .where(Refund.payment_id.in_(list(payment_ids)))))
     return retry_refunds(refund_ids)
 
 
