@@ -16,6 +16,7 @@ from app.services.payments import refunds
 from tests.bookings.helpers import BASE
 from tests.frontdesk.conftest import DESK, days
 from tests.frontdesk.test_booking_changes import ONE_NIGHT, change
+from tests.frontdesk.test_folio import pdf_text
 
 
 def payment_of(booking_id: int) -> Payment:
@@ -47,6 +48,14 @@ def test_cancelling_after_the_deadline_and_a_change_keeps_the_first_night_and_re
     assert payment.refunds[0].booking_change_id == shorter.json["data"]["change_id"]
     assert payment.status == "refunded" and payment.refund_amount == ONE_NIGHT * 2
     assert refunds.refundable(payment) == ONE_NIGHT * 2  # the change's fee and the first night
+
+    # The folio agrees: two nights charged (the fee, and the first night the rule kept), four
+    # paid, two refunded (each refund a line), nothing due.
+    text = pdf_text(client.get(f"{BASE}/bookings/{booking_id}/folio.pdf", headers=headers))
+    assert text.count(f"RF-{payment.tx_ref}") == 2 and f"RF-{payment.tx_ref}-2" in text
+    assert text.count("refunded -3,162.50 ETB") == 2
+    assert f"Paid, less refunds: {ONE_NIGHT * 2:,.2f} ETB" in text
+    assert "Balance due: 0.00 ETB" in text
 
 
 def test_a_no_show_after_a_partial_refund_keeps_the_fee_and_refunds_the_rest(
