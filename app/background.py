@@ -1,7 +1,7 @@
 """Work handed to the background, low in the stack: services name work here, the job queue
 (app/jobs.py, above the services) runs it. See docs/jobs.md.
 
-- `DELIVER` (outbox message ids) and `REFUND` (payment ids): the kinds of work a transaction can
+- `DELIVER` (outbox message ids) and `REFUND` (refund ids): the kinds of work a transaction can
   leave behind. The database rows are the record of what is owed; the queue only says "look now".
 - `run_after_commit(session, kind, ids)`: hand the work to the queue once the transaction that
   decided it commits (nothing on a rollback). New outbox rows are collected by themselves.
@@ -37,7 +37,7 @@ def backoff(attempts: int, base_seconds: float, max_seconds: float) -> timedelta
 
 
 def run_after_commit(session, kind: str, ids) -> None:
-    """Queue `kind` work (DELIVER outbox ids, REFUND payment ids) once `session`'s transaction
+    """Queue `kind` work (DELIVER outbox ids, REFUND refund ids) once `session`'s transaction
     commits; nothing if it rolls back."""
     session.info.setdefault(_AFTER_COMMIT, {}).setdefault(kind, set()).update(ids)
 

@@ -29,27 +29,32 @@ from app.models.base import ZERO
 from app.services.accounts.loyalty import award_stay, reverse_award
 from app.services.booking import notices as booking_notices
 from app.services.payments import notices as payment_notices
-from app.services.payments.refunds import refund_from_payments, request_refund
+from app.services.payments.refunds import given_back, owe_refund, refund_from_payments
 
 # --- money back --------------------------------------------------------------------------------
 
 
 def refund_by_cancellation_rule(event: Event) -> None:
     """What the cancellation rule leaves the guest (`booking.refund_amount`, set by the service
-    under the booking's lock) is owed back on its settled payments, newest first: a booking
-    changed to a longer stay has a second payment, for the difference."""
-    if event.data["payment"] is None:
+    under the booking's lock) is owed back on its settled payments, newest first, each up to what
+    it still holds: a booking changed to a longer stay has a second payment, for the difference,
+    and a cheaper change may have given part of one back already. Should the payments hold less
+    (they never should), the booking says what is actually owed, and so do its notices."""
+    if not event.data["settled"]:
         return
+    booking = event.booking
     reason = ("booking cancelled" if event.name == BOOKING_CANCELLED
               else "no-show: the cancellation rule's fee is kept")
-    refund_from_payments(event.booking, event.booking.refund_amount, reason)
+    owed = refund_from_payments(booking, booking.refund_amount, reason, cause=event.name,
+                                requested_by=event.data["actor"].name)
+    booking.refund_amount = min(booking.refund_amount, owed)
 
 
 def refund_whole_payment(event: Event) -> None:
     """Paid but not confirmable: all of what the provider says was paid goes back."""
     payment = event.data["payment"]
-    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
-    request_refund(payment, event.booking, paid, event.data["reason"])
+    owe_refund(payment, payment.settled_amount, event.data["reason"], cause=event.name,
+               requested_by=f"{payment.provider} payment {payment.tx_ref}")
 
 
 def refund_change_difference(event: Event) -> None:
@@ -58,7 +63,8 @@ def refund_change_difference(event: Event) -> None:
     change = event.data["change"]
     if change.refund_amount > ZERO:
         refund_from_payments(event.booking, change.refund_amount,
-                             f"booking changed (change {change.id})")
+                             f"booking changed (change {change.id})", cause=event.name,
+                             requested_by=change.requested_by, change_id=change.id)
 
 
 # --- loyalty -----------------------------------------------------------------------------------
@@ -78,10 +84,10 @@ def award_claimed_stay(event: Event) -> None:
 
 
 def reverse_loyalty_of_full_refund(event: Event) -> None:
-    """A completed stay whose whole payment went back earns nothing: its award is taken back."""
+    """A completed stay whose whole payment went back earns nothing: its award is taken back
+    (once: the refunds that went through cover the payment only once)."""
     booking, payment = event.booking, event.data["payment"]
-    paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
-    if event.data["amount"] == paid and booking.status == BookingStatus.COMPLETED:
+    if given_back(payment.id) >= payment.settled_amount and booking.status == BookingStatus.COMPLETED:
         reverse_award(booking, f"stay {booking.confirmation_code} refunded in full at the "
                                f"desk: {event.data['reason']}")
 

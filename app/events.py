@@ -30,10 +30,11 @@ BOOKING_CONFIRMED = "booking_confirmed"  # paid: payment
 # Paid, but the booking can no longer be confirmed (the hold lapsed and the rooms were taken,
 # or it was cancelled meanwhile): payment, reason
 PAYMENT_NOT_CONFIRMABLE = "payment_not_confirmable"
-BOOKING_CANCELLED = "booking_cancelled"  # by the guest: payment (the paid one, or None), unsettled
-NO_SHOW_RECORDED = "no_show_recorded"  # by staff or the no-show job: payment (paid, or None)
+# By the guest: settled (a payment of it settled), unsettled (one may still settle), actor
+BOOKING_CANCELLED = "booking_cancelled"
+NO_SHOW_RECORDED = "no_show_recorded"  # by staff or the no-show job: settled, actor
 STAY_COMPLETED = "stay_completed"  # checked out
-REFUND_SUCCEEDED = "refund_succeeded"  # the provider gave the money back: payment
+REFUND_SUCCEEDED = "refund_succeeded"  # the provider gave the money back: payment, refund
 CASH_REFUND_RECORDED = "cash_refund_recorded"  # handed back at the desk: payment, amount, reason
 GUEST_BOOKING_CLAIMED = "guest_booking_claimed"  # a guest checkout's booking joined its account
 # The guest asked to change the stay and owes a difference: the booking is unchanged until it is

@@ -10,7 +10,7 @@ Services name work in app/background.py (below them): its kinds, `run_after_comm
 session hooks that hand committed work to this queue through `app.extensions["jobs"]`. This
 module imports the services, never the reverse. A job lost on the way (the process died between
 commit and enqueue, the queue was down) is found again by a periodic sweep, so the database rows
-(outbox messages, `refund_pending` payments), not the queue, are the record of what is owed.
+(outbox messages, `pending` refunds), not the queue, are the record of what is owed.
 
 `flask worker` runs a Huey consumer: worker threads plus the scheduler of the periodic jobs.
 """
@@ -182,7 +182,7 @@ class JobQueue:
     # --- enqueueing --------------------------------------------------------------------------
 
     def queue(self, kind: str, ids) -> None:
-        """Queue one `kind` job (DELIVER: outbox ids, REFUND: payment ids) per row id."""
+        """Queue one `kind` job (DELIVER: outbox ids, REFUND: refund ids) per row id."""
         task = self.tasks[kind]
         # A queue outage is logged, not raised: the rows are committed, and the sweep finds
         # them once the queue is back.

@@ -109,8 +109,24 @@ def run_migrations_online():
             **conf_args
         )
 
-        with context.begin_transaction():
-            context.run_migrations()
+        # SQLite changes a table's columns by copying it (a batch: the copy, DROP TABLE, then
+        # the copy renamed). With foreign keys on, that DROP fails while other tables' rows
+        # point at the table (payments, by refunds and payment events). SQLite's own procedure
+        # for such changes: foreign keys off around the transaction (the pragma is a no-op inside
+        # one), and a foreign_key_check before its commit. They are on again afterwards.
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        try:
+            with context.begin_transaction():
+                context.run_migrations()
+                if sqlite:
+                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise RuntimeError(f"the migration broke foreign keys: {broken[:5]}")
+        finally:
+            if sqlite:
+                connection.exec_driver_sql("PRAGMA foreign_keys=ON")
 
 
 if context.is_offline_mode():

@@ -23,6 +23,7 @@ from app.admin.views import (
     NoShowsTodayView,
     OutboxView,
     PaymentView,
+    RefundView,
     ReviewView,
     StaffView,
     UnansweredView,
@@ -37,6 +38,7 @@ from app.models import (
     Hotel,
     OutboxMessage,
     Payment,
+    Refund,
     Review,
     StaffUser,
 )
@@ -70,6 +72,7 @@ def init_admin(app: Flask) -> None:
     admin.add_view(ArrivalsTodayView(Booking, db, name="Arrivals today", endpoint="arrivals_today"))
     admin.add_view(NoShowsTodayView(Booking, db, name="No-shows today", endpoint="no_shows_today"))
     admin.add_view(PaymentView(Payment, db, name="Payments", endpoint="payment"))
+    admin.add_view(RefundView(Refund, db, name="Refunds", endpoint="refund"))
     admin.add_view(OutboxView(OutboxMessage, db, name="Deliveries", endpoint="outbox"))
     admin.add_view(DisplayRateView(DisplayRate, db, name="Display rates", endpoint="display_rate"))
     admin.add_view(UnansweredView(name="Unanswered questions", endpoint="unanswered",

@@ -30,6 +30,8 @@ from app.models import (
     OutboxStatus,
     Payment,
     PaymentStatus,
+    Refund,
+    RefundStatus,
     Review,
     ReviewStatus,
     StaffRole,
@@ -375,14 +377,14 @@ class PaymentView(ReadOnlyModelView):
     status_first = ("status", PaymentStatus.REFUND_FAILED)
     column_list = ("id", "tx_ref", "booking", "hotel", "provider", "method", "amount", "status",
                    "refund_amount", "verified_at", "created_at")
+    # Its refunds (each with its attempts and problem) are listed under Refunds.
     column_details_list = ("id", "tx_ref", "booking", "hotel", "provider", "method", "amount",
                            "currency", "status", "provider_reference", "paid_amount",
                            "paid_currency", "failure_reason", "verified_at", "reconcile_attempts",
-                           "reconcile_gave_up_at", "refund_amount", "refund_reason",
-                           "refund_reference", "refund_attempts", "refund_next_attempt_at",
-                           "refund_error", "refunded_at", "created_at", "updated_at")
+                           "reconcile_gave_up_at", "refund_amount", "refund_reason", "refunds",
+                           "refunded_at", "created_at", "updated_at")
     column_labels = {"tx_ref": "Reference", "verified_at": "Confirmed",
-                     "refund_error": "Refund problem", "refund_next_attempt_at": "Next refund try",
+                     "refund_amount": "Refunds (owed or given back)",
                      "booking.confirmation_code": "booking code",
                      "reconcile_attempts": "Reconcile checks",
                      "reconcile_gave_up_at": "Reconcile gave up (check with the provider)"}
@@ -400,6 +402,9 @@ class PaymentView(ReadOnlyModelView):
         "booking": lambda v, c, m, n: m.booking.confirmation_code if m.booking else "",
         "hotel": lambda v, c, m, n: m.booking.hotel.name if m.booking and m.booking.hotel else "",
         "amount": etb, "paid_amount": etb, "refund_amount": etb,
+        "refunds": lambda v, c, m, n: "; ".join(
+            f"{r.reference}: {r.amount} {r.status}" + (f" ({r.error})" if r.error else "")
+            for r in m.refunds),
     }
     column_formatters_detail = column_formatters
     column_default_sort = ("created_at", True)
@@ -409,6 +414,40 @@ class PaymentView(ReadOnlyModelView):
     def action_retry_refund(self, ids):
         with self.reporting("refund queued again") as report:
             report.count = moderation.retry_refunds(ids)
+
+
+class RefundView(ReadOnlyModelView):
+    """Refunds, one row each (a payment may have several); failed ones first (money owed that
+    the provider would not give back)."""
+
+    status_first = ("status", RefundStatus.FAILED)
+    column_list = ("id", "reference", "payment", "amount", "status", "cause", "attempts",
+                   "next_attempt_at", "error", "refunded_at", "created_at")
+    column_details_list = ("id", "reference", "payment", "amount", "status", "reason", "cause",
+                           "requested_by", "booking_change_id", "attempts", "next_attempt_at",
+                           "locked_until", "error", "refunded_at", "created_at", "updated_at")
+    column_labels = {"error": "Refund problem", "next_attempt_at": "Next try",
+                     "requested_by": "Requested by"}
+    column_searchable_list = ("reference",)
+    column_filters = (
+        FilterEqual(Refund.status, "Status", options=status_options(RefundStatus.ALL)),
+        "cause",
+        "created_at",
+        "refunded_at",
+    )
+    column_formatters = {
+        "status": status_badge,
+        "payment": lambda v, c, m, n: m.payment.tx_ref,
+        "amount": etb,
+        "error": truncated(200),
+    }
+    column_formatters_detail = column_formatters
+    column_default_sort = ("created_at", True)
+
+    @action("retry_refund", "Retry refund", "Ask the payment provider again for the selected refunds?")
+    def action_retry_refund(self, ids):
+        with self.reporting("refund queued again") as report:
+            report.count = moderation.retry_refund_rows(ids)
 
 
 class OutboxView(ReadOnlyModelView):

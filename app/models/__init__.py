@@ -51,7 +51,7 @@ from app.models.knowledge import (
 from app.models.media import MediaBlob
 from app.models.notifications import Notification, NotificationType
 from app.models.outbox import OutboxKind, OutboxMessage, OutboxStatus
-from app.models.payments import Payment, PaymentEvent, PaymentStatus
+from app.models.payments import Payment, PaymentEvent, PaymentStatus, Refund, RefundStatus
 from app.models.rate_plans import CancellationRule, Meals, PaymentTiming, PriceRule, RatePlan
 from app.models.rates import RateKind, RateRule
 from app.models.reviews import Review, ReviewStatus
@@ -78,7 +78,8 @@ __all__ = [
     "KnowledgeDocument", "LoyaltyEntry", "LoyaltyKind", "MediaBlob", "Notification",
     "NotificationType", "OutboxKind",
     "OutboxMessage", "OutboxStatus", "Payment", "PaymentEvent", "PaymentStatus", "RateKind",
-    "RateRule", "RegisterExport", "Review", "ReviewStatus", "RevokedToken", "Room", "RoomBlock",
+    "RateRule", "Refund", "RefundStatus", "RegisterExport", "Review", "ReviewStatus",
+    "RevokedToken", "Room", "RoomBlock",
     "RoomNight", "RoomStatus", "RoomType", "RoomTypeNight", "StaffRole", "StaffUser", "SuperAdmin",
     "UnansweredQuestion",
     "hotel_amenities",

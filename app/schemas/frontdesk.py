@@ -40,7 +40,11 @@ class DeskStaySchema(Schema):
                                  metadata={"description": "Room numbers given at check-in "
                                                           "(empty before it)"})
     paid = Money(required=True, metadata={"description": "Paid, less refunds given or owed"})
-    balance_due = Money(required=True, metadata={"description": "total - paid, at least 0"})
+    change_fees = Money(required=True, metadata={
+        "description": "Kept by the cancellation rule for nights the guest gave up by a change "
+                       "inside the cancellation window (not in the booking's total)"})
+    balance_due = Money(required=True, metadata={
+        "description": "total + change_fees - paid, at least 0"})
 
 
 class DeskDaySchema(Schema):

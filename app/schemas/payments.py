@@ -107,9 +107,12 @@ class PaymentSchema(Schema):
     provider_reference = fields.String(allow_none=True)
     failure_reason = fields.String(allow_none=True)
     refund_amount = Money(allow_none=True, metadata={
-        "description": "Owed or given back, once a refund is decided (the cancellation rule may "
-                       "keep the first night)."})
-    refunded_at = Timestamp(allow_none=True)
+        "description": "Owed or given back, once a refund is decided: the sum of the payment's "
+                       "refunds (a cheaper change, then a cancellation, may each give part "
+                       "back; the cancellation rule may keep the first night). Never more than "
+                       "was paid."})
+    refunded_at = Timestamp(allow_none=True, metadata={
+        "description": "When its latest refund went through"})
     verified_at = Timestamp(allow_none=True)
     created_at = Timestamp(required=True)
 

@@ -87,7 +87,8 @@ def test_a_bookings_timeline_shows_states_changes_payments_refunds_and_emails(ad
     for expected in ("new -&gt; pending_payment (book)", "pending_payment -&gt; confirmed (pay)",
                      f"payment {tx_ref} of 6325.00 ETB",
                      f"payment {tx_ref} answered by the provider (now refunded)",
-                     "(change)", f"change {shorter.json['data']['change_id']} asked", "refund of 3162.50 ETB",
+                     "(change)", f"change {shorter.json['data']['change_id']} asked",
+                     f"refund RF-{tx_ref} of 3162.50 ETB",
                      f"email &#34;Booking confirmed: {code}&#34;",
                      f"email &#34;Booking changed: {code}&#34;"):
         assert expected in timeline, (expected, timeline[:3000])

@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from app.extensions import db
-from app.models import BookingStatus, HotelStatus, Payment, PaymentStatus, ReviewStatus
+from app.models import BookingStatus, HotelStatus, Payment, PaymentStatus, Refund, ReviewStatus
 from app.services.content.moderation import dashboard_numbers
 from tests.admin.conftest import csrf_from, page, reload
 
@@ -35,7 +35,10 @@ def test_dashboard_numbers_count_one_addis_ababa_day(make):
     payment(booking, "1000.00", PaymentStatus.SUCCESS, INSIDE[0])
     payment(booking, "250.50", PaymentStatus.SUCCESS, INSIDE[2])
     payment(booking, "9999.00", PaymentStatus.SUCCESS, OUTSIDE[1])  # tomorrow in Addis
-    payment(booking, "7777.00", PaymentStatus.REFUNDED, INSIDE[1])
+    refunded = payment(booking, "7777.00", PaymentStatus.REFUNDED, INSIDE[1])
+    db.session.add(Refund(payment_id=refunded.id, amount=Decimal("7777.00"), reason="cancelled",
+                          reference="RF-x", status="refunded", cause="booking_cancelled"))
+    db.session.commit()
     payment(booking, "5555.00", PaymentStatus.PENDING, None, created_at=INSIDE[1])
     payment(booking, "3333.00", PaymentStatus.FLAGGED, INSIDE[1])
     make.hotel(hotel_status=HotelStatus.PENDING_VERIFICATION, verified_at=None)

@@ -147,22 +147,27 @@ def test_a_shorter_stay_before_the_deadline_is_applied_and_refunded_in_full(
     assert_calendar_consistent()
 
 
-def test_a_shortened_booking_is_not_cancelled_online_with_a_refund_it_cannot_pay(
+def test_a_shortened_booking_cancelled_later_refunds_the_rest_on_the_same_payment(
         client, auth, make, book_paid):
-    """Its payment already owes the change's refund (a payment owes one refund at most): a
-    cancellation that promised the rest would never pay it, so it is a 409 and nothing moves."""
+    """The change gave two nights back; the cancellation (before the free-cancellation deadline)
+    gives back the rest: two refunds of one payment, each with its own reference, together all
+    the payment settled (tests/frontdesk/test_refunds_after_change.py has the other rules)."""
     guest = make.guest()
     booking_id = book_paid(guest, nights=3)
     assert change(client, auth.guest(guest), booking_id, check_out=days(11)).status_code == 201
 
-    refused = client.post(f"{BASE}/bookings/{booking_id}/cancel", json={},
-                          headers=auth.guest(guest))
-    assert refused.status_code == 409, refused.json
-    assert "contact the hotel" in refused.json["message"]
-    booking = booking_of(booking_id)
-    assert booking.status == "confirmed" and booking.refund_amount in (None, 0)
+    cancelled = client.post(f"{BASE}/bookings/{booking_id}/cancel", json={},
+                            headers=auth.guest(guest))
+    assert cancelled.status_code == 200, cancelled.json
+    assert cancelled.json["data"]["refund_amount"] == float(ONE_NIGHT)
     (payment,) = db.session.scalars(select(Payment).where(Payment.booking_id == booking_id))
-    assert payment.refund_amount == ONE_NIGHT * 2  # the change's refund, and no other
+    assert payment.status == "refunded" and payment.refund_amount == ONE_NIGHT * 3
+    assert [(r.reference, r.amount, r.status, r.cause) for r in payment.refunds] == [
+        (f"RF-{payment.tx_ref}", ONE_NIGHT * 2, "refunded", "booking_changed"),
+        (f"RF-{payment.tx_ref}-2", ONE_NIGHT, "refunded", "booking_cancelled")]
+    assert [n.type for n in db.session.scalars(
+        select(Notification).where(Notification.guest_id == guest.id)
+        .order_by(Notification.id))].count("refund_issued") == 2
 
 
 def test_nights_given_up_inside_the_cancellation_window_keep_the_first_night(

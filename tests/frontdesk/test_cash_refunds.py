@@ -30,7 +30,8 @@ def test_a_cancelled_walk_in_is_refunded_in_cash_at_the_desk(client, desk, room_
     # Cancelled on the arrival day: the first night is kept, 3,162.50 of 6,325.00 is owed. The
     # refund job asked the desk "provider", which never gives money back: an admin sees it.
     assert payment.status == "refund_failed" and payment.refund_amount == Decimal("3162.50")
-    assert "give the money back at the desk" in payment.refund_error
+    [owed] = payment.refunds
+    assert owed.status == "failed" and "give the money back at the desk" in owed.error
 
     stranger = auth.staff(make.staff(role_slug="hotel_admin"))
     assert client.post(f"{DESK}/payments/{payment.id}/cash-refund", json={"reason": "x"},
@@ -38,13 +39,17 @@ def test_a_cancelled_walk_in_is_refunded_in_cash_at_the_desk(client, desk, room_
     too_much = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
                            json={"reason": "cash", "amount": 7000}, headers=desk)
     assert too_much.status_code == 422
+    too_little = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
+                             json={"reason": "cash", "amount": 100}, headers=desk)
+    assert too_little.status_code == 422 and "3162.50 already owed" in str(too_little.json)
 
     done = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
                        json={"reason": "handed back in cash"}, headers=desk)
     assert done.status_code == 200, done.json
     assert done.json["data"]["status"] == "refunded" and done.json["data"]["refund_amount"] == 3162.5
     payment = desk_payment(walk["booking_id"])
-    assert payment.refunded_at is not None and payment.refund_error is None
+    [owed] = payment.refunds  # the refund owed is settled: no second one
+    assert payment.refunded_at is not None and owed.error is None and owed.status == "refunded"
     assert "handed back in cash" in payment.refund_reason
     [event] = db.session.scalars(select(PaymentEvent).where(
         PaymentEvent.payment_id == payment.id, PaymentEvent.source == "desk",
@@ -55,6 +60,17 @@ def test_a_cancelled_walk_in_is_refunded_in_cash_at_the_desk(client, desk, room_
     again = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
                         json={"reason": "twice"}, headers=desk)
     assert again.status_code == 409
+    # The first night kept is still the hotel's: the desk may hand it back too, saying how much,
+    # and not a cent more.
+    more = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
+                       json={"reason": "goodwill", "amount": 3162.51}, headers=desk)
+    assert more.status_code == 422
+    more = client.post(f"{DESK}/payments/{payment.id}/cash-refund",
+                       json={"reason": "goodwill", "amount": 3162.50}, headers=desk)
+    assert more.status_code == 200 and more.json["data"]["refund_amount"] == 6325.0
+    payment = desk_payment(walk["booking_id"])
+    assert [(r.cause, r.status) for r in payment.refunds] == [
+        ("booking_cancelled", "refunded"), ("cash_refund", "refunded")]
 
 
 def test_part_of_a_cash_payment_can_be_given_back(client, desk, room_type, rooms):

@@ -173,13 +173,19 @@ def make_handler(state: FakeChapa):
                 self._send(400, {"message": "Transaction already refunded", "status": "failed",
                                  "data": None})
                 return
+            # Partial refunds, each with its own reference, up to the transaction's amount; the
+            # transaction counts as refunded once they reach it. (Chapa's documentation says a
+            # refund may be partial and its reference unique; it says nothing of a second partial
+            # refund of one transaction. This fake allows it.)
             amount = Decimal(form.get("amount") or str(tx["amount"]))
-            if amount > Decimal(str(tx["amount"])):
+            before = sum((r["amount"] for r in state.refunds.values() if r["tx_ref"] == tx_ref),
+                         Decimal(0))
+            if before + amount > Decimal(str(tx["amount"])):
                 self._send(400, {"message": "Refund amount exceeds the transaction amount",
                                  "status": "failed", "data": None})
                 return
             state.refunds[reference] = {"tx_ref": tx_ref, "amount": amount, "reason": form.get("reason")}
-            tx["refunded"] = True
+            tx["refunded"] = before + amount >= Decimal(str(tx["amount"]))
             time.sleep(state.refund_delay)
             self._send(200, {
                 "message": "Refund processed successfully",

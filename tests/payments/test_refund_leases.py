@@ -10,13 +10,13 @@ from datetime import timedelta
 import pytest
 
 from app.extensions import db
-from app.models import PaymentStatus
+from app.models import PaymentStatus, RefundStatus
 from app.models.base import utcnow
 from app.services.payments import refunds
 from app.services.payments.base import RefundRequest
 from app.services.payments.providers import get_provider
 from tests.payments.conftest import API, sent_emails
-from tests.payments.test_refunds import notification_types, payment_of
+from tests.payments.test_refunds import notification_types, payment_of, refund_of
 from tests.payments.test_refunds_chapa import paid_with_chapa
 
 
@@ -28,16 +28,17 @@ def app_config(app_config, chapa_config):
 
 
 def due_now(tx_ref: str):
-    payment = payment_of(tx_ref)
-    payment.refund_next_attempt_at = utcnow()
+    refund = refund_of(tx_ref)
+    refund.next_attempt_at = utcnow()
     db.session.commit()
-    return payment.id
+    return refund.id
 
 
 def assert_refunded_once(chapa, booking, tx_ref, outbox):
-    payment = payment_of(tx_ref)
-    assert payment.status == PaymentStatus.REFUNDED and payment.refund_error is None
-    assert payment.refund_lease_token is None and payment.refund_locked_until is None
+    assert payment_of(tx_ref).status == PaymentStatus.REFUNDED
+    refund = refund_of(tx_ref)
+    assert refund.status == RefundStatus.REFUNDED and refund.error is None
+    assert refund.lease_token is None and refund.locked_until is None
     assert len(chapa.refunds) == 1
     assert notification_types(booking.guest).count("refund_issued") == 1
     subjects = [m["Subject"] for m in sent_emails(outbox)]
@@ -51,8 +52,8 @@ def test_a_slow_chapa_that_pays_after_the_deadline_is_recorded_refunded_by_the_r
 
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
 
-    payment = payment_of(tx_ref)
-    assert payment.status == PaymentStatus.REFUND_PENDING and "no answer" in payment.refund_error
+    assert payment_of(tx_ref).status == PaymentStatus.REFUND_PENDING
+    assert "no answer" in refund_of(tx_ref).error
     assert len(chapa.refunds) == 1  # Chapa paid; we do not know it yet
     chapa.refund_delay = 0
     assert refunds.issue_refund(due_now(tx_ref)).status == PaymentStatus.REFUNDED
@@ -66,21 +67,21 @@ def test_a_worker_that_died_after_chapa_paid_leaves_a_refund_the_sweep_records(
     booking, tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
     jobs = app.extensions.pop("jobs")  # the cancel's job is "lost": the test plays the dying worker
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
-    payment = payment_of(tx_ref)
-    held = refunds.LEASES.claim(payment.id, app.config["REFUND_LEASE_SECONDS"])
+    refund = refund_of(tx_ref)
+    held = refunds.LEASES.claim(refund.id, app.config["REFUND_LEASE_SECONDS"])
     get_provider("chapa").refund(RefundRequest(
-        tx_ref=tx_ref, amount=payment.refund_amount, currency="ETB",
-        reference=payment.refund_reference, reason="booking cancelled"))  # ... and dies here
+        tx_ref=tx_ref, amount=refund.amount, currency="ETB",
+        reference=refund.reference, reason="booking cancelled"))  # ... and dies here
     assert refunds.due_refund_ids() == []  # its lease still holds
 
     later = utcnow() + timedelta(seconds=2)
-    assert refunds.due_refund_ids(later) == [payment.id]
+    assert refunds.due_refund_ids(later) == [refund.id]
     db.session.rollback()
-    payment = payment_of(tx_ref)
-    payment.refund_locked_until = utcnow() - timedelta(seconds=1)  # the lease ran out
+    refund = refund_of(tx_ref)
+    refund.locked_until = utcnow() - timedelta(seconds=1)  # the lease ran out
     db.session.commit()
     app.extensions["jobs"] = jobs  # the queue is back for the sweep's attempt (and its email)
-    assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUNDED
+    assert refunds.issue_refund(refund.id).status == RefundStatus.REFUNDED
     assert_refunded_once(chapa, booking, tx_ref, outbox)
     # The dead worker's outcome, had it woken up, writes nothing.
     assert refunds._give_up(held, "late").status == "skipped"
@@ -106,6 +107,7 @@ def test_a_refusal_that_says_no_refund_happened_is_the_only_failure(
     chapa.refund_mode = "refuse"
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
     assert payment_of(tx_ref).status == PaymentStatus.REFUND_FAILED
+    assert refund_of(tx_ref).status == RefundStatus.FAILED
 
     chapa.refund_mode = "down"
     _, other_tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
@@ -119,8 +121,9 @@ def test_a_refusal_that_says_no_refund_happened_is_the_only_failure(
 def test_a_refunded_payment_is_final(client, auth, pending_booking, chapa, outbox):
     booking, tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
-    payment_id = payment_of(tx_ref).id
-    assert refunds.retry_refunds([payment_id]) == 0  # an admin's retry leaves it alone
-    assert refunds.LEASES.claim(payment_id, 10) is None
-    assert refunds.issue_refund(payment_id).status == "skipped"
+    payment_id, refund_id = payment_of(tx_ref).id, refund_of(tx_ref).id
+    assert refunds.retry_payment_refunds([payment_id]) == 0  # an admin's retry leaves it alone
+    assert refunds.retry_refunds([refund_id]) == 0
+    assert refunds.LEASES.claim(refund_id, 10) is None
+    assert refunds.issue_refund(refund_id).status == "skipped"
     assert_refunded_once(chapa, booking, tx_ref, outbox)

@@ -10,12 +10,12 @@ from decimal import Decimal
 import pytest
 
 from app.extensions import db
-from app.models import PaymentStatus
+from app.models import PaymentStatus, RefundStatus
 from app.models.base import utcnow
 from app.services.payments import refunds
 from tests.admin.conftest import login, page, post_action
 from tests.payments.conftest import API, initialize, sent_emails, verify
-from tests.payments.test_refunds import notification_types, payment_of
+from tests.payments.test_refunds import notification_types, payment_of, refund_of
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def test_a_refused_chapa_refund_is_failed_until_an_admin_retries_it(
 
     payment = payment_of(tx_ref)
     assert payment.status == PaymentStatus.REFUND_FAILED
-    assert "Insufficient balance" in payment.refund_error
+    assert "Insufficient balance" in refund_of(tx_ref).error
     assert notification_types(booking.guest) == ["booking_confirmed", "booking_cancelled"]
 
     _, newer_tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
@@ -68,7 +68,7 @@ def test_a_refused_chapa_refund_is_failed_until_an_admin_retries_it(
     assert "1 payment refund queued again." in page(client, "/admin/payment/")
 
     payment = payment_of(tx_ref)
-    assert payment.status == PaymentStatus.REFUNDED and payment.refund_error is None
+    assert payment.status == PaymentStatus.REFUNDED and refund_of(tx_ref).error is None
     assert len(chapa.refunds) == 1
     assert [m["Subject"] for m in sent_emails(outbox)][-1] == (
         f"Refund issued for booking {booking.confirmation_code}")
@@ -84,26 +84,28 @@ def test_an_unreachable_chapa_is_retried_with_backoff_and_never_given_up(
 
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
 
-    payment = payment_of(tx_ref)
-    assert payment.status == PaymentStatus.REFUND_PENDING and payment.refund_attempts == 1
-    wait = payment.refund_next_attempt_at - utcnow()
+    assert payment_of(tx_ref).status == PaymentStatus.REFUND_PENDING
+    refund = refund_of(tx_ref)
+    assert refund.status == RefundStatus.PENDING and refund.attempts == 1
+    wait = refund.next_attempt_at - utcnow()
     assert timedelta(seconds=50) < wait <= timedelta(seconds=60)
     assert refunds.due_refund_ids() == []  # not due yet
-    assert refunds.due_refund_ids(utcnow() + timedelta(minutes=2)) == [payment.id]
+    assert refunds.due_refund_ids(utcnow() + timedelta(minutes=2)) == [refund.id]
 
     for attempt in (2, 3):
-        payment.refund_next_attempt_at = utcnow()
+        refund.next_attempt_at = utcnow()
         db.session.commit()
-        assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUND_PENDING
-        payment = payment_of(tx_ref)
-        assert payment.refund_attempts == attempt
-        assert f"still trying after {attempt} attempts" in payment.refund_error
-        wait = payment.refund_next_attempt_at - utcnow()
+        assert refunds.issue_refund(refund.id).status == RefundStatus.PENDING
+        refund = refund_of(tx_ref)
+        assert refund.attempts == attempt
+        assert f"still trying after {attempt} attempts" in refund.error
+        wait = refund.next_attempt_at - utcnow()
         assert timedelta(seconds=590) < wait <= timedelta(seconds=600)
     assert chapa.refunds == {}
 
     chapa.refund_mode = "ok"
-    payment.refund_next_attempt_at = utcnow()
+    refund.next_attempt_at = utcnow()
     db.session.commit()
-    assert refunds.issue_refund(payment.id).status == PaymentStatus.REFUNDED
-    assert len(chapa.refunds) == 1 and payment_of(tx_ref).refund_lease_token is None
+    assert refunds.issue_refund(refund.id).status == RefundStatus.REFUNDED
+    assert len(chapa.refunds) == 1 and refund_of(tx_ref).lease_token is None
+    assert payment_of(tx_ref).status == PaymentStatus.REFUNDED

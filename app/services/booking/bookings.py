@@ -520,35 +520,23 @@ def _cancel(which, reason: str | None, actor: Actor) -> Booking:
             raise lifecycle.refusal(BookingStatus.EXPIRED, BookingStatus.CANCELLED)
         lifecycle.check_allowed(booking, BookingStatus.CANCELLED)
         booking.refund_amount = cancellation_refund(booking, now)
-        if refund_cannot_go_back_online(booking):
-            # A change gave part of a payment back already, and a payment owes one refund at
-            # most (payments.refund_*): the rest could not go back online. Refused rather than
-            # promised and never paid (docs/booking.md, "Changing a booking").
-            raise Conflict(_("Part of this booking's payment was already refunded after a "
-                             "change, so it cannot be cancelled online; please contact the hotel"))
         lifecycle.transition(booking, BookingStatus.CANCELLED, actor, reason or "cancelled",
                              at=now)
         booking.cancellation_reason = reason or None
-        paid = lock_row(Payment, Payment.booking_id == booking.id,
-                        Payment.status == PaymentStatus.SUCCESS)
+        settled = has_settled_payment(booking)
         # A payment started and not yet settled (its verify never arrived, say during an outage)
         # may have been paid: the reconcile job asks the provider and refunds it in full then.
-        unsettled = paid is None and has_unsettled_payment(booking)
-        record(BOOKING_CANCELLED, booking, payment=paid, unsettled=unsettled)
+        unsettled = not settled and has_unsettled_payment(booking)
+        # The refund (on what each payment still holds, after a cheaper change's refund too),
+        # the notification and the email (app/effects.py).
+        record(BOOKING_CANCELLED, booking, settled=settled, unsettled=unsettled, actor=actor)
     return booking
 
 
-def refund_cannot_go_back_online(booking: Booking) -> bool:
-    """Its `refund_amount` exceeds what its settled payments can still give back, and that is
-    because money of this still-confirmed booking went back already (a cheaper change's refund):
-    each payment owes one refund at most. A booking with no payment at all is not this case."""
-    rows = db.session.execute(
-        select(Payment.status, func.coalesce(Payment.paid_amount, Payment.amount))
-        .where(Payment.booking_id == booking.id)).all()
-    settled = sum((amount for status, amount in rows if status == PaymentStatus.SUCCESS), ZERO)
-    partly_refunded = any(status in (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
-                          for status, _amount in rows)
-    return partly_refunded and booking.refund_amount > settled
+def has_settled_payment(booking: Booking) -> bool:
+    """Whether money of the booking reached us (whatever part of it went back since)."""
+    return db.session.scalar(select(func.count()).select_from(Payment).where(
+        Payment.booking_id == booking.id, Payment.status.in_(PaymentStatus.SETTLED))) > 0
 
 
 def has_unsettled_payment(booking: Booking) -> bool:

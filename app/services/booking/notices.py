@@ -45,7 +45,7 @@ def cancellation_message(event: Event) -> str:
     if booking.refund_amount > ZERO:
         money = _("%(amount)s %(currency)s will be refunded to you.",
                   amount=f"{booking.refund_amount:,.2f}", currency=booking.currency)
-    elif event.data["payment"] is not None:
+    elif event.data["settled"]:
         money = _("Under the hotel's cancellation rule no refund is due.")
     elif event.data["unsettled"]:
         money = _("If you completed your payment, it will be refunded in full as soon as the "

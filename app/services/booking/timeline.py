@@ -9,7 +9,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Booking, BookingChange, BookingEvent, OutboxMessage, Payment, PaymentStatus
+from app.models import Booking, BookingChange, BookingEvent, OutboxMessage, Payment
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,12 @@ def booking_timeline(booking: Booking) -> list[TimelineEntry]:
             entries.append(TimelineEntry(payment.verified_at, "payment",
                                          f"payment {payment.tx_ref} answered by the provider "
                                          f"(now {payment.status})"))
-        if payment.status in PaymentStatus.REFUND_STATES and payment.refund_amount is not None:
+        for refund in payment.refunds:
             entries.append(TimelineEntry(
-                payment.refunded_at or payment.updated_at, "refund",
-                f"refund of {payment.refund_amount} {payment.currency} on {payment.tx_ref}: "
-                f"{payment.status} ({payment.refund_reason or 'no reason given'})"))
+                refund.refunded_at or refund.created_at, "refund",
+                f"refund {refund.reference} of {refund.amount} {payment.currency} on "
+                f"{payment.tx_ref}: {refund.status} ({refund.reason})"
+                + (f" by {refund.requested_by}" if refund.requested_by else "")))
     for email in db.session.scalars(
             select(OutboxMessage).where(
                 func.lower(OutboxMessage.recipient) == booking.contact_email.lower(),

@@ -10,7 +10,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from functools import partial
 
-from sqlalchemy import case, func, select
+from sqlalchemy import func, select
 
 from app.db_locking import serialized_transaction
 from app.errors import Conflict, NotFound, ValidationFailed
@@ -23,6 +23,7 @@ from app.models import (
     HotelStatus,
     Payment,
     PaymentStatus,
+    Refund,
     Review,
     ReviewStatus,
     StaffRole,
@@ -160,8 +161,13 @@ def retry_deliveries(message_ids: Iterable[int]) -> int:
 # --- refunds -------------------------------------------------------------------------------------
 
 def retry_refunds(payment_ids: Iterable[int]) -> int:
-    """The "Retry refund" of failed (or waiting) refunds; other payments are left alone."""
-    return refunds.retry_refunds(_int_ids(payment_ids))
+    """The "Retry refund" of payments: their failed (or waiting) refunds; others are left alone."""
+    return refunds.retry_payment_refunds(_int_ids(payment_ids))
+
+
+def retry_refund_rows(refund_ids: Iterable[int]) -> int:
+    """The "Retry refund" of refunds: failed (or waiting) ones; others are left alone."""
+    return refunds.retry_refunds(_int_ids(refund_ids))
 
 
 # --- dashboard -----------------------------------------------------------------------------------
@@ -190,8 +196,8 @@ def dashboard_numbers(today: date | None = None) -> DashboardNumbers:
         select(func.count(Booking.id)).where(Booking.created_at >= start, Booking.created_at < end)
     ) or 0
     paid_at = func.coalesce(Payment.verified_at, Payment.created_at)
-    refunded = case((Payment.status.in_(PaymentStatus.REFUND_STATES),
-                     func.coalesce(Payment.refund_amount, Payment.amount)), else_=ZERO)
+    refunded = (select(func.coalesce(func.sum(Refund.amount), 0))
+                .where(Refund.payment_id == Payment.id).scalar_subquery())
     revenue = db.session.scalar(
         select(func.sum(Payment.amount - refunded)).where(
             Payment.status.in_((PaymentStatus.SUCCESS, *PaymentStatus.REFUND_STATES)),

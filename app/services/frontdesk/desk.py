@@ -8,16 +8,19 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, select
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import selectinload
 
 from app.extensions import db
 from app.models import (
     Booking,
+    BookingChange,
+    BookingChangeStatus,
     BookingStatus,
     GuestRegisterEntry,
     Payment,
     PaymentStatus,
+    RefundStatus,
     Room,
     RoomNight,
 )
@@ -25,16 +28,16 @@ from app.models.base import ZERO
 from app.services.booking.stays import local_today
 from app.services.frontdesk import register
 
-# Money the hotel holds for a booking: paid, less what was given back or is owed back.
-_PAID = (PaymentStatus.SUCCESS, PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED,
-         PaymentStatus.REFUND_FAILED)
-_GIVEN_BACK = (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
+# Refunds that take money from what the hotel holds: given back, or owed back. A refused one
+# stays with the hotel until an admin retries it or the desk hands it back.
+GIVEN_BACK = (RefundStatus.PENDING, RefundStatus.REFUNDED)
 
 
 @dataclass
 class DeskStay:
     booking: Booking
     paid: Decimal
+    change_fees: Decimal
     balance_due: Decimal
     room_numbers: list[str]
 
@@ -51,11 +54,29 @@ def net_paid(payments: list[Payment]) -> Decimal:
     """What the hotel holds of a booking's payments: paid, less refunds given or owed."""
     total = ZERO
     for payment in payments:
-        if payment.status in _PAID:
-            total += payment.paid_amount if payment.paid_amount is not None else payment.amount
-        if payment.status in _GIVEN_BACK and payment.refund_amount is not None:
-            total -= payment.refund_amount
+        if payment.status in PaymentStatus.SETTLED:
+            total += payment.settled_amount
+            total -= sum((refund.amount for refund in payment.refunds
+                          if refund.status in GIVEN_BACK), ZERO)
     return total
+
+
+def change_fees(booking_ids: list[int]) -> dict[int, Decimal]:
+    """What each booking's applied changes kept for nights given up inside the cancellation
+    window (the booking's total no longer has those nights; the guest still owes the fee)."""
+    rows = db.session.execute(
+        select(BookingChange.booking_id, func.sum(BookingChange.cancellation_fee))
+        .where(BookingChange.booking_id.in_(booking_ids),
+               BookingChange.status == BookingChangeStatus.APPLIED,
+               BookingChange.cancellation_fee > 0)
+        .group_by(BookingChange.booking_id)).all()
+    return {booking_id: Decimal(fees) for booking_id, fees in rows}
+
+
+def balance_due(booking: Booking, paid: Decimal, fees: Decimal) -> Decimal:
+    """THE desk's balance of a stay: its total and the change fees kept, less what the hotel
+    holds of its payments; never below 0 (a credit is not a balance due)."""
+    return max(ZERO, booking.total + fees - paid)
 
 
 def _room_numbers(booking_ids: list[int], day: date) -> dict[int, list[str]]:
@@ -78,12 +99,14 @@ def _room_numbers(booking_ids: list[int], day: date) -> dict[int, list[str]]:
 def _stays(condition, day: date) -> list[DeskStay]:
     bookings = db.session.scalars(
         select(Booking).where(condition).order_by(Booking.check_in, Booking.id)
-        .options(selectinload(Booking.payments), selectinload(Booking.room_type))).all()
+        .options(selectinload(Booking.payments).selectinload(Payment.refunds),
+                 selectinload(Booking.room_type))).all()
     rooms = _room_numbers([b.id for b in bookings], day)
+    fees = change_fees([b.id for b in bookings])
     stays = []
     for booking in bookings:
-        paid = net_paid(booking.payments)
-        stays.append(DeskStay(booking, paid, max(ZERO, booking.total - paid),
+        paid, fee = net_paid(booking.payments), fees.get(booking.id, ZERO)
+        stays.append(DeskStay(booking, paid, fee, balance_due(booking, paid, fee),
                               rooms.get(booking.id, [])))
     return stays
 

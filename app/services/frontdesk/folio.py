@@ -15,15 +15,12 @@ from app.extensions import db
 from app.i18n import _
 from app.models import Booking, BookingChange, BookingChangeStatus, BookingStatus, Payment, PaymentStatus
 from app.models.base import ZERO, utcnow
-from app.services.frontdesk.desk import net_paid
+from app.services.frontdesk.desk import GIVEN_BACK, net_paid
 from app.services.frontdesk.pdf_documents import new_document
 
 # Folios of stays that money moved for; an unpaid hold has none.
 BILLED = (BookingStatus.CONFIRMED, BookingStatus.CHECKED_IN, BookingStatus.COMPLETED,
           BookingStatus.NO_SHOW, BookingStatus.CANCELLED)
-_PAID = (PaymentStatus.SUCCESS, PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED,
-         PaymentStatus.REFUND_FAILED)
-_REFUNDS = (PaymentStatus.REFUND_PENDING, PaymentStatus.REFUNDED)
 
 
 @dataclass(frozen=True)
@@ -139,16 +136,17 @@ def _pdf(booking: Booking, payments: list[Payment], fees: list[BookingChange]) -
                    headings_style=heading) as table:
         table.row(["Payments", "Reference", "Status", "Amount"])
         for payment in payments:
-            if payment.status in _PAID:
-                paid = payment.paid_amount if payment.paid_amount is not None else payment.amount
+            if payment.status in PaymentStatus.SETTLED:
                 table.row([_day(payment.verified_at or payment.created_at),
                            clean(f"{payment.method} {payment.tx_ref}"), payment.status,
-                           _money(paid, currency)])
+                           _money(payment.settled_amount, currency)])
+        # Each refund given or owed back (a refused one is still the hotel's money: not listed).
         for payment in payments:
-            if payment.status in _REFUNDS and payment.refund_amount is not None:
-                table.row([_day(payment.refunded_at or payment.updated_at),
-                           clean(f"refund {payment.refund_reference or payment.tx_ref}"),
-                           payment.status, _money(-payment.refund_amount, currency)])
+            for refund in payment.refunds:
+                if refund.status in GIVEN_BACK:
+                    table.row([_day(refund.refunded_at or refund.created_at),
+                               clean(f"refund {refund.reference}"), refund.status,
+                               _money(-refund.amount, currency)])
     pdf.ln(3)
     paid = net_paid(payments)
     line(f"Paid, less refunds: {_money(paid, currency)}", size=10)

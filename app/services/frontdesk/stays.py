@@ -23,10 +23,10 @@ from app.errors import Conflict, NotFound, ValidationFailed
 from app.events import NO_SHOW_RECORDED, STAY_COMPLETED, record
 from app.extensions import db
 from app.i18n import _
-from app.models import Booking, BookingStatus, Payment, PaymentStatus, Room, RoomNight, RoomStatus
+from app.models import Booking, BookingStatus, Room, RoomNight, RoomStatus
 from app.models.base import utcnow
 from app.services.booking import lifecycle
-from app.services.booking.bookings import cancellation_refund
+from app.services.booking.bookings import cancellation_refund, has_settled_payment
 from app.services.booking.lifecycle import Actor
 from app.services.booking.stays import local_today
 from app.services.frontdesk import register
@@ -226,6 +226,5 @@ def record_no_show(booking: Booking, actor: Actor, reason: str) -> None:
     # The rule of a late cancellation (read while the booking is still confirmed).
     booking.refund_amount = cancellation_refund(booking, now)
     lifecycle.transition(booking, BookingStatus.NO_SHOW, actor, reason, at=now)
-    paid = lock_row(Payment, Payment.booking_id == booking.id,
-                    Payment.status == PaymentStatus.SUCCESS)
-    record(NO_SHOW_RECORDED, booking, payment=paid)  # the refund (app/effects.py)
+    # The refund of what the payments still hold beyond the fee (app/effects.py).
+    record(NO_SHOW_RECORDED, booking, settled=has_settled_payment(booking), actor=actor)

@@ -32,15 +32,19 @@ class RefundDeclined(DomainError):
 
 class AlreadyRefunded(DomainError):
     """The provider says this refund was made already: the reference we send is unique per
-    payment, so its "reference used before" (or "transaction already refunded") means an earlier
-    attempt went through, even if its answer was lost. `raw` is what the provider said."""
+    refund, so its "reference used before" means an earlier attempt went through, even if its
+    answer was lost. `whole_transaction`: it said the transaction is refunded already instead,
+    which for a payment with an earlier refund may be about that one
+    (app/services/payments/refunds.py). `raw` is what the provider said."""
 
     status_code = 409
     default_message = "The payment was refunded already"
 
-    def __init__(self, message: str | None = None, raw: dict | None = None):
+    def __init__(self, message: str | None = None, raw: dict | None = None, *,
+                 whole_transaction: bool = False):
         super().__init__(message)
         self.raw = raw or {}
+        self.whole_transaction = whole_transaction
 
 
 class ProviderStatus:

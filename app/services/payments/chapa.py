@@ -43,11 +43,12 @@ log = logging.getLogger(__name__)
 SIGNATURE_HEADERS = ("x-chapa-signature", "chapa-signature")
 # Chapa's statuses of a transaction; anything else (e.g. "pending") is still open.
 FAILED_STATUSES = {"failed", "failure", "cancelled", "canceled", "reversed", "expired"}
-# Chapa's answers to a refund whose reference was used before, or to a transaction refunded
-# already ("Transaction already refunded", "Refund reference has been used before").
-ALREADY_REFUNDED = re.compile(
-    r"already\s+(been\s+)?refunded|reference\s+(has\s+been|was|is\s+already)\s+used|"
-    r"duplicate\s+(refund\s+)?reference", re.IGNORECASE)
+# Chapa's answer to a refund whose reference was used before ("Refund reference has been used
+# before"), and to a transaction refunded already ("Transaction already refunded").
+REFERENCE_USED = re.compile(
+    r"reference\s+(has\s+been|was|is\s+already)\s+used|duplicate\s+(refund\s+)?reference",
+    re.IGNORECASE)
+ALREADY_REFUNDED = re.compile(r"already\s+(been\s+)?refunded", re.IGNORECASE)
 # Chapa limits customization: title up to 16 characters, description to letters, digits,
 # spaces, hyphens, underscores and dots.
 TITLE_MAX = 16
@@ -140,11 +141,17 @@ class ChapaProvider:
             reference = data.get("ref_id") or data.get("reference") or data.get("refund_reference")
             return RefundReceipt(reference=str(reference) if reference else None,
                                  message=_message(payload), raw=payload)
-        if 400 <= status < 500 and ALREADY_REFUNDED.search(_message(payload)):
-            # Our reference is unique per payment: an earlier call with it went through (its
+        if 400 <= status < 500 and REFERENCE_USED.search(_message(payload)):
+            # Our reference is unique per refund: an earlier call with it went through (its
             # answer was lost, or came after our deadline). The money went back.
             log.info("chapa refund %s: already made (%s)", request.tx_ref, _message(payload))
             raise AlreadyRefunded(_message(payload), raw=payload)
+        if 400 <= status < 500 and ALREADY_REFUNDED.search(_message(payload)):
+            # The transaction is refunded: by this refund's earlier call, or by another refund
+            # of the same payment (the refund job tells the two apart).
+            log.info("chapa refund %s: transaction already refunded (%s)", request.tx_ref,
+                     _message(payload))
+            raise AlreadyRefunded(_message(payload), raw=payload, whole_transaction=True)
         if 400 <= status < 500 and status not in (401, 408, 429):
             # Chapa looked at this refund and said no (not paid, balance, too much): asking again
             # will not change that. 401/408/429 are ours or transient.

@@ -40,15 +40,18 @@ def email_refund_pending(event: Event) -> None:
 
 
 def notify_refund_issued(event: Event) -> None:
-    booking, payment = event.booking, event.data["payment"]
+    """One per refund (a payment may have several: a cheaper change, then a cancellation)."""
+    booking, payment, refund = event.booking, event.data["payment"], event.data["refund"]
     if booking.guest_id is None:
         return
     notify(
         booking.guest_id, NotificationType.REFUND_ISSUED, _("Refund issued"),
         _("We refunded %(amount)s for booking %(code)s.",
-          amount=f"{payment.refund_amount:,.2f} {payment.currency}", code=booking.confirmation_code),
-        booking_data(booking, payment_id=payment.id, refund_amount=float(payment.refund_amount)),
-        dedupe_key=f"refund_issued:{payment.id}",
+          amount=f"{refund.amount:,.2f} {payment.currency}", code=booking.confirmation_code),
+        booking_data(booking, payment_id=payment.id, refund_amount=float(refund.amount)),
+        # The reference, not the id: refunds moved from their payments by migration 0027 were
+        # announced under the payment's id.
+        dedupe_key=f"refund_issued:{refund.reference}",
     )
 
 
@@ -57,4 +60,4 @@ def email_refund_issued(event: Event) -> None:
     queue_email(booking.contact_email,
                 _("Refund issued for booking %(code)s", code=booking.confirmation_code),
                 "refund_issued", language=email_language(booking), booking=booking, hotel=booking.hotel,
-                payment=event.data["payment"])
+                payment=event.data["payment"], refund=event.data["refund"])
