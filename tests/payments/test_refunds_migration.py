@@ -1,10 +1,14 @@
 """Migration 0027 on a database with refunds in the old payment columns: each becomes one
 `refunds` row (status, lease and attempts kept, so a refund under way carries on), the old
 columns go, and the cap's trigger holds; the downgrade puts the columns back from the rows and a
-second upgrade works. On its own SQLite file, whatever MAREFIYA_TEST_DB says."""
+second upgrade works. On its own database: a SQLite file, and on PostgreSQL a database of its own
+in the test cluster (production's database, where the data-moving SQL matters most)."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
+import psycopg
 import pytest
 from flask_migrate import downgrade, upgrade
 from sqlalchemy import create_engine, inspect, text
@@ -13,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from app import create_app
 from app.extensions import db
 from tests import factories
+from tests.conftest import DB_KIND
 
 BEFORE, AFTER = "0026_booking_language", "0027_refunds"
 PAYMENT = (
@@ -24,8 +29,30 @@ PAYMENT = (
     ":next_at, NULL, :token, :error, :refunded_at, '2026-01-01', '2026-01-02')")
 
 
-def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(tmp_path):
-    url = f"sqlite:///{tmp_path / 'migrate.db'}"
+@pytest.fixture
+def empty_database_url(tmp_path, database_url):
+    """A database of its own, at no revision yet."""
+    if DB_KIND != "postgresql":
+        yield f"sqlite:///{tmp_path / 'migrate.db'}"
+        return
+    # psycopg itself: CREATE/DROP DATABASE run outside a transaction, and the app's engine
+    # events (app/db_locking.py) manage transactions of their own.
+    server = database_url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute("DROP DATABASE IF EXISTS migrate_0027")
+        conn.execute("CREATE DATABASE migrate_0027")
+    yield database_url.rsplit("/", 1)[0] + "/migrate_0027"
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute("DROP DATABASE IF EXISTS migrate_0027 WITH (FORCE)")
+
+
+def plain(row) -> tuple:
+    """A row's values as SQLite gives them (PostgreSQL gives datetimes and Decimals)."""
+    return tuple(str(value) if isinstance(value, datetime) else value for value in row)
+
+
+def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(empty_database_url):
+    url = empty_database_url
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url)
     with app.app_context():
         upgrade(revision=BEFORE)
@@ -60,7 +87,7 @@ def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(tmp_pa
             "lease_token, error, refunded_at FROM refunds ORDER BY payment_id")).all()
         columns = {c["name"] for c in inspect(conn).get_columns("payments")}
         statuses = conn.execute(text("SELECT status FROM payments ORDER BY id")).scalars().all()
-    assert [tuple(r) for r in refunds] == [
+    assert [plain(r) for r in refunds] == [
         (1, 3162.5, "RF-TX-1", "refunded", "migrated", 1, None, None, None, "2026-01-02 10:00:00"),
         (2, 1000, "RF-TX-2", "pending", "migrated", 2, "2026-01-03 00:00:00", "abc123",
          "no answer", None),
@@ -82,7 +109,7 @@ def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(tmp_pa
         back = conn.execute(text(
             "SELECT id, refund_amount, refund_reference, refund_reason, refund_attempts, "
             "refund_error FROM payments ORDER BY id")).all()
-    assert [tuple(r) for r in back] == [
+    assert [plain(r) for r in back] == [
         (1, 3162.5, "RF-TX-1", "booking cancelled", 1, None),
         (2, 1000, "RF-TX-2", "booking changed (change 4)", 2, "no answer"),
         (3, 3162.5, "RF-TX-3", "booking cancelled", 1, "Insufficient balance"),
