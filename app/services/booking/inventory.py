@@ -236,13 +236,6 @@ def free_room_types(
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
 
 
-def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> FreeRoomType:
-    """One room type's free rooms for the stay, the arrival night's refusal and the rate rules
-    that can change the stay's price, in one statement (a quote; a new booking, under the room
-    type's lock)."""
-    return free_room_types([room_type_id], check_in, check_out, with_rules=True)[0]
-
-
 @functools.cache
 def _refused_statement(*, few_rooms: bool):
     """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
@@ -350,6 +343,16 @@ def lock_room_type(room_type_id: int) -> RoomType | None:
         # keeps the lock on the room type, so one hotel's room types still sell side by side.
         .options(joinedload(RoomType.hotel)).with_for_update(of=RoomType)
         .execution_options(populate_existing=True))
+
+
+def lock_room_type_on_sale(room_type_id: int) -> int | None:
+    """`lock_room_type` for a new booking: the lock, and the room type's hotel id while it is on
+    sale (None when it is not, or unknown; then nothing is locked). Two columns, no object
+    loaded: a festival rush queues every booking of the room type on this lock, and whatever
+    runs while it is held is everyone's wait (bench/rush.py)."""
+    return db.session.scalar(
+        select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)
+        .with_for_update(of=RoomType))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
