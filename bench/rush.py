@@ -3,6 +3,7 @@
     .venv/bin/python bench/rush.py                 # both scenarios, a throwaway cluster
     .venv/bin/python bench/rush.py --runs 2 --pause 120
     .venv/bin/python bench/rush.py --profile py-spy   # also samples the workers (py-spy record)
+    .venv/bin/python bench/rush.py --profile py-spy-cpu   # only the samples on a CPU
 
 Starts a throwaway PostgreSQL cluster (tests/pgcluster.py, as the test suite does), migrates it,
 makes two hotels and serves the app with gunicorn and the project's default gunicorn.conf.py on
@@ -22,7 +23,9 @@ reported and fails the run), p50/p95/p99 latency and attempts per second (attemp
 time from the barrier to the last answer), then checks in the database that each room type has
 exactly as many live bookings as it has rooms, and that the inventory calendar agrees. The goals
 (issue 34): exactly 40 per room type, every other attempt a clean 409, p95 <= 250 ms and at
-least 100 attempts per second. Bounded: 2,112 booking requests a run, loopback only.
+least 100 attempts per second. It also prints the CPU each attempt cost the app's workers and
+PostgreSQL's backends: on a shared machine the wall time drifts with everyone else's work, the
+CPU much less. Bounded: 2,112 booking requests a run, loopback only.
 """
 
 from __future__ import annotations
@@ -253,8 +256,34 @@ def report(result: dict, problems: list[str], load: str) -> None:
     print(f"  p50 {result['p50']:.0f} ms, p95 {result['p95']:.0f} ms, p99 {result['p99']:.0f} ms, "
           f"max {result['max']:.0f} ms; {result['per_second']:.0f} attempts/s over "
           f"{result['wall']:.2f} s")
+    if "cpu_app" in result:
+        print(f"  CPU per attempt: app workers {result['cpu_app']:.1f} ms, PostgreSQL "
+              f"{result['cpu_db']:.1f} ms")
     print("  database: " + ("; ".join(problems) if problems else
                             f"exactly {ROOMS} rooms booked per room type, calendar agrees"))
+
+
+def process_tree_cpu(root_pid: int) -> dict[int, float]:
+    """CPU seconds (user + system) used so far by `root_pid`'s child processes, by pid (Linux
+    /proc). Beside the wall time, which other work on a shared machine stretches, the CPU a
+    rush costs is what to compare between two versions."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    used = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == root_pid:  # the parent pid; utime and stime follow
+            used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return used
+
+
+def cpu_spent(before: dict[int, float], after: dict[int, float]) -> float:
+    """CPU seconds between two `process_tree_cpu` readings (a process new since counts whole)."""
+    return sum(seconds - before.get(pid, 0.0) for pid, seconds in after.items())
 
 
 def load_average() -> str:
@@ -266,8 +295,9 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=1, help="each on fresh hotels")
     parser.add_argument("--pause", type=float, default=0, help="seconds between runs")
-    parser.add_argument("--profile", choices=["py-spy"],
-                        help="sample every worker during the rushes (py-spy record, raw stacks)")
+    parser.add_argument("--profile", choices=["py-spy", "py-spy-cpu"],
+                        help="sample every worker during the rushes (py-spy record, raw stacks): "
+                             "every thread, waiting or not (py-spy), or only those on a CPU")
     parser.add_argument("--warm-up", action="store_true",
                         help="let the workers warm the assistant up first (off by default)")
     parser.add_argument("--out", default=str(ROOT / "bench/results"))
@@ -295,17 +325,24 @@ def main() -> None:
         if args.profile:
             spy = subprocess.Popen(
                 [shutil.which("py-spy") or str(ROOT / ".venv/bin/py-spy"), "record", "--pid",
-                 str(server.pid), "--subprocesses", "--idle", "--rate", "250", "--format", "raw",
-                 "--output", str(out / "rush-profile.txt")],
+                 str(server.pid), "--subprocesses", "--rate", "250", "--format", "raw",
+                 "--output", str(out / "rush-profile.txt")]
+                + (["--idle"] if args.profile == "py-spy" else []),
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(2)
+        postmaster = int((cluster.datadir / "postmaster.pid").read_text().split()[0])
         results = []
         for run in range(args.runs):
             if run and args.pause:
                 time.sleep(args.pause)
             for label, plan, room_types, nights in plans(made_by_run[run], run):
                 load = load_average()
+                app_before, db_before = process_tree_cpu(server.pid), process_tree_cpu(postmaster)
                 result = rush(port, plan, label)
+                result["cpu_app"] = 1000 * cpu_spent(app_before, process_tree_cpu(server.pid)) \
+                    / result["attempts"]
+                result["cpu_db"] = 1000 * cpu_spent(db_before, process_tree_cpu(postmaster)) \
+                    / result["attempts"]
                 problems = check_sold(cluster.url, room_types, *nights)
                 result.update(run=run + 1, load_before=load, load_after=load_average(),
                               problems=problems)

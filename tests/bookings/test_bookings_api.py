@@ -316,6 +316,22 @@ def test_lookup_by_code_and_email_for_guest_checkout(client, make):
     assert missing.status_code == 422 and "email" in missing.json["errors"]
 
 
+def test_a_created_booking_answers_what_reading_it_back_answers(client, make):
+    """The 201 is built from the booking as written (it is not read back after the commit):
+    every field, the rounded money and the timestamps included, is what a later read gives."""
+    hotel, rt = stock(make, price="2345.67")
+    body = stay_body(hotel, rt, check_in=days(3), check_out=days(6), rooms=2, guests=3,
+                     guest=contact(7), special_requests="Quiet room, late arrival")
+    created = client.post(f"{BASE}/bookings", json=body)
+    assert created.status_code == 201
+    data = created.json["data"]
+    read = client.get(f"{BASE}/bookings/lookup", query_string={
+        "confirmation_code": data["confirmation_code"], "email": "abebe7@example.et"})
+    assert read.status_code == 200
+    assert read.json["data"] == data
+    assert data["total"] == 17803.63 and data["status"] == BookingStatus.PENDING_PAYMENT
+
+
 def test_guessing_confirmation_codes_is_limited_per_address(client, make, app):
     """Wrong code and email pairs count (lookup, cancel and pay by code alike); right ones do not."""
     app.config["BOOKING_LOOKUP_FAILURE_LIMIT"] = "3 per 15 minutes"

@@ -1,10 +1,17 @@
 """Sellable rooms: holds, expired holds, unsellable rooms, multi-night overlaps."""
 
 from datetime import timedelta
+from decimal import Decimal
 
+from app.db_locking import serialized_transaction
+from app.extensions import db
 from app.models import BookingStatus, RoomStatus
 from app.models.base import utcnow
-from app.services.booking.inventory import available_rooms, available_rooms_many
+from app.services.booking.inventory import (
+    available_rooms,
+    available_rooms_many,
+    lock_room_type_on_sale,
+)
 from tests.bookings.helpers import days, stock
 
 
@@ -84,3 +91,22 @@ def test_a_longest_stay_booking_still_counts_on_its_last_night(make):
     book(make, rt, days(1), nights=30)  # nights 1..30
     assert available_rooms(rt.id, days(30), days(31)) == 0
     assert available_rooms(rt.id, days(31), days(32)) == 1
+
+
+def test_the_booking_lock_answers_the_hotel_only_for_a_room_type_on_sale(make):
+    """A new booking's lock reads two columns under the lock: the room type's hotel while it is
+    on sale, None once it is not (staff took it off sale or unpriced it after the request read
+    it) or for an unknown id, and the booking is then refused."""
+    hotel, rt = stock(make, rooms=1)
+    rt_id, hotel_id = rt.id, hotel.id
+    with serialized_transaction():
+        assert lock_room_type_on_sale(rt_id) == hotel_id
+    rt.is_active = False
+    db.session.commit()
+    with serialized_transaction():
+        assert lock_room_type_on_sale(rt_id) is None
+    rt.is_active, rt.price_per_night = True, Decimal("0")
+    db.session.commit()
+    with serialized_transaction():
+        assert lock_room_type_on_sale(rt_id) is None
+        assert lock_room_type_on_sale(rt_id + 1000) is None

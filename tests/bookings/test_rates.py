@@ -146,7 +146,7 @@ def test_the_rules_a_quote_reads_price_every_stay_as_all_the_rules_do(make):
     """Quotes, bookings and availability read only the rules that can touch the stay
     (rates.with_stay_rules, beside the free rooms); every stay around the seasons' edges is
     priced exactly as with all of the room type's rules."""
-    from app.services.booking.inventory import room_type_for_stay
+    from app.services.booking.inventory import free_room_types
     from app.services.booking.rates import rules_by_room_type, stay_rates
 
     _, room_type = stock(make, rooms=1, price="2500.00")
@@ -165,7 +165,7 @@ def test_the_rules_a_quote_reads_price_every_stay_as_all_the_rules_do(make):
         for nights in (1, 2, 3, 7, 9):
             check_in = friday + timedelta(days=start)
             check_out = check_in + timedelta(days=nights)
-            read = room_type_for_stay(room_type.id, check_in, check_out).rules
+            read = free_room_types([room_type.id], check_in, check_out, with_rules=True)[0].rules
             assert len(read) < len(every_rule) or nights >= 7
             assert stay_rates(room_type.price_per_night, read, check_in, check_out) == \
                 stay_rates(room_type.price_per_night, every_rule, check_in, check_out)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
@@ -125,10 +127,13 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
     return hotel, room_type, nights
 
 
-def _stay_allowed(room_type_id: int, stay: StayRequest) -> inventory.FreeRoomType:
-    """The room type's rooms free on every night of the stay, with its rate rules for the stay.
-    Raises ValidationFailed naming the field when the arrival night's restrictions refuse it."""
-    room_type = inventory.room_type_for_stay(room_type_id, stay.check_in, stay.check_out)
+def _stay_allowed(room_type_id: int, stay: StayRequest, *,
+                  with_rules: bool = True) -> inventory.FreeRoomType:
+    """The room type's rooms free on every night of the stay, with its rate rules for the stay
+    (unless not `with_rules`: the re-check under the lock, the price already made). Raises
+    ValidationFailed naming the field when the arrival night's restrictions refuse it."""
+    room_type = inventory.free_room_types([room_type_id], stay.check_in, stay.check_out,
+                                          with_rules=with_rules)[0]
     if room_type.refusal is not None:
         field, message = room_type.refusal
         raise ValidationFailed(message, field=field)
@@ -250,21 +255,26 @@ def create_booking(
     if offer.pays_at_property:
         rate_plans.refuse_pay_at_property(guest)
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
-    _refuse_if_full(stay, contact, guest_id)
+    allowed = _refuse_if_full(stay, contact, guest_id)
+    # Priced before the room type's lock, as its quote is: from the rate rules committed when
+    # the request read them. The lock only serialises the rooms (see _insert_booking).
+    price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
+                                   allowed.rules, offer, stay.children)
 
     for _attempt in range(3):
         try:
-            with serialized_transaction() as session:
+            with _kept_after_commit(), serialized_transaction() as session:
                 now = utcnow()
                 # Paid at the property: confirmed at once, nothing to hold for.
                 at_property = offer.pays_at_property
                 booking = _insert_booking(
-                    stay, contact, nights, hotel_id=hotel_id, guest_id=guest_id,
+                    stay, contact, nights, hotel_id=hotel_id, offer=offer, price=price,
+                    guest_id=guest_id,
                     status=BookingStatus.CONFIRMED if at_property
                     else BookingStatus.PENDING_PAYMENT,
                     hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
-                    hold_limit_at=now, offer=offer)
+                    hold_limit_at=now)
                 # Its emails' language when its guest has no preferred_language (a guest
                 # checkout's Accept-Language).
                 booking.language = request_language()
@@ -287,6 +297,22 @@ def create_booking(
     raise Conflict(_("Could not create the booking; please try again"))
 
 
+@contextmanager
+def _kept_after_commit() -> Iterator[None]:
+    """The new booking keeps its values through the commit instead of being expired and read
+    back: every column of it was set here or by its Python default at the flush (no server
+    default, no trigger), so the read after the commit returned what was written, one round
+    trip and a row's hydration for each booking of a rush (bench/round_trips.py). The request
+    ends with the response; nothing else in it reads the session after the commit."""
+    session = db.session()
+    kept = session.expire_on_commit
+    session.expire_on_commit = False
+    try:
+        yield
+    finally:
+        session.expire_on_commit = kept
+
+
 def _refuse_unless_free(free: int, rooms: int) -> None:
     if free < rooms:
         raise Conflict(
@@ -294,7 +320,8 @@ def _refuse_unless_free(free: int, rooms: int) -> None:
             else _("Only %(free)s room(s) left of this type for these dates", free=free))
 
 
-def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -> None:
+def _refuse_if_full(stay: StayRequest, contact: Contact,
+                    guest_id: int | None) -> inventory.FreeRoomType:
     """Refuse a stay the committed calendar already shows full, before queueing on the room
     type's lock. In a festival rush most attempts find the rooms gone, and each one queued
     behind every booking ahead of it only to be refused (bench/rush.py: 152 of 192 attempts,
@@ -302,45 +329,40 @@ def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None) -
     refusing as of that moment; rooms freed later are found by the next attempt. A stay that
     looks free is checked again under the lock (`_insert_booking`), so this never sells a
     room. The refusals come in this order (restrictions, the hold limit, then no rooms); under
-    the lock the hold limit is checked first, before the room type is locked."""
+    the lock the hold limit is checked first, before the room type is locked. Returns what it
+    read (the stay's rate rules price the booking)."""
     allowed = _stay_allowed(stay.room_type_id, stay)
     if allowed.free_rooms < stay.rooms:
         _refuse_over_hold_limit(guest_id, contact.email, utcnow())
         _refuse_unless_free(allowed.free_rooms, stay.rooms)
+    return allowed
 
 
 def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
-                    guest_id: int | None, status: str, hold_expires_at: datetime | None,
-                    special_requests: str | None, idempotency_key: str | None = None,
-                    hold_limit_at: datetime | None = None, offer: Offer | None = None) -> Booking:
+                    offer: Offer, price: PriceBreakdown, guest_id: int | None, status: str,
+                    hold_expires_at: datetime | None, special_requests: str | None,
+                    idempotency_key: str | None = None,
+                    hold_limit_at: datetime | None = None) -> Booking:
     """Inside a serialised transaction: check (`hold_limit_at`) the caller's unpaid holds,
     lock the room type, check that the stay's rooms are free (and, for a pay-at-property
-    `offer`, the hotel's pay-at-property rooms), price the stay under `offer` (None: the
-    standard one) and add the booking, with the offer copied onto it, to the session. Raises
-    RateLimited (holds), ValidationFailed (room type, arrival restrictions) and Conflict (no
-    rooms left).
+    `offer`, the hotel's pay-at-property rooms) and add the booking at `price` (the stay priced
+    under `offer`), with the offer copied onto it, to the session.
+    Raises RateLimited (holds), ValidationFailed (room type, arrival restrictions) and Conflict
+    (no rooms left).
 
-    What does not need the room type's lock comes before it (the holds, under a lock of their
-    own, and a confirmation code no booking has), so the rush's queue for the last rooms waits
-    only for what must be serial (bench/rush.py). Every booking takes the holds' lock before
-    the room type's, so the two cannot deadlock."""
+    Only what must be serial runs under the room type's lock: a festival rush queues every
+    booking of the room type on it, so each one's time there is everyone's wait
+    (bench/rush.py). Before it: the holds, under a lock of their own, a confirmation code no
+    booking has, the price and the new row. Under it: the lock (a row of two columns, nothing
+    hydrated), the free rooms (the one read that must follow the lock), the pay-at-property
+    cap, then the caller's flush and commit. Every booking takes the holds' lock before the
+    room type's, so the two cannot deadlock."""
     session = db.session
     if hold_limit_at is not None:
         _enforce_hold_limit(guest_id, contact.email, hold_limit_at)
     code = new_confirmation_code()
     while session.scalar(select(Booking.id).where(Booking.confirmation_code == code)):
         code = new_confirmation_code()
-    locked = inventory.lock_room_type(stay.room_type_id)
-    if locked is None or not locked.is_on_sale or locked.hotel_id != hotel_id:
-        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    allowed = _stay_allowed(stay.room_type_id, stay)
-    _refuse_unless_free(allowed.free_rooms, stay.rooms)
-    offer = offer or rate_plans.standard_offer(locked.hotel)
-    if offer.pays_at_property:
-        rate_plans.enforce_pay_at_property_cap(locked.hotel, stay.check_in, stay.check_out,
-                                               stay.rooms)
-    price = rate_plans.price_offer(locked.hotel, locked, stay.check_in, stay.check_out,
-                                   stay.rooms, allowed.rules, offer, stay.children)
     booking = Booking(
         confirmation_code=code, hotel_id=hotel_id, room_type_id=stay.room_type_id,
         guest_id=guest_id, contact_first_name=contact.first_name,
@@ -357,6 +379,13 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
         children_ages=list(stay.children) or None, child_charges=price.child_charges,
     )
     rate_plans.copy_offer(booking, offer)
+    if inventory.lock_room_type_on_sale(stay.room_type_id) != hotel_id:
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
+    free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
+    _refuse_unless_free(free.free_rooms, stay.rooms)
+    if offer.pays_at_property:
+        rate_plans.enforce_pay_at_property_cap(session.get(Hotel, hotel_id), stay.check_in,
+                                               stay.check_out, stay.rooms)
     session.add(booking)
     return booking
 
@@ -368,7 +397,12 @@ def insert_walk_in(stay: StayRequest, contact: Contact, *, guest_id: int | None,
     caller's serialised transaction, which records the payment. Raises NotFound (hotel not
     live), ValidationFailed (field) and Conflict (no rooms left)."""
     hotel, room_type, nights = _resolve(stay)
-    booking = _insert_booking(stay, contact, nights, hotel_id=hotel.id, guest_id=guest_id,
+    offer = rate_plans.standard_offer(hotel)
+    allowed = _stay_allowed(room_type.id, stay)
+    price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
+                                   allowed.rules, offer)
+    booking = _insert_booking(stay, contact, nights, hotel_id=hotel.id, offer=offer, price=price,
+                              guest_id=guest_id,
                               status=BookingStatus.CONFIRMED, hold_expires_at=None,
                               special_requests=special_requests)
     now = utcnow()

@@ -29,6 +29,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from sqlalchemy import (
+    Date,
     DateTime,
     Integer,
     and_,
@@ -236,13 +237,6 @@ def free_room_types(
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
 
 
-def room_type_for_stay(room_type_id: int, check_in: date, check_out: date) -> FreeRoomType:
-    """One room type's free rooms for the stay, the arrival night's refusal and the rate rules
-    that can change the stay's price, in one statement (a quote; a new booking, under the room
-    type's lock)."""
-    return free_room_types([room_type_id], check_in, check_out, with_rules=True)[0]
-
-
 @functools.cache
 def _refused_statement(*, few_rooms: bool):
     """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
@@ -352,6 +346,16 @@ def lock_room_type(room_type_id: int) -> RoomType | None:
         .execution_options(populate_existing=True))
 
 
+def lock_room_type_on_sale(room_type_id: int) -> int | None:
+    """`lock_room_type` for a new booking: the lock, and the room type's hotel id while it is on
+    sale (None when it is not, or unknown; then nothing is locked). Two columns, no object
+    loaded: a festival rush queues every booking of the room type on this lock, and whatever
+    runs while it is held is everyone's wait (bench/rush.py)."""
+    return db.session.scalar(
+        select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)
+        .with_for_update(of=RoomType))
+
+
 # --- keeping the calendar in step ---------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -416,14 +420,30 @@ def add_occupancy(connection, occupancy: Occupancy, sign: int) -> None:
                    RoomTypeNight.night < occupancy.check_out)
             .values({occupancy.column: column - occupancy.rooms}))
         return
-    sellable = _sellable_rooms(occupancy.room_type_id)
-    insert = _insert_nights(connection).values(
-        [{"room_type_id": occupancy.room_type_id, "night": night, "sellable_rooms": sellable,
-          occupancy.column: occupancy.rooms}
+    connection.execute(
+        _add_rooms_statement(connection.dialect.name, occupancy.column),
+        [{"room_type_id": occupancy.room_type_id, "rooms": occupancy.rooms, "night": night}
          for night in _nights(occupancy.check_in, occupancy.check_out)])
-    connection.execute(insert.on_conflict_do_update(
+
+
+@functools.cache
+def _add_rooms_statement(dialect_name: str, column: str):
+    """`add_occupancy`'s INSERT ... ON CONFLICT of one night into `column`, built once per
+    process and column, run with a row of parameters per night (one round trip: psycopg sends
+    the rows as a pipeline). A new booking's flush runs it under the room type's lock: the
+    multi-row INSERT it replaced had no cache key, and compiling it afresh each time was half
+    of the CPU a booking spent holding the lock (bench/rush.py). Bind parameters:
+    room_type_id, night, rooms."""
+    room_type_id = bindparam("room_type_id", type_=Integer)
+    sellable = (select(RoomType.sellable_rooms).where(RoomType.id == room_type_id)
+                .scalar_subquery())
+    dialect = postgresql if dialect_name == "postgresql" else sqlite
+    insert = dialect.insert(RoomTypeNight.__table__).values(
+        {"room_type_id": room_type_id, "night": bindparam("night", type_=Date),
+         "sellable_rooms": sellable, column: bindparam("rooms", type_=Integer)})
+    return insert.on_conflict_do_update(
         index_elements=["room_type_id", "night"],
-        set_={occupancy.column: column + getattr(insert.excluded, occupancy.column)}))
+        set_={column: getattr(RoomTypeNight, column) + getattr(insert.excluded, column)})
 
 
 @event.listens_for(Session, "after_flush")
