@@ -336,6 +336,14 @@ def is_subject(term: str) -> bool:
     return _entry(term) is not None and is_topical(term)
 
 
+def place(term: str) -> frozenset[str] | None:
+    """The city `term` names, as every index term of its spellings (one value per city, whatever
+    the script: "ሀዋሳ" and "hawassa" give the same), or None for a word that names no city."""
+    entry = _entry(term)
+    alternatives, _, places = _table()
+    return alternatives[entry] if entry is not None and entry in places else None
+
+
 def is_topical(term: str) -> bool:
     """Whether `term` can name what a question is about: not a generic word (price, time, ...)
     and not a city."""

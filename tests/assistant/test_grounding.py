@@ -1,0 +1,76 @@
+"""A passage or sentence answers only for the city, quantity and name the question states
+(grounding.py): another value of the same kind is a neighbouring subject, and its figures are
+never given for the asked one."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.assistant import grounding
+from tests.assistant.test_answers import passage, reply
+
+SPAS = passage(
+    "Tana Lotus Spa in Bahir Dar charges 1,200 birr for a 60-minute massage. "
+    "Sheger Serenity Spa in Addis Ababa charges 1,800 birr for a 60-minute massage.",
+    title="Spa prices: Tana Lotus Spa and Sheger Serenity Spa")
+TOURS = passage("The 3-day Danakil tour from Mekelle costs 650 USD. The 4-day tour costs 800 USD.",
+                title="Danakil Depression tours", document_id=3)
+BUNDLES = passage("Ethio telecom sells a 10 GB bundle for 300 birr and a 25 GB bundle for 600 birr.",
+                  title="Mobile data", document_id=4)
+LATE = passage("At Boku Hill Hotel late check-out until 15:00 costs 1,200 birr.",
+               title="House rules: Boku Hill Hotel", document_id=5)
+POOL = passage("Bishaan daakuu Boku Hill ganama 6:00 irraa hanga galgala 20:00tti banaa dha.",
+               lang="om", title="Seera mana: Hoteela Boku Hill", document_id=6)
+
+
+def test_quantities_are_read_with_their_unit_in_words_digits_and_clocks():
+    found = grounding.quantities("a two-day tour, 50GB, a 60 min massage, till 4pm, 15:00, የ2 ቀን, 3 people")
+    assert found == {"day": {2}, "data": {50}, "minute": {60}, "clock": {"16:00", "15:00"}, "person": {3}}
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("How much is a 60 min massage at a spa in Hawassa?", "I don't know the price"),
+    ("Price of a 2 day Danakil tour?", "I don't know the price"),
+    ("How much is a 50gb data bundle?", "I don't know the price"),
+    ("Boku Hill late checkout till 4pm cost?", "I don't know the price"),
+])
+def test_another_city_quantity_or_time_gets_dont_know_with_what_is_known_nearby(question, answer):
+    text = reply(question, SPAS, TOURS, BUNDLES, LATE)
+    assert text.startswith(answer)
+    assert "Nearby, I know about:" in text
+    assert not any(figure in text for figure in ("1,200", "1,800", "650", "800", "300", "600"))
+
+
+@pytest.mark.parametrize(("question", "fact", "not_fact"), [
+    ("How much is a 60 min massage at a spa in Bahir Dar?", "1,200 birr", "1,800"),
+    ("How much is a massage at Sheger Serenity Spa?", "1,800 birr", "1,200"),
+    ("Price of a three day Danakil tour?", "650 USD", "800"),
+    ("How much is a 25 GB bundle?", "600 birr", "650"),
+    ("Boku Hill late checkout till 3pm cost?", "1,200 birr", "Sheger"),
+])
+def test_the_asked_city_quantity_or_name_is_answered_without_its_neighbours(question, fact, not_fact):
+    text = reply(question, SPAS, TOURS, BUNDLES, LATE)
+    assert fact in text
+    assert not_fact not in text
+
+
+def test_a_name_written_in_lower_case_is_matched_against_the_names_the_passages_write():
+    gihon = passage("At Gihon Terrace Hotel late check-out until 16:00 costs 1,600 birr.",
+                    title="House rules: Gihon Terrace Hotel", document_id=7)
+    # Boku Hill's pool hours (an Oromo passage) are not Gihon Terrace's.
+    text = reply("gihon terrace hotel pool opening hours", POOL, gihon)
+    assert "20:00" not in text and "6:00" not in text
+    # ... but they answer for Boku Hill, however the guest spells it.
+    assert "20:00" in reply("boku hill pool opening hours", POOL, gihon)
+
+
+def test_a_passage_that_names_no_city_or_quantity_still_answers():
+    rule = passage("Payment is by telebirr or card. The deposit is 500 birr.", title="Payments",
+                   document_id=8)
+    assert "500 birr" in reply("How much is the deposit for a hotel in Hawassa for 2 nights?", rule)
+
+
+def test_unanswerable_untyped_question_names_what_it_does_not_know():
+    text = reply("Is there a spa in Hawassa?", SPAS)
+    assert text.startswith("I don't know about")
+    assert "Hawassa" in text and "Spa prices" in text
