@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import grounding
+from app.services.assistant import analysis, chat, glossary, grounding
 from tests.assistant.test_answers import passage, reply
 
 SPAS = passage(
@@ -74,3 +74,40 @@ def test_unanswerable_untyped_question_names_what_it_does_not_know():
     text = reply("Is there a spa in Hawassa?", SPAS)
     assert text.startswith("I don't know about")
     assert "Hawassa" in text and "Spa prices" in text
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("minimum nights in gondar hotels for timkat?", "count"),
+    ("ለጥምቀት ጎንደር ሆቴል ቢያንስ ስንት ሌሊት ማደር አለብኝ", "count"),  # at least how many nights
+    ("bole palace breakfast time on saturday?", "time"),
+    ("dinner buffet hours at bole palace", "time"),
+    ("ሹትሉ ከሌሊቱ 11 ሰዓት ጀምሮ ይሰራል?", "yes_no"),  # does the shuttle run from 5 am? (no question word)
+    ("ባቡሩ ቦሌ ኤርፖርት ይደርሳል?", "yes_no"),
+    ("timket meche new 2027?", "date"),  # Amharic in Latin letters: when is Timkat?
+])
+def test_question_types_left_in_the_tuned_sets(question, kind):
+    assert analysis.asked_type(question) == kind
+
+
+def test_amharic_in_latin_letters_reads_as_the_words_it_stands_for():
+    assert chat.weighted_terms("yeairport shuttle waga sint new?", [], "am") == {
+        "airport": 1.0, "shuttle": 1.0, "price": 1.0}
+    assert set(chat.weighted_terms("tana resort kurs sint seat new", [], "am")) == {
+        "tana", "resort", "breakfast", "time"}
+    # Not for English: "new" and "seat" are English words there.
+    assert "seat" in chat.weighted_terms("how much is a new seat", [], "en")
+
+
+def test_megbiya_is_the_entrance_when_a_price_is_asked_and_check_in_otherwise():
+    museum = chat.weighted_terms("የብሔራዊ ሙዚየም መግቢያ ዋጋ ስንት ነው?", [], "am")  # museum entrance price
+    assert "entrance" in museum
+    hotel = chat.weighted_terms("የሆቴል መግቢያ ሰዓት ስንት ነው?", [], "am")  # hotel check-in time
+    assert "entrance" not in hotel and glossary.alternatives("check-in") & set(hotel)
+    assert "entrance" in chat.weighted_terms("bale park megbiya sint new", [], "am")
+
+
+def test_entrance_fee_in_amharic_is_not_answered_by_the_check_in_rule(ask, learn):
+    learn("The National Museum in Addis Ababa charges foreigners 300 birr for entrance.",
+          url="https://kb/museum", title="National Museum tickets")
+    reply = ask("የብሔራዊ ሙዚየም መግቢያ ዋጋ ስንት ነው?", lang="am")["reply"]
+    assert "300" in reply and "14:00" not in reply
