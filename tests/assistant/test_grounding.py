@@ -111,3 +111,20 @@ def test_entrance_fee_in_amharic_is_not_answered_by_the_check_in_rule(ask, learn
           url="https://kb/museum", title="National Museum tickets")
     reply = ask("የብሔራዊ ሙዚየም መግቢያ ዋጋ ስንት ነው?", lang="am")["reply"]
     assert "300" in reply and "14:00" not in reply
+
+
+def test_a_clock_time_inside_a_stated_range_is_the_asked_one():
+    night = passage("Airport transfers that start between 22:00 and 05:00 cost an extra 200 ETB.",
+                    title="Airport transfers", document_id=9)
+    assert "200 ETB" in reply("is there extra charge for airport pickup at 2am", night)
+    assert "200 ETB" not in reply("how much is the extra charge for airport pickup at 2pm", night)
+
+
+def test_oromo_writes_the_unit_before_the_number():
+    assert grounding.quantities("danakil imala guyyaa 2 meeqa") == {"day": {2}}
+    assert reply("danakil imala guyyaa 2 meeqa", TOURS, lang="om").startswith("Dhiifama")
+
+
+def test_a_sentence_found_in_two_passages_is_said_once():
+    copy = passage(BUNDLES.text, title="Mobile data (copy)", document_id=10)
+    assert reply("How much is a 25 GB bundle?", BUNDLES, copy).count("25 GB bundle") == 1

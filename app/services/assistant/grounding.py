@@ -51,6 +51,9 @@ _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
 _CLOCK_12 = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+# Two clock times joined as a range ("between 22:00 and 05:00", "6:30-10:00", "hanga 20:00").
+_CLOCK_RANGE = re.compile(
+    r"(?<![\d:])(\d{1,2}:\d{2})\s*(?:-|–|to|and|until|till|hanga|እስከ)\s*(\d{1,2}:\d{2})", re.I)
 # A quantity of the asked type's own kind is the answer, not a qualifier ("is it 3 days?").
 _OWN_KINDS = {"duration": {"day", "night", "hour", "minute"}, "time": {"clock"}, "count": {"person"}}
 # Types whose question a clock time qualifies ("late check-out till 4pm: what does it cost?").
@@ -60,14 +63,19 @@ _CLOCK_QUALIFIES = frozenset({"price", "date", "duration", "count"})
 _UNIT_WORD = re.compile(rf"(?:{'|'.join(_UNITS.values())})", re.I)
 
 
-def is_unit(term: str) -> bool:
-    """Whether a term is a quantity's unit ("min", "days", "gb"): a qualifier, weighed by
-    `conflict` with its number, not a word that names the subject."""
-    return bool(_UNIT_WORD.fullmatch(term))
+def is_quantity_word(term: str) -> bool:
+    """Whether a term is a number, a unit ("min", "days", "gb") or both ("50gb", "2am"): a
+    qualifier, weighed by `conflict`, not a word that names the subject."""
+    return any(c.isdigit() for c in term) or bool(_UNIT_WORD.fullmatch(term))
 
 
 def _number(text: str) -> int:
     return int(text) if text.isdigit() else _NUMBER_WORDS[text.casefold()]
+
+
+# Oromo writes the unit first: "guyyaa 2", "halkan 3".
+_QUANTITY_AFTER = re.compile(r"\b(?P<unit>guyyaa|halkan|daqiiqaa)\s+(?P<number>\d+)(?![\d:.])", re.I)
+_AFTER_KINDS = {"guyyaa": "day", "halkan": "night", "daqiiqaa": "minute"}
 
 
 def quantities(text: str) -> dict[str, set[int | str]]:
@@ -77,6 +85,9 @@ def quantities(text: str) -> dict[str, set[int | str]]:
     for match in _QUANTITY.finditer(text):
         kind = next(k for k in _UNITS if match[k])
         found.setdefault(kind, set()).add(_number(match["number"]))
+    for match in _QUANTITY_AFTER.finditer(text):
+        kind = _AFTER_KINDS[match["unit"].casefold()]
+        found.setdefault(kind, set()).add(int(match["number"]))
     for hour, minute, half in _CLOCK_12.findall(text):
         value = int(hour) % 12 + (12 if half.casefold().startswith("p") else 0)
         found.setdefault("clock", set()).add(f"{value:02d}:{minute or '00'}")
@@ -162,6 +173,8 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
     if qualifiers.quantities:
         stated_quantities = quantities(text)
         for kind, values in qualifiers.quantities.items():
+            if kind == "clock" and any(_in_range(value, text) for value in values):
+                continue
             if stated_quantities.get(kind) and not stated_quantities[kind] & values:
                 return kind
     if qualifiers.names and qualifiers.kinds and not has_ethiopic(text):
@@ -172,6 +185,22 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                 for own, kinds in written_names(text)):
             return "name"
     return None
+
+
+def _minutes(clock: str) -> int:
+    hours, minutes = clock.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def _in_range(clock: str, text: str) -> bool:
+    """Whether a range the text states holds the clock time (a night range wraps midnight: 2am is
+    "between 22:00 and 05:00")."""
+    asked = _minutes(clock)
+    for start, end in _CLOCK_RANGE.findall(text):
+        first, last = _minutes(start), _minutes(end)
+        if first <= asked <= last if first <= last else (asked >= first or asked <= last):
+            return True
+    return False
 
 
 def written_names(text: str) -> list[tuple[list[str], list[str]]]:

@@ -145,19 +145,20 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
     subject = frozenset(question.subject)
-    # The subject's head: the glossary's words for what is asked about (pool, massage, shuttle),
-    # not the words that say which one (a hotel's name, "hot stone"). A sentence must hold one,
-    # itself or by its passage's title ("Spa prices: ..."): Gihon Terrace Hotel's check-out time
-    # is no answer for its pool's hours, though it names the hotel.
+    # The subject's heads: the glossary's words for what is asked about (pool, massage, park),
+    # not the words that say which one (a hotel's name, "hot stone"). The passage must hold one
+    # (they translate, so a passage about the subject has it; one, for "the shuttle or the boat
+    # trip?"): Gihon Terrace Hotel's check-out time is no answer for its pool's hours, though it
+    # names the hotel.
     heads = frozenset(t for t in subject if glossary.is_subject(t))
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
-        titled, _ = sentence_terms(weighted_terms, alternatives, passage.title or "")
+        held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
+        about_subject = not heads or bool(heads & held)
         for index, sentence in enumerate(split_sentences(passage.text)):
             matched, score = sentence_terms(weighted_terms, alternatives, sentence)
-            names_subject = not subject or (bool(matched & subject)
-                                            and (not heads or bool((matched | titled) & heads)))
+            names_subject = not subject or (bool(matched & subject) and about_subject)
             carries = analysis.carries(sentence, question.asked_type)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry.)
@@ -181,7 +182,7 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
     A passage in another language is weighed by its vectors and the glossary only."""
     specific = tuple(t for t in question.subject
-                     if not glossary.knows(t) and not t.isdigit() and not grounding.is_unit(t))
+                     if not glossary.knows(t) and not grounding.is_quantity_word(t))
     if not specific or passage.lang != context.lang:
         return True
     return len(analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)) < len(specific)
@@ -236,6 +237,14 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
     return f"{intro} {phrase('restated', context.lang, subject=subject, figures=', '.join(figures[:4]))}"
 
 
+def _rule_fits(context: Context) -> bool:
+    """Whether the built-in rule found first may answer: not when it states another clock time
+    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule)."""
+    asked = analysis.asked_type(context.question)
+    qualifiers = grounding.Qualifiers.of(context.question, asked)
+    return grounding.conflict(qualifiers, context.passages[0].text) is None
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     """The best sentences of the passages (in passage order), the documents they came from, and
     the outcome (ANSWERED, DONT_KNOW, or LOW_CONFIDENCE when no sentence shares a word with the
@@ -243,7 +252,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     price, a time, ...) is answered only by sentences that name its subject and state such a
     value; with none, the reply says so and what is known nearby, never a figure of another
     subject."""
-    if context.passages and context.passages[0].builtin:
+    if context.passages and context.passages[0].builtin and _rule_fits(context):
         # A built-in topic is written as one short, complete answer in the asked language (whose
         # sentences need not share a word with a question asked in another): say all of it. The
         # learned passages after it are about the hotel or city asked (product_knowledge.
@@ -317,6 +326,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # A typed answer comes from one passage: two passages' figures side by side would give a
         # neighbouring subject's value beside the asked one.
         if question.typed and candidate.passage is not candidates[0].passage:
+            continue
+        # The same sentence in several passages (a distractor copied from another) is said once.
+        if any(c.text == candidate.text for c in chosen):
             continue
         # The same rule learned in several languages: a sentence of another language holding
         # just what a chosen one holds is its translation, not more of the answer.
