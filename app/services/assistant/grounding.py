@@ -60,13 +60,9 @@ _OWN_KINDS = {"duration": {"day", "night", "hour", "minute"}, "time": {"clock"},
 _CLOCK_QUALIFIES = frozenset({"price", "date", "duration", "count"})
 
 
-_UNIT_WORD = re.compile(rf"(?:{'|'.join(_UNITS.values())})", re.I)
-
-
-def is_quantity_word(term: str) -> bool:
-    """Whether a term is a number, a unit ("min", "days", "gb") or both ("50gb", "2am"): a
-    qualifier, weighed by `conflict`, not a word that names the subject."""
-    return any(c.isdigit() for c in term) or bool(_UNIT_WORD.fullmatch(term))
+def unit_kind(term: str) -> str | None:
+    """The kind of quantity a unit word measures ("min": minute, "days": day), or None."""
+    return next((kind for kind, pattern in _UNITS.items() if re.fullmatch(pattern, term, re.I)), None)
 
 
 def _number(text: str) -> int:
@@ -134,9 +130,9 @@ class Qualifiers:
         kinds = {t for own, kind in names if set(own) & set(self.names) for t in kind}
         question_terms = tokens(question)
         for index, term in enumerate(question_terms[:-1]):
-            if term in self.names and glossary.knows(question_terms[index + 1]):
-                kinds.add(question_terms[index + 1])
-        self.kinds = frozenset(k for kind in kinds for k in glossary.alternatives(kind))
+            if term in self.names:
+                kinds.update(_kind_words([question_terms[index + 1]]))
+        self.kinds = frozenset(k for kind in kinds for k in glossary.synonyms(kind))
         return self
 
     def __bool__(self) -> bool:
@@ -154,11 +150,14 @@ def _skeleton(term: str) -> str:
 
 
 def holds_name(term: str, text_terms: frozenset[str]) -> bool:
-    """Whether a text holds a name word, as written or spelt the other Latin way (3+ consonants)."""
+    """Whether a text holds a name word, as written or spelt the other Latin way (the same
+    consonants)."""
     if term in text_terms:
         return True
+    # Two consonants only with the same first letter ("Taanaa", "Tana").
     skeleton = _skeleton(term)
-    return len(skeleton) >= 3 and any(_skeleton(t) == skeleton for t in text_terms if t.isascii())
+    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0])
+                                      for t in text_terms if t.isascii())
 
 
 def conflict(qualifiers: Qualifiers, text: str) -> str | None:
@@ -230,9 +229,14 @@ def support(qualifiers: Qualifiers, text: str) -> int:
             + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
 
 
+_CALENDAR = frozenset(tokens("monday tuesday wednesday thursday friday saturday sunday january february "
+                             "march april may june july august september october november december"))
+
+
 def _own_words(name: list[str]) -> list[str]:
-    """The words of a written name that say which one: not glossary words, cities or numbers."""
-    return [t for t in name if not glossary.knows(t) and not t.isdigit()]
+    """The words of a written name that say which one: not glossary words, cities, numbers or
+    days and months ("Saturdays")."""
+    return [t for t in name if not glossary.knows(t) and not t.isdigit() and t not in _CALENDAR]
 
 
 # The kinds of named thing a guest asks about, one of which is not another ("Boku Hill Hotel" is
@@ -243,9 +247,9 @@ KINDS = ("hotel hotels lodge lodges resort guesthouse pension spa park museum la
 
 @cache
 def _kind_terms() -> frozenset[str]:
-    return frozenset(a for t in tokens(KINDS) for a in glossary.alternatives(t))
+    return frozenset(a for t in tokens(KINDS) for a in glossary.synonyms(t))
 
 
 def _kind_words(name: list[str]) -> list[str]:
     """The words of a written name that say what kind of thing it is (hotel, spa, park)."""
-    return [t for t in name if t in _kind_terms() or glossary.alternatives(t) & _kind_terms()]
+    return [t for t in name if t in _kind_terms() or glossary.synonyms(t) & _kind_terms()]

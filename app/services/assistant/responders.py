@@ -181,11 +181,14 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
     A passage in another language is weighed by its vectors and the glossary only."""
-    specific = tuple(t for t in question.subject
-                     if not glossary.knows(t) and not grounding.is_quantity_word(t))
+    specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
     if not specific or passage.lang != context.lang:
         return True
-    return len(analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)) < len(specific)
+    lacking = analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)
+    # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
+    stated = grounding.quantities(passage.text)
+    lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
+    return len(lacking) < len(specific)
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
