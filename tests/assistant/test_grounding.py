@@ -128,3 +128,14 @@ def test_oromo_writes_the_unit_before_the_number():
 def test_a_sentence_found_in_two_passages_is_said_once():
     copy = passage(BUNDLES.text, title="Mobile data (copy)", document_id=10)
     assert reply("How much is a 25 GB bundle?", BUNDLES, copy).count("25 GB bundle") == 1
+
+
+def test_a_name_is_found_across_scripts_by_its_consonants():
+    simien = passage("Every trek in Simien Mountains National Park starts at the park office in Debark.",
+                     title="Simien Mountains trekking permits", document_id=11)
+    other_park = passage("በጢያ አቅራቢያ ያለው ፓርክ ለጎብኚዎች በቀን 2,250 ብር ያስከፍላል።", lang="am", document_id=12)
+    same_park = passage("የሰሜን ተራሮች ብሔራዊ ፓርክ መግቢያ ለውጭ ዜጎች 1,200 ብር ነው።", lang="am", document_id=13)
+    assert grounding.holds_name("debark", frozenset({"ደባርቅ"}))
+    # Another park's fee, in Amharic, is no answer for the Simien park; the Simien one's is.
+    assert "2,250" not in reply("simien park entrance fee?", simien, other_park)
+    assert "1,200" in reply("simien park entrance fee?", other_park, same_park, simien)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from app.services.assistant import glossary
-from app.services.assistant.text import has_ethiopic, proper_names, tokens
+from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
 _NUMBER_WORDS = {
@@ -145,8 +145,25 @@ _VOWELS = str.maketrans("", "", "aeiou")
 def _skeleton(term: str) -> str:
     """A Latin word's consonants, doubled ones once: what survives an Oromo spelling of an English
     name ("Soof Umar", "Sof Omar"; "Boolee", "Bole")."""
-    consonants = term.replace("ch", "c").translate(_VOWELS)
+    consonants = term.replace("ch", "c").replace("q", "k").translate(_VOWELS)
     return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
+
+
+# The consonant of each row of the Ethiopic syllabary (its first letter), in Latin letters: what a
+# name keeps across scripts ("ሰሜን" s-m-n, "Simien"; "ደባርቅ" d-b-r-k, "Debark"). Vowel letters
+# (አ, ዐ) give none.
+_ROWS = {"ሀ": "h", "ለ": "l", "ሐ": "h", "መ": "m", "ሠ": "s", "ረ": "r", "ሰ": "s", "ሸ": "sh", "ቀ": "k",
+         "ቐ": "k", "በ": "b", "ቨ": "v", "ተ": "t", "ቸ": "c", "ኀ": "h", "ነ": "n", "ኘ": "n", "አ": "",
+         "ከ": "k", "ኸ": "h", "ወ": "w", "ዐ": "", "ዘ": "z", "ዠ": "zh", "የ": "y", "ደ": "d", "ጀ": "j",
+         "ገ": "g", "ጠ": "t", "ጨ": "c", "ጰ": "p", "ጸ": "ts", "ፀ": "ts", "ፈ": "f", "ፐ": "p"}
+
+
+def latin_consonants(term: str) -> str:
+    """An Ethiopic word's consonants in Latin letters (a Latin word unchanged)."""
+    if not has_ethiopic(term):
+        return term
+    return "".join(_ROWS.get(chr(ord(c) - (ord(c) - 0x1200) % 8), "") if "\u1200" <= c <= "\u135a" else c
+                   for c in term)
 
 
 def holds_name(term: str, text_terms: frozenset[str]) -> bool:
@@ -156,8 +173,9 @@ def holds_name(term: str, text_terms: frozenset[str]) -> bool:
         return True
     # Two consonants only with the same first letter ("Taanaa", "Tana").
     skeleton = _skeleton(term)
-    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0])
-                                      for t in text_terms if t.isascii())
+    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0]
+                                                                    or term[0] in "aeiou")
+                                      for t in map(latin_consonants, text_terms) if t.isascii())
 
 
 def conflict(qualifiers: Qualifiers, text: str) -> str | None:
@@ -176,7 +194,15 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                 continue
             if stated_quantities.get(kind) and not stated_quantities[kind] & values:
                 return kind
-    if qualifiers.names and qualifiers.kinds and not has_ethiopic(text):
+    if qualifiers.names and qualifiers.kinds and has_ethiopic(text):
+        # Ethiopic writes no capitals, so no other name can be seen: a passage in Ethiopic script
+        # must write the asked name itself (by its consonants) to be about that named thing.
+        # (The stemmer cuts a final "ን" that may be the name's own, "ሰሜን": the written words, with
+        # and without a prefix, are compared too.)
+        written = {form for word in words(text) for form in (word, word[1:] if word[:1] in "የበለከ" else word)}
+        if not all(len(_skeleton(t)) < 3 or holds_name(t, terms | written) for t in qualifiers.names):
+            return "name"
+    elif qualifiers.names and qualifiers.kinds:
         # Another thing of the same kind, named instead: Boku Hill Hotel for Gihon Terrace Hotel.
         # (A passage naming no hotel, or only the service's own name, is a rule for all of them.)
         if not all(holds_name(t, terms) for t in qualifiers.names) and any(
