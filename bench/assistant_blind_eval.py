@@ -247,7 +247,8 @@ def main() -> None:
                 wrong = (figures(reply) & foreign) - all_figures.get(source, set()) - in_question
                 if not from_catalogue:
                     counts["retrieval_scored"] += 1
-                    evidence = retrieval.explain(question, chat.weighted_terms(question, []), product, None)
+                    terms = chat.weighted_terms(question, [], chat_lang(lang))
+                    evidence = retrieval.explain(question, terms, product, None)
                     top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
                     counts["recall5"] += doc_ids.get(source) in top
                     if doc_ids.get(source) not in top:

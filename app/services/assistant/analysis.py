@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
-from app.services.assistant.text import tokens
+from app.services.assistant.text import has_ethiopic, tokens
 from app.services.ethiopic import fold_letter_variants
 
 # The asked types, in the order they are tried (a more specific pattern first).
@@ -45,7 +45,7 @@ _PATTERNS: dict[str, re.Pattern] = {
     "date": re.compile(
         r"\bwhat date\b|\bwhich (?:day|date)\b|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
         r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyyaa\s*kam|yoom\s*kabajama|"
-        r"yoom\s*ta['’]?a|\bguyyaan\b|መዓስ\s*(?:እዩ|ይኽበር)",
+        r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)",
         re.I),
     "price": re.compile(
         r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharge\b|\brate\b|"
@@ -63,8 +63,21 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bqabaa\b|\bdabalataa\b|ኣለኩም|ይጨምራል\s*[?？]?\s*$|(?:ድዩ|ዶ)\s*[?？]?\s*$",
         re.I),
 }
+# Read before the ordered patterns: a minimum stay is a count of nights, not a duration asked.
+_FIRST: dict[str, re.Pattern] = {
+    "count": re.compile(r"\bminimum (?:number of )?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
+                        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa", re.I),
+    # "breakfast hours", "check-out time", "dinner buffet hours": the time of a meal or a service.
+    "time": re.compile(r"\b(?:breakfast|lunch|dinner|buffet|opening|closing|check-?in|check-?out|departure|"
+                       r"pick-?up|checkout|checkin)\s+(?:time|times|hours)\b", re.I),
+}
 _FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
                     for kind, pattern in _PATTERNS.items()}
+# An Ethiopic question with none of its language's question words ("ሹትሉ ከሌሊቱ 11 ሰዓት ጀምሮ
+# ይሰራል?", does the shuttle run from 5 am?) asks yes or no: Amharic and Tigrinya ask one by the
+# verb alone.
+_ETHIOPIC_QUESTION_WORDS = re.compile(
+    fold_letter_variants("ምን|ስንት|የት|መቼ|ማን|እንዴት|ለምን|የትኛ|ምንድ|እንታይ|ክንደይ|ኣበይ|መዓስ|መን|ከመይ|ስለምንታይ|ኣየናይ|ዋጋ|ስልክ"))
 # Types a sentence must carry to answer (yes/no, place and contact are answered by what a
 # sentence says, which no pattern can check).
 TYPED = frozenset({"price", "time", "date", "duration", "count"})
@@ -83,7 +96,8 @@ _MONTH_WORDS = (
 _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})",
                    re.I)
 _DURATION = re.compile(
-    r"\d+\s*(?:-\s*)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
+    r"(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety))"
+    r"\s*(?:-\s*)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
     r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
     r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*\d", re.I)
 _NUMBER = re.compile(r"\d")
@@ -104,9 +118,14 @@ class Question:
 def asked_type(question: str) -> str | None:
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
     question = fold_letter_variants(question)
+    for kind, pattern in _FIRST.items():
+        if pattern.search(question):
+            return kind
     for kind in ASKED_TYPES:
         if _FOLDED_PATTERNS[kind].search(question):
             return kind
+    if has_ethiopic(question) and not _ETHIOPIC_QUESTION_WORDS.search(question):
+        return "yes_no"
     return None
 
 

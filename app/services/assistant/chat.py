@@ -33,9 +33,11 @@ from app.extensions import db
 from app.models import ChatMessage, ChatSession
 from app.models.base import new_uuid, utcnow
 from app.services.assistant import (
+    amharic_latin,
     analysis,
     catalogue_answers,
     embeddings,
+    glossary,
     languages,
     product_knowledge,
     retrieval,
@@ -123,8 +125,12 @@ def _history(session_id: str) -> list[tuple[str, str]]:
     return [(m.role, m.content) for m in reversed(rows)]
 
 
-def weighted_terms(question: str, history: list[tuple[str, str]]) -> dict[str, float]:
-    weights = {t: 1.0 for t in tokens(question)}
+def weighted_terms(question: str, history: list[tuple[str, str]],
+                   lang: str | None = None) -> dict[str, float]:
+    """The question's terms (1.0) and the previous user message's (HISTORY_WEIGHT): Amharic in
+    Latin letters read as the words it stands for, a word of two meanings by the asked type."""
+    asked = analysis.asked_type(question)
+    weights = {t: 1.0 for t in glossary.in_context(tokens(amharic_latin.read(question, lang)), asked)}
     previous = next((content for role, content in reversed(history) if role == "user"), None)
     if previous:
         for term in tokens(previous):
@@ -231,7 +237,7 @@ def start_turn(
     session_id, created = _session(session_id, product, tenant, lang)
     history = [] if created else _history(session_id)
     context = Context(
-        question=message, lang=lang, weighted_terms=weighted_terms(message, history), history=history
+        question=message, lang=lang, weighted_terms=weighted_terms(message, history, lang), history=history
     )
     candidates: list[dict] = []
     if greeting:

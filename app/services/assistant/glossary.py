@@ -336,6 +336,25 @@ def is_subject(term: str) -> bool:
     return _entry(term) is not None and is_topical(term)
 
 
+# Words of two meanings, read by what the question asks: Amharic "መግቢያ" is the entrance (its
+# fee) of a museum, park or church when a price is asked, else check-in ("የመግቢያ ሰዓት", the
+# check-in time). term -> {asked type: the term it then stands for}.
+TWO_MEANINGS = {"መግቢይ": {"price": "entrance"}}
+
+
+def in_context(terms: list[str], asked_type: str | None) -> list[str]:
+    """`terms` with each word of two meanings replaced by the one the asked type reads."""
+    return [TWO_MEANINGS.get(t, {}).get(asked_type or "", t) for t in terms]
+
+
+def place(term: str) -> frozenset[str] | None:
+    """The city `term` names, as every index term of its spellings (one value per city, whatever
+    the script: "ሀዋሳ" and "hawassa" give the same), or None for a word that names no city."""
+    entry = _entry(term)
+    alternatives, _, places = _table()
+    return alternatives[entry] if entry is not None and entry in places else None
+
+
 def is_topical(term: str) -> bool:
     """Whether `term` can name what a question is about: not a generic word (price, time, ...)
     and not a city."""

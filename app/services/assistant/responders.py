@@ -28,10 +28,11 @@ from dataclasses import dataclass, field, replace
 
 import httpx
 
-from app.services.assistant import analysis, ethiopian_time, glossary, languages
+from app.services.assistant import analysis, ethiopian_time, glossary, grounding, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
+from app.services.assistant.retrieval.dense import script_of
 from app.services.assistant.text import split_sentences, tokens
 
 log = logging.getLogger(__name__)
@@ -144,12 +145,20 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
     subject = frozenset(question.subject)
+    # The subject's heads: the glossary's words for what is asked about (pool, massage, park),
+    # not the words that say which one (a hotel's name, "hot stone"). The passage must hold one
+    # (they translate, so a passage about the subject has it; one, for "the shuttle or the boat
+    # trip?"): Gihon Terrace Hotel's check-out time is no answer for its pool's hours, though it
+    # names the hotel.
+    heads = frozenset(t for t in subject if glossary.is_subject(t))
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
+        held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
+        about_subject = not heads or bool(heads & held)
         for index, sentence in enumerate(split_sentences(passage.text)):
             matched, score = sentence_terms(weighted_terms, alternatives, sentence)
-            names_subject = not subject or bool(matched & subject)
+            names_subject = not subject or (bool(matched & subject) and about_subject)
             carries = analysis.carries(sentence, question.asked_type)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry.)
@@ -172,10 +181,14 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
     A passage in another language is weighed by its vectors and the glossary only."""
-    specific = tuple(t for t in question.subject if not glossary.knows(t) and not t.isdigit())
+    specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
     if not specific or passage.lang != context.lang:
         return True
-    return len(analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)) < len(specific)
+    lacking = analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)
+    # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
+    stated = grounding.quantities(passage.text)
+    lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
+    return len(lacking) < len(specific)
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
@@ -189,6 +202,20 @@ def _not_known(context: Context, question: analysis.Question, passages: list[Pas
     unknown = analysis.Question(context.question, None, context.unknown)
     words = analysis.subject_words(context.question, unknown) or " ".join(context.unknown)
     return phrase("not_known", context.lang, subject=words, known=_known_nearby(context, passages))
+
+
+def _not_about(context: Context, question: analysis.Question, qualifiers: grounding.Qualifiers,
+               passages: list[Passage]) -> str:
+    """Every passage found is about another city, quantity or name than the asked one: "I don't
+    know the price you ask about; nearby, I know: ..." (a typed question), else "I don't know
+    about <the question's subject and qualifiers>; nearby, I know: ...". """
+    if question.typed:
+        return _no_typed_answer(context, question, passages)
+    asked = {t for t in tokens(context.question) if t in question.subject or t in qualifiers.names
+             or glossary.place(t) is not None}
+    words = analysis.subject_words(context.question, analysis.Question(context.question, None, tuple(asked)))
+    return phrase("not_known", context.lang, subject=words or context.question.strip(" ?？፧"),
+                  known=_known_nearby(context, passages))
 
 
 def _known_nearby(context: Context, passages: list[Passage]) -> str:
@@ -213,6 +240,14 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
     return f"{intro} {phrase('restated', context.lang, subject=subject, figures=', '.join(figures[:4]))}"
 
 
+def _rule_fits(context: Context) -> bool:
+    """Whether the built-in rule found first may answer: not when it states another clock time
+    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule)."""
+    asked = analysis.asked_type(context.question)
+    qualifiers = grounding.Qualifiers.of(context.question, asked)
+    return grounding.conflict(qualifiers, context.passages[0].text) is None
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     """The best sentences of the passages (in passage order), the documents they came from, and
     the outcome (ANSWERED, DONT_KNOW, or LOW_CONFIDENCE when no sentence shares a word with the
@@ -220,7 +255,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     price, a time, ...) is answered only by sentences that name its subject and state such a
     value; with none, the reply says so and what is known nearby, never a figure of another
     subject."""
-    if context.passages and context.passages[0].builtin:
+    if context.passages and context.passages[0].builtin and _rule_fits(context):
         # A built-in topic is written as one short, complete answer in the asked language (whose
         # sentences need not share a word with a question asked in another): say all of it. The
         # learned passages after it are about the hotel or city asked (product_knowledge.
@@ -233,12 +268,20 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
             if outcome == ANSWERED and more:
                 text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
         return text, sources, ANSWERED
-    top = max((p.score for p in context.passages), default=0)
     question = analysis.analyse(context.question, context.weighted_terms)
-    # Passages clearly weaker than the best one answer a different question: leave them out.
-    passages = [p for p in context.passages[:3] if p.score >= top * PASSAGE_MARGIN]
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
-    passages = [p for p in passages if not p.builtin]
+    found = [p for p in context.passages if not p.builtin]
+    # A passage stating another city, quantity or name than the question's is about a
+    # neighbouring subject (grounding.py): its figures are never given for the asked one.
+    qualifiers = grounding.Qualifiers.of(context.question, question.asked_type).with_names(
+        context.question, [text for p in found for text in (p.title, p.text)])
+    grounded = [p for p in found if grounding.conflict(qualifiers, f"{p.title}. {p.text}") is None]
+    grounded.sort(key=lambda p: -grounding.support(qualifiers, f"{p.title}. {p.text}"))
+    if found and not grounded:
+        return _not_about(context, question, qualifiers, found), [], DONT_KNOW
+    # Passages clearly weaker than the best one answer a different question: leave them out.
+    top = max((p.score for p in grounded), default=0)
+    passages = [p for p in grounded[:3] if p.score >= top * PASSAGE_MARGIN]
     # An English passage only: across languages an unseen word may be the passage's own word in
     # the other script ("rail", "ባቡር").
     if (context.unknown and passages and passages[0].lang == context.lang
@@ -248,18 +291,22 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
                     for t in weighted_terms}
-    found = passages
     if question.typed:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
         if not passages:
             return _no_typed_answer(context, question, found), [], DONT_KNOW
-    candidates = _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    candidates = [c for c in _passage_sentences(context, question, passages, weighted_terms, alternatives)
+                  if grounding.conflict(qualifiers, c.text) is None]
     outcome = ANSWERED
     if not candidates and passages:
         outcome = LOW_CONFIDENCE
         # Found by meaning alone (a paraphrase, another language): no sentence shares a word
         # with the question, so the best passage answers from its beginning.
-        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), True,
+        # A passage in the question's own script that shares no word with it is not known to be
+        # about the asked subject: its values are no answer to a typed question (the vectors
+        # rank, they never decide alone). Across scripts the words cannot be compared.
+        names_subject = script_of(passages[0].text) != script_of(context.question)
+        candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), names_subject,
                                 analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if question.typed and candidates:
@@ -282,6 +329,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # A typed answer comes from one passage: two passages' figures side by side would give a
         # neighbouring subject's value beside the asked one.
         if question.typed and candidate.passage is not candidates[0].passage:
+            continue
+        # The same sentence in several passages (a distractor copied from another) is said once.
+        if any(c.text == candidate.text for c in chosen):
             continue
         # The same rule learned in several languages: a sentence of another language holding
         # just what a chosen one holds is its translation, not more of the answer.

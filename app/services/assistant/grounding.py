@@ -1,0 +1,281 @@
+"""Whether a passage, or one of its sentences, is about what the question asks (issue 30).
+
+Retrieval finds passages near the question; near is not the same. A question names its subject
+with qualifiers that say *which* one: a city ("a massage at a spa in Hawassa"), a quantity ("a
+2-day Danakil tour", "a 50 GB bundle", "late check-out till 4pm") or a name ("Gihon Terrace
+Hotel", "Bale Mountains"). A passage that states the same kind of qualifier, only another value
+of it, is about a neighbouring subject, whatever its words and vector share: the Bahir Dar and
+Addis Ababa spas' massage prices do not answer for Hawassa, the 3- and 4-day tours not for a
+2-day one, the 10 and 25 GB bundles not for 50 GB, Boku Hill's pool hours not for Gihon
+Terrace's pool. Its figures would be another subject's.
+
+- `Qualifiers.of(question, asked_type)`: the cities, quantities and names the question states.
+- `conflict(qualifiers, text)`: the first qualifier the text contradicts (states the kind, never
+  the asked value), or None. Used on a whole passage (with its title) to drop it, and on each
+  sentence of a kept passage to drop the sentences about the passage's other subjects ("Bishoftu
+  costs 2,300 ETB" for a question about Adama).
+
+A passage that never states the kind (no city, no number of days) is not contradicted: a rule
+that holds everywhere ("payment is by telebirr") still answers. Names are compared only where
+both sides can write them alike (Latin script on both sides, English and Oromo): across scripts
+the glossary and the vectors decide, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+from app.services.assistant import glossary
+from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
+
+# Number words a guest writes for small quantities ("a two-day tour"), en and om.
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "tokko": 1, "lama": 2, "sadii": 3, "afur": 4, "shan": 5,
+    "አንድ": 1, "ሁለት": 2, "ሶስት": 3, "ሦስት": 3, "አራት": 4, "አምስት": 5,
+}
+# The units a quantity qualifier is written with, by kind. Not Ethiopic "ሰዓት": with a number it is
+# as often a clock time ("2 ሰዓት", eight o'clock) as a duration.
+_UNITS = {
+    "day": r"days?|ቀናት|ቀን|guyyaa|መዓልቲ",
+    "night": r"nights?|ሌሊት|ለሊት|አዳር|halkan\w*|ለይቲ",
+    "hour": r"hours?|hrs?|sa['’]?aatii",
+    "minute": r"minutes?|mins?|ደቂቃ|daqiiqaa|ደቒቕ",
+    "data": r"gb|ጊጋ\w*",
+    "person": r"people|persons?|guests?|adults?|namoota|nama|ሰዎች|ሰው",
+}
+_NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+_UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
+_QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
+_CLOCK_12 = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
+_CLOCK_24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+# Two clock times joined as a range ("between 22:00 and 05:00", "6:30-10:00", "hanga 20:00").
+_CLOCK_RANGE = re.compile(
+    r"(?<![\d:])(\d{1,2}:\d{2})\s*(?:-|–|to|and|until|till|hanga|እስከ)\s*(\d{1,2}:\d{2})", re.I)
+# A quantity of the asked type's own kind is the answer, not a qualifier ("is it 3 days?").
+_OWN_KINDS = {"duration": {"day", "night", "hour", "minute"}, "time": {"clock"}, "count": {"person"}}
+# Types whose question a clock time qualifies ("late check-out till 4pm: what does it cost?").
+_CLOCK_QUALIFIES = frozenset({"price", "date", "duration", "count"})
+
+
+def unit_kind(term: str) -> str | None:
+    """The kind of quantity a unit word measures ("min": minute, "days": day), or None."""
+    return next((kind for kind, pattern in _UNITS.items() if re.fullmatch(pattern, term, re.I)), None)
+
+
+def _number(text: str) -> int:
+    return int(text) if text.isdigit() else _NUMBER_WORDS[text.casefold()]
+
+
+# Oromo writes the unit first: "guyyaa 2", "halkan 3".
+_QUANTITY_AFTER = re.compile(r"\b(?P<unit>guyyaa|halkan|daqiiqaa)\s+(?P<number>\d+)(?![\d:.])", re.I)
+_AFTER_KINDS = {"guyyaa": "day", "halkan": "night", "daqiiqaa": "minute"}
+
+
+def quantities(text: str) -> dict[str, set[int | str]]:
+    """kind -> the values the text states of it: days, nights, hours, minutes, GB, people, and
+    clock times ("clock": "16:00"; 4pm and 16:00 alike)."""
+    found: dict[str, set[int | str]] = {}
+    for match in _QUANTITY.finditer(text):
+        kind = next(k for k in _UNITS if match[k])
+        found.setdefault(kind, set()).add(_number(match["number"]))
+    for match in _QUANTITY_AFTER.finditer(text):
+        kind = _AFTER_KINDS[match["unit"].casefold()]
+        found.setdefault(kind, set()).add(int(match["number"]))
+    for hour, minute, half in _CLOCK_12.findall(text):
+        value = int(hour) % 12 + (12 if half.casefold().startswith("p") else 0)
+        found.setdefault("clock", set()).add(f"{value:02d}:{minute or '00'}")
+    for hour, minute in _CLOCK_24.findall(text):
+        if int(hour) < 24:
+            found.setdefault("clock", set()).add(f"{int(hour):02d}:{minute}")
+    return found
+
+
+def places(terms: list[str] | frozenset[str]) -> set[frozenset[str]]:
+    """The cities the terms name (glossary.place: one value per city, any script)."""
+    return {p for p in map(glossary.place, terms) if p is not None}
+
+
+@dataclass
+class Qualifiers:
+    places: set[frozenset[str]] = field(default_factory=set)
+    quantities: dict[str, set[int | str]] = field(default_factory=dict)
+    names: tuple[str, ...] = ()  # index terms of the asked thing's name (`with_names`)
+    latin: bool = True  # the question is written in Latin script (names are comparable)
+    kinds: frozenset[str] = frozenset()  # what the named thing is: hotel, spa, park (`with_names`)
+
+    @classmethod
+    def of(cls, question: str, asked_type: str | None) -> Qualifiers:
+        own = _OWN_KINDS.get(asked_type or "", set())
+        stated = quantities(question)
+        if asked_type not in _CLOCK_QUALIFIES:
+            stated.pop("clock", None)
+        return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
+                   latin=not has_ethiopic(question))
+
+    def with_names(self, question: str, texts: list[str]) -> Qualifiers:
+        """The question's words that are part of a name, in its own capitals or in the names the
+        found passages write ("gihon terrace hotel" in lower case is the "Gihon Terrace Hotel" a
+        passage names): not glossary words, not cities. And the kinds of thing those names are:
+        the glossary words the names are written with ("Hotel", "Spa", Oromo "Hoteela", "Paarkii"),
+        or that follow the name in the question."""
+        if not self.latin:
+            return self
+        asked = [t for t in tokens(question) if not glossary.knows(t) and not t.isdigit()]
+        names = [name for text in [question, *texts] for name in written_names(text)]
+        named = {t for own, _ in names for t in own}
+        self.names = tuple(dict.fromkeys(t for t in asked if t in named))
+        kinds = {t for own, kind in names if set(own) & set(self.names) for t in kind}
+        question_terms = tokens(question)
+        for index, term in enumerate(question_terms[:-1]):
+            if term in self.names:
+                kinds.update(_kind_words([question_terms[index + 1]]))
+        self.kinds = frozenset(k for kind in kinds for k in glossary.synonyms(kind))
+        return self
+
+    def __bool__(self) -> bool:
+        return bool(self.places or self.quantities or self.names)
+
+
+_VOWELS = str.maketrans("", "", "aeiou")
+
+
+def _skeleton(term: str) -> str:
+    """A Latin word's consonants, doubled ones once: what survives an Oromo spelling of an English
+    name ("Soof Umar", "Sof Omar"; "Boolee", "Bole")."""
+    consonants = term.replace("ch", "c").replace("q", "k").translate(_VOWELS)
+    return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
+
+
+# The consonant of each row of the Ethiopic syllabary (its first letter), in Latin letters: what a
+# name keeps across scripts ("ሰሜን" s-m-n, "Simien"; "ደባርቅ" d-b-r-k, "Debark"). Vowel letters
+# (አ, ዐ) give none.
+_ROWS = {"ሀ": "h", "ለ": "l", "ሐ": "h", "መ": "m", "ሠ": "s", "ረ": "r", "ሰ": "s", "ሸ": "sh", "ቀ": "k",
+         "ቐ": "k", "በ": "b", "ቨ": "v", "ተ": "t", "ቸ": "c", "ኀ": "h", "ነ": "n", "ኘ": "n", "አ": "",
+         "ከ": "k", "ኸ": "h", "ወ": "w", "ዐ": "", "ዘ": "z", "ዠ": "zh", "የ": "y", "ደ": "d", "ጀ": "j",
+         "ገ": "g", "ጠ": "t", "ጨ": "c", "ጰ": "p", "ጸ": "ts", "ፀ": "ts", "ፈ": "f", "ፐ": "p"}
+
+
+def latin_consonants(term: str) -> str:
+    """An Ethiopic word's consonants in Latin letters (a Latin word unchanged)."""
+    if not has_ethiopic(term):
+        return term
+    return "".join(_ROWS.get(chr(ord(c) - (ord(c) - 0x1200) % 8), "") if "\u1200" <= c <= "\u135a" else c
+                   for c in term)
+
+
+def holds_name(term: str, text_terms: frozenset[str]) -> bool:
+    """Whether a text holds a name word, as written or spelt the other Latin way (the same
+    consonants)."""
+    if term in text_terms:
+        return True
+    # Two consonants only with the same first letter ("Taanaa", "Tana").
+    skeleton = _skeleton(term)
+    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0]
+                                                                    or term[0] in "aeiou")
+                                      for t in map(latin_consonants, text_terms) if t.isascii())
+
+
+def conflict(qualifiers: Qualifiers, text: str) -> str | None:
+    """The first qualifier of the question `text` contradicts, described ("place", "day", ...),
+    or None: the text states that kind of qualifier (a city, a number of days, a name) but never
+    the asked value."""
+    terms = frozenset(tokens(text))
+    if qualifiers.places:
+        stated = places(terms)
+        if stated and not stated & qualifiers.places:
+            return "place"
+    if qualifiers.quantities:
+        stated_quantities = quantities(text)
+        for kind, values in qualifiers.quantities.items():
+            if kind == "clock" and any(_in_range(value, text) for value in values):
+                continue
+            if stated_quantities.get(kind) and not stated_quantities[kind] & values:
+                return kind
+    if qualifiers.names and qualifiers.kinds and has_ethiopic(text):
+        # Ethiopic writes no capitals, so no other name can be seen: a passage in Ethiopic script
+        # must write the asked name itself (by its consonants) to be about that named thing.
+        # (The stemmer cuts a final "ን" that may be the name's own, "ሰሜን": the written words, with
+        # and without a prefix, are compared too.)
+        written = {form for word in words(text) for form in (word, word[1:] if word[:1] in "የበለከ" else word)}
+        if not all(len(_skeleton(t)) < 3 or holds_name(t, terms | written) for t in qualifiers.names):
+            return "name"
+    elif qualifiers.names and qualifiers.kinds:
+        # Another thing of the same kind, named instead: Boku Hill Hotel for Gihon Terrace Hotel.
+        # (A passage naming no hotel, or only the service's own name, is a rule for all of them.)
+        if not all(holds_name(t, terms) for t in qualifiers.names) and any(
+                set(own) - set(qualifiers.names) and set(kinds) & qualifiers.kinds
+                for own, kinds in written_names(text)):
+            return "name"
+    return None
+
+
+def _minutes(clock: str) -> int:
+    hours, minutes = clock.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def _in_range(clock: str, text: str) -> bool:
+    """Whether a range the text states holds the clock time (a night range wraps midnight: 2am is
+    "between 22:00 and 05:00")."""
+    asked = _minutes(clock)
+    for start, end in _CLOCK_RANGE.findall(text):
+        first, last = _minutes(start), _minutes(end)
+        if first <= asked <= last if first <= last else (asked >= first or asked <= last):
+            return True
+    return False
+
+
+def written_names(text: str) -> list[tuple[list[str], list[str]]]:
+    """The names a text writes with capitals, each as (the words that say which one, the words
+    that say what kind of thing: its own glossary words and those just before or after it, "the
+    Boku Hill hotel", Oromo "Hoteela Boku Hill")."""
+    terms = tokens(text)
+    out = []
+    for name in proper_names(text):
+        kinds = _kind_words(name)
+        for start in range(len(terms) - len(name) + 1):
+            end = start + len(name)
+            if terms[start:end] == name:
+                kinds += _kind_words(terms[max(0, start - 1):start] + terms[end:end + 1])
+                break
+        out.append((_own_words(name), kinds))
+    return out
+
+
+def support(qualifiers: Qualifiers, text: str) -> int:
+    """How many of the question's qualifiers a text states (its city, its quantities, its name):
+    of the passages no qualifier contradicts, those that state them answer first."""
+    terms = frozenset(tokens(text))
+    stated = quantities(text)
+    return (bool(qualifiers.places & places(terms))
+            + sum(bool(stated.get(kind, set()) & values) for kind, values in qualifiers.quantities.items())
+            + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
+
+
+_CALENDAR = frozenset(tokens("monday tuesday wednesday thursday friday saturday sunday january february "
+                             "march april may june july august september october november december"))
+
+
+def _own_words(name: list[str]) -> list[str]:
+    """The words of a written name that say which one: not glossary words, cities, numbers or
+    days and months ("Saturdays")."""
+    return [t for t in name if not glossary.knows(t) and not t.isdigit() and t not in _CALENDAR]
+
+
+# The kinds of named thing a guest asks about, one of which is not another ("Boku Hill Hotel" is
+# no answer for "Gihon Terrace Hotel"), with their glossary translations (`_kind_terms`).
+KINDS = ("hotel hotels lodge lodges resort guesthouse pension spa park museum lake mountains mountain "
+         "church churches monastery market restaurant cafe airport falls cave tour camp")
+
+
+@cache
+def _kind_terms() -> frozenset[str]:
+    return frozenset(a for t in tokens(KINDS) for a in glossary.synonyms(t))
+
+
+def _kind_words(name: list[str]) -> list[str]:
+    """The words of a written name that say what kind of thing it is (hotel, spa, park)."""
+    return [t for t in name if t in _kind_terms() or glossary.synonyms(t) & _kind_terms()]
