@@ -30,3 +30,18 @@ def add_plan(app):
         return plan
 
     return add
+
+
+@pytest.fixture
+def add_pay_at_property_plan(stocked, add_plan):
+    """Adds a pay-at-property plan (5% over the base rate) to `stocked`, at a hotel that takes 2
+    such rooms a night; keyword arguments change the plan's fields."""
+    hotel, room_type = stocked
+    hotel.pay_at_property_rooms_per_night = 2
+    db.session.commit()
+
+    def add(**fields) -> RatePlan:
+        return add_plan(room_type, **{"name": "Pay at the hotel", "payment": "pay_at_property",
+                                      "price_value": Decimal("5"), **fields})
+
+    return add

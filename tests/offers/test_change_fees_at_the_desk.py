@@ -8,7 +8,6 @@ from decimal import Decimal
 
 import pytest
 
-from app.extensions import db
 from tests.bookings.helpers import BASE, days
 from tests.frontdesk.test_folio import pdf_text
 from tests.offers.test_pay_at_property import book
@@ -17,12 +16,8 @@ DESK = "/api/v1/staff/front-desk"
 
 
 @pytest.fixture
-def at_property(stocked, add_plan):
-    hotel, room_type = stocked
-    hotel.pay_at_property_rooms_per_night = 2
-    db.session.commit()
-    return add_plan(room_type, name="Pay at the hotel", payment="pay_at_property",
-                    price_value=Decimal("5"), cancellation="first_night")
+def at_property(add_pay_at_property_plan):
+    return add_pay_at_property_plan(cancellation="first_night")
 
 
 def test_the_desk_balance_and_the_folio_count_a_change_fee(client, auth, make, stocked,

@@ -3,8 +3,6 @@ account, refused after too many no-shows, counted in the hold limit, capped per 
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 import pytest
 from sqlalchemy import select
 
@@ -14,13 +12,8 @@ from tests.bookings.helpers import BASE, contact, days, stay_body
 
 
 @pytest.fixture
-def at_property(stocked, add_plan):
-    """A pay-at-property plan at a hotel that takes 2 such rooms a night."""
-    hotel, room_type = stocked
-    hotel.pay_at_property_rooms_per_night = 2
-    db.session.commit()
-    return add_plan(room_type, name="Pay at the hotel", payment="pay_at_property",
-                    price_value=Decimal("5"))
+def at_property(add_pay_at_property_plan):
+    return add_pay_at_property_plan()
 
 
 def book(client, hotel, room_type, plan, headers=None, **extra):

@@ -51,6 +51,14 @@ def plain(row) -> tuple:
     return tuple(str(value) if isinstance(value, datetime) else value for value in row)
 
 
+def migrate(app, direction, revision: str) -> None:
+    """Upgrade or downgrade to `revision`, and close the app's connections (the test reads and
+    writes through an engine of its own in between)."""
+    with app.app_context():
+        direction(revision=revision)
+        db.engine.dispose()
+
+
 def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(empty_database_url):
     url = empty_database_url
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url)
@@ -78,9 +86,7 @@ def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(empty_
                 "reason": reason, "reference": reference, "attempts": attempts,
                 "next_at": next_at, "token": token, "error": error, "refunded_at": refunded_at})
 
-    with app.app_context():
-        upgrade(revision=AFTER)
-        db.engine.dispose()
+    migrate(app, upgrade, AFTER)
     with engine.connect() as conn:
         refunds = conn.execute(text(
             "SELECT payment_id, amount, reference, status, cause, attempts, next_attempt_at, "
@@ -102,9 +108,7 @@ def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(empty_
             "requested_by, attempts, created_at, updated_at) VALUES (2, 2162.51, 'x', 'RF-TX-2-2', "
             "'pending', 'test', '', 0, '2026-01-04', '2026-01-04')"))
 
-    with app.app_context():
-        downgrade(revision=BEFORE)
-        db.engine.dispose()
+    migrate(app, downgrade, BEFORE)
     with engine.connect() as conn:
         back = conn.execute(text(
             "SELECT id, refund_amount, refund_reference, refund_reason, refund_attempts, "
@@ -115,9 +119,7 @@ def test_old_refund_columns_become_refund_rows_and_come_back_on_downgrade(empty_
         (3, 3162.5, "RF-TX-3", "booking cancelled", 1, "Insufficient balance"),
         (4, None, None, None, 0, None),
     ]
-    with app.app_context():
-        upgrade(revision=AFTER)
-        db.engine.dispose()
+    migrate(app, upgrade, AFTER)
     with engine.connect() as conn:
         assert conn.execute(text("SELECT COUNT(*) FROM refunds")).scalar() == 3
     engine.dispose()
