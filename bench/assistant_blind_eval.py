@@ -1,5 +1,5 @@
 """The assistant on a blind set (bench/assistant_<set>/, written by someone who read no code and
-no earlier set; not part of the test suite). `--set blind3` (default) or `--set blind4`.
+no earlier set; not part of the test suite). `--set blind3` (default), `--set blind4` or `--set blind5`.
 
     .venv/bin/python bench/assistant_blind_eval.py --set blind4          # SQLite file in a temp dir
     .venv/bin/python bench/assistant_blind_eval.py --set blind4 -v       # and every miss
