@@ -132,7 +132,9 @@ def _pdf(booking: Booking, payments: list[Payment], fees: list[BookingChange]) -
             table.row([clean(item.label), _money(item.amount, currency)])
         table.row(["Total charged", _money(total, currency)])
     pdf.ln(2)
-    with pdf.table(col_widths=(22, 28, 20, 30), text_align="LEFT", line_height=5,
+    # The reference column is wide enough for a second refund's "refund RF-MRF-<20 hex>-2":
+    # a reference broken across two lines cannot be copied or searched for.
+    with pdf.table(col_widths=(18, 44, 16, 22), text_align="LEFT", line_height=5,
                    headings_style=heading) as table:
         table.row(["Payments", "Reference", "Status", "Amount"])
         for payment in payments:
