@@ -302,10 +302,19 @@ def test_city_label_keeps_unknown_cities_and_other_languages():
     assert city_label("Wolkite", "am") == "Wolkite"
 
 
-def test_a_rule_asked_about_a_named_hotel_comes_first_then_the_hotel(ask, learn, hotels):
+def test_a_rule_asked_about_a_named_hotel_answers_without_the_hotels_card(ask, learn, hotels):
+    # The hotel says where the rule is asked about; its card (stars, prices, check-in times)
+    # would only add figures about another subject (issue 30).
     pets = learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
                  url="https://kb/pets")
     reply = ask("Does Zege Peninsula Hotel allow pets?")
     assert reply["reply"].startswith("Pets are not allowed")
-    assert "Zege Peninsula Hotel is a 3-star hotel" in reply["reply"]
-    assert document_ids(reply) == [pets["document_id"]] and hotel_ids(reply) == [hotels["zege"].id]
+    assert "3-star" not in reply["reply"] and "ETB" not in reply["reply"]
+    assert document_ids(reply) == [pets["document_id"]] and hotel_ids(reply) == []
+
+
+def test_a_stay_asked_at_a_named_hotel_beside_a_rule_still_gets_the_hotel(ask, learn, hotels):
+    learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
+          url="https://kb/pets")
+    reply = ask("Can I bring my dog to a room at Zege Peninsula Hotel, and how much is a night?")
+    assert hotel_ids(reply) == [hotels["zege"].id]
