@@ -122,7 +122,9 @@ def measure(url: str, made: dict, rooms: int, args, out: Path) -> None:
         profiler.stop()
         out.mkdir(parents=True, exist_ok=True)
         path = out / f"profile-{args.profile}.txt"
-        path.write_text(profiler.output_text(unicode=False, color=False, show_all=bool(os.environ.get("PROFILE_ALL"))))
+        # PROFILE_ALL=1: every frame, the libraries' too.
+        path.write_text(profiler.output_text(unicode=False, color=False,
+                                             show_all=bool(os.environ.get("PROFILE_ALL"))))
         print(f"  profile: {path}")
 
 
