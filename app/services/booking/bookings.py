@@ -7,6 +7,7 @@ on the room type, so two requests can never sell the same last room.
 
 from __future__ import annotations
 
+import functools
 import math
 import secrets
 from collections.abc import Iterator
@@ -16,7 +17,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, func, not_, or_, select
+from sqlalchemy import Date, Integer, String, and_, bindparam, func, not_, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload
 
@@ -46,6 +47,7 @@ from app.services.booking.stays import (  # free_cancellation_deadline: read fro
     fits_guests,
     free_cancellation_deadline,  # noqa: F401
     local_today,
+    stay_values,
     validate_stay,
 )
 from app.services.paging import Page, paginate
@@ -118,13 +120,19 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
     """The live hotel, its room type and the nights of a valid stay for the party. Raises
     NotFound (hotel) or ValidationFailed naming the field."""
     hotel, room_type = live_hotel_and_room_type(stay.hotel_id, stay.room_type_id)
+    return hotel, room_type, _check_stay(room_type, stay)
+
+
+def _check_stay(room_type, stay: StayRequest) -> int:
+    """The nights of a valid stay whose party fits `room_type` (a RoomType, or a row with its
+    occupancy columns: `_refuse_if_sold_out`). Raises ValidationFailed naming the field."""
     nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
     if not fits_guests(room_type, stay.guests, stay.rooms):
         raise ValidationFailed(
             _("at most %(guests)s guests fit in %(rooms)s room(s) of this type",
               guests=room_type.capacity * stay.rooms, rooms=stay.rooms), field="guests")
     occupancy.check_party(room_type, stay.guests, stay.children, stay.rooms)
-    return hotel, room_type, nights
+    return nights
 
 
 def _stay_allowed(room_type_id: int, stay: StayRequest, *,
@@ -207,19 +215,49 @@ def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None
     _refuse_over_hold_limit(guest_id, email, now)
 
 
+# The caller and the day, as bind parameters of `_holds_statement` (built once per process).
+HOLDER_EMAIL = bindparam("holder_email", type_=String)
+HOLDER_ID = bindparam("holder_id", type_=Integer)
+TODAY = bindparam("today", type_=Date)
+
+
+def _holds_columns(signed_in: bool) -> tuple:
+    """SQL: (the count, the soonest expiry) of the live unpaid holds of the contact email
+    HOLDER_EMAIL (and, `signed_in`, of the account HOLDER_ID) at inventory.NOW, as scalar
+    subqueries. An upcoming booking to be paid at the property (at TODAY) counts as a hold
+    (rate_plans.py says why)."""
+    owner = Booking.contact_email == HOLDER_EMAIL
+    if signed_in:
+        owner = or_(owner, Booking.guest_id == HOLDER_ID)
+    holds = [owner, or_(Booking.hold_live_at(inventory.NOW),
+                        rate_plans.unpaid_at_property(TODAY))]
+    return (select(func.count()).select_from(Booking).where(*holds).scalar_subquery()
+            .label("holds"),
+            select(func.min(Booking.hold_expires_at)).where(*holds).scalar_subquery()
+            .label("soonest_hold_expiry"))
+
+
+@functools.cache
+def _holds_statement(signed_in: bool):
+    return select(*_holds_columns(signed_in))
+
+
+def _holds_values(guest_id: int | None, email: str, now: datetime) -> dict:
+    return {"holder_email": email, "holder_id": guest_id, "today": local_today(),
+            **inventory.clock_values(now)}
+
+
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
-    """The hold limit's rule on the holds committed so far (the caller takes the lock). An
-    upcoming booking to be paid at the property counts as a hold (rate_plans.py says why)."""
-    limit = current_app.config["MAX_UNPAID_HOLDS"]
-    owner = Booking.contact_email == email
-    if guest_id is not None:
-        owner = or_(owner, Booking.guest_id == guest_id)
-    count, soonest = db.session.execute(
-        select(func.count(), func.min(Booking.hold_expires_at)).where(
-            owner, or_(Booking.hold_live_at(now), rate_plans.unpaid_at_property(local_today()))
-        )
-    ).one()
-    if count >= limit:
+    """The hold limit's rule on the holds committed so far (the caller takes the lock)."""
+    count, soonest = db.session.execute(_holds_statement(guest_id is not None),
+                                        _holds_values(guest_id, email, now)).one()
+    _refuse_holds(count, soonest, now)
+
+
+def _refuse_holds(count: int, soonest: datetime | None, now: datetime) -> None:
+    """Raises RateLimited when `count` live unpaid holds reach MAX_UNPAID_HOLDS, with the wait
+    until the `soonest` one lapses."""
+    if count >= current_app.config["MAX_UNPAID_HOLDS"]:
         # Only pay-at-property bookings: they end with their stay, a day is a fair wait.
         wait = (max(1, math.ceil((soonest - now).total_seconds())) if soonest is not None
                 else 24 * 3600)
@@ -228,6 +266,43 @@ def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> 
               count=count),
             retry_after=wait,
         )
+
+
+@functools.cache
+def _sale_statement(signed_in: bool):
+    """inventory.sale_statement with the caller's holds (`_holds_columns`): everything a
+    refused booking needs, in one read."""
+    return inventory.sale_statement().add_columns(*_holds_columns(signed_in))
+
+
+def _refuse_if_sold_out(stay: StayRequest, contact: Contact, guest_id: int | None) -> None:
+    """Refuse, from one narrow read and before any other work, a booking of a room type whose
+    committed calendar has too few rooms left for the stay: in a festival rush most attempts
+    are these refusals, and their CPU is everyone's wait (bench/rush.py). The refusals that
+    come before "no rooms" in the full path (`_resolve`, the arrival night's restrictions, the
+    hold limit: `_refuse_if_full` gives the order) are made here from the same row, with the
+    same rules, so the response is the one the full path gives. Returns without refusing
+    anything when the read cannot settle it: rooms look free (the full path and the locked
+    re-check decide the sale), the hotel or the room type is not on sale for this hotel, or a
+    rate plan is asked for (its own refusals, 422 and 403, come first)."""
+    if stay.rate_plan_id is not None:
+        return
+    now = utcnow()
+    row = db.session.execute(
+        _sale_statement(guest_id is not None),
+        {"room_type_id": stay.room_type_id, **stay_values(stay.check_in, stay.check_out),
+         **_holds_values(guest_id, contact.email, now)}).first()
+    if (row is None or not row.live or not row.on_sale or row.hotel_id != stay.hotel_id
+            or row.free_rooms >= stay.rooms):
+        return
+    nights = _check_stay(row, stay)
+    restriction = inventory.arrival_restriction(stay.check_in, nights, bool(row.closed),
+                                                row.min_stay)
+    if restriction is not None:
+        field, message = restriction[2:]
+        raise ValidationFailed(message, field=field)
+    _refuse_holds(row.holds, row.soonest_hold_expiry, now)
+    _refuse_unless_free(max(0, row.free_rooms), stay.rooms)
 
 
 def create_booking(
@@ -249,8 +324,10 @@ def create_booking(
         existing = _replay(idempotency_key, guest, contact, stay)
         if existing is not None:
             return existing, False
+    guest_id = guest.id if guest else None
+    _refuse_if_sold_out(stay, contact, guest_id)
     hotel, room_type, nights = _resolve(stay)
-    hotel_id, guest_id = hotel.id, guest.id if guest else None
+    hotel_id = hotel.id
     offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
     if offer.pays_at_property:
         rate_plans.refuse_pay_at_property(guest)

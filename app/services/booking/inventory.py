@@ -48,7 +48,17 @@ from sqlalchemy.orm import Session, joinedload
 from app.db_locking import serialized_transaction
 from app.extensions import db
 from app.i18n import _
-from app.models import Booking, BookingStatus, Room, RoomBlock, RoomStatus, RoomType, RoomTypeNight
+from app.models import (
+    Booking,
+    BookingStatus,
+    Hotel,
+    HotelStatus,
+    Room,
+    RoomBlock,
+    RoomStatus,
+    RoomType,
+    RoomTypeNight,
+)
 from app.models.base import flushed_value, utcnow
 from app.models.bookings import BookingChange, BookingChangeStatus
 from app.models.inventory import NEARLY_FULL, NEARLY_FULL_BELOW, RESTRICTED
@@ -176,6 +186,46 @@ def counted_rooms(*, excluding: bool = False):
                 else_=occupied - uncounted)
 
 
+def _stay_calendar(which, *, excluding: bool = False):
+    """A subquery of the calendar rows of the stay (stays.CHECK_IN ...) of the room types
+    `which` selects, a row per room type: the busiest night (`peak`, the rooms the rule counts
+    at NOW) and the arrival night's restrictions (`closed`, 0 or 1, and `min_stay`)."""
+    arriving = RoomTypeNight.night == CHECK_IN
+    return (
+        select(RoomTypeNight.room_type_id,
+               func.max(counted_rooms(excluding=excluding)).label("peak"),
+               func.max(case((and_(arriving, RoomTypeNight.closed_to_arrival), 1), else_=0))
+               .label("closed"),
+               func.max(case((arriving, RoomTypeNight.min_stay))).label("min_stay"))
+        .where(RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT, which)
+        .group_by(RoomTypeNight.room_type_id)
+        .subquery())
+
+
+# A room type by id, as a bind parameter of `sale_statement`.
+ROOM_TYPE = bindparam("room_type_id", type_=Integer)
+
+
+def sale_statement():
+    """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
+    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, who
+    fits in a room (`capacity`, `max_adults`, `max_children`, `child_max_age`), the rooms free
+    on every night of the stay at NOW (`free_rooms`, may be negative) and the arrival night's
+    restrictions (`closed`, `min_stay`). No row for an unknown room type. Callers add columns
+    and cache the statement (bookings.py: a refusal in a festival rush is this one read)."""
+    calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
+    return (select(Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
+                   RoomType.is_on_sale.label("on_sale"), RoomType.hotel_id,
+                   RoomType.capacity, RoomType.max_adults, RoomType.max_children,
+                   RoomType.child_max_age,
+                   (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0))
+                   .label("free_rooms"),
+                   calendar.c.closed, calendar.c.min_stay)
+            .select_from(RoomType).join(Hotel, Hotel.id == RoomType.hotel_id)
+            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+            .where(RoomType.id == ROOM_TYPE))
+
+
 @functools.cache
 def _free_room_types_statement(*, excluding: bool, with_rules: bool):
     """`free_room_types`' statement, built once per process and shape. Its bind parameters:
@@ -187,17 +237,7 @@ def _free_room_types_statement(*, excluding: bool, with_rules: bool):
     0 or 1, and `min_stay`); `with_rules`, the rate rules that can change the stay's price
     outer-joined (a row per room type and rule)."""
     ids = bindparam("room_type_ids", expanding=True)
-    arriving = RoomTypeNight.night == CHECK_IN
-    calendar = (
-        select(RoomTypeNight.room_type_id,
-               func.max(counted_rooms(excluding=excluding)).label("peak"),
-               func.max(case((and_(arriving, RoomTypeNight.closed_to_arrival), 1), else_=0))
-               .label("closed"),
-               func.max(case((arriving, RoomTypeNight.min_stay))).label("min_stay"))
-        .where(RoomTypeNight.night >= CHECK_IN, RoomTypeNight.night < CHECK_OUT,
-               RoomTypeNight.room_type_id.in_(ids))
-        .group_by(RoomTypeNight.room_type_id)
-        .subquery())
+    calendar = _stay_calendar(RoomTypeNight.room_type_id.in_(ids), excluding=excluding)
     query = (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
                     RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
                     calendar.c.closed, calendar.c.min_stay)

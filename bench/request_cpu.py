@@ -1,0 +1,132 @@
+"""CPU per request of the hot paths in one process, and where it goes (issue 34).
+
+    .venv/bin/python bench/request_cpu.py                      # this tree
+    .venv/bin/python bench/request_cpu.py --tree /work/main    # another checkout, same script
+    .venv/bin/python bench/request_cpu.py --profile refusal    # + a pyinstrument profile
+
+Starts a throwaway PostgreSQL cluster (tests/pgcluster.py), migrates it, makes bench/rush.py's
+hotels (`--hotels` Gondar and Lalibela pairs: a search lists them) and drives the app through
+Flask's test client in this process, no server and no network: a refused booking (409, the
+Timkat room type sold out first), search with and without a city, availability and quote.
+For each it prints the process CPU per request (time.process_time, the median of `--rounds`
+rounds of `--requests`), which on a shared machine moves much less than wall time. A/B: run
+it for two trees one after the other and compare the CPU, with the load average printed.
+`--profile NAME` writes pyinstrument's text profile (CPU time only) of that endpoint to
+bench/results/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tree", default=str(HERE), help="the checkout whose app is measured")
+    parser.add_argument("--hotels", type=int, default=10)
+    parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--profile", choices=["refusal", "search", "search_no_city",
+                                              "availability", "quote"])
+    parser.add_argument("--out", default=str(HERE / "bench/results"))
+    args = parser.parse_args()
+    tree = Path(args.tree).resolve()
+    sys.path.insert(0, str(tree))
+    os.chdir(tree)
+    # Every attempt comes from one address: the per-address hold limit is not what is measured.
+    os.environ["HOLDS_PER_ADDRESS_LIMIT"] = "100000 per minute"
+
+    from bench.rush import ROOMS, make_hotels
+    from tests.pgcluster import start_cluster
+
+    cluster = start_cluster()
+    try:
+        env = dict(os.environ, DATABASE_URL=cluster.url, MAREFIYA_ENV="development",
+                   FLASK_APP="wsgi.py")
+        subprocess.run([str(tree / ".venv/bin/flask"), "db", "upgrade"], cwd=tree, env=env,
+                       check=True, capture_output=True)
+        made = [make_hotels(cluster.url, run) for run in range(args.hotels)]
+        measure(cluster.url, made[0], ROOMS, args, Path(args.out))
+    finally:
+        cluster.stop()
+
+
+def measure(url: str, made: dict, rooms: int, args, out: Path) -> None:
+    from app import create_app
+
+    app = create_app("development", SQLALCHEMY_DATABASE_URI=url, ASSISTANT_WARM_UP=False)
+    client = app.test_client()
+    base = "/api/v1/mobile"
+    check_in, check_out = (d.isoformat() for d in made["timkat"])
+    hotel, room_type = made["timkat_hotel"], made["timkat_room_types"][0]
+    stay = {"hotel_id": hotel, "room_type_id": room_type, "check_in": check_in,
+            "check_out": check_out, "guests": 2, "rooms": 1}
+    counter = iter(range(10**9))
+
+    def book():
+        n = next(counter)
+        return client.post(f"{base}/bookings", json={**stay, "guest": {
+            "first_name": "Abebe", "last_name": "Kebede", "email": f"rush{n}@bench.et",
+            "phone": "+251911000000"}})
+
+    for _ in range(rooms):
+        assert book().status_code == 201
+    dates = {"check_in": check_in, "check_out": check_out}
+    endpoints = {
+        "refusal": (book, 409),
+        "search": (lambda: client.get(f"{base}/hotels", query_string={
+            "city": "Gondar", **dates, "guests": 2}), 200),
+        "search_no_city": (lambda: client.get(f"{base}/hotels", query_string={
+            **dates, "guests": 2}), 200),
+        "availability": (lambda: client.get(f"{base}/hotels/{made['genna_hotel']}/availability",
+                                            query_string={**dates, "guests": 2}), 200),
+        "quote": (lambda: client.post(f"{base}/bookings/quote", json={
+            **stay, "hotel_id": made["genna_hotel"],
+            "room_type_id": made["genna_room_types"][0]}), 200),
+    }
+    print(f"tree {args.tree}; load average {os.getloadavg()}")
+    for name, (call, status) in endpoints.items():
+        for _ in range(20):  # warm: statements compiled, the catalogue copy read
+            response = call()
+            assert response.status_code == status, (name, response.status_code, response.json)
+        per_round = []
+        for _ in range(args.rounds):
+            start = time.process_time()
+            for _ in range(args.requests):
+                call()
+            per_round.append(1000 * (time.process_time() - start) / args.requests)
+        print(f"  {name:15s} CPU per request: median {statistics.median(per_round):.2f} ms "
+              f"(rounds {', '.join(f'{v:.2f}' for v in per_round)})")
+    print(f"  load average after {os.getloadavg()}")
+    if args.profile:
+        from pyinstrument import Profiler
+        from pyinstrument.stack_sampler import get_stack_sampler
+
+        # The sampler's clock is this process's CPU: waits for PostgreSQL and for a core on a
+        # shared machine are not counted, so the profile shows what the app itself spends.
+        get_stack_sampler().timer_func = time.process_time
+        call = endpoints[args.profile][0]
+        profiler = Profiler(interval=0.0005)
+        profiler.start()
+        for _ in range(args.requests * 2):
+            call()
+        profiler.stop()
+        out.mkdir(parents=True, exist_ok=True)
+        path = out / f"profile-{args.profile}.txt"
+        # PROFILE_ALL=1: every frame, the libraries' too.
+        path.write_text(profiler.output_text(unicode=False, color=False,
+                                             show_all=bool(os.environ.get("PROFILE_ALL"))))
+        print(f"  profile: {path}")
+
+
+if __name__ == "__main__":
+    main()
