@@ -28,6 +28,7 @@ room count, guests or room type (another of the same hotel's) before arrival.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
@@ -201,22 +202,51 @@ def _refuse_unless_changeable(booking: Booking) -> None:
         raise lifecycle.refusal(booking.status, "changed")
 
 
-def _guest_booking(guest: Guest, booking_id: int, *, lock: bool = False) -> Booking:
-    which = (Booking.id == booking_id, Booking.guest_id == guest.id)
+@dataclass(frozen=True)
+class ChangeCaller:
+    """Who asks for a change (the audit trail's actor) and which bookings are theirs: a guest
+    their own, staff their hotel's (app/services/frontdesk/desk_changes.py). One change service
+    for both: the same prices, locks, holds and refusals."""
+    actor: Actor
+    guest_id: int | None = None
+    hotel_id: int | None = None
+
+    @classmethod
+    def for_guest(cls, guest: Guest) -> ChangeCaller:
+        return cls(Actor.guest(guest.id, f"{guest.full_name} <{guest.email}>"), guest_id=guest.id)
+
+    @classmethod
+    def for_staff(cls, staff, hotel_id: int) -> ChangeCaller:
+        return cls(Actor.staff(staff), hotel_id=hotel_id)
+
+    def owns(self):
+        """SQL: the booking is the caller's."""
+        if self.guest_id is not None:
+            return Booking.guest_id == self.guest_id
+        return Booking.hotel_id == self.hotel_id
+
+
+def _callers_booking(caller: ChangeCaller, booking_id: int, *, lock: bool = False) -> Booking:
+    which = (Booking.id == booking_id, caller.owns())
     booking = lock_row(Booking, *which) if lock else db.session.scalar(select(Booking).where(*which))
     if booking is None:
         raise NotFound(_("Booking not found"))
     return booking
 
 
-def _guest_actor(guest: Guest) -> Actor:
-    return Actor.guest(guest.id, f"{guest.full_name} <{guest.email}>")
+def _guest_booking(guest: Guest, booking_id: int, *, lock: bool = False) -> Booking:
+    return _callers_booking(ChangeCaller.for_guest(guest), booking_id, lock=lock)
 
 
 def quote_change(guest: Guest, booking_id: int, request: ChangeRequest) -> ChangeQuote:
-    """What changing one of the guest's bookings would cost, and whether the rooms are free.
+    """What changing one of the guest's bookings would cost (`quote_change_for`)."""
+    return quote_change_for(ChangeCaller.for_guest(guest), booking_id, request)
+
+
+def quote_change_for(caller: ChangeCaller, booking_id: int, request: ChangeRequest) -> ChangeQuote:
+    """What changing one of the caller's bookings would cost, and whether the rooms are free.
     Writes nothing. Raises NotFound, Conflict (not confirmed) and ValidationFailed (field)."""
-    booking = _guest_booking(guest, booking_id)
+    booking = _callers_booking(caller, booking_id)
     _refuse_unless_changeable(booking)
     return _quote(booking, request, utcnow())
 
@@ -269,15 +299,16 @@ def _release(change: BookingChange, status: str) -> None:
 
 # --- making a change ---------------------------------------------------------------------------
 
-def _replay(key: str, booking_id: int, guest: Guest,
+def _replay(key: str, booking_id: int, caller: ChangeCaller,
             request: ChangeRequest) -> BookingChange | None:
     """The change an earlier request with this Idempotency-Key made, if any. Raises Conflict
-    when the key was used for another booking or guest, ValidationFailed when the same caller
+    when the key was used for another booking or caller, ValidationFailed when the same caller
     reuses it for a different change."""
     change = db.session.scalar(select(BookingChange).where(BookingChange.idempotency_key == key))
     if change is None:
         return None
-    if change.booking_id != booking_id or change.booking.guest_id != guest.id:
+    if change.booking_id != booking_id or db.session.scalar(
+            select(Booking.id).where(Booking.id == change.booking_id, caller.owns())) is None:
         raise Conflict(_("This Idempotency-Key has already been used"))
     asked = (request.check_in, request.check_out, request.rooms, request.guests,
              request.room_type_id)
@@ -291,26 +322,40 @@ def _replay(key: str, booking_id: int, guest: Guest,
 
 def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                    idempotency_key: str | None = None) -> tuple[BookingChange, bool]:
-    """Change one of the guest's confirmed bookings. Returns (change, created); created is False
-    when the Idempotency-Key replays an earlier request.
+    """Change one of the guest's confirmed bookings (`make_change`)."""
+    return make_change(ChangeCaller.for_guest(guest), booking_id, request,
+                       idempotency_key=idempotency_key)
+
+
+# Takes the difference at the desk for a change being made (the caller's transaction, the
+# change flushed): records the payment of `change.amount_due`, or raises to refuse the change.
+DeskSettlement = Callable[[BookingChange, Booking], None]
+
+
+def make_change(caller: ChangeCaller, booking_id: int, request: ChangeRequest, *,
+                idempotency_key: str | None = None,
+                paid_at_desk: DeskSettlement | None = None) -> tuple[BookingChange, bool]:
+    """Change one of the caller's confirmed bookings. Returns (change, created); created is
+    False when the Idempotency-Key replays an earlier request.
 
     Nothing owed: applied at once (a refund owed is requested on the booking's payments). Owed:
-    a `pending_payment` change holding the added rooms until `hold_expires_at`; pay it with
-    `amount_due` (app/services/payments/change_payments.py). A newer change replaces a pending
-    one. Raises NotFound (unknown or another guest's booking), Conflict (not confirmed; no rooms
-    left; another caller's key) and ValidationFailed (field)."""
+    with `paid_at_desk`, the desk takes the difference now and the change applies in the same
+    transaction; else a `pending_payment` change holding the added rooms until
+    `hold_expires_at`; pay it with `amount_due` (app/services/payments/change_payments.py). A
+    newer change replaces a pending one. Raises NotFound (unknown or not the caller's booking),
+    Conflict (not confirmed; no rooms left; another caller's key) and ValidationFailed (field)."""
     if idempotency_key:
-        existing = _replay(idempotency_key, booking_id, guest, request)
+        existing = _replay(idempotency_key, booking_id, caller, request)
         if existing is not None:
             return existing, False
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
-    actor = _guest_actor(guest)
+    actor = caller.actor
     try:
         with serialized_transaction():
-            booking = _guest_booking(guest, booking_id)
+            booking = _callers_booking(caller, booking_id)
             # Lock order as every booking writer: the room types, then the booking.
             _lock_room_types(booking.room_type_id, request.room_type_id)
-            booking = _guest_booking(guest, booking_id, lock=True)
+            booking = _callers_booking(caller, booking_id, lock=True)
             _refuse_unless_changeable(booking)
             now = utcnow()
             for pending in _pending_changes(booking.id):
@@ -322,7 +367,7 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                                _("Only %(free)s room(s) left of this type for these dates",
                                  free=quote.available_rooms))
             change = _new_change(quote, actor, idempotency_key)
-            if quote.amount_due > ZERO:
+            if quote.amount_due > ZERO and paid_at_desk is None:
                 change.held_nights = _added_rooms(booking, quote.room_type.id, quote.check_in,
                                                   quote.check_out, quote.rooms)
                 change.hold_expires_at = now + hold
@@ -333,13 +378,15 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
                 record(BOOKING_CHANGE_REQUESTED, booking, change=change)
             else:
                 db.session.flush()
+                if quote.amount_due > ZERO:
+                    paid_at_desk(change, booking)
                 _apply(change, booking, actor, now)
                 record(BOOKING_CHANGED, booking, change=change)
         return change, True
     except Exception:
         db.session.rollback()
         if idempotency_key:  # a concurrent request with the same key won: replay it
-            existing = _replay(idempotency_key, booking_id, guest, request)
+            existing = _replay(idempotency_key, booking_id, caller, request)
             if existing is not None:
                 return existing, False
         raise
