@@ -99,10 +99,6 @@ class ChangeQuote:
     def difference(self) -> Decimal:
         return self.amount_due - self.refund_amount
 
-    @property
-    def moves_room_type(self) -> bool:
-        return self.room_type.id != self.booking.room_type_id
-
 
 # --- pricing ----------------------------------------------------------------------------------
 
@@ -329,12 +325,12 @@ def request_change(guest: Guest, booking_id: int, request: ChangeRequest, *,
 
 # Takes the difference at the desk for a change being made (the caller's transaction, the
 # change flushed): records the payment of `change.amount_due`, or raises to refuse the change.
-DeskSettlement = Callable[[BookingChange, Booking], None]
+TakeAtDesk = Callable[[BookingChange, Booking], None]
 
 
 def make_change(caller: ChangeCaller, booking_id: int, request: ChangeRequest, *,
                 idempotency_key: str | None = None,
-                paid_at_desk: DeskSettlement | None = None) -> tuple[BookingChange, bool]:
+                paid_at_desk: TakeAtDesk | None = None) -> tuple[BookingChange, bool]:
     """Change one of the caller's confirmed bookings. Returns (change, created); created is
     False when the Idempotency-Key replays an earlier request.
 
@@ -353,9 +349,14 @@ def make_change(caller: ChangeCaller, booking_id: int, request: ChangeRequest, *
     try:
         with serialized_transaction():
             booking = _callers_booking(caller, booking_id)
-            # Lock order as every booking writer: the room types, then the booking.
-            _lock_room_types(booking.room_type_id, request.room_type_id)
+            # Lock order as every booking writer: the room types, then the booking. A room type
+            # the change may not name is refused before it is locked.
+            locked = (booking.room_type_id, _target_room_type(booking, request.room_type_id).id)
+            _lock_room_types(*locked)
             booking = _callers_booking(caller, booking_id, lock=True)
+            if booking.room_type_id not in locked:
+                # Another change moved it while this one waited: its room type is not locked.
+                raise Conflict(_("The booking changed meanwhile; please ask again"))
             _refuse_unless_changeable(booking)
             now = utcnow()
             for pending in _pending_changes(booking.id):
