@@ -192,7 +192,7 @@ class BookingChangeStatus:
 
 
 class BookingChange(db.Model):
-    """A requested new stay (dates, rooms, guests) for a confirmed booking, priced when asked.
+    """A requested new stay (dates, rooms, guests, room type) for a confirmed booking, priced when asked.
 
     The booking itself keeps its old stay until the change is applied: at once when nothing is
     owed, else when the difference is paid. Meanwhile the rooms the new stay adds are held in the
@@ -211,6 +211,9 @@ class BookingChange(db.Model):
     nights: Mapped[int] = mapped_column(Integer, nullable=False)
     rooms: Mapped[int] = mapped_column(Integer, nullable=False)
     guests: Mapped[int] = mapped_column(Integer, nullable=False)
+    # The room type the new stay is in (another of the hotel's: a move, priced at its rates);
+    # null on changes made before moves existed, which kept the booking's.
+    room_type_id: Mapped[int | None] = mapped_column(ForeignKey("room_types.id"))
     # The new stay's price, as a booking stores it (kept nights at their sold price).
     nightly_price: Mapped[Decimal] = mapped_column(Money, nullable=False)
     night_prices: Mapped[list] = mapped_column(JSON, nullable=False)
@@ -237,6 +240,7 @@ class BookingChange(db.Model):
     updated_at: Mapped[datetime] = updated_at_column()
 
     booking = relationship("Booking")
+    room_type = relationship("RoomType")
 
     def __repr__(self) -> str:
         return f"<BookingChange {self.id} of {self.booking_id} {self.status}>"

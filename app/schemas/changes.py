@@ -9,6 +9,15 @@ from app.schemas.hotels import NightPriceSchema
 from app.services.booking.changes import ChangeRequest
 from app.services.payments.service import PAYMENT_METHODS
 
+ROOM_TYPE_MOVE = (
+    "Move the stay to another room type of the same hotel, on sale (422 on `room_type_id` "
+    "otherwise, as for a booking). Every night of the new stay is priced at that type's rates as "
+    "of today; nights or rooms given up inside the cancellation window still keep their fee. "
+    "The rooms are held until the difference is paid, the old stay intact meanwhile; 409 when "
+    "none are left. Rate plans belong to a room type: a booking made under one keeps its room "
+    "type (422), and a booking on the standard offer moves to the new type's standard offer "
+    "with its cancellation rule as sold.")
+
 
 class BookingChangeRequestSchema(Schema):
     """The new stay; a field left out keeps the booking's."""
@@ -19,11 +28,12 @@ class BookingChangeRequestSchema(Schema):
     rooms = WholeNumber(validate=COUNT, metadata={"description": "New room count, 1 to 9"})
     guests = WholeNumber(validate=COUNT, metadata={
         "description": "New party size, at most the room type's capacity x rooms"})
+    room_type_id = WholeNumber(metadata={"description": ROOM_TYPE_MOVE})
 
     @staticmethod
     def request(body: dict) -> ChangeRequest:
         return ChangeRequest(body.get("check_in"), body.get("check_out"), body.get("rooms"),
-                             body.get("guests"))
+                             body.get("guests"), body.get("room_type_id"))
 
 
 _DIFFERENCE = ("One of `amount_due` and `refund_amount` is 0: amount_due = total + "
@@ -34,6 +44,8 @@ class BookingChangeQuoteSchema(Schema):
     """What a change would cost. Nothing is held: the change re-checks availability."""
 
     booking_id = WholeNumber(attribute="booking.id")
+    room_type_id = WholeNumber(attribute="room_type.id", metadata={
+        "description": "The new stay's room type (the booking's unless it moves)"})
     check_in = fields.Date()
     check_out = fields.Date()
     nights = WholeNumber(attribute="price.nights")
@@ -69,6 +81,9 @@ class BookingChangeSchema(Schema):
 
     change_id = WholeNumber(attribute="id")
     booking_id = WholeNumber()
+    room_type_id = fields.Function(
+        lambda change: change.room_type_id or change.booking.room_type_id,
+        metadata={"type": "integer", "description": "The new stay's room type"})
     status = fields.String(metadata={"enum": ["pending_payment", "applied", "expired",
                                               "cancelled"]})
     check_in = fields.Date()

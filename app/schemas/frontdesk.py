@@ -9,6 +9,7 @@ from marshmallow import RAISE, Schema, fields, validate
 
 from app.i18n import _
 from app.models import ActorKind, BookingStatus, DocumentType
+from app.schemas.changes import BookingChangeRequestSchema
 from app.schemas.common import AMOUNT, COUNT, DATE_DOC, DB_ID, Money, Timestamp, TrimmedString, WholeNumber
 from app.schemas.staff import StaffBookingSchema
 from app.services.payments.desk import DESK_METHODS
@@ -116,6 +117,22 @@ class WalkInSchema(_Body):
                                           "description": "POS slip or receipt number"})
     special_requests = TrimmedString(load_default=None, allow_none=True, multiline=True,
                                      validate=validate.Length(max=1000))
+
+
+class DeskChangeSchema(BookingChangeRequestSchema):
+    """A change made at the desk: the new stay as a guest's change, and how the desk took the
+    difference when the change costs more."""
+
+    class Meta:
+        unknown = RAISE
+
+    payment_method = fields.String(
+        load_default=None, allow_none=True, validate=validate.OneOf(DESK_METHODS),
+        metadata={"description": "How the desk took the difference (cash or pos); required "
+                                 "when the change costs more (422 otherwise)"})
+    payment_reference = TrimmedString(load_default=None, allow_none=True,
+                                      validate=validate.Length(max=128), metadata={
+                                          "description": "POS slip or receipt number"})
 
 
 class RegisterEntrySchema(Schema):

@@ -10,11 +10,18 @@ from app.blueprints.mobile.folios import OCTET_STREAM, OCTET_STREAM_DESCRIPTION,
 from app.blueprints.staff import blp, own_hotel_id
 from app.envelope import enveloped, ok
 from app.i18n import _
+from app.schemas.changes import (
+    BookingChangeQuoteSchema,
+    BookingChangeRequestSchema,
+    BookingChangeSchema,
+    ChangeIdempotencyHeaderSchema,
+)
 from app.schemas.frontdesk import (
     BookingEventSchema,
     CashRefundSchema,
     CheckInSchema,
     DeskBookingSchema,
+    DeskChangeSchema,
     DeskDayQueryArgsSchema,
     DeskDaySchema,
     DeskNoteSchema,
@@ -32,9 +39,10 @@ from app.security import current_staff
 from app.services.booking.bookings import Contact
 from app.services.booking.lifecycle import booking_trail
 from app.services.booking.stays import local_today
-from app.services.frontdesk import stays
+from app.services.frontdesk import desk_changes, stays
 from app.services.frontdesk.cash_refunds import record_cash_refund
 from app.services.frontdesk.desk import desk_day
+from app.services.frontdesk.desk_changes import DeskSettlement
 from app.services.frontdesk.folio import booking_folio
 from app.services.frontdesk.no_shows import desk_settings, update_desk_settings
 from app.services.frontdesk.register import RegisterGuest
@@ -215,6 +223,48 @@ def cash_refund(body, payment_id):
     becomes `refunded`; who and why go to the payment and to the booking's trail."""
     return ok(record_cash_refund(own_hotel_id(), current_staff(), payment_id, body["reason"],
                                  body.get("amount")), _("Refund recorded"))
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/change/quote", methods=["POST"],
+           operation_id="quoteDeskBookingChange")
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(BookingChangeRequestSchema)
+@blp.response(200, enveloped(BookingChangeQuoteSchema))
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409)
+def quote_desk_change(body, booking_id):
+    """Price a change of a confirmed booking of your hotel (a walk-in or any other): the same
+    rules as a guest's change (POST /mobile/bookings/{id}/change/quote). Holds nothing."""
+    return ok(desk_changes.quote_desk_change(own_hotel_id(), current_staff(), booking_id,
+                                             BookingChangeRequestSchema.request(body)))
+
+
+@blp.route("/front-desk/bookings/<int:booking_id>/change", methods=["POST"],
+           operation_id="changeDeskBooking")
+@blp.staff_required(roles=FRONT_DESK_ROLES)
+@blp.arguments(ChangeIdempotencyHeaderSchema, location="headers")
+@blp.arguments(DeskChangeSchema)
+@blp.response(201, enveloped(BookingChangeSchema),
+              description="`applied`: a difference owed was taken at the desk (a `desk` "
+                          "payment of the change); one owed back is under way (`refund_amount`)")
+@blp.alt_response(200, schema=enveloped(BookingChangeSchema),
+                  description="Idempotent replay: the change this Idempotency-Key made")
+@blp.error(404, "No such booking in your hotel")
+@blp.error(409, STATE_409 + "; no rooms left for the new stay")
+def change_desk_booking(headers, body, booking_id):
+    """Change a confirmed booking of your hotel at the desk (dates, rooms, guests, room type)
+    through the guest's change rules, applied at once. Costs more: `payment_method` (cash or
+    pos) records the difference taken at the desk. Costs less: the difference goes back through
+    the refund flow, an online payment by its provider; a desk payment's refund stays owed
+    until you record the cash handed back (POST /front-desk/payments/{id}/cash-refund). The
+    booking's trail names you."""
+    change, created = desk_changes.change_at_desk(
+        own_hotel_id(), current_staff(), booking_id, BookingChangeRequestSchema.request(body),
+        DeskSettlement(body["payment_method"], body["payment_reference"]),
+        idempotency_key=headers.get("idempotency_key"))
+    if not created:
+        return ok(change, _("Change already made with this Idempotency-Key")), 200
+    return ok(change, _("Booking changed"))
 
 
 @blp.route("/front-desk/room-blocks", methods=["GET"],

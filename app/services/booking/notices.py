@@ -131,6 +131,8 @@ def _notify_change(event: Event, title: str, message: str) -> None:
 
 def _email_change(event: Event, subject: str, message: str) -> None:
     booking = event.booking
+    if not booking.contact_email:  # a walk-in changed at the desk may have given none
+        return
     queue_email(booking.contact_email, subject, "booking_changed", language=email_language(booking),
                 booking=booking, hotel=booking.hotel, change=event.data["change"], message=message)
 

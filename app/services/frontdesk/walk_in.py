@@ -12,14 +12,12 @@ from sqlalchemy import func, select
 
 from app.db_locking import serialized_transaction
 from app.extensions import db
-from app.models import Guest, Payment, PaymentEvent, PaymentStatus
-from app.models.base import utcnow
+from app.models import Guest
 from app.services.booking.bookings import Contact, StayRequest, insert_walk_in
 from app.services.booking.lifecycle import Actor
 from app.services.booking.stays import local_today
 from app.services.frontdesk.desk import DeskBooking, desk_booking
-from app.services.payments.desk import DESK
-from app.services.payments.service import new_tx_ref
+from app.services.frontdesk.desk_payments import record_desk_payment
 
 
 @dataclass(frozen=True)
@@ -56,17 +54,5 @@ def create_walk_in(hotel_id: int, staff, walk_in: WalkIn) -> DeskBooking:
             actor=actor, reason=f"walk-in, paid by {method} at the desk",
             special_requests=walk_in.special_requests)
         session.flush()
-        now = utcnow()
-        payment = Payment(booking_id=booking.id, tx_ref=new_tx_ref(), provider=DESK, method=method,
-                          amount=booking.total, currency=booking.currency,
-                          status=PaymentStatus.SUCCESS, paid_amount=booking.total,
-                          paid_currency=booking.currency,
-                          provider_reference=walk_in.payment_reference, verified_at=now)
-        session.add(payment)
-        session.flush()
-        session.add(PaymentEvent(payment_id=payment.id, source=DESK, status=PaymentStatus.SUCCESS,
-                                 payload={"staff_id": staff.id, "staff": actor.name,
-                                          "method": method,
-                                          "reference": walk_in.payment_reference,
-                                          "amount": str(booking.total)}))
+        record_desk_payment(booking, staff, booking.total, method, walk_in.payment_reference)
     return desk_booking(booking)
