@@ -187,3 +187,37 @@ def test_the_idempotency_key_replays_a_desk_change_without_taking_the_money_twic
     assert (first.status_code, again.status_code) == (201, 200)
     assert first.json["data"]["change_id"] == again.json["data"]["change_id"]
     assert len(payments_of(booking_id)) == 2
+
+
+def test_walk_in_then_change_then_check_out_then_review_through_http(
+        client, desk, auth, make, hotel, room_type, rooms, outbox):
+    """Issue 31's path end to end: a walk-in for a member's email, lengthened at the desk and paid
+    in cash, checked in and out; only then may the guest review it, as a verified stay."""
+    member = make.guest(email="tigist@example.et")
+    made = client.post(f"{DESK}/walk-ins", headers=desk, json=walk_in_body(
+        room_type, guest={"first_name": "Tigist", "last_name": "Alemu", "phone": "+251911000222",
+                          "email": "tigist@example.et"}))
+    assert made.status_code == 201, made.json
+    booking_id = made.json["data"]["booking"]["booking_id"]
+    review = {"rating": 5, "title": "Good stay", "comment": "Quiet room.", "booking_id": booking_id}
+    reviews = f"/api/v1/mobile/hotels/{hotel.id}/reviews"
+    early = client.post(reviews, json=review, headers=auth.guest(member))
+    assert early.status_code == 422 and "booking_id" in early.json["errors"]
+
+    longer = desk_change(client, desk, booking_id, check_out=days(3), payment_method="cash")
+    assert longer.status_code == 201, longer.json
+    assert booking_of(booking_id).check_out == days(3)
+    checked_in = client.post(f"{DESK}/bookings/{booking_id}/check-in",
+                             json=check_in_body(rooms[0].id), headers=desk)
+    assert checked_in.status_code == 200, checked_in.json
+    out = client.post(f"{DESK}/bookings/{booking_id}/check-out", json={}, headers=desk)
+    assert out.status_code == 200, out.json
+    assert [p.status for p in payments_of(booking_id)] == ["success", "success"]
+
+    reviewed = client.post(reviews, json=review, headers=auth.guest(member))
+    assert reviewed.status_code == 201, reviewed.json
+    assert reviewed.json["data"]["is_verified_purchase"] is True
+    trail = client.get(f"{STAFF}/bookings/{booking_id}/events", headers=desk).json["data"]
+    assert [(e["to_status"], e["action"]) for e in trail] == [
+        ("confirmed", "walk_in"), ("confirmed", "change"), ("checked_in", "check_in"),
+        ("completed", "check_out")]
