@@ -2,7 +2,9 @@
 room count, guests or room type (another of the same hotel's) before arrival.
 
 - Priced by the quote rules: the nights the new stay keeps cost what they were sold at (the
-  booking's `night_prices`); added nights take today's rates (rates.price_room_type_stay); the
+  booking's `night_prices`); added nights take today's rates (rates.price_room_type_stay), under
+  the price rule of the rate plan the booking was sold under (as the plan reads now); the
+  children's charges are the sold charge a child-night for every night of the new stay; the
   length-of-stay discount is today's for the new length. Nights (or rooms) given up from the
   free-cancellation deadline on follow the cancellation rule: the first night given up is kept
   as a fee, with its share of service charge and VAT.
@@ -48,6 +50,7 @@ from app.models import (
     BookingStatus,
     Guest,
     Payment,
+    RatePlan,
     RoomType,
 )
 from app.models.base import ZERO, utcnow
@@ -55,6 +58,7 @@ from app.services.booking import inventory, lifecycle, occupancy
 from app.services.booking.bookings import night_prices_record
 from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import NightPrice, PriceBreakdown, price_for_hotel, price_nights_for_hotel
+from app.services.booking.rate_plans import plan_night_price
 from app.services.booking.rates import price_room_type_stay
 from app.services.booking.stays import fits_guests, free_cancellation_deadline, validate_stay
 
@@ -133,6 +137,27 @@ def _cancellation_fee(booking: Booking, sold: dict[date, NightPrice], check_in: 
     return ZERO
 
 
+def _under_booked_plan(booking: Booking, nightly: list[NightPrice]) -> list[NightPrice]:
+    """`nightly` (today's rates) under the price rule of the plan the booking was sold under, as
+    the plan reads now; the standard rates when it was sold under none, or its plan is gone."""
+    plan = db.session.get(RatePlan, booking.rate_plan_id) if booking.rate_plan_id else None
+    if plan is None:
+        return nightly
+    return [NightPrice(n.night, plan_night_price(n.price, plan.price_rule, plan.price_value),
+                       n.season) for n in nightly]
+
+
+def child_charges_for(booking: Booking, nights: int) -> Decimal:
+    """The children's charges of the booking over `nights` nights, at the price a child-night
+    was sold at (a plan's child price is per child and night: the booking's charges divide
+    exactly). Without them a change of a plan booking with children dropped its child charges
+    from the new total, and refunded them."""
+    children = len(booking.children_ages or ())
+    if not children or not booking.child_charges or not booking.nights:
+        return ZERO
+    return booking.child_charges / (children * booking.nights) * children * nights
+
+
 def _target_room_type(booking: Booking, room_type_id: int | None) -> RoomType:
     """The room type the new stay is in: the booking's, or another of its hotel's on sale.
     Another hotel's or an unknown one is a 422 on `room_type_id`, as a booking's is
@@ -180,10 +205,13 @@ def _quote(booking: Booking, request: ChangeRequest, now: datetime) -> ChangeQuo
                                  free.rules)
     sold = _sold_nights(booking)
     # Kept nights keep their sold price; in another room type no night was sold: today's rates.
-    nightly = today.nightly if moving else [sold.get(n.night, n) for n in today.nightly]
+    # Added nights of a booking sold under a rate plan: today's rates under the plan's price rule.
+    added = today.nightly if moving else _under_booked_plan(booking, today.nightly)
+    nightly = added if moving else [sold.get(n.night, n) for n in added]
     price = price_nights_for_hotel(booking.hotel, nightly, rooms,
                                    discount_rate=today.discount_rate,
-                                   discount_name=today.discount_name)
+                                   discount_name=today.discount_name,
+                                   child_charges=child_charges_for(booking, len(nightly)))
     fee = _cancellation_fee(booking, sold, check_in, check_out, rooms, now)
     difference = price.total + fee - booking.total
     return ChangeQuote(booking, room_type, check_in, check_out, rooms, guests, price,
@@ -440,6 +468,8 @@ def _apply(change: BookingChange, booking: Booking, actor: Actor, now: datetime)
         # relationship to the same row so that what follows prices and shows the new type.
         booking.room_type_id = change.room_type_id
         booking.room_type = db.session.get(RoomType, change.room_type_id)
+    # Before the nights change: the charges a child-night was sold at are the booking's.
+    booking.child_charges = child_charges_for(booking, change.nights)
     for field in ("check_in", "check_out", "nights", "rooms", "guests", "nightly_price",
                   "night_prices", "discount_rate", "discount", "subtotal", "service_charge",
                   "vat", "total"):
