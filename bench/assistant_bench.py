@@ -16,7 +16,7 @@ In one run, through the Flask test client (no network; nothing leaves the proces
      Chat's questions are new to the process, as a guest's are: the question-vector cache that
      the retrieval step filled is emptied first (otherwise chat would skip the model's ~20 ms).
 Fact questions ("What is the secret code of place N?") check that the right chunk still wins.
---profile: the chat step under pyinstrument (`pip install pyinstrument`; not a requirement),
+--profile: the chat step under pyinstrument (requirements-dev.txt),
 its call tree printed after the numbers.
 """
 
