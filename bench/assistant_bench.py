@@ -225,7 +225,9 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
         if db.engine.dialect.name == "postgresql":
             # What autovacuum does within a minute of a bulk load: planner statistics, and the
             # visibility map that lets the scope's counts read the index alone.
-            with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+            # (An engine-level option: SQLAlchemy 2.1's connection has begun by the time its own
+            # execution_options apply, and VACUUM cannot run in a transaction.)
+            with db.engine.execution_options(isolation_level="AUTOCOMMIT").connect() as connection:
                 connection.execute(sql("VACUUM ANALYZE knowledge_chunks, knowledge_documents"))
         chunks = db.session.query(KnowledgeChunk).count()
         print(f"loaded: {chunks} chunks; RSS {rss_mb():.0f} MB")
