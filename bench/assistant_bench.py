@@ -183,7 +183,6 @@ def main() -> None:
 
 def run(url: str, tmp: Path, args, rss_start: float) -> None:
     from flask_migrate import upgrade
-    from sqlalchemy import text as sql
 
     from app import create_app
     from app.extensions import db
@@ -225,10 +224,14 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
         if db.engine.dialect.name == "postgresql":
             # What autovacuum does within a minute of a bulk load: planner statistics, and the
             # visibility map that lets the scope's counts read the index alone.
-            # (An engine-level option: SQLAlchemy 2.1's connection has begun by the time its own
-            # execution_options apply, and VACUUM cannot run in a transaction.)
-            with db.engine.execution_options(isolation_level="AUTOCOMMIT").connect() as connection:
-                connection.execute(sql("VACUUM ANALYZE knowledge_chunks, knowledge_documents"))
+            # On the driver's connection: app/db_locking.py sends BEGIN before any statement that
+            # is no read (VACUUM included) through SQLAlchemy, and VACUUM cannot run in a transaction.
+            raw = db.engine.raw_connection()
+            try:
+                raw.driver_connection.autocommit = True
+                raw.driver_connection.execute("VACUUM ANALYZE knowledge_chunks, knowledge_documents")
+            finally:
+                raw.close()
         chunks = db.session.query(KnowledgeChunk).count()
         print(f"loaded: {chunks} chunks; RSS {rss_mb():.0f} MB")
 
