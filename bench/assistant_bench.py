@@ -16,7 +16,7 @@ In one run, through the Flask test client (no network; nothing leaves the proces
      Chat's questions are new to the process, as a guest's are: the question-vector cache that
      the retrieval step filled is emptied first (otherwise chat would skip the model's ~20 ms).
 Fact questions ("What is the secret code of place N?") check that the right chunk still wins.
---profile: the chat step under pyinstrument (`pip install pyinstrument`; not a requirement),
+--profile: the chat step under pyinstrument (requirements-dev.txt),
 its call tree printed after the numbers.
 """
 
@@ -140,12 +140,17 @@ def bulk_load(product: str, start_index: int, rng: random.Random, target: int, e
     return index
 
 
-def timed(fn, items) -> list[float]:
+def timed(fn, items, cpu: list[float] | None = None) -> list[float]:
+    """Wall milliseconds per item; `cpu` receives the process's CPU milliseconds per item (every
+    thread's, the model's included), which a busy shared machine does not inflate as it does the
+    wall time."""
     latencies = []
     for item in items:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn(item)
         latencies.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000)
     return latencies
 
 
@@ -178,11 +183,11 @@ def main() -> None:
 
 def run(url: str, tmp: Path, args, rss_start: float) -> None:
     from flask_migrate import upgrade
-    from sqlalchemy import text as sql
 
     from app import create_app
     from app.extensions import db
     from app.models import KnowledgeChunk
+    from app.services.assistant import chat as chat_module
     from app.services.assistant import embeddings, retrieval
     from app.services.assistant.text import tokens
 
@@ -219,8 +224,14 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
         if db.engine.dialect.name == "postgresql":
             # What autovacuum does within a minute of a bulk load: planner statistics, and the
             # visibility map that lets the scope's counts read the index alone.
-            with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
-                connection.execute(sql("VACUUM ANALYZE knowledge_chunks, knowledge_documents"))
+            # On the driver's connection: app/db_locking.py sends BEGIN before any statement that
+            # is no read (VACUUM included) through SQLAlchemy, and VACUUM cannot run in a transaction.
+            raw = db.engine.raw_connection()
+            try:
+                raw.driver_connection.autocommit = True
+                raw.driver_connection.execute("VACUUM ANALYZE knowledge_chunks, knowledge_documents")
+            finally:
+                raw.close()
         chunks = db.session.query(KnowledgeChunk).count()
         print(f"loaded: {chunks} chunks; RSS {rss_mb():.0f} MB")
 
@@ -248,6 +259,9 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
                 number = int(question.rsplit(" ", 1)[1].rstrip("?"))
                 correct += f"K{number:05d}" in body["reply"]
 
+        # What gunicorn's post_worker_init does before a worker serves: the built-in topics' and
+        # the guard's reference vectors (without it the first chat paid ~60 embeddings).
+        chat_module.warm_up(app.config)
         embeddings.clear_query_cache()
         profiler = None
         if args.profile:
@@ -255,7 +269,8 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
 
             profiler = Profiler(interval=0.0005)
             profiler.start()
-        chat_ms = timed(chat, questions)
+        chat_cpu: list[float] = []
+        chat_ms = timed(chat, questions, chat_cpu)
         if profiler is not None:
             profiler.stop()
         base = statistics.median(health)
@@ -264,10 +279,13 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
             p50, p95 = percentile(values, 0.5), percentile(values, 0.95)
             print(f"  {name:10s} p50 {p50:7.1f}  p95 {p95:7.1f}  mean {statistics.mean(values):7.1f}  "
                   f"p50/health-p50 {p50 / base:5.1f}x  p95/health-p95 {p95 / percentile(health, 0.95):5.1f}x")
+        print(f"  chat CPU   p50 {percentile(chat_cpu, 0.5):7.1f}  p95 {percentile(chat_cpu, 0.95):7.1f}  "
+              f"mean {statistics.mean(chat_cpu):7.1f}  (process CPU time; load average "
+              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())})")
         print(f"chat: {found} answered with sources; "
               f"{correct}/{len(places)} fact questions with the right fact")
-        verdict = "met" if percentile(chat_ms, 0.95) <= 150 else "NOT met"
-        print(f"goal chat p95 <= 150 ms: {verdict}")
+        verdict = "met" if percentile(chat_ms, 0.95) <= 100 else "NOT met"
+        print(f"goal chat p95 <= 100 ms (issue 30): {verdict}")
         if profiler is not None:
             print(profiler.output_text(unicode=False, color=False))
         if args.tts:

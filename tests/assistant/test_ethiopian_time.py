@@ -53,3 +53,24 @@ def test_an_ethiopian_time_given_is_restated_on_the_24_hour_clock(ask):
     assert reply.startswith("8 o'clock in the day, Ethiopian time = 14:00.")
     english = ask("What time is check-out?")["reply"]
     assert "Ethiopian" not in english
+
+
+def test_a_passage_that_already_tells_both_clocks_is_not_annotated_again():
+    # An Oromo passage writes the Ethiopian hour with a colon and the Western one in brackets
+    # (blind set 4, q160): neither is read as a 24-hour time to annotate, so no nested brackets
+    # and no "2:00" told as two at night; the reply's other sentences still get both clocks.
+    passage = ("Waajjirri tikeetii ganama sa'aatii 2:00 (8:00 Faranjii) hanga galgala sa'aatii 10:00 "
+               "(16:00 Faranjii) banaa dha. Geejjibni 22:00 hanga 05:00 (sa'aatii Itoophiyaatiin halkan "
+               "sa'aatii 4 hanga sa'aatii 11) dabalata qaba. Bilisni 14:00 irraa.")
+    text = ethiopian_time.both_clocks(passage, "om")
+    kept, _, rest = text.rpartition("Bilisni ")
+    assert kept == passage[: passage.index("Bilisni ")]
+    assert rest == "14:00 (sa'aatii Itoophiyaatiin guyyaa sa'aatii 8) irraa."
+    assert "((" not in text and ") Faranjii)" not in text
+
+
+def test_an_oromo_time_question_over_a_paired_passage_has_no_nested_brackets():
+    reply = ethiopian_time.in_both_clocks(
+        "waajjirri tikeetii yoom banama", "time", "om",
+        "Waajjirri tikeetii ganama sa'aatii 2:00 (8:00 Faranjii) banama.")
+    assert reply == "Waajjirri tikeetii ganama sa'aatii 2:00 (8:00 Faranjii) banama."

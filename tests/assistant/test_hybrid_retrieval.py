@@ -210,10 +210,13 @@ def test_term_counts_are_reused_until_the_scope_changes(app, db):
     knowledge.learn(text="Teff injera is served at lunch.", url="https://hotel.example/a",
                     product="hotel")
     assert frequencies("teff", "lunch")[:2] == (1, {"teff": 1, "lunch": 1})
-    # Asked again: only the scope's fingerprint is read, no term is counted again.
+    # Asked again in the same transaction (a chat turn's searches): nothing is read.
+    assert frequencies("teff", "lunch") == (1, {"teff": 1, "lunch": 1}, 0)
+    # In the next transaction only the scope's fingerprint is read, no term is counted again.
+    db.session.rollback()
     assert frequencies("teff", "lunch") == (1, {"teff": 1, "lunch": 1}, 1)
     # A term not asked about before is counted, alone.
-    assert frequencies("teff", "dinner") == (1, {"teff": 1, "dinner": 0}, 2)
+    assert frequencies("teff", "dinner") == (1, {"teff": 1, "dinner": 0}, 1)
 
     knowledge.learn(text="Teff bread comes with breakfast.", url="https://hotel.example/b",
                     product="hotel")
@@ -262,3 +265,42 @@ def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(
     for _ in range(25):
         weights = {t: rng.choice([0.5, 1.0, 1.0, 2.0]) for t in rng.sample(words, rng.randint(1, 4))}
         assert lexical.candidate_ids(weights, "hotel", None) == ranked_in_full(weights)
+
+
+def test_the_scope_fingerprint_is_read_once_per_transaction_and_sees_the_next_learn(app, db):
+    """A chat turn asks the fingerprint for each side and each search: one statement per read
+    transaction, and a document learned since (another transaction) changes it."""
+    from app.services.assistant.retrieval import index
+
+    knowledge.learn(text="Teff injera is served at lunch.", url="https://hotel.example/a", product="hotel")
+    statements = []
+    listen = ("before_cursor_execute", lambda *args: statements.append(args[2]))
+    event.listen(db.engine, *listen)
+    try:
+        first = index.scope_fingerprint("hotel", None)
+        assert index.scope_fingerprint("hotel", None) == first
+        other = index.scope_fingerprint("other", None)  # another scope is read on its own
+        assert len(statements) == 2 and other != first
+    finally:
+        event.remove(db.engine, *listen)
+    vector = embeddings.embed_query("Is coffee served with breakfast?")
+    assert len(retrieval.dense_candidates(vector, "hotel", None, backend="numpy")) == 1
+    knowledge.learn(text="Coffee comes with breakfast.", url="https://hotel.example/b", product="hotel")
+    assert index.scope_fingerprint("hotel", None) != first
+    # The dense side sees the new chunk at once (its cached vectors are keyed by the fingerprint).
+    assert len(retrieval.dense_candidates(vector, "hotel", None, backend="numpy")) == 2
+
+
+def test_scope_cosines_are_the_plain_product_in_blocks():
+    import numpy as np
+
+    from app.services.assistant.retrieval import dense
+
+    rng = np.random.default_rng(3)
+    matrix = rng.normal(size=(dense.COSINE_BLOCK_ROWS * 3 + 17, embeddings.DIM)).astype(np.float32)
+    vector = rng.normal(size=embeddings.DIM).astype(np.float32)
+    blocked = dense.scope_cosines(matrix, vector)
+    assert blocked.shape == (len(matrix),) and blocked.dtype == np.float32
+    assert np.allclose(blocked, matrix @ vector, rtol=0, atol=1e-5)
+    small = matrix[:10]
+    assert np.array_equal(dense.scope_cosines(small, vector), small @ vector)

@@ -139,14 +139,28 @@ def ethiopian_label(hour: int, minute: int, lang: str) -> str:
 
 
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*\()")
+# A passage that already tells a time in both clocks: a clock time with a bracket after it that
+# holds a number ("ganama sa'aatii 2:00 (8:00 Faranjii)", "22:00 hanga 05:00 (sa'aatii
+# Itoophiyaatiin halkan sa'aatii 4 ...)"). Its clock-shaped times may be Ethiopian ones (2:00 is
+# eight in the morning there), and those in brackets are readings already given: annotating
+# them gave nested brackets and a wrong reading (blind set 4, q160).
+_PAIRED_CLOCKS = re.compile(r"(?<![\d:])\d{1,2}:\d{2}\s*\([^()]*\d[^()]*\)")
+_SENTENCE = re.compile(r"[^.!?።\n]+(?:[.!?።]+|\n|$)")
+
+
+def _paired_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences of `text` that already tell their times in both clocks."""
+    return [match.span() for match in _SENTENCE.finditer(text) if _PAIRED_CLOCKS.search(match.group())]
 
 
 def both_clocks(text: str, lang: str) -> str:
-    """`text` with each 24-hour time followed by its Ethiopian reading in `lang`, once per time."""
+    """`text` with each 24-hour time followed by its Ethiopian reading in `lang`, once per time;
+    a sentence that already tells its times in both clocks is left as written."""
     seen: set[str] = set()
+    paired = _paired_spans(text)
 
     def annotate(match: re.Match) -> str:
-        if match.group(0) in seen:
+        if match.group(0) in seen or any(start <= match.start() < end for start, end in paired):
             return match.group(0)
         seen.add(match.group(0))
         return f"{match.group(0)} ({ethiopian_label(int(match.group(1)), int(match.group(2)), lang)})"

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from app.services.assistant import glossary
 from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
@@ -228,10 +228,20 @@ def _in_range(clock: str, text: str) -> bool:
     return False
 
 
-def written_names(text: str) -> list[tuple[list[str], list[str]]]:
+# Passages found turn after turn are read again each time (`with_names` reads every found
+# passage, `conflict` each passage and sentence): a text's names never change.
+WRITTEN_NAMES_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def written_names(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The names a text writes with capitals, each as (the words that say which one, the words
     that say what kind of thing: its own glossary words and those just before or after it, "the
     Boku Hill hotel", Oromo "Hoteela Boku Hill")."""
+    return tuple((tuple(own), tuple(kinds)) for own, kinds in _written_names(text))
+
+
+def _written_names(text: str) -> list[tuple[list[str], list[str]]]:
     terms = tokens(text)
     out = []
     for name in proper_names(text):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from app.services.ethiopic import fold_letter_variants
 
@@ -193,6 +194,17 @@ def words(text: str) -> list[str]:
 
 def tokens(text: str) -> list[str]:
     """Index/query terms: stop words dropped, each word normalised (order kept, repeats kept)."""
+    return list(_tokens(text))
+
+
+# Texts tokenised per process: a chat turn tokenises each found passage, its title and its
+# sentences several times over (grounding, the responder, routing), and the same passages are
+# found turn after turn; a text's terms never change.
+TOKENS_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=TOKENS_CACHE_SIZE)
+def _tokens(text: str) -> tuple[str, ...]:
     out = []
     for word in words(text):
         if word in STOPWORDS:
@@ -200,7 +212,7 @@ def tokens(text: str) -> list[str]:
         term = normalize_token(word)
         if term and term not in STOPWORDS and term not in STOP_TERMS:
             out.append(term)
-    return out
+    return tuple(out)
 
 
 STOP_TERMS = _stop_terms()

@@ -100,10 +100,27 @@ def dense_candidates(
     ids, matrix = _scope_vectors(product, tenant)
     if not len(ids):
         return []
-    cosines = matrix @ vector
+    cosines = scope_cosines(matrix, vector)
     # Best first, ties by id (as pgvector's ORDER BY), so both back ends agree.
     order = np.lexsort((ids, -cosines))[:limit]
     return [(int(ids[i]), float(cosines[i])) for i in order]
+
+
+# Rows per matrix-vector product. Past a few thousand rows OpenBLAS splits one product over
+# every core, and on a busy machine its threads wait for each other: 5,000 x 384 took 18-39 ms
+# under load where five products of 1,024 rows (one thread each, the same sums bit for bit)
+# took 3.6 ms.
+COSINE_BLOCK_ROWS = 1024
+
+
+def scope_cosines(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """matrix @ vector, COSINE_BLOCK_ROWS rows at a time."""
+    if len(matrix) <= COSINE_BLOCK_ROWS:
+        return matrix @ vector
+    out = np.empty(len(matrix), dtype=np.result_type(matrix, vector))
+    for start in range(0, len(matrix), COSINE_BLOCK_ROWS):
+        out[start : start + COSINE_BLOCK_ROWS] = matrix[start : start + COSINE_BLOCK_ROWS] @ vector
+    return out
 
 
 _scope_cache: dict[tuple, tuple[tuple, np.ndarray, np.ndarray]] = {}

@@ -101,7 +101,29 @@ def scope_sql(tenant: str | None, alias: str = "c") -> str:
 def scope_fingerprint(product: str, tenant: str | None) -> tuple:
     """Changes whenever the scope's vectors may have: a learn (a newer document), a delete (fewer
     or other documents; SQLite may reuse ids, hence the creation time) or a backfill (more
-    vectors)."""
+    vectors). Read once per transaction of the session: a chat turn asks it for the dense side,
+    for the term counts of each search and for routing's term weights (4-6 statements of five
+    counts each, a tenth of a turn at 5,000 chunks), and within one transaction what it would
+    answer again can only lag a commit that the next transaction sees (then the caches it
+    guards are refreshed)."""
+    key, session = (product, tenant), db.session()  # the request's Session behind the scoped proxy
+    memo = session.info.get(_FINGERPRINTS)
+    # (The memo holds its transaction object, so a later transaction can never be mistaken for it.)
+    if memo is not None and memo[0] is session.get_transaction() and key in memo[1]:
+        return memo[1][key]
+    fingerprint = _read_fingerprint(product, tenant)  # begins the transaction if none had begun
+    transaction = session.get_transaction()
+    if memo is None or memo[0] is not transaction:
+        memo = (transaction, {})
+        session.info[_FINGERPRINTS] = memo
+    memo[1][key] = fingerprint
+    return fingerprint
+
+
+_FINGERPRINTS = "assistant_scope_fingerprints"  # session.info: (transaction, {scope: fingerprint})
+
+
+def _read_fingerprint(product: str, tenant: str | None) -> tuple:
     # Both chunk counts come from indexes (ix_knowledge_chunks_scope, the partial
     # ix_knowledge_chunks_unembedded): no chunk row, no vector is read.
     row = db.session.execute(
