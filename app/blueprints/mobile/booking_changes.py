@@ -30,7 +30,8 @@ REFUSED = ("The booking is not confirmed (pending payment, checked in, completed
 def quote_booking_change(body, booking_id: int):
     """Price a change of one of the caller's confirmed bookings (dates, rooms, guests) and say
     whether the rooms are free. Kept nights keep their booked price; added nights take today's
-    rates. Holds nothing."""
+    rates, under the rate plan the booking was sold under; children cost the child-night price
+    they were sold at for every night. Holds nothing."""
     return ok(changes.quote_change(current_guest(), booking_id,
                                    BookingChangeRequestSchema.request(body)))
 

@@ -149,13 +149,12 @@ def _under_booked_plan(booking: Booking, nightly: list[NightPrice]) -> list[Nigh
 
 def child_charges_for(booking: Booking, nights: int) -> Decimal:
     """The children's charges of the booking over `nights` nights, at the price a child-night
-    was sold at (a plan's child price is per child and night: the booking's charges divide
-    exactly). Without them a change of a plan booking with children dropped its child charges
-    from the new total, and refunded them."""
-    children = len(booking.children_ages or ())
-    if not children or not booking.child_charges or not booking.nights:
+    was sold at (a plan's child price is per child and night, so the booking's charges scale
+    with its nights exactly). Without them a change of a plan booking with children dropped its
+    child charges from the new total, and refunded them."""
+    if not booking.child_charges or not booking.nights:
         return ZERO
-    return booking.child_charges / (children * booking.nights) * children * nights
+    return booking.child_charges * nights / booking.nights
 
 
 def _target_room_type(booking: Booking, room_type_id: int | None) -> RoomType:
