@@ -69,25 +69,36 @@ def refund_reference(payment: Payment, number: int) -> str:
     return f"RF-{payment.tx_ref}" if number == 1 else f"RF-{payment.tx_ref}-{number}"
 
 
+def _refund_totals(payment_id: int, *statuses: str) -> tuple[int, Decimal]:
+    """How many refunds the payment has, and what they hold (only those in `statuses` when given)."""
+    query = (select(func.count(), func.coalesce(func.sum(Refund.amount), 0))
+             .where(Refund.payment_id == payment_id))
+    if statuses:
+        query = query.where(Refund.status.in_(statuses))
+    count, total = db.session.execute(query).one()
+    return count, Decimal(total or ZERO)
+
+
 def refunded_so_far(payment_id: int) -> Decimal:
     """What the payment's refunds hold (owed, given back or refused: a refused one is still owed
     until an admin settles it)."""
-    return db.session.scalar(select(func.coalesce(func.sum(Refund.amount), 0))
-                             .where(Refund.payment_id == payment_id)) or ZERO
+    return _refund_totals(payment_id)[1]
 
 
 def given_back(payment_id: int) -> Decimal:
     """What the payment's refunds gave back (made by the provider, or handed back at the desk)."""
-    return Decimal(db.session.scalar(
-        select(func.coalesce(func.sum(Refund.amount), 0))
-        .where(Refund.payment_id == payment_id, Refund.status == RefundStatus.REFUNDED)) or ZERO)
+    return _refund_totals(payment_id, RefundStatus.REFUNDED)[1]
+
+
+def _left_to_refund(payment: Payment, refunded: Decimal) -> Decimal:
+    if payment.status in _NOT_REFUNDABLE:
+        return ZERO
+    return max(ZERO, payment.settled_amount - refunded)
 
 
 def refundable(payment: Payment) -> Decimal:
     """What is left of the payment for further refunds (read under its lock to rely on it)."""
-    if payment.status in _NOT_REFUNDABLE:
-        return ZERO
-    return max(ZERO, payment.settled_amount - Decimal(refunded_so_far(payment.id)))
+    return _left_to_refund(payment, refunded_so_far(payment.id))
 
 
 def owe_refund(payment: Payment, amount: Decimal, reason: str, *, cause: str,
@@ -98,11 +109,11 @@ def owe_refund(payment: Payment, amount: Decimal, reason: str, *, cause: str,
     nothing is owed or nothing is left. `status=refunded` records money already handed back
     (the desk's cash): no job then."""
     payment = lock_row(Payment, Payment.id == payment.id)
-    share = min(amount, refundable(payment))
+    refunds_so_far, refunded = _refund_totals(payment.id)
+    share = min(amount, _left_to_refund(payment, refunded))
     if share <= ZERO:
         return None
-    number = db.session.scalar(select(func.count()).select_from(Refund)
-                               .where(Refund.payment_id == payment.id)) + 1
+    number = refunds_so_far + 1
     now = utcnow()
     refund = Refund(payment=payment, amount=share, reason=reason[:2000],
                     reference=refund_reference(payment, number), status=status, cause=cause,
