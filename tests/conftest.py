@@ -102,6 +102,14 @@ def db(app):
     return _db
 
 
+@pytest.fixture
+def many_callers_behind_one_address(app):
+    """For races: all callers come from 127.0.0.1, and a race is about rooms, not the per-address
+    cap on holds (tests/security/test_api6_sensitive_business_flows.py), where requests in flight
+    count. Use with `pytestmark = pytest.mark.usefixtures("many_callers_behind_one_address")`."""
+    app.config["HOLDS_PER_ADDRESS_LIMIT"] = "1000 per 15 minutes"
+
+
 class FreshContextClient(FlaskClient):
     """Each request gets its own app context, as in production. (The `app` fixture keeps one app
     context open for the whole test, which would otherwise let `g` - the signed-in guest, Flask-WTF's

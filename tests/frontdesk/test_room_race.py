@@ -4,17 +4,14 @@ a second assignment that no code checked. Runs on SQLite and PostgreSQL (MAREFIY
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-from threading import Barrier
-
 import pytest
-import requests
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.models import Booking, RoomNight
 from tests.frontdesk.conftest import DESK, check_in_body, days
+from tests.races import Post, post_at_once
 
 
 def test_two_check_ins_racing_for_the_last_clean_room(live_server, client, desk, paid_booking,
@@ -24,17 +21,10 @@ def test_two_check_ins_racing_for_the_last_clean_room(live_server, client, desk,
         client.put(f"/api/v1/staff/rooms/{dirty.id}", json={"room_status": "cleaning"},
                    headers=desk)
     last_room = rooms[0].id
-    start = Barrier(2)
+    check_ins = [Post(f"{DESK}/bookings/{booking.id}/check-in", check_in_body(last_room), desk)
+                 for booking in (first, second)]
 
-    def check_in(booking_id: int):
-        with requests.Session() as session:
-            start.wait()
-            response = session.post(f"{live_server}{DESK}/bookings/{booking_id}/check-in",
-                                    json=check_in_body(last_room), headers=desk, timeout=60)
-            return response.status_code, response.json()["message"]
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(check_in, [first.id, second.id]))
+    results = [(r.status_code, r.json()["message"]) for r in post_at_once(live_server, check_ins)]
 
     assert sorted(code for code, _ in results) == [200, 409], results
     loser = next(message for code, message in results if code == 409)

@@ -2,12 +2,9 @@
 both databases: new bookings for the last room of the new type (sold once, never oversold), and
 moves in opposite directions between two types (the locks are taken in one order: no deadlock)."""
 
-from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
-from threading import Barrier
 
 import pytest
-import requests
 from sqlalchemy import select
 
 from app.extensions import db
@@ -15,14 +12,13 @@ from app.models import Booking, RoomTypeNight
 from app.services.booking.inventory import rebuild_calendar
 from tests.bookings.helpers import BASE, contact, stay_body
 from tests.frontdesk.conftest import days
+from tests.races import Post, post_at_once
 
 BOOKERS = 8
 PAIRS = 3
 
 
-@pytest.fixture(autouse=True)
-def many_callers_behind_one_address(app):
-    app.config["HOLDS_PER_ADDRESS_LIMIT"] = "1000 per 15 minutes"
+pytestmark = pytest.mark.usefixtures("many_callers_behind_one_address")
 
 
 @pytest.fixture
@@ -36,24 +32,14 @@ def test_a_move_and_new_bookings_racing_for_the_last_room_of_the_new_type_sell_i
     guest = make.guest()
     booking_id = book_paid(guest, nights=2)
     headers = auth.guest(guest)
-    start = Barrier(BOOKERS + 1)
-    bodies = [stay_body(hotel, suite, check_in=days(10), check_out=days(12), guest=contact(n))
-              for n in range(BOOKERS)]
+    move = Post(f"{BASE}/bookings/{booking_id}/change", {"room_type_id": suite.id}, headers)
+    books = [Post(f"{BASE}/bookings", stay_body(hotel, suite, check_in=days(10),
+                                                check_out=days(12), guest=contact(n)))
+             for n in range(BOOKERS)]
 
-    def call(n: int) -> tuple[str, int]:
-        with requests.Session() as session:
-            start.wait()
-            if n == BOOKERS:
-                return "move", session.post(
-                    f"{live_server}{BASE}/bookings/{booking_id}/change",
-                    json={"room_type_id": suite.id}, headers=headers, timeout=60).status_code
-            return "book", session.post(f"{live_server}{BASE}/bookings", json=bodies[n],
-                                        timeout=60).status_code
+    statuses = [r.status_code for r in post_at_once(live_server, [move, *books])]
 
-    with ThreadPoolExecutor(max_workers=BOOKERS + 1) as pool:
-        results = list(pool.map(call, range(BOOKERS + 1)))
-
-    assert sorted(status for _, status in results) == [201] + [409] * BOOKERS, results
+    assert sorted(statuses) == [201] + [409] * BOOKERS, statuses
     db.session.rollback()
     for night in db.session.scalars(select(RoomTypeNight)
                                     .where(RoomTypeNight.room_type_id == suite.id)):
@@ -76,20 +62,12 @@ def test_moves_in_opposite_directions_at_once_all_succeed(
         guest = make.guest()
         suites.append((guest, _book_suite_paid(guest, suite, book_paid)))
     doubles = [(guest := make.guest(), book_paid(guest, nights=2)) for _ in range(PAIRS)]
-    moves = ([(auth.guest(g), b, suite.id) for g, b in doubles]
-             + [(auth.guest(g), b, room_type.id) for g, b in suites])
-    start = Barrier(len(moves))
+    moves = ([Post(f"{BASE}/bookings/{b}/change", {"room_type_id": suite.id}, auth.guest(g))
+              for g, b in doubles]
+             + [Post(f"{BASE}/bookings/{b}/change", {"room_type_id": room_type.id}, auth.guest(g))
+                for g, b in suites])
 
-    def call(move) -> int:
-        headers, booking_id, room_type_id = move
-        with requests.Session() as session:
-            start.wait()
-            return session.post(f"{live_server}{BASE}/bookings/{booking_id}/change",
-                                json={"room_type_id": room_type_id}, headers=headers,
-                                timeout=60).status_code
-
-    with ThreadPoolExecutor(max_workers=len(moves)) as pool:
-        statuses = list(pool.map(call, moves))
+    statuses = [r.status_code for r in post_at_once(live_server, moves)]
 
     # Each move had a free room in the other type, whatever the order the moves ran in.
     assert statuses == [201] * len(moves), statuses
