@@ -130,21 +130,30 @@ def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = Non
     return db.session.scalar(query.limit(1)) is not None
 
 
+def _room_type_name_conflict(name: str) -> str:
+    return _("A room type named %(name)s already exists", name=repr(name))
+
+
+def _refuse_taken_room_type_name(hotel_id: int, name: str, exclude_id: int | None = None) -> None:
+    if _room_type_name_taken(hotel_id, name, exclude_id):
+        raise Conflict(_room_type_name_conflict(name))
+
+
 def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
-    # Read before commit: a rollback expires the object and would reload the old values.
+    # Read before commit: a rollback expires the object and would reload the old values. The
+    # check before the commit gives the common case its answer; this one catches the race.
     name, room_type_id = room_type.name, room_type.id
     return commit_or_conflict(
         room_type,
         lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
-        _("A room type named %(name)s already exists", name=repr(name)),
+        _room_type_name_conflict(name),
     )
 
 
 def create_room_type(hotel_id: int, data: dict) -> RoomType:
     """A new room type of the hotel. Raises Conflict when the name (case-insensitive) is taken.
     Without `price_per_night` the price is 0 ETB until set."""
-    if _room_type_name_taken(hotel_id, data["name"]):
-        raise Conflict(_("A room type named %(name)s already exists", name=repr(data["name"])))
+    _refuse_taken_room_type_name(hotel_id, data["name"])
     room_type = RoomType(hotel_id=hotel_id, price_per_night=ZERO)
     _apply(room_type, data, ROOM_TYPE_EDITABLE)
     db.session.add(room_type)
@@ -154,8 +163,8 @@ def create_room_type(hotel_id: int, data: dict) -> RoomType:
 def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomType:
     """Partial update. A new price applies to later bookings; booked stays keep their price."""
     room_type = get_room_type(hotel_id, room_type_id)
-    if "name" in changes and _room_type_name_taken(hotel_id, changes["name"], exclude_id=room_type.id):
-        raise Conflict(_("A room type named %(name)s already exists", name=repr(changes["name"])))
+    if "name" in changes:
+        _refuse_taken_room_type_name(hotel_id, changes["name"], exclude_id=room_type.id)
     _apply(room_type, changes, ROOM_TYPE_EDITABLE)
     return _commit_room_type(hotel_id, room_type)
 
@@ -195,13 +204,23 @@ def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None =
     return db.session.scalar(query.limit(1)) is not None
 
 
+def _room_number_conflict(number: str) -> str:
+    return _("Room %(number)s already exists in this hotel", number=number)
+
+
+def _refuse_taken_room_number(hotel_id: int, number: str, exclude_id: int | None = None) -> None:
+    if _room_number_taken(hotel_id, number, exclude_id):
+        raise Conflict(_room_number_conflict(number))
+
+
 def _commit_room(hotel_id: int, room: Room) -> Room:
-    # Read before commit: a rollback expires the object and would reload the old values.
+    # Read before commit: a rollback expires the object and would reload the old values. The
+    # check before the commit gives the common case its answer; this one catches the race.
     number, room_id = room.room_number, room.id
     return commit_or_conflict(
         room,
         lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
-        _("Room %(number)s already exists in this hotel", number=number),
+        _room_number_conflict(number),
     )
 
 
@@ -209,8 +228,7 @@ def create_room(hotel_id: int, data: dict) -> Room:
     """A new physical room. Raises ValidationFailed for a room type of another hotel and Conflict
     for a room number the hotel already has."""
     _check_room_type(hotel_id, data["room_type_id"])
-    if _room_number_taken(hotel_id, data["room_number"]):
-        raise Conflict(_("Room %(number)s already exists in this hotel", number=data["room_number"]))
+    _refuse_taken_room_number(hotel_id, data["room_number"])
     room = Room(hotel_id=hotel_id)
     _apply(room, data, ROOM_EDITABLE)
     db.session.add(room)
@@ -226,8 +244,8 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
     room = get_room(hotel_id, room_id)
     if "room_type_id" in changes:
         _check_room_type(hotel_id, changes["room_type_id"])
-    if "room_number" in changes and _room_number_taken(hotel_id, changes["room_number"], room.id):
-        raise Conflict(_("Room %(number)s already exists in this hotel", number=changes["room_number"]))
+    if "room_number" in changes:
+        _refuse_taken_room_number(hotel_id, changes["room_number"], exclude_id=room.id)
     _apply(room, changes, ROOM_EDITABLE)
     return _commit_room(hotel_id, room)
 
