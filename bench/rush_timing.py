@@ -4,8 +4,8 @@ time went in the worker (an `X-Rush-Timing` header). Bench only: nothing in app/
 The header's fields (milliseconds unless named): `pid` the worker, `wall` from the WSGI call to
 the response's start, `cpu` the thread's own CPU in that time, `db` the time spent in
 statements (sending, PostgreSQL's work, the answer, and waiting for the GIL to read it),
-`lock` the wait for the room type's lock (the `FOR UPDATE` statement), `holds` the wait for the
-holds' named lock (`pg_advisory_xact_lock`), `hold` from the room type's lock to the
+`lock` the wait for the room type's lock (its `FOR [NO KEY] UPDATE OF` statement), `holds`
+the wait for the holds' named lock (`pg_advisory_xact_lock`), `hold` from the room type's lock to the
 transaction's COMMIT being sent (the lock holder's time; the COMMIT's own round trip is left
 out). What is left of `wall` after `cpu` and `db` is the thread waiting for the GIL or a core;
 what is left of the client's latency after `wall` is the request's wait in front of the worker
@@ -39,7 +39,7 @@ def _statement_ends(conn, cursor, statement, parameters, context, executemany):
     now = time.perf_counter()
     elapsed = now - _local.statement_started
     timing["db"] += elapsed
-    if "FOR UPDATE" in statement:
+    if " UPDATE OF " in statement:  # FOR [NO KEY] UPDATE OF room_types
         timing["lock"] += elapsed
         timing["locked_at"] = now
     elif "pg_advisory_xact_lock" in statement:
