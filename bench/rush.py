@@ -26,7 +26,8 @@ exactly as many live bookings as it has rooms, and that the inventory calendar a
 (issue 34): exactly 40 per room type, every other attempt a clean 409, p95 <= 250 ms and at
 least 100 attempts per second. It also prints the CPU each attempt cost the app's workers and
 PostgreSQL's backends: on a shared machine the wall time drifts with everyone else's work, the
-CPU much less. Bounded: 2,112 booking requests a run, loopback only.
+CPU much less. Before the first run, 128 bookings of other nights warm every worker up
+(`warm_up_workers`). Bounded: 2,112 booking requests a run, loopback only.
 
 `--timings` serves bench/rush_timing.py's app instead (wsgi.py's, each response saying where
 its time went in the worker) and splits each attempt's latency into the wait in front of the
@@ -50,7 +51,7 @@ import subprocess
 import sys
 import threading
 import time
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -145,10 +146,12 @@ class Client:
         self.port = port
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
 
-    def post(self, path: str, body: dict) -> tuple[int, str | None]:
-        """The status and the worker's X-Rush-Timing header (--timings), if any."""
+    def post(self, path: str, body: dict, close: bool = False) -> tuple[int, str | None]:
+        """The status and the worker's X-Rush-Timing header (--timings), if any. `close`: ask
+        the server to close the connection after its answer."""
         payload = json.dumps(body).encode()
-        headers = {"Accept": "application/json", "Content-Type": "application/json"}
+        headers = {"Accept": "application/json", "Content-Type": "application/json",
+                   **({"Connection": "close"} if close else {})}
         # No retry: a booking request sent twice could make two bookings.
         self.conn.request("POST", path, payload, headers)
         response = self.conn.getresponse()
@@ -204,6 +207,32 @@ def rush(port: int, plan: list[list[dict]], label: str) -> dict:
             "per_second": attempts / wall, "p50": percentile(latencies, 50),
             "p95": percentile(latencies, 95), "p99": percentile(latencies, 99),
             "max": latencies[-1] if latencies else float("nan"), "timings": timings}
+
+
+def warm_up_workers(port: int, made: dict) -> None:
+    """Before the rushes: 64 clients book two of Genna's rooms each for two nights two months
+    after the festival (nights no rush books, so `check_sold` does not see them), each request
+    on a connection of its own so they spread over the workers. A worker's first bookings
+    compile the statements and build the schemas, a cost that otherwise fell on the first
+    rush, multiplied by however many workers its connections reached."""
+    check_in = made["genna"][0] + timedelta(days=60)
+    nights = (check_in, check_in + timedelta(days=2))
+    room_types = made["genna_room_types"]
+    statuses: list[int] = []
+
+    def client(number):
+        for attempt in range(2):
+            body = booking_body(made["genna_hotel"], room_types[(number + attempt) % len(room_types)],
+                                nights, f"warm-{number}-{attempt}")
+            statuses.append(Client(port).post(f"{BASE}/bookings", body, close=True)[0])
+
+    threads = [threading.Thread(target=client, args=(number,)) for number in range(CLIENTS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if set(statuses) != {201}:
+        raise RuntimeError(f"warm-up bookings answered {sorted(set(statuses))}")
 
 
 def booking_body(hotel_id: int, room_type_id: int, nights: tuple[date, date], tag: str) -> dict:
@@ -412,6 +441,7 @@ def main() -> None:
         server = serve(cluster.url, port, log_path, args.warm_up,
                        "bench.rush_timing:app" if args.timings else "wsgi:app")
         wait_ready(port, log_path, web_workers(), args.warm_up)
+        warm_up_workers(port, made_by_run[0])
         print(f"PostgreSQL {cluster.url}; gunicorn gunicorn.conf.py, {web_workers()} workers, "
               f"127.0.0.1:{port}; nproc={os.cpu_count()}")
         if args.profile:
