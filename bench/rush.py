@@ -4,6 +4,7 @@
     .venv/bin/python bench/rush.py --runs 2 --pause 120
     .venv/bin/python bench/rush.py --profile py-spy   # also samples the workers (py-spy record)
     .venv/bin/python bench/rush.py --profile py-spy-cpu   # only the samples on a CPU
+    .venv/bin/python bench/rush.py --timings       # where each attempt's time went (below)
 
 Starts a throwaway PostgreSQL cluster (tests/pgcluster.py, as the test suite does), migrates it,
 makes two hotels and serves the app with gunicorn and the project's default gunicorn.conf.py on
@@ -25,7 +26,16 @@ exactly as many live bookings as it has rooms, and that the inventory calendar a
 (issue 34): exactly 40 per room type, every other attempt a clean 409, p95 <= 250 ms and at
 least 100 attempts per second. It also prints the CPU each attempt cost the app's workers and
 PostgreSQL's backends: on a shared machine the wall time drifts with everyone else's work, the
-CPU much less. Bounded: 2,112 booking requests a run, loopback only.
+CPU much less. Before the first run, 128 bookings of other nights warm every worker up
+(`warm_up_workers`). Bounded: 2,112 booking requests a run, loopback only.
+
+`--timings` serves bench/rush_timing.py's app instead (wsgi.py's, each response saying where
+its time went in the worker) and splits each attempt's latency into the wait in front of the
+worker (the client's latency less the worker's wall time), the wait for the GIL or a core (the
+worker's wall time less the thread's CPU and its statements), the CPU, the statements, the wait
+for the room type's lock and the lock holder's time; it prints how the clients' connections
+spread over the workers, and samples pg_stat_activity every 10 ms (the backends' states and
+wait events while the rush runs).
 """
 
 from __future__ import annotations
@@ -41,7 +51,7 @@ import subprocess
 import sys
 import threading
 import time
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -136,14 +146,17 @@ class Client:
         self.port = port
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
 
-    def post(self, path: str, body: dict) -> int:
+    def post(self, path: str, body: dict, close: bool = False) -> tuple[int, str | None]:
+        """The status and the worker's X-Rush-Timing header (--timings), if any. `close`: ask
+        the server to close the connection after its answer."""
         payload = json.dumps(body).encode()
-        headers = {"Accept": "application/json", "Content-Type": "application/json"}
+        headers = {"Accept": "application/json", "Content-Type": "application/json",
+                   **({"Connection": "close"} if close else {})}
         # No retry: a booking request sent twice could make two bookings.
         self.conn.request("POST", path, payload, headers)
         response = self.conn.getresponse()
         response.read()
-        return response.status
+        return response.status, response.getheader("X-Rush-Timing")
 
 
 def rush(port: int, plan: list[list[dict]], label: str) -> dict:
@@ -153,15 +166,16 @@ def rush(port: int, plan: list[list[dict]], label: str) -> dict:
     latencies: list[float] = []
     statuses: dict[int, int] = {}
     errors: list[str] = []
+    timings: list[dict] = []
 
-    def client(bodies):
+    def client(number, bodies):
         conn = Client(port)
         conn.conn.connect()
         barrier.wait()
         for body in bodies:
             started = time.perf_counter()
             try:
-                status = conn.post(f"{BASE}/bookings", body)
+                status, timing = conn.post(f"{BASE}/bookings", body)
             except (http.client.HTTPException, OSError) as exc:
                 with lock:
                     errors.append(repr(exc))
@@ -171,8 +185,14 @@ def rush(port: int, plan: list[list[dict]], label: str) -> dict:
             with lock:
                 latencies.append(elapsed)
                 statuses[status] = statuses.get(status, 0) + 1
+                if timing:
+                    timings.append({"client": number, "status": status, "latency": elapsed,
+                                    **{key: float(value) if "." in value else int(value)
+                                       for key, value in (field.split("=")
+                                                          for field in timing.split())}})
 
-    threads = [threading.Thread(target=client, args=(bodies,)) for bodies in plan]
+    threads = [threading.Thread(target=client, args=(number, bodies))
+               for number, bodies in enumerate(plan)]
     for thread in threads:
         thread.start()
     barrier.wait()
@@ -186,7 +206,33 @@ def rush(port: int, plan: list[list[dict]], label: str) -> dict:
             "statuses": dict(sorted(statuses.items())), "errors": errors, "wall": wall,
             "per_second": attempts / wall, "p50": percentile(latencies, 50),
             "p95": percentile(latencies, 95), "p99": percentile(latencies, 99),
-            "max": latencies[-1] if latencies else float("nan")}
+            "max": latencies[-1] if latencies else float("nan"), "timings": timings}
+
+
+def warm_up_workers(port: int, made: dict) -> None:
+    """Before the rushes: 64 clients book two of Genna's rooms each for two nights two months
+    after the festival (nights no rush books, so `check_sold` does not see them), each request
+    on a connection of its own so they spread over the workers. A worker's first bookings
+    compile the statements and build the schemas, a cost that otherwise fell on the first
+    rush, multiplied by however many workers its connections reached."""
+    check_in = made["genna"][0] + timedelta(days=60)
+    nights = (check_in, check_in + timedelta(days=2))
+    room_types = made["genna_room_types"]
+    statuses: list[int] = []
+
+    def client(number):
+        for attempt in range(2):
+            body = booking_body(made["genna_hotel"], room_types[(number + attempt) % len(room_types)],
+                                nights, f"warm-{number}-{attempt}")
+            statuses.append(Client(port).post(f"{BASE}/bookings", body, close=True)[0])
+
+    threads = [threading.Thread(target=client, args=(number,)) for number in range(CLIENTS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if set(statuses) != {201}:
+        raise RuntimeError(f"warm-up bookings answered {sorted(set(statuses))}")
 
 
 def booking_body(hotel_id: int, room_type_id: int, nights: tuple[date, date], tag: str) -> dict:
@@ -216,7 +262,8 @@ def plans(made: dict, run: int) -> list[tuple[str, list[list[dict]], list[int], 
              made["genna"])]
 
 
-def serve(url: str, port: int, log_path: Path, warm_up: bool) -> subprocess.Popen:
+def serve(url: str, port: int, log_path: Path, warm_up: bool,
+          wsgi_app: str = "wsgi:app") -> subprocess.Popen:
     env = dict(os.environ, DATABASE_URL=url, MAREFIYA_ENV="development", BIND=f"127.0.0.1:{port}",
                GUNICORN_ACCESSLOG="/dev/null",
                # Every attempt comes from 127.0.0.1: the per-address hold limit would refuse all
@@ -226,7 +273,7 @@ def serve(url: str, port: int, log_path: Path, warm_up: bool) -> subprocess.Pope
                # on a loaded 2-core machine) only delays the start. --warm-up keeps it.
                ASSISTANT_WARM_UP="true" if warm_up else "false")
     log = open(log_path, "w")  # noqa: SIM115 - closed with the process
-    return subprocess.Popen([str(ROOT / ".venv/bin/gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"],
+    return subprocess.Popen([str(ROOT / ".venv/bin/gunicorn"), "-c", "gunicorn.conf.py", wsgi_app],
                             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
 
@@ -261,6 +308,76 @@ def report(result: dict, problems: list[str], load: str) -> None:
               f"{result['cpu_db']:.1f} ms")
     print("  database: " + ("; ".join(problems) if problems else
                             f"exactly {ROOMS} rooms booked per room type, calendar agrees"))
+
+
+def report_timings(timings: list[dict]) -> dict:
+    """Where the attempts' time went (--timings; bench/rush_timing.py names the parts): the
+    mean and p95 of each part, for the bookings, the refusals and all, and how the clients'
+    connections spread over the workers. Returns the summary (kept in rush.json)."""
+    for timing in timings:
+        timing["queue"] = max(0.0, timing["latency"] - timing["wall"])
+        timing["gil"] = max(0.0, timing["wall"] - timing["cpu"] - timing["db"])
+        timing["db_other"] = timing["db"] - timing["lock"] - timing["holds"]
+    parts = ("latency", "queue", "gil", "cpu", "db_other", "holds", "lock", "hold")
+    summary = {}
+    print("  where the time went (ms, mean / p95): " + ", ".join(parts))
+    for label, status in (("201", 201), ("409", 409), ("all", None)):
+        chosen = [t for t in timings if status is None or t["status"] == status]
+        if not chosen:
+            continue
+        row = {}
+        for part in parts:
+            values = sorted(t[part] for t in chosen)
+            row[part] = (sum(values) / len(values), percentile(values, 95))
+        summary[label] = row
+        print(f"    {label}: " + ", ".join(f"{part} {mean:.0f}/{p95:.0f}"
+                                             for part, (mean, p95) in row.items()))
+    by_worker: dict[int, set[int]] = {}
+    latency_by_worker: dict[int, list[float]] = {}
+    for timing in timings:
+        by_worker.setdefault(timing["pid"], set()).add(timing["client"])
+        latency_by_worker.setdefault(timing["pid"], []).append(timing["latency"])
+    spread = {pid: (len(clients), percentile(sorted(latency_by_worker[pid]), 95))
+              for pid, clients in sorted(by_worker.items())}
+    print("  clients per worker (p95 ms): " + ", ".join(
+        f"{clients} ({p95:.0f})" for clients, p95 in spread.values()))
+    summary["clients_per_worker"] = [clients for clients, _ in spread.values()]
+    return summary
+
+
+class ActivitySampler(threading.Thread):
+    """Samples pg_stat_activity every 10 ms while a rush runs: how often the app's backends
+    were active, idle in a transaction, or waiting (and on what)."""
+
+    def __init__(self, url: str):
+        super().__init__(daemon=True)
+        self.url = url.replace("postgresql+psycopg://", "postgresql://")
+        self.stop = threading.Event()
+        self.counts: dict[str, int] = {}
+        self.samples = 0
+
+    def run(self):
+        import psycopg
+
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            while not self.stop.is_set():
+                rows = conn.execute(
+                    "SELECT state, wait_event_type, wait_event FROM pg_stat_activity "
+                    "WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() "
+                    "AND datname = current_database() AND state <> 'idle'").fetchall()
+                self.samples += 1
+                for state, wait_type, wait_event in rows:
+                    key = state if wait_type is None else f"{state}: {wait_type}/{wait_event}"
+                    self.counts[key] = self.counts.get(key, 0) + 1
+                time.sleep(0.01)
+
+    def report(self) -> dict:
+        """The mean number of backends in each state over the samples."""
+        means = {key: count / max(1, self.samples)
+                 for key, count in sorted(self.counts.items(), key=lambda item: -item[1])}
+        print(f"  pg_stat_activity ({self.samples} samples), mean backends: " + "; ".join(
+            f"{key} {mean:.2f}" for key, mean in means.items()))
+        return means
 
 
 def process_tree_cpu(root_pid: int) -> dict[int, float]:
@@ -300,6 +417,9 @@ def main() -> None:
                              "every thread, waiting or not (py-spy), or only those on a CPU")
     parser.add_argument("--warm-up", action="store_true",
                         help="let the workers warm the assistant up first (off by default)")
+    parser.add_argument("--timings", action="store_true",
+                        help="split each attempt's time (bench/rush_timing.py) and sample "
+                             "pg_stat_activity")
     parser.add_argument("--out", default=str(ROOT / "bench/results"))
     args = parser.parse_args()
     out = Path(args.out)
@@ -318,8 +438,10 @@ def main() -> None:
         made_by_run = [make_hotels(cluster.url, run) for run in range(args.runs)]
         port = free_port()
         log_path = out / "rush-gunicorn.log"
-        server = serve(cluster.url, port, log_path, args.warm_up)
+        server = serve(cluster.url, port, log_path, args.warm_up,
+                       "bench.rush_timing:app" if args.timings else "wsgi:app")
         wait_ready(port, log_path, web_workers(), args.warm_up)
+        warm_up_workers(port, made_by_run[0])
         print(f"PostgreSQL {cluster.url}; gunicorn gunicorn.conf.py, {web_workers()} workers, "
               f"127.0.0.1:{port}; nproc={os.cpu_count()}")
         if args.profile:
@@ -338,7 +460,13 @@ def main() -> None:
             for label, plan, room_types, nights in plans(made_by_run[run], run):
                 load = load_average()
                 app_before, db_before = process_tree_cpu(server.pid), process_tree_cpu(postmaster)
+                sampler = ActivitySampler(cluster.url) if args.timings else None
+                if sampler:
+                    sampler.start()
                 result = rush(port, plan, label)
+                if sampler:
+                    sampler.stop.set()
+                    sampler.join()
                 result["cpu_app"] = 1000 * cpu_spent(app_before, process_tree_cpu(server.pid)) \
                     / result["attempts"]
                 result["cpu_db"] = 1000 * cpu_spent(db_before, process_tree_cpu(postmaster)) \
@@ -347,6 +475,11 @@ def main() -> None:
                 result.update(run=run + 1, load_before=load, load_after=load_average(),
                               problems=problems)
                 report(result, problems, load)
+                timings = result.pop("timings")
+                if timings:
+                    result["timings"] = report_timings(timings)
+                if sampler:
+                    result["pg_stat_activity"] = sampler.report()
                 results.append(result)
                 expected = {201: ROOMS * len(room_types),
                             409: result["attempts"] - ROOMS * len(room_types)}

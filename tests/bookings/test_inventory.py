@@ -1,16 +1,24 @@
 """Sellable rooms: holds, expired holds, unsellable rooms, multi-night overlaps."""
 
+import threading
+import time
 from datetime import timedelta
 from decimal import Decimal
+from threading import Barrier
+
+import pytest
+from sqlalchemy import func, select, text
 
 from app.db_locking import serialized_transaction
 from app.extensions import db
-from app.models import BookingStatus, RoomStatus
+from app.models import Booking, BookingStatus, RoomStatus
 from app.models.base import utcnow
 from app.services.booking.inventory import (
     available_rooms,
     available_rooms_many,
+    flush_owing_calendar,
     lock_room_type_on_sale,
+    move_calendar,
 )
 from tests.bookings.helpers import days, stock
 
@@ -110,3 +118,85 @@ def test_the_booking_lock_answers_the_hotel_only_for_a_room_type_on_sale(make):
     with serialized_transaction():
         assert lock_room_type_on_sale(rt_id) is None
         assert lock_room_type_on_sale(rt_id + 1000) is None
+
+
+# --- a new booking written before the room type's lock (bookings._hold_written_booking) ---------
+
+def _pending(hotel_id: int, rt_id: int, check_in, n: int = 0) -> Booking:
+    """A pending booking of one room for one night, not yet in any session."""
+    return Booking(
+        hotel_id=hotel_id, room_type_id=rt_id, check_in=check_in,
+        check_out=check_in + timedelta(days=1), nights=1, rooms=1, guests=2,
+        contact_first_name="Abebe", contact_last_name="Kebede",
+        contact_email=f"owing{n}@example.et", contact_phone="+251911000000",
+        confirmation_code=f"OWE{n:05d}", nightly_price=Decimal("2500.00"),
+        subtotal=Decimal("2500.00"), service_charge=Decimal("250.00"), vat=Decimal("412.50"),
+        total=Decimal("3162.50"), status=BookingStatus.PENDING_PAYMENT,
+        hold_expires_at=utcnow() + timedelta(minutes=15))
+
+
+def test_a_flush_owing_the_calendar_moves_it_only_when_told(make):
+    hotel, rt = stock(make, rooms=2)
+    hotel_id, rt_id = hotel.id, rt.id
+    with serialized_transaction() as session:
+        session.add(_pending(hotel_id, rt_id, days(5)))
+        flush_owing_calendar(session)
+        # Written, but the calendar does not count it yet: the free rooms read under the lock
+        # are the other bookings'.
+        assert available_rooms(rt_id, days(5), days(6)) == 2
+        move_calendar(session)
+        assert available_rooms(rt_id, days(5), days(6)) == 1
+    assert available_rooms(rt_id, days(5), days(6)) == 1
+
+
+def test_a_commit_owing_calendar_moves_is_refused_and_writes_nothing(make):
+    hotel, rt = stock(make, rooms=2)
+    hotel_id, rt_id = hotel.id, rt.id
+    with pytest.raises(RuntimeError, match="calendar moves owed"), serialized_transaction() as session:
+        session.add(_pending(hotel_id, rt_id, days(5)))
+        flush_owing_calendar(session)
+    assert db.session.scalar(select(func.count()).select_from(Booking)) == 0
+    # The rollback dropped what was owed: the next transaction's flush moves the calendar itself.
+    with serialized_transaction() as session:
+        session.add(_pending(hotel_id, rt_id, days(5), n=1))
+    assert available_rooms(rt_id, days(5), days(6)) == 1
+
+
+def test_two_bookings_written_before_the_lock_queue_on_it_without_a_deadlock(app, make):
+    """Each transaction writes its booking (its foreign key takes a KEY SHARE lock on the room
+    type's row) before taking the room type's lock. The lock is FOR NO KEY UPDATE: with FOR
+    UPDATE each would wait for the other's KEY SHARE, a deadlock PostgreSQL breaks by failing
+    one of them. Here the first takes the lock while the second's booking is written, commits,
+    and the second then gets it."""
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite serialises whole write transactions (BEGIN IMMEDIATE)")
+    hotel, rt = stock(make, rooms=2)
+    hotel_id, rt_id = hotel.id, rt.id
+    both_written = Barrier(2)
+    results: dict[int, object] = {}
+
+    def book(n: int) -> None:
+        with app.app_context():
+            try:
+                with serialized_transaction() as session:
+                    session.execute(text("SET LOCAL lock_timeout = '10s'"))
+                    session.add(_pending(hotel_id, rt_id, days(5), n=n))
+                    flush_owing_calendar(session)
+                    both_written.wait(timeout=10)
+                    if n == 1:  # the second waits until the first holds the lock
+                        time.sleep(0.3)
+                    assert lock_room_type_on_sale(rt_id) == hotel_id
+                    move_calendar(session)
+                results[n] = "committed"
+            except Exception as exc:  # noqa: BLE001 - reported by the assertion below
+                results[n] = exc
+            finally:
+                db.session.remove()
+
+    threads = [threading.Thread(target=book, args=(n,)) for n in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert results == {0: "committed", 1: "committed"}, results
+    assert available_rooms(rt_id, days(5), days(6)) == 0

@@ -334,7 +334,7 @@ def create_booking(
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
     allowed = _refuse_if_full(stay, contact, guest_id)
     # Priced before the room type's lock, as its quote is: from the rate rules committed when
-    # the request read them. The lock only serialises the rooms (see _insert_booking).
+    # the request read them. The lock only serialises the rooms (see _hold_written_booking).
     price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
                                    allowed.rules, offer, stay.children)
 
@@ -344,25 +344,29 @@ def create_booking(
                 now = utcnow()
                 # Paid at the property: confirmed at once, nothing to hold for.
                 at_property = offer.pays_at_property
-                booking = _insert_booking(
-                    stay, contact, nights, hotel_id=hotel_id, offer=offer, price=price,
-                    guest_id=guest_id,
+                fields = dict(
+                    hotel_id=hotel_id, offer=offer, price=price, guest_id=guest_id,
                     status=BookingStatus.CONFIRMED if at_property
                     else BookingStatus.PENDING_PAYMENT,
                     hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
                     hold_limit_at=now)
+                if at_property:
+                    booking = _insert_booking(stay, contact, nights, **fields)
+                    booking.confirmed_at = now
+                else:
+                    booking = _new_booking(stay, contact, nights, **fields)
                 # Its emails' language when its guest has no preferred_language (a guest
                 # checkout's Accept-Language).
                 booking.language = request_language()
-                if at_property:
-                    booking.confirmed_at = now
                 lifecycle.record_creation(
                     booking, _booker(guest, contact), at=now,
                     action=lifecycle.BOOK_AT_PROPERTY if at_property else None)
-                session.flush()
-                if at_property:  # its notification and email (app/effects.py)
-                    record(BOOKING_CONFIRMED, booking, payment=None)
+                if at_property:
+                    session.flush()
+                    record(BOOKING_CONFIRMED, booking, payment=None)  # app/effects.py
+                else:
+                    _hold_written_booking(booking, stay, offer)
             return booking, True
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or (astronomically
@@ -404,7 +408,7 @@ def _refuse_if_full(stay: StayRequest, contact: Contact,
     behind every booking ahead of it only to be refused (bench/rush.py: 152 of 192 attempts,
     waiting on the lock was 44% of the booking path). Refusing from a committed read is
     refusing as of that moment; rooms freed later are found by the next attempt. A stay that
-    looks free is checked again under the lock (`_insert_booking`), so this never sells a
+    looks free is checked again under the lock (`_lock_and_check_rooms`), so this never sells a
     room. The refusals come in this order (restrictions, the hold limit, then no rooms); under
     the lock the hold limit is checked first, before the room type is locked. Returns what it
     read (the stay's rate rules price the booking)."""
@@ -415,25 +419,17 @@ def _refuse_if_full(stay: StayRequest, contact: Contact,
     return allowed
 
 
-def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
-                    offer: Offer, price: PriceBreakdown, guest_id: int | None, status: str,
-                    hold_expires_at: datetime | None, special_requests: str | None,
-                    idempotency_key: str | None = None,
-                    hold_limit_at: datetime | None = None) -> Booking:
-    """Inside a serialised transaction: check (`hold_limit_at`) the caller's unpaid holds,
-    lock the room type, check that the stay's rooms are free (and, for a pay-at-property
-    `offer`, the hotel's pay-at-property rooms) and add the booking at `price` (the stay priced
-    under `offer`), with the offer copied onto it, to the session.
-    Raises RateLimited (holds), ValidationFailed (room type, arrival restrictions) and Conflict
-    (no rooms left).
+def _new_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
+                 offer: Offer, price: PriceBreakdown, guest_id: int | None, status: str,
+                 hold_expires_at: datetime | None, special_requests: str | None,
+                 idempotency_key: str | None = None,
+                 hold_limit_at: datetime | None = None) -> Booking:
+    """Inside a serialised transaction: check (`hold_limit_at`) the caller's unpaid holds and
+    make the booking at `price` (the stay priced under `offer`), with the offer copied onto it
+    and a confirmation code no booking has, not yet in the session. Raises RateLimited (holds).
 
-    Only what must be serial runs under the room type's lock: a festival rush queues every
-    booking of the room type on it, so each one's time there is everyone's wait
-    (bench/rush.py). Before it: the holds, under a lock of their own, a confirmation code no
-    booking has, the price and the new row. Under it: the lock (a row of two columns, nothing
-    hydrated), the free rooms (the one read that must follow the lock), the pay-at-property
-    cap, then the caller's flush and commit. Every booking takes the holds' lock before the
-    room type's, so the two cannot deadlock."""
+    The holds are checked under a lock of their own, which every booking takes before the room
+    type's, so the two cannot deadlock."""
     session = db.session
     if hold_limit_at is not None:
         _enforce_hold_limit(guest_id, contact.email, hold_limit_at)
@@ -456,14 +452,59 @@ def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_i
         children_ages=list(stay.children) or None, child_charges=price.child_charges,
     )
     rate_plans.copy_offer(booking, offer)
+    return booking
+
+
+def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> None:
+    """Lock the room type and check that the stay's rooms are free (and, for a pay-at-property
+    `offer`, the hotel's pay-at-property rooms). Raises ValidationFailed (room type) and
+    Conflict (no rooms left)."""
     if inventory.lock_room_type_on_sale(stay.room_type_id) != hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
     free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
-        rate_plans.enforce_pay_at_property_cap(session.get(Hotel, hotel_id), stay.check_in,
+        rate_plans.enforce_pay_at_property_cap(db.session.get(Hotel, hotel_id), stay.check_in,
                                                stay.check_out, stay.rooms)
+
+
+def _hold_written_booking(booking: Booking, stay: StayRequest, offer: Offer) -> None:
+    """Write the new booking (with whatever else the session holds: its trail), then lock the
+    room type, check its rooms and move the calendar; the caller commits. Raises
+    ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled
+    back by the caller.
+
+    A festival rush queues every booking of the room type on its lock, so each one's time
+    under it is everyone's wait (bench/rush.py): the booking's rows and their ORM work (the
+    flush was most of the CPU a booking spent holding the lock) come before it, the calendar's
+    moves held back (inventory.flush_owing_calendar). Under the lock: the lock (two columns),
+    the free rooms (the one read that must follow it), the calendar's move and the commit.
+    The booking's own rows do not count in the free rooms: those are read from the calendar,
+    which does not have it yet, and a live hold is not one of the lapsed holds it subtracts.
+    Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this one
+    among them once written (`_insert_booking` then)."""
+    session = db.session
     session.add(booking)
+    inventory.flush_owing_calendar(session)
+    _lock_and_check_rooms(stay, offer, booking.hotel_id)
+    inventory.move_calendar(session)
+
+
+def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
+                    offer: Offer, price: PriceBreakdown, guest_id: int | None, status: str,
+                    hold_expires_at: datetime | None, special_requests: str | None,
+                    idempotency_key: str | None = None,
+                    hold_limit_at: datetime | None = None) -> Booking:
+    """Inside a serialised transaction: `_new_booking`, then lock the room type and check its
+    rooms (`_lock_and_check_rooms`), then add the booking to the session, written at the
+    caller's flush (under the lock, after its checks). Raises RateLimited (holds),
+    ValidationFailed (room type, arrival restrictions) and Conflict (no rooms left)."""
+    booking = _new_booking(stay, contact, nights, hotel_id=hotel_id, offer=offer, price=price,
+                           guest_id=guest_id, status=status, hold_expires_at=hold_expires_at,
+                           special_requests=special_requests, idempotency_key=idempotency_key,
+                           hold_limit_at=hold_limit_at)
+    _lock_and_check_rooms(stay, offer, hotel_id)
+    db.session.add(booking)
     return booking
 
 

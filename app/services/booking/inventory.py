@@ -371,18 +371,29 @@ def available_rooms(
     )[room_type_id]
 
 
+def _lock(query):
+    """`query` (of the room type) locking the room type's row until the transaction ends: FOR NO
+    KEY UPDATE on PostgreSQL, the lock every booking writer takes (`lock_room_type`), so they
+    queue on each other as before. Not FOR UPDATE: that one also waits for, and makes wait,
+    the KEY SHARE lock an INSERT referencing the room type takes on it (a booking's foreign
+    key), and a new booking is written before it takes this lock (bookings.py); with FOR
+    UPDATE two such bookings would each wait for the other's KEY SHARE. Nothing else writes the
+    room type's key. SQLite: nothing (BEGIN IMMEDIATE already serialises writers)."""
+    return query.with_for_update(of=RoomType, key_share=True)
+
+
 def lock_room_type(room_type_id: int) -> RoomType | None:
     """Serialise writers on one room type. Call inside `serialized_transaction()`.
 
-    PostgreSQL: SELECT ... FOR UPDATE on the room type row, held until the transaction ends.
-    SQLite: FOR UPDATE renders as nothing; the BEGIN IMMEDIATE of the transaction already holds
-    the database write lock.
+    PostgreSQL: SELECT ... FOR NO KEY UPDATE on the room type row (`_lock`), held until the
+    transaction ends. SQLite: the lock renders as nothing; the BEGIN IMMEDIATE of the
+    transaction already holds the database write lock.
     """
     return db.session.scalar(
-        select(RoomType).where(RoomType.id == room_type_id)
         # Its hotel in the same statement (a booking prices with it), locked no further: `OF`
         # keeps the lock on the room type, so one hotel's room types still sell side by side.
-        .options(joinedload(RoomType.hotel)).with_for_update(of=RoomType)
+        _lock(select(RoomType).where(RoomType.id == room_type_id)
+              .options(joinedload(RoomType.hotel)))
         .execution_options(populate_existing=True))
 
 
@@ -392,8 +403,7 @@ def lock_room_type_on_sale(room_type_id: int) -> int | None:
     loaded: a festival rush queues every booking of the room type on this lock, and whatever
     runs while it is held is everyone's wait (bench/rush.py)."""
     return db.session.scalar(
-        select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)
-        .with_for_update(of=RoomType))
+        _lock(select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
@@ -506,6 +516,10 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
         was, now = _occupancy(booking, before=True), _occupancy(booking, before=False)
         if was != now:
             moves += [(o, sign) for o, sign in ((was, -1), (now, 1)) if o is not None]
+    owed = session.info.get(_CALENDAR_OWED)
+    if owed is not None:  # flush_owing_calendar: made later, by move_calendar
+        owed += moves
+        moves = []
     sellable = _sellable_changes(session)
     if moves or sellable:
         connection = session.connection()
@@ -517,9 +531,48 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
                 .values(sellable_rooms=RoomType.sellable_rooms + delta))
         if sellable:
             _move_sellable_rooms(connection, sellable)
-        for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
-                                                                move[0].check_in)):
-            add_occupancy(connection, occupancy, sign)
+        _make_moves(connection, moves)
+
+
+def _make_moves(connection, moves: list[tuple[Occupancy, int]]) -> None:
+    for occupancy, sign in sorted(moves, key=lambda move: (move[0].room_type_id,
+                                                            move[0].check_in)):
+        add_occupancy(connection, occupancy, sign)
+
+
+# The calendar moves a flush owes (`flush_owing_calendar`), in the session's info.
+_CALENDAR_OWED = "calendar_moves_owed"
+
+
+def flush_owing_calendar(session: Session) -> None:
+    """Flush, holding back the calendar's moves for the bookings written until `move_calendar`
+    (every flush until then owes its moves too). A new booking is written before it takes the
+    room type's lock: its rows (the booking, its trail) and their ORM work then no longer run
+    under that lock, which a festival rush queues every booking of the room type on; only the
+    free rooms' read and the calendar's move must follow the lock (bookings.py). A commit
+    while moves are owed is refused (`_refuse_commit_owing_calendar`); a rollback drops them."""
+    session.info[_CALENDAR_OWED] = []
+    session.flush()
+
+
+def move_calendar(session: Session) -> None:
+    """Make the calendar moves owed since `flush_owing_calendar` (after the room type's lock and
+    its check), and stop owing."""
+    owed = session.info.pop(_CALENDAR_OWED, None)
+    if owed:
+        _make_moves(session.connection(), owed)
+
+
+@event.listens_for(Session, "before_commit")
+def _refuse_commit_owing_calendar(session: Session) -> None:
+    if session.info.get(_CALENDAR_OWED) is not None:
+        raise RuntimeError("commit with calendar moves owed: call inventory.move_calendar first")
+
+
+@event.listens_for(Session, "after_soft_rollback")
+def _drop_owed_calendar(session: Session, previous_transaction) -> None:
+    if not previous_transaction.nested:
+        session.info.pop(_CALENDAR_OWED, None)
 
 
 def _move_sellable_rooms(connection, changes: dict[int, int]) -> None:
