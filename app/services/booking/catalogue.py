@@ -124,11 +124,17 @@ class HotelCard:
 
     hotel: CardHotel
     lowest_price: Decimal | None
-    rating: RatingSummary
-    image_url: str | None
     available: bool | None = None
     distance_km: float | None = None  # from the searched point, when one was given
     display_price: Decimal | None = None  # lowest_price in the asked display currency
+
+    @property
+    def rating(self) -> RatingSummary:
+        return summary_of_hotel(self.hotel)
+
+    @property
+    def image_url(self) -> str | None:
+        return self.hotel.image_url
 
     @property
     def latitude(self) -> float | None:
@@ -206,8 +212,7 @@ def _cards(hotels: list[CardHotel], prices: dict[int, Decimal], available: bool 
            display: DisplayCurrency | None = None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     distances = distances or {}
-    return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
-                      available, _rounded(distances.get(hotel.id)),
+    return [HotelCard(hotel, prices.get(hotel.id), available, _rounded(distances.get(hotel.id)),
                       display.convert(prices.get(hotel.id)) if display else None)
             for hotel in hotels]
 
@@ -285,8 +290,16 @@ class HotelSearch:
                    if self.check_in is not None else frozenset())
         on_map = self.on_map(snapshot)
 
+        fitting = self.fitting_room_types(snapshot)
+        # The hotels a refusal touches; every other hotel in `fitting` takes the stay as it is.
+        refused_hotels = {snapshot.hotel_of_room_type.get(room_type_id)
+                          for room_type_id in refused}
+
         def bookable(hotel: CardHotel) -> list[SaleRoomType]:
-            return [rt for rt in snapshot.room_types.get(hotel.id, ()) if self.takes(rt, refused)]
+            types = fitting.get(hotel.id, ())
+            if hotel.id not in refused_hotels:
+                return list(types)
+            return [rt for rt in types if rt.id not in refused]
 
         # A price or distance sort starts from any fixed order: its ties are broken by name and
         # id below.
@@ -298,8 +311,8 @@ class HotelSearch:
         hotels = snapshot.ordered[order]
         for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
             hotels = [hotel for hotel in hotels if test(hotel)]
-        hotels = [hotel for hotel in hotels if any(
-            self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
+        hotels = [hotel for hotel in hotels if hotel.id in fitting
+                  and (hotel.id not in refused_hotels or bookable(hotel))]
         start = (self.page - 1) * self.limit
         prices = {}
         if self.prices_decide_the_order:
@@ -537,13 +550,27 @@ class HotelSearch:
                         for code, term in MEAL_PLANS.items()],
             pay_at_property=pay_at_property)
 
-    def takes(self, room_type: SaleRoomType, refused) -> bool:
+    def fits(self, room_type: SaleRoomType) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
-        `rooms` sellable rooms and is not `refused` the stay (inventory.refused_room_type_ids)."""
+        `rooms` sellable rooms. A fitting room type takes the stay unless the nights' bookings
+        or the arrival night's restrictions refuse it (inventory.refused_room_type_ids)."""
         if room_type.capacity * self.rooms < self.guests:
             return False
-        return self.check_in is None or (room_type.sellable_rooms >= self.rooms
-                                         and room_type.id not in refused)
+        return self.check_in is None or room_type.sellable_rooms >= self.rooms
+
+    def fitting_room_types(self, snapshot: catalogue_snapshot.CatalogueSnapshot
+                           ) -> dict[int, tuple[SaleRoomType, ...]]:
+        """By hotel, the room types that `fit` the party, in the copy's order (by price floor);
+        hotels with none are left out. The same for every search of the party until the copy
+        changes: made once per copy (CatalogueSnapshot.memo), not once per request for 3,000
+        room types."""
+        def make() -> dict[int, tuple[SaleRoomType, ...]]:
+            fitting = {hotel_id: tuple(rt for rt in types if self.fits(rt))
+                       for hotel_id, types in snapshot.room_types.items()}
+            return {hotel_id: types for hotel_id, types in fitting.items() if types}
+
+        return snapshot.memo(("fitting", self.guests, self.rooms, self.check_in is not None),
+                             make)
 
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by

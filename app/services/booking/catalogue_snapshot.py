@@ -27,11 +27,12 @@ from __future__ import annotations
 import threading
 import time as clock
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import time
 from decimal import Decimal
 from functools import cached_property
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from flask import current_app, has_app_context
 from sqlalchemy import event, select
@@ -56,13 +57,19 @@ from app.models.base import ZERO
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
+from app.services.booking.pricing import CURRENCY
 from app.services.booking.rate_plans import cutting_plans, lowest_average, plans_floor
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.images import CARD_WIDTH
-from app.services.content.ratings import average_tenths
+from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
 
 EXTENSION = "marefiya.catalogue_snapshot"
+# How many answers a copy keeps (CatalogueSnapshot.memo): parties of 1-9 rooms, with and
+# without dates, are far fewer.
+MEMOS = 64
+T = TypeVar("T")
+_MISSING = object()
 
 
 class CardHotel(NamedTuple):
@@ -90,10 +97,30 @@ class CardHotel(NamedTuple):
     # rooms).
     meal_plans: frozenset[str] = frozenset()
     pays_at_property: bool = False
+    # The hotel's own fields of its card as the API writes them (`ready_card`); never changed
+    # after the copy is built (each response copies it).
+    card: dict | None = None
 
     @property
     def average_tenths(self) -> int:
         return average_tenths(self.rating_total, self.review_count)
+
+
+def ready_card(hotel: CardHotel) -> dict:
+    """A hotel's card in a list (search, home) as the API writes it, in HotelSummarySchema's
+    JSON types (ints, floats, amenity codes sorted) and its order, built once per copy: a page
+    of cards then costs a dict copy each instead of a schema dump field by field. The search's
+    own fields (`lowest_price`, `display_price`, `available`, `distance_km`) are None here, in
+    their places: app/schemas/hotels.py HotelCards fills them in per request
+    (tests/search/test_ready_cards.py compares the result with the schema's dump)."""
+    rating = summary_of_hotel(hotel)
+    return {"hotel_id": hotel.id, "name": hotel.name, "slug": hotel.slug, "city": hotel.city,
+            "address": hotel.address, "stars": hotel.stars, "is_featured": hotel.is_featured,
+            "image_url": hotel.image_url, "lowest_price": None, "currency": CURRENCY,
+            "display_price": None, "average_rating": rating.average,
+            "review_count": rating.count, "available": None,
+            "property_type": hotel.property_type, "amenities": sorted(hotel.amenities),
+            "latitude": hotel.latitude, "longitude": hotel.longitude, "distance_km": None}
 
 
 class SaleRoomType(NamedTuple):
@@ -130,6 +157,29 @@ class CatalogueSnapshot:
     # By hotel id, by price floor (None, no floor, first).
     room_types: dict[int, tuple[SaleRoomType, ...]]
     ordered: dict[str, tuple[CardHotel, ...]]  # live hotels in each of ORDERS
+    # Answers worked out from this copy alone, by key (`memo`).
+    _memos: dict = field(default_factory=dict, compare=False, repr=False)
+    _memo_lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
+
+    def memo(self, key, make: Callable[[], T]) -> T:
+        """`make()`, worked out once per copy and key: a search's party (guests and rooms) asks
+        the same of the copy's 3,000 room types on every request. At most MEMOS keys, the
+        oldest dropped first. Read without a lock (a value is stored whole); made under one."""
+        value = self._memos.get(key, _MISSING)
+        if value is _MISSING:
+            with self._memo_lock:
+                value = self._memos.get(key, _MISSING)
+                if value is _MISSING:
+                    value = make()
+                    if len(self._memos) >= MEMOS:
+                        del self._memos[next(iter(self._memos))]
+                    self._memos[key] = value
+        return value
+
+    @cached_property
+    def hotel_of_room_type(self) -> dict[int, int]:
+        """The hotel of each room type on sale."""
+        return {rt.id: hotel_id for hotel_id, types in self.room_types.items() for rt in types}
 
     @cached_property
     def lowest_base_prices(self) -> dict[int, Decimal]:
@@ -148,6 +198,10 @@ class CatalogueSnapshot:
         """The live hotels' stored cities, each once, sorted (destinations matches a searched
         city among them)."""
         return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
+
+
+def _with_card(hotel: CardHotel) -> CardHotel:
+    return hotel._replace(card=ready_card(hotel))
 
 
 def _degrees(value: Decimal | None) -> float | None:
@@ -253,12 +307,12 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             plan_meals[hotel_id].add(meals)
         plan_payments[hotel_id].add(payment)
         plan_prices[room_type_id].append((price_rule, price_value))
-    hotels = {row.id: CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
+    hotels = {row.id: _with_card(CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
                                 _degrees(row.longitude), *row[11:14],
                                 frozenset(amenities.get(row.id, ())), name_forms(row.name),
                                 frozenset(plan_meals.get(row.id, ())),
                                 row.pay_at_property_rooms_per_night > 0
-                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()))
+                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ())))
               for row in db.session.execute(
                   select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
                          Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
