@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask import has_request_context, request
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
@@ -444,11 +445,26 @@ class RestrictionSchema(Schema):
         "example": "stays arriving on 2026-12-20 last at least 3 nights"})
 
 
+def _language_of_this_request() -> str:
+    """request_language(), worked out once per request (kept in its WSGI environ, which no
+    other request shares): an availability names every plan of every room type in it (3.5% of
+    its CPU when each name asked again)."""
+    if not has_request_context():
+        return request_language()
+    environ = request.environ
+    if _LANGUAGE_KEY not in environ:
+        environ[_LANGUAGE_KEY] = request_language()
+    return environ[_LANGUAGE_KEY]
+
+
+_LANGUAGE_KEY = "marefiya.plan_names_language"
+
+
 class RatePlanOfferSchema(Schema):
     """A rate plan of the room type priced for the stay: book it with `rate_plan_id`."""
 
     rate_plan_id = WholeNumber(attribute="offer.plan_id")
-    name = fields.Function(lambda plan: plan.offer.plan.name_in(request_language()),
+    name = fields.Function(lambda plan: plan.offer.plan.name_in(_language_of_this_request()),
                            metadata={"type": "string", "example": "Bed and breakfast",
                                      "description": "In the request's language (English "
                                                     "when the hotel gave none)"})
