@@ -11,10 +11,9 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date, datetime, time
+from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
-from typing import NamedTuple
 
 from sqlalchemy import Integer, and_, bindparam, select
 from sqlalchemy.orm import joinedload, selectinload
@@ -666,60 +665,6 @@ def hotel_detail(hotel_id: int, currency: str | None = None) -> HotelDetail:
     return HotelDetail(hotel, room_types, rating_summaries([hotel.id])[hotel.id], display)
 
 
-class PricingHotel(NamedTuple):
-    """What availability reads of a hotel: its prices' rates, cancellation and plan terms."""
-    id: int
-    service_charge_rate: Decimal
-    vat_rate: Decimal
-    check_in_time: time
-    free_cancellation_hours: int
-    pay_at_property_rooms_per_night: int
-
-
-class OfferedRoomTypeRow(NamedTuple):
-    """A room type on sale as availability shows it (RoomTypeAvailabilitySchema reads these)."""
-    id: int
-    name: str
-    capacity: int
-    bed_type: str
-    max_adults: int | None
-    max_children: int | None
-    child_max_age: int
-    price_per_night: Decimal
-
-
-_PRICING_HOTEL_COLUMNS = (Hotel.id, Hotel.service_charge_rate, Hotel.vat_rate,
-                          Hotel.check_in_time, Hotel.free_cancellation_hours,
-                          Hotel.pay_at_property_rooms_per_night)
-_OFFERED_ROOM_TYPE_COLUMNS = (RoomType.id, RoomType.name, RoomType.capacity, RoomType.bed_type,
-                              RoomType.max_adults, RoomType.max_children,
-                              RoomType.child_max_age, RoomType.price_per_night)
-
-
-@functools.cache
-def _hotel_for_availability_statement():
-    """A live hotel (bind parameter hotel_id) and its room types on sale, cheapest first, in
-    columns (a row per room type; one with None room type columns when it has none): built
-    once, as availability reads it on every request (stays.CHECK_IN says why)."""
-    return (select(*_PRICING_HOTEL_COLUMNS, *_OFFERED_ROOM_TYPE_COLUMNS)
-            .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id, RoomType.is_on_sale))
-            .where(Hotel.id == bindparam("hotel_id", type_=Integer),
-                   Hotel.hotel_status.in_(HotelStatus.LIVE))
-            .order_by(RoomType.price_per_night, RoomType.id))
-
-
-def _hotel_for_availability(hotel_id: int) -> tuple[PricingHotel, list[OfferedRoomTypeRow]]:
-    """A live hotel and its room types on sale, in one statement of columns: no ORM objects
-    (loading the hotel and its room types as objects was a fifth of an availability's CPU).
-    Raises NotFound as `get_live_hotel`."""
-    rows = db.session.execute(_hotel_for_availability_statement(), {"hotel_id": hotel_id}).all()
-    if not rows:
-        raise NotFound(_("Hotel not found"))
-    width = len(_PRICING_HOTEL_COLUMNS)
-    hotel = PricingHotel(*rows[0][:width])
-    return hotel, [OfferedRoomTypeRow(*row[width:]) for row in rows if row[width] is not None]
-
-
 @dataclass(frozen=True)
 class PlanAvailability:
     """A rate plan of a room type priced for the stay (rate_plans.py)."""
@@ -739,7 +684,7 @@ class PlanAvailability:
 
 @dataclass
 class RoomTypeAvailability:
-    room_type: OfferedRoomTypeRow
+    room_type: SaleRoomType
     available_rooms: int  # bookable for this stay: 0 under a restriction that refuses it
     fits_guests: bool
     available: bool
@@ -768,7 +713,7 @@ class RoomTypeAvailability:
 
 @dataclass
 class HotelAvailability:
-    hotel: PricingHotel
+    hotel: CardHotel
     check_in: date
     check_out: date
     nights: int
@@ -787,15 +732,27 @@ def hotel_availability(
     whether it fits the guests, and the priced stay for `rooms` rooms; a room type whose
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
+
+    The hotel and its room types come from the worker's catalogue copy (catalogue_snapshot,
+    as search's: no statement, no ORM object; as current as a search's), the free rooms and
+    the rules that price the stay from one statement (inventory.free_room_types), the plans
+    from another.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
-    hotel, room_types = _hotel_for_availability(hotel_id)
+    snapshot = catalogue_snapshot.current()
+    hotel = snapshot.hotels.get(hotel_id)
+    if hotel is None:
+        raise NotFound(_("Hotel not found"))
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     display = display_currency(currency)
+    room_types = sorted(snapshot.room_types.get(hotel_id, ()),
+                        key=lambda rt: (rt.price_per_night, rt.id))
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
     plans = rate_plans.offered_plans(hotel, free)
     items = []
     for rt in room_types:
+        if rt.id not in free:
+            continue  # removed since the copy was read
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
         try:

@@ -97,6 +97,10 @@ class CardHotel(NamedTuple):
     # rooms).
     meal_plans: frozenset[str] = frozenset()
     pays_at_property: bool = False
+    # What pricing a stay and its offers reads of the hotel (availability prices from the copy).
+    service_charge_rate: Decimal = ZERO
+    vat_rate: Decimal = ZERO
+    pay_at_property_rooms_per_night: int = 0
     # The hotel's own fields of its card as the API writes them (`ready_card`); never changed
     # after the copy is built (each response copies it).
     card: dict | None = None
@@ -127,8 +131,9 @@ class SaleRoomType(NamedTuple):
     """A room type on sale of a live hotel, with all its rate rules (oldest first), the price
     rules (rule, value) of its rate plans on sale that can undercut its standard price
     (rate_plans.cutting_plans), the price no night of a stay can average below under them
-    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), and its cheapest offer's
-    base price (undated searches)."""
+    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), its cheapest offer's
+    base price (undated searches), and what availability shows of it
+    (RoomTypeAvailabilitySchema reads these names)."""
     id: int
     hotel_id: int
     capacity: int
@@ -138,6 +143,11 @@ class SaleRoomType(NamedTuple):
     price_floor: Decimal | None
     plan_prices: tuple[tuple[str, Decimal], ...] = ()
     lowest_base_price: Decimal | None = None
+    name: str = ""
+    bed_type: str = ""
+    max_adults: int | None = None
+    max_children: int | None = None
+    child_max_age: int = 0
 
 
 # The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
@@ -312,13 +322,16 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
                                 frozenset(amenities.get(row.id, ())), name_forms(row.name),
                                 frozenset(plan_meals.get(row.id, ())),
                                 row.pay_at_property_rooms_per_night > 0
-                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ())))
+                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()),
+                                row.service_charge_rate, row.vat_rate,
+                                row.pay_at_property_rooms_per_night))
               for row in db.session.execute(
                   select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
                          Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
                          Hotel.latitude, Hotel.longitude, Hotel.property_type,
                          Hotel.free_cancellation_hours, Hotel.check_in_time,
-                         Hotel.pay_at_property_rooms_per_night).where(live))}
+                         Hotel.pay_at_property_rooms_per_night, Hotel.service_charge_rate,
+                         Hotel.vat_rate).where(live))}
     rules: dict[int, list[StayRule]] = defaultdict(list)
     for room_type_id, *values in db.session.execute(
             select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
@@ -327,14 +340,15 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
     room_types: dict[int, list[SaleRoomType]] = defaultdict(list)
     for row in db.session.execute(
             select(RoomType.id, RoomType.hotel_id, RoomType.capacity, RoomType.sellable_rooms,
-                   RoomType.price_per_night)
+                   RoomType.price_per_night, RoomType.name, RoomType.bed_type,
+                   RoomType.max_adults, RoomType.max_children, RoomType.child_max_age)
             .where(RoomType.id.in_(on_sale)).order_by(RoomType.id)):
         own_rules = tuple(rules.get(row.id, ()))
         own_plans = cutting_plans(plan_prices.get(row.id, ()))
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
         room_types[row.hotel_id].append(SaleRoomType(
-            *row, own_rules, floor, own_plans,
-            lowest_average([row.price_per_night], ZERO, own_plans)))
+            *row[:5], own_rules, floor, own_plans,
+            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:]))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}
