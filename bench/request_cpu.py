@@ -12,7 +12,13 @@ For each it prints the process CPU per request (time.process_time, the median of
 rounds of `--requests`), which on a shared machine moves much less than wall time. A/B: run
 it for two trees one after the other and compare the CPU, with the load average printed.
 `--profile NAME` writes pyinstrument's text profile (CPU time only) of that endpoint to
-bench/results/.
+bench/results/ (repeat it for several).
+
+`--database URL` measures on a database bench/run.sh generated (full scale: 500 hotels, 500,000
+bookings) instead: no cluster is started and nothing is written; search with a city and without,
+availability and quote are sent as bench/load.py sends them (random cities, hotels, room types
+and stays of 1-4 nights in the next 90 days), from a fixed seed so that two trees get the same
+requests.
 """
 
 from __future__ import annotations
@@ -35,15 +41,21 @@ def main() -> None:
     parser.add_argument("--hotels", type=int, default=10)
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--profile", choices=["refusal", "search", "search_no_city",
-                                              "availability", "quote"])
+    parser.add_argument("--profile", action="append", default=[],
+                        choices=["refusal", "search", "search_no_city", "availability", "quote"],
+                        help="repeat for several endpoints")
     parser.add_argument("--out", default=str(HERE / "bench/results"))
+    parser.add_argument("--database", help="a database bench/run.sh generated (full scale)")
     args = parser.parse_args()
     tree = Path(args.tree).resolve()
     sys.path.insert(0, str(tree))
     os.chdir(tree)
     # Every attempt comes from one address: the per-address hold limit is not what is measured.
     os.environ["HOLDS_PER_ADDRESS_LIMIT"] = "100000 per minute"
+
+    if args.database:
+        run_endpoints(*generated_endpoints(args.database), args, Path(args.out))
+        return
 
     from bench.rush import ROOMS, make_hotels
     from tests.pgcluster import start_cluster
@@ -93,6 +105,57 @@ def measure(url: str, made: dict, rooms: int, args, out: Path) -> None:
             **stay, "hotel_id": made["genna_hotel"],
             "room_type_id": made["genna_room_types"][0]}), 200),
     }
+    run_endpoints(app, endpoints, args, out)
+
+
+def generated_endpoints(url: str):
+    """The app on a generated database and bench/load.py's requests, from a fixed seed."""
+    import random
+    from datetime import date, timedelta
+
+    from sqlalchemy import select
+
+    from app import create_app
+    from app.extensions import db
+    from app.models import Hotel, HotelStatus, RoomType
+    from bench.load import CITIES
+
+    app = create_app("development", SQLALCHEMY_DATABASE_URI=url, ASSISTANT_WARM_UP=False)
+    client = app.test_client()
+    base = "/api/v1/mobile"
+    with app.app_context():
+        hotels = list(db.session.scalars(select(Hotel.id).where(
+            Hotel.hotel_status.in_(HotelStatus.LIVE)).order_by(Hotel.id)))
+        room_types = list(db.session.execute(
+            select(RoomType.hotel_id, RoomType.id, RoomType.capacity)
+            .where(RoomType.hotel_id.in_(hotels[:120]), RoomType.is_on_sale)))
+    rng = random.Random(34)
+    today = date.today()
+
+    def stay():
+        check_in = today + timedelta(days=rng.randrange(1, 90))
+        return {"check_in": check_in.isoformat(),
+                "check_out": (check_in + timedelta(days=rng.choice([1, 2, 3, 4]))).isoformat()}
+
+    def quote():
+        hotel_id, room_type_id, capacity = rng.choice(room_types)
+        return client.post(f"{base}/bookings/quote", json={
+            "hotel_id": hotel_id, "room_type_id": room_type_id, **stay(), "guests": capacity,
+            "rooms": 1})
+
+    endpoints = {
+        "search": (lambda: client.get(f"{base}/hotels", query_string={
+            "city": rng.choice(CITIES), **stay(), "guests": 2}), 200),
+        "search_no_city": (lambda: client.get(f"{base}/hotels", query_string={
+            **stay(), "guests": 2}), 200),
+        "availability": (lambda: client.get(f"{base}/hotels/{rng.choice(hotels)}/availability",
+                                            query_string={**stay(), "guests": 2}), 200),
+        "quote": (quote, 200),
+    }
+    return app, endpoints
+
+
+def run_endpoints(app, endpoints: dict, args, out: Path) -> None:
     print(f"tree {args.tree}; load average {os.getloadavg()}")
     for name, (call, status) in endpoints.items():
         for _ in range(20):  # warm: statements compiled, the catalogue copy read
@@ -107,21 +170,21 @@ def measure(url: str, made: dict, rooms: int, args, out: Path) -> None:
         print(f"  {name:15s} CPU per request: median {statistics.median(per_round):.2f} ms "
               f"(rounds {', '.join(f'{v:.2f}' for v in per_round)})")
     print(f"  load average after {os.getloadavg()}")
-    if args.profile:
+    for name in args.profile:
         from pyinstrument import Profiler
         from pyinstrument.stack_sampler import get_stack_sampler
 
         # The sampler's clock is this process's CPU: waits for PostgreSQL and for a core on a
         # shared machine are not counted, so the profile shows what the app itself spends.
         get_stack_sampler().timer_func = time.process_time
-        call = endpoints[args.profile][0]
+        call = endpoints[name][0]
         profiler = Profiler(interval=0.0005)
         profiler.start()
         for _ in range(args.requests * 2):
             call()
         profiler.stop()
         out.mkdir(parents=True, exist_ok=True)
-        path = out / f"profile-{args.profile}.txt"
+        path = out / f"profile-{name}.txt"
         # PROFILE_ALL=1: every frame, the libraries' too.
         path.write_text(profiler.output_text(unicode=False, color=False,
                                              show_all=bool(os.environ.get("PROFILE_ALL"))))

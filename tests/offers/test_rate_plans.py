@@ -90,6 +90,21 @@ def test_availability_lists_the_plans_with_their_prices(client, stocked, add_pla
     assert room["rate_plans"][0]["cancellation_rule"] == "non_refundable"
 
 
+def test_each_availability_names_the_plans_in_its_own_language(client, stocked, add_plan):
+    """The language is worked out once per request (app/schemas/hotels.py): never carried over
+    to the next request of the same test client and app context."""
+    hotel, room_type = stocked
+    add_plan(room_type, name="Saver", name_am="ቅናሽ", price_value=Decimal("-10"))
+    stay = {"check_in": days(10).isoformat(), "check_out": days(12).isoformat(), "guests": 2}
+
+    names = [[plan["name"] for plan in client.get(
+        f"{BASE}/hotels/{hotel.id}/availability", query_string=stay,
+        headers={"Accept-Language": language}).json["data"]["room_types"][0]["rate_plans"]]
+        for language in ("am", "en", "am")]
+
+    assert names == [["ቅናሽ"], ["Saver"], ["ቅናሽ"]]
+
+
 def book(client, auth, make, hotel, room_type, plan=None, guest=None):
     guest = guest or make.guest()
     body = stay_body(hotel, room_type, **({"rate_plan_id": plan.id} if plan else {}))

@@ -124,11 +124,17 @@ class HotelCard:
 
     hotel: CardHotel
     lowest_price: Decimal | None
-    rating: RatingSummary
-    image_url: str | None
     available: bool | None = None
     distance_km: float | None = None  # from the searched point, when one was given
     display_price: Decimal | None = None  # lowest_price in the asked display currency
+
+    @property
+    def rating(self) -> RatingSummary:
+        return summary_of_hotel(self.hotel)
+
+    @property
+    def image_url(self) -> str | None:
+        return self.hotel.image_url
 
     @property
     def latitude(self) -> float | None:
@@ -206,8 +212,7 @@ def _cards(hotels: list[CardHotel], prices: dict[int, Decimal], available: bool 
            display: DisplayCurrency | None = None) -> list[HotelCard]:
     """Cards in the order of `hotels`, ratings from the hotels' own counts."""
     distances = distances or {}
-    return [HotelCard(hotel, prices.get(hotel.id), summary_of_hotel(hotel), hotel.image_url,
-                      available, _rounded(distances.get(hotel.id)),
+    return [HotelCard(hotel, prices.get(hotel.id), available, _rounded(distances.get(hotel.id)),
                       display.convert(prices.get(hotel.id)) if display else None)
             for hotel in hotels]
 
@@ -285,8 +290,16 @@ class HotelSearch:
                    if self.check_in is not None else frozenset())
         on_map = self.on_map(snapshot)
 
+        fitting = self.fitting_room_types(snapshot)
+        # The hotels a refusal touches; every other hotel in `fitting` takes the stay as it is.
+        refused_hotels = {snapshot.hotel_of_room_type.get(room_type_id)
+                          for room_type_id in refused}
+
         def bookable(hotel: CardHotel) -> list[SaleRoomType]:
-            return [rt for rt in snapshot.room_types.get(hotel.id, ()) if self.takes(rt, refused)]
+            types = fitting.get(hotel.id, ())
+            if hotel.id not in refused_hotels:
+                return list(types)
+            return [rt for rt in types if rt.id not in refused]
 
         # A price or distance sort starts from any fixed order: its ties are broken by name and
         # id below.
@@ -298,8 +311,8 @@ class HotelSearch:
         hotels = snapshot.ordered[order]
         for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
             hotels = [hotel for hotel in hotels if test(hotel)]
-        hotels = [hotel for hotel in hotels if any(
-            self.takes(rt, refused) for rt in snapshot.room_types.get(hotel.id, ()))]
+        hotels = [hotel for hotel in hotels if hotel.id in fitting
+                  and (hotel.id not in refused_hotels or bookable(hotel))]
         start = (self.page - 1) * self.limit
         prices = {}
         if self.prices_decide_the_order:
@@ -537,13 +550,27 @@ class HotelSearch:
                         for code, term in MEAL_PLANS.items()],
             pay_at_property=pay_at_property)
 
-    def takes(self, room_type: SaleRoomType, refused) -> bool:
+    def fits(self, room_type: SaleRoomType) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
-        `rooms` sellable rooms and is not `refused` the stay (inventory.refused_room_type_ids)."""
+        `rooms` sellable rooms. A fitting room type takes the stay unless the nights' bookings
+        or the arrival night's restrictions refuse it (inventory.refused_room_type_ids)."""
         if room_type.capacity * self.rooms < self.guests:
             return False
-        return self.check_in is None or (room_type.sellable_rooms >= self.rooms
-                                         and room_type.id not in refused)
+        return self.check_in is None or room_type.sellable_rooms >= self.rooms
+
+    def fitting_room_types(self, snapshot: catalogue_snapshot.CatalogueSnapshot
+                           ) -> dict[int, tuple[SaleRoomType, ...]]:
+        """By hotel, the room types that `fit` the party, in the copy's order (by price floor);
+        hotels with none are left out. The same for every search of the party until the copy
+        changes: made once per copy (CatalogueSnapshot.memo), not once per request for 3,000
+        room types."""
+        def make() -> dict[int, tuple[SaleRoomType, ...]]:
+            fitting = {hotel_id: tuple(rt for rt in types if self.fits(rt))
+                       for hotel_id, types in snapshot.room_types.items()}
+            return {hotel_id: types for hotel_id, types in fitting.items() if types}
+
+        return snapshot.memo(("fitting", self.guests, self.rooms, self.check_in is not None),
+                             make)
 
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by
@@ -657,7 +684,7 @@ class PlanAvailability:
 
 @dataclass
 class RoomTypeAvailability:
-    room_type: RoomType
+    room_type: SaleRoomType
     available_rooms: int  # bookable for this stay: 0 under a restriction that refuses it
     fits_guests: bool
     available: bool
@@ -686,7 +713,7 @@ class RoomTypeAvailability:
 
 @dataclass
 class HotelAvailability:
-    hotel: Hotel
+    hotel: CardHotel
     check_in: date
     check_out: date
     nights: int
@@ -705,16 +732,27 @@ def hotel_availability(
     whether it fits the guests, and the priced stay for `rooms` rooms; a room type whose
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
+
+    The hotel and its room types come from the worker's catalogue copy (catalogue_snapshot,
+    as search's: no statement, no ORM object; as current as a search's), the free rooms and
+    the rules that price the stay from one statement (inventory.free_room_types), the plans
+    from another.
     Raises NotFound (hotel) or ValidationFailed (stay)."""
-    hotel = get_live_hotel(hotel_id, "room types")
+    snapshot = catalogue_snapshot.current()
+    hotel = snapshot.hotels.get(hotel_id)
+    if hotel is None:
+        raise NotFound(_("Hotel not found"))
     nights = validate_stay(check_in, check_out, rooms=rooms, guests=guests)
     display = display_currency(currency)
-    room_types = [rt for rt in hotel.room_types if rt.is_on_sale]
+    room_types = sorted(snapshot.room_types.get(hotel_id, ()),
+                        key=lambda rt: (rt.price_per_night, rt.id))
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
     plans = rate_plans.offered_plans(hotel, free)
     items = []
     for rt in room_types:
+        if rt.id not in free:
+            continue  # removed since the copy was read
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
         try:

@@ -27,11 +27,12 @@ from __future__ import annotations
 import threading
 import time as clock
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import time
 from decimal import Decimal
 from functools import cached_property
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from flask import current_app, has_app_context
 from sqlalchemy import event, select
@@ -56,13 +57,19 @@ from app.models.base import ZERO
 from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
+from app.services.booking.pricing import CURRENCY
 from app.services.booking.rate_plans import cutting_plans, lowest_average, plans_floor
 from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
 from app.services.content.images import CARD_WIDTH
-from app.services.content.ratings import average_tenths
+from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
 
 EXTENSION = "marefiya.catalogue_snapshot"
+# How many answers a copy keeps (CatalogueSnapshot.memo): parties of 1-9 rooms, with and
+# without dates, are far fewer.
+MEMOS = 64
+T = TypeVar("T")
+_MISSING = object()
 
 
 class CardHotel(NamedTuple):
@@ -90,18 +97,43 @@ class CardHotel(NamedTuple):
     # rooms).
     meal_plans: frozenset[str] = frozenset()
     pays_at_property: bool = False
+    # What pricing a stay and its offers reads of the hotel (availability prices from the copy).
+    service_charge_rate: Decimal = ZERO
+    vat_rate: Decimal = ZERO
+    pay_at_property_rooms_per_night: int = 0
+    # The hotel's own fields of its card as the API writes them (`ready_card`); never changed
+    # after the copy is built (each response copies it).
+    card: dict | None = None
 
     @property
     def average_tenths(self) -> int:
         return average_tenths(self.rating_total, self.review_count)
 
 
+def ready_card(hotel: CardHotel) -> dict:
+    """A hotel's card in a list (search, home) as the API writes it, in HotelSummarySchema's
+    JSON types (ints, floats, amenity codes sorted) and its order, built once per copy: a page
+    of cards then costs a dict copy each instead of a schema dump field by field. The search's
+    own fields (`lowest_price`, `display_price`, `available`, `distance_km`) are None here, in
+    their places: app/schemas/hotels.py HotelCards fills them in per request
+    (tests/search/test_ready_cards.py compares the result with the schema's dump)."""
+    rating = summary_of_hotel(hotel)
+    return {"hotel_id": hotel.id, "name": hotel.name, "slug": hotel.slug, "city": hotel.city,
+            "address": hotel.address, "stars": hotel.stars, "is_featured": hotel.is_featured,
+            "image_url": hotel.image_url, "lowest_price": None, "currency": CURRENCY,
+            "display_price": None, "average_rating": rating.average,
+            "review_count": rating.count, "available": None,
+            "property_type": hotel.property_type, "amenities": sorted(hotel.amenities),
+            "latitude": hotel.latitude, "longitude": hotel.longitude, "distance_km": None}
+
+
 class SaleRoomType(NamedTuple):
     """A room type on sale of a live hotel, with all its rate rules (oldest first), the price
     rules (rule, value) of its rate plans on sale that can undercut its standard price
     (rate_plans.cutting_plans), the price no night of a stay can average below under them
-    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), and its cheapest offer's
-    base price (undated searches)."""
+    (rates.price_floor, lowered by the plans: rate_plans.plans_floor), its cheapest offer's
+    base price (undated searches), and what availability shows of it
+    (RoomTypeAvailabilitySchema reads these names)."""
     id: int
     hotel_id: int
     capacity: int
@@ -111,6 +143,11 @@ class SaleRoomType(NamedTuple):
     price_floor: Decimal | None
     plan_prices: tuple[tuple[str, Decimal], ...] = ()
     lowest_base_price: Decimal | None = None
+    name: str = ""
+    bed_type: str = ""
+    max_adults: int | None = None
+    max_children: int | None = None
+    child_max_age: int = 0
 
 
 # The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
@@ -130,6 +167,29 @@ class CatalogueSnapshot:
     # By hotel id, by price floor (None, no floor, first).
     room_types: dict[int, tuple[SaleRoomType, ...]]
     ordered: dict[str, tuple[CardHotel, ...]]  # live hotels in each of ORDERS
+    # Answers worked out from this copy alone, by key (`memo`).
+    _memos: dict = field(default_factory=dict, compare=False, repr=False)
+    _memo_lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
+
+    def memo(self, key, make: Callable[[], T]) -> T:
+        """`make()`, worked out once per copy and key: a search's party (guests and rooms) asks
+        the same of the copy's 3,000 room types on every request. At most MEMOS keys, the
+        oldest dropped first. Read without a lock (a value is stored whole); made under one."""
+        value = self._memos.get(key, _MISSING)
+        if value is _MISSING:
+            with self._memo_lock:
+                value = self._memos.get(key, _MISSING)
+                if value is _MISSING:
+                    value = make()
+                    if len(self._memos) >= MEMOS:
+                        del self._memos[next(iter(self._memos))]
+                    self._memos[key] = value
+        return value
+
+    @cached_property
+    def hotel_of_room_type(self) -> dict[int, int]:
+        """The hotel of each room type on sale."""
+        return {rt.id: hotel_id for hotel_id, types in self.room_types.items() for rt in types}
 
     @cached_property
     def lowest_base_prices(self) -> dict[int, Decimal]:
@@ -148,6 +208,10 @@ class CatalogueSnapshot:
         """The live hotels' stored cities, each once, sorted (destinations matches a searched
         city among them)."""
         return tuple(sorted({hotel.city for hotel in self.hotels.values()}))
+
+
+def _with_card(hotel: CardHotel) -> CardHotel:
+    return hotel._replace(card=ready_card(hotel))
 
 
 def _degrees(value: Decimal | None) -> float | None:
@@ -253,18 +317,21 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             plan_meals[hotel_id].add(meals)
         plan_payments[hotel_id].add(payment)
         plan_prices[room_type_id].append((price_rule, price_value))
-    hotels = {row.id: CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
+    hotels = {row.id: _with_card(CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
                                 _degrees(row.longitude), *row[11:14],
                                 frozenset(amenities.get(row.id, ())), name_forms(row.name),
                                 frozenset(plan_meals.get(row.id, ())),
                                 row.pay_at_property_rooms_per_night > 0
-                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()))
+                                and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()),
+                                row.service_charge_rate, row.vat_rate,
+                                row.pay_at_property_rooms_per_night))
               for row in db.session.execute(
                   select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
                          Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
                          Hotel.latitude, Hotel.longitude, Hotel.property_type,
                          Hotel.free_cancellation_hours, Hotel.check_in_time,
-                         Hotel.pay_at_property_rooms_per_night).where(live))}
+                         Hotel.pay_at_property_rooms_per_night, Hotel.service_charge_rate,
+                         Hotel.vat_rate).where(live))}
     rules: dict[int, list[StayRule]] = defaultdict(list)
     for room_type_id, *values in db.session.execute(
             select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
@@ -273,14 +340,15 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
     room_types: dict[int, list[SaleRoomType]] = defaultdict(list)
     for row in db.session.execute(
             select(RoomType.id, RoomType.hotel_id, RoomType.capacity, RoomType.sellable_rooms,
-                   RoomType.price_per_night)
+                   RoomType.price_per_night, RoomType.name, RoomType.bed_type,
+                   RoomType.max_adults, RoomType.max_children, RoomType.child_max_age)
             .where(RoomType.id.in_(on_sale)).order_by(RoomType.id)):
         own_rules = tuple(rules.get(row.id, ()))
         own_plans = cutting_plans(plan_prices.get(row.id, ()))
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
         room_types[row.hotel_id].append(SaleRoomType(
-            *row, own_rules, floor, own_plans,
-            lowest_average([row.price_per_night], ZERO, own_plans)))
+            *row[:5], own_rules, floor, own_plans,
+            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:]))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}

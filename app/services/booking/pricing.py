@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from typing import NamedTuple
 
 from app.errors import ValidationFailed
 from app.models.base import MONEY_MAX, ZERO, to_cents
@@ -23,8 +24,8 @@ from app.models.base import MONEY_MAX, ZERO, to_cents
 CURRENCY = "ETB"
 
 
-@dataclass(frozen=True)
-class NightPrice:
+class NightPrice(NamedTuple):
+    """One night of a stay (a tuple: a search makes hundreds, and a tuple is made fastest)."""
     night: date
     price: Decimal  # per room
     season: str | None = None  # the season that set it, if any

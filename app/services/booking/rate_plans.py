@@ -23,6 +23,7 @@ rooms a night (`enforce_pay_at_property_cap`, under a lock per hotel).
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -30,7 +31,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, bindparam, func, select
 
 from app.db_locking import lock_name
 from app.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -171,14 +172,23 @@ def is_offered(plan: RatePlan, hotel) -> bool:
                                or hotel.pay_at_property_rooms_per_night > 0)
 
 
+@functools.cache
+def _active_plans_statement():
+    """The active plans of the room types in the bind parameter room_type_ids, oldest first:
+    built once, as every availability reads it (building it and its cache key was most of the
+    read's CPU; stays.CHECK_IN says why)."""
+    return (select(RatePlan)
+            .where(RatePlan.room_type_id.in_(bindparam("room_type_ids", expanding=True)),
+                   RatePlan.is_active.is_(True))
+            .order_by(RatePlan.id))
+
+
 def offered_plans(hotel, room_type_ids: Iterable[int]) -> dict[int, list[RatePlan]]:
     """The plans guests see of these room types of `hotel`, oldest first, in one query."""
     ids = list(room_type_ids)
     plans: dict[int, list[RatePlan]] = defaultdict(list)
     if ids:
-        for plan in db.session.scalars(select(RatePlan).where(
-                RatePlan.room_type_id.in_(ids), RatePlan.is_active.is_(True))
-                .order_by(RatePlan.id)):
+        for plan in db.session.scalars(_active_plans_statement(), {"room_type_ids": ids}):
             if is_offered(plan, hotel):
                 plans[plan.room_type_id].append(plan)
     return plans

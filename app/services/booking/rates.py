@@ -35,6 +35,7 @@ from app.services.booking.stays import CHECK_IN, CHECK_OUT, NIGHTS
 
 HUNDRED = Decimal(100)
 CENT = Decimal("0.01")
+ONE_DAY = timedelta(days=1)
 # A season longer than this is refused: a typo, not a plan.
 MAX_SEASON_DAYS = 366
 
@@ -132,21 +133,28 @@ def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_
                check_out: date) -> StayRates:
     """Each night's price of one room whose base price is `base_price` under `rules` (its room
     type's), and the stay's length-of-stay discount."""
-    seasons = sorted((r for r in rules if r.kind == RateKind.SEASON),
+    # Only the seasons overlapping the stay can set one of its nights (a search prices a page
+    # of room types with a year of seasons each), latest start first; and each weekday's
+    # adjustment is the newest rule's naming it, looked up once per stay, not once per night.
+    seasons = sorted((r for r in rules if r.kind == RateKind.SEASON
+                      and r.start_date < check_out and r.end_date >= check_in),
                      key=lambda r: (r.start_date, r.id), reverse=True)
-    weekday_rules = sorted((r for r in rules if r.kind == RateKind.WEEKDAY), key=lambda r: r.id,
-                           reverse=True)
+    adjustments: dict[int, Decimal] = {}
+    for rule in sorted((r for r in rules if r.kind == RateKind.WEEKDAY), key=lambda r: r.id,
+                       reverse=True):
+        for weekday in rule.weekday_numbers:
+            adjustments.setdefault(weekday, rule.adjustment_percent)
     nightly = []
     night = check_in
     while night < check_out:
-        season = next((s for s in seasons if s.start_date <= night <= s.end_date), None)
+        season = (next((s for s in seasons if s.start_date <= night <= s.end_date), None)
+                  if seasons else None)
         price = season.price_per_night if season else base_price
-        adjustment = next((w.adjustment_percent for w in weekday_rules
-                           if night.weekday() in w.weekday_numbers), None)
+        adjustment = adjustments.get(night.weekday()) if adjustments else None
         if adjustment is not None:
             price = price * (HUNDRED + adjustment) / HUNDRED
         nightly.append(NightPrice(night, price, season.name if season else None))
-        night += timedelta(days=1)
+        night += ONE_DAY
     rate, name = length_of_stay_discount(rules, len(nightly))
     return StayRates(tuple(nightly), rate, name)
 
