@@ -347,10 +347,17 @@ def in_context(terms: list[str], asked_type: str | None) -> list[str]:
     return [TWO_MEANINGS.get(t, {}).get(asked_type or "", t) for t in terms]
 
 
+# Tigrinya writes a k or q after a vowel with its own letters (ኽ, ቐ) where Amharic, and the
+# destinations table, write ክ and ቀ: "ኣኽሱም" is Axum, "መቐለ" Mekelle.
+_TIGRINYA_LETTERS = str.maketrans("ኸኹኺኻኼኽኾቐቑቒቓቔቕቖ", "ከኩኪካኬክኮቀቁቂቃቄቅቆ")
+
+
 def place(term: str) -> frozenset[str] | None:
     """The city `term` names, as every index term of its spellings (one value per city, whatever
     the script: "ሀዋሳ" and "hawassa" give the same), or None for a word that names no city."""
     entry = _entry(term)
+    if entry is None and has_ethiopic(term):
+        entry = _entry(term.translate(_TIGRINYA_LETTERS))
     alternatives, _, places = _table()
     return alternatives[entry] if entry is not None and entry in places else None
 

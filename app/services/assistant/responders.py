@@ -55,6 +55,8 @@ class Context:
     catalogue: CatalogueAnswer | None = None
     unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
+    hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
+    hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
 
 
 # How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
@@ -177,14 +179,22 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
 
 
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
-    """Whether a passage in the question's language holds one of the question's subject words the
+    """Whether a passage in the question's script holds one of the question's subject words the
     glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
-    A passage in another language is weighed by its vectors and the glossary only."""
+    A passage in another language and script is weighed by its vectors and the glossary only."""
     specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
-    if not specific or passage.lang != context.lang:
+    other_script = script_of(passage.text) != script_of(context.question)
+    if not specific or (passage.lang != context.lang and other_script):
         return True
-    lacking = analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)
+    terms = passage.terms | frozenset(tokens(passage.title))
+    lacking = analysis.lacks(terms, specific)
+    if passage.lang != context.lang:
+        # Another language in the same script (an Oromo passage for an English question): its
+        # common words are other words, but a name is written alike, or by the same consonants
+        # ("Yemrehanna", "Sodaree"): a passage holding none of the question's own words is not
+        # about its subject ("the trip to Yemrehanna Kristos" is not the rock churches' tickets).
+        lacking = tuple(t for t in lacking if not grounding.holds_name(t, terms))
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
@@ -274,7 +284,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # A passage stating another city, quantity or name than the question's is about a
     # neighbouring subject (grounding.py): its figures are never given for the asked one.
     qualifiers = grounding.Qualifiers.of(context.question, question.asked_type).with_names(
-        context.question, [text for p in found for text in (p.title, p.text)])
+        context.question, [text for p in found for text in (p.title, p.text)]).with_hotels(
+        context.hotel_ids, context.hotel_rows)
     grounded = [p for p in found if grounding.conflict(qualifiers, f"{p.title}. {p.text}") is None]
     grounded.sort(key=lambda p: -grounding.support(qualifiers, f"{p.title}. {p.text}"))
     if found and not grounded:
