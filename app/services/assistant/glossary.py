@@ -125,7 +125,8 @@ GROUPS: tuple[Group, ...] = (
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
     # Getting there and around.
-    Group("airport", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
+    # A plane or a flight is how a guest arrives: the airport's meaning ("if my plane is late").
+    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
     Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach", "ክራይ"),

@@ -153,6 +153,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # trip?"): Gihon Terrace Hotel's check-out time is no answer for its pool's hours, though it
     # names the hotel.
     heads = frozenset(t for t in subject if glossary.is_subject(t))
+    asked = frozenset(a for t in weighted_terms for a in alternatives[t])
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
@@ -163,8 +164,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             names_subject = not subject or (bool(matched & subject) and about_subject)
             carries = analysis.carries(sentence, question.asked_type)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
-            # before 9:00 ..." after the pool's hours is about the laundry.)
-            follows_subject = previous is not None and previous.names_subject and not previous.carries
+            # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
+            # that names no subject of its own: "The boat trip to the crocodile market takes 2
+            # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.)
+            follows_subject = (previous is not None and previous.names_subject and not previous.carries
+                               and not _names_another_subject(sentence, asked))
             if (score <= 0 or not names_subject) and carries and follows_subject:
                 score, names_subject = max(score, previous.score), True
             item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
@@ -176,6 +180,18 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+# How many of a question's own words (not the glossary's) a passage in another language of the same
+# script must lack, all of them, to be about another subject (`_names_specific_words`).
+MIN_FOREIGN_SPECIFIC = 2
+
+
+def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
+    """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
+    the question does not ask about (`asked`: the question's terms and their glossary words)."""
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked
+               for t in glossary.with_meanings(frozenset(tokens(sentence))))
 
 
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
@@ -194,6 +210,9 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
         # common words are other words, but a name is written alike, or by the same consonants
         # ("Yemrehanna", "Sodaree"): a passage holding none of the question's own words is not
         # about its subject ("the trip to Yemrehanna Kristos" is not the rock churches' tickets).
+        # One such word may be a common word the glossary lacks ("bakki", place): it takes two.
+        if len(specific) < MIN_FOREIGN_SPECIFIC:
+            return True
         lacking = tuple(t for t in lacking if not grounding.holds_name(t, terms))
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
