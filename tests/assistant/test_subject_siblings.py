@@ -143,3 +143,11 @@ def test_a_stray_word_is_not_taken_for_the_subject():
     assert "airport" in glossary.alternatives("flight")
     question = analysis.Question("when is timkat in gondar this coming january?", "date", ("coming",))
     assert analysis.unknown_terms(question, "en", "marefiya", None) == ()
+
+
+def test_dont_know_names_what_it_knows_nearby_without_figures():
+    calendar = passage("Irreecha is celebrated at Hora Arsadi on 3 October 2027.",
+                       title="Ayyaana Irreechaa 2027", document_id=10)
+    text = reply("How much is the balloon ride in 2027?", calendar)
+    assert text.startswith("I don't know") and "Ayyaana Irreechaa" in text
+    assert "2027." not in text.split("Nearby")[1]

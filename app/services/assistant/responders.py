@@ -247,9 +247,16 @@ def _not_about(context: Context, question: analysis.Question, qualifiers: ground
                   known=_known_nearby(context, passages))
 
 
+# A figure in a title ("Irreechaa 2026", "Bus Addis - Adama 260 birr"): a "don't know" reply names
+# what it knows nearby without any figure, which would be another subject's.
+_TITLE_FIGURE = re.compile(r"\s*\(?\d[\d,.:/–-]*\)?")
+
+
 def _known_nearby(context: Context, passages: list[Passage]) -> str:
-    """The titles of the passages found, what the assistant knows near an unanswered question."""
-    known = list(dict.fromkeys(p.title or p.url for p in passages if (p.title or p.url)))[:3]
+    """The titles of the passages found, what the assistant knows near an unanswered question,
+    without their figures."""
+    titles = (_TITLE_FIGURE.sub("", p.title).strip(" -–:,") or p.url for p in passages if (p.title or p.url))
+    known = list(dict.fromkeys(t for t in titles if t))[:3]
     return languages.join_list(known, context.lang) if known else "-"
 
 
