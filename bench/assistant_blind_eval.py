@@ -38,6 +38,7 @@ stars, counts) are not counted as another subject's figures in their replies.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import os
 import re
@@ -168,6 +169,8 @@ def main() -> None:
     parser.add_argument("--record", metavar="LABEL", help="append the scores to SCORES.md")
     parser.add_argument("--only", help="only the questions of this language")
     parser.add_argument("--set", default="blind3", help="the set: bench/assistant_<set>/")
+    parser.add_argument("--causes", action="store_true",
+                        help="with -v: which step of the reply let each wrong figure or answer through")
     parser.add_argument("--embed-only", action="store_true",
                         help="only fill the vector cache (bench/results/<set>_vectors.npz)")
     args = parser.parse_args()
@@ -212,10 +215,14 @@ def main() -> None:
                          for f in figures(text)}
         client = app.test_client()
         client.post("/v1/chat", json={"message": "warm up", "stream": False})  # the model's first call
+        causes: dict[str, int] = {}
         stats: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
         latencies: dict[str, list[float]] = defaultdict(list)
         misses = []
+        trace = Trace() if args.causes else None
         for item in questions:
+            if trace is not None:
+                trace.reset()
             lang, question = item["lang"], item["question"]
             started = time.perf_counter()
             response = client.post("/v1/chat", json={"message": question, "lang": chat_lang(lang),
@@ -265,15 +272,91 @@ def main() -> None:
             if wrong:
                 counts["wrong_figure"] += 1
                 problems.append(f"other-subject figures {sorted(wrong)}")
+            if problems and trace is not None and (wrong or "answered" in problems):
+                cause = trace.cause(reply, wrong)
+                causes[cause] = causes.get(cause, 0) + 1
+                problems.append(f"cause: {cause}")
             if problems:
                 misses.append(f"[{item['id']} {lang} {item['asked_type']}] {question}\n    "
                               f"{'; '.join(problems)}\n    reply: {reply[:400]!r}")
         if args.v:
             print("\n".join(misses))
+        if causes:
+            print("\nwrong figures or answered unanswerables, by the step that let them through:")
+            for cause, count in sorted(causes.items(), key=lambda kv: -kv[1]):
+                print(f"  {count:3d}  {cause}")
         table = render(stats, latencies, chunks, learned_in, db.engine.dialect.name)
         print(table)
         if args.record:
             record(folder / "SCORES.md", args.record, table)
+
+
+class Trace:
+    """`--causes`: records what the offline responder saw in a turn (the context, the candidate
+    sentences and the path that composed the reply), to name the step that let a wrong figure
+    or an answer to an unanswerable question through."""
+
+    def __init__(self):
+        from app.services.assistant import responders
+
+        self.responders = responders
+        compose, sentences = responders.compose_from_passages, responders._passage_sentences
+
+        def traced_compose(context):
+            result = compose(context)
+            self.composed.append((context, result))
+            return result
+
+        def traced_sentences(context, question, *args):
+            found = sentences(context, question, *args)
+            self.candidates.extend(found)
+            self.question = question
+            return found
+
+        responders.compose_from_passages = traced_compose
+        responders._passage_sentences = traced_sentences
+        self.reset()
+
+    def reset(self):
+        self.composed, self.candidates, self.question = [], [], None
+
+    def cause(self, reply: str, wrong: set[str]) -> str:
+        composed_text = " ".join(result[0] for _, result in self.composed)
+        if not self.composed:
+            return "catalogue answer alone (catalogue_answers / routing.route)"
+        if wrong and not wrong & figures(composed_text):
+            return "catalogue text appended to a learned answer (routing.route)"
+        context, (text, _, outcome) = self.composed[0]
+        if context.passages and context.passages[0].builtin and text.startswith(context.passages[0].text):
+            rest = text[len(context.passages[0].text):]
+            if not wrong or wrong & figures(context.passages[0].text):
+                return "built-in rule (product_knowledge.search / responders._rule_fits)"
+            if not rest.strip():
+                return "built-in rule (product_knowledge.search / responders._rule_fits)"
+        if outcome == self.responders.LOW_CONFIDENCE:
+            return "no shared word, first passage by vectors (compose_from_passages, low confidence)"
+        chosen = [c for c in self.candidates if c.text in text]
+        bad = [c for c in chosen if not wrong or wrong & figures(c.text)] or chosen
+        if not bad:
+            return "restated figures only (responders._restated)"
+        question = self.question
+        if question is None or not question.typed:
+            return f"untyped question ({question.asked_type if question else None}): no subject check"
+        subject = set(question.subject)
+        if any(not (c.matched & subject) for c in bad):
+            return "sentence holds no subject word, follows one that does (_passage_sentences)"
+        if any(c.foreign for c in bad):
+            return "sentence of another language, subject by a glossary word (_passage_sentences)"
+        heads = {t for t in subject if self.glossary_subject(t)}
+        if heads and any(not (c.matched & heads) for c in bad):
+            return "sentence holds a modifier, not the subject's head (_passage_sentences names_subject)"
+        return "sentence names the subject's words but is about a sibling (no sentence-level contrast)"
+
+    @staticmethod
+    def glossary_subject(term: str) -> bool:
+        from app.services.assistant import glossary
+
+        return glossary.is_subject(term)
 
 
 def catalogue_text(db) -> str:
@@ -283,7 +366,10 @@ def catalogue_text(db) -> str:
     values = []
     for model in (Hotel, RoomType):
         for row in db.session.scalars(db.select(model)):
-            values += [str(getattr(row, column.key)) for column in model.__table__.columns]
+            # A time column as a reply writes it ("14:00", not "14:00:00", which FIGURE does not
+            # read): the hotel card's check-in and check-out times are the catalogue's figures.
+            values += [value.strftime("%H:%M") if isinstance(value, dt.time) else str(value)
+                       for value in (getattr(row, column.key) for column in model.__table__.columns)]
     return " ".join(values)
 
 

@@ -51,7 +51,8 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharge\b|\brate\b|"
         r"\bbirr\b|\betb\b|\busd\b|ዋጋ|ስንት\s*ብር|ያስከፍላል|ይከፈላል|ክፍያ|ስንት\s*ነው|ስንት|"
         r"\bgatii\w*|\bmeeqa\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
-        r"\bkifiya\w*",
+        r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
+        r"\bfine\s+(?:if|for|per)\b|መግቢያ",
         re.I),
     "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
     "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
@@ -60,19 +61,39 @@ _PATTERNS: dict[str, re.Pattern] = {
     "yes_no": re.compile(
         r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
         r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ|"
-        r"\bqabaa\b|\bdabalataa\b|ኣለኩም|ይጨምራል\s*[?？]?\s*$|(?:ድዩ|ዶ)\s*[?？]?\s*$",
+        r"\bqabaa\b|\bdabalataa\b|ኣለኩም|ይጨምራል\s*[?？]?\s*$|(?:ድዩ|ዶ)\s*[?？]?\s*$|^\s*any\b|"
+        r"\bdanda['’]?aa\b|\b(?:alachu|alew|alle)\s*[?？]?\s*$",
         re.I),
 }
-# Read before the ordered patterns: a minimum stay is a count of nights, not a duration asked.
+# Read before the ordered patterns: a minimum stay is a count of nights, not a duration asked;
+# "how many" with what is counted (stars, rooms, people, kilometres) is a count, not a price, in
+# every language ("ባለ ስንት ኮከብ", "ክፍሎች ስንት ናቸው", "urjii meeqa", "ክንደይ ኮኾብ"; not people: "ለውጭ
+# ሰው ስንት ነው" is a price for one person); a phone number
+# is a contact, not an amount ("ስልክ ቁጥሩ ስንት ነው"); how long a trip takes is a duration
+# ("sa'aatii meeqa fudhata", "ምን ያህል ይፈጃል"); "when" with a year is a date ("yoom ... 2027").
+_COUNTED = r"(?:ክፍ\w*|ኮከብ\w*|ኪሎ\w*|ኮኾብ)"
 _FIRST: dict[str, re.Pattern] = {
+    "contact": re.compile(r"ስልክ\s*ቁጥ|\blakkoofs\w*\s+bilbil\w*|\bbilbil\w*\s+lakkoofs\w*|\bphone number\b|"
+                          r"ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ", re.I),
+    "duration": re.compile(r"sa['’]?aatii\s*meeqa\s*(?:fudhat|tur)\w*|\bji['’]?a\s*meeqa|"
+                           r"ምን\s*ያህል\s*(?:ይፈጃል|ይወስዳል)|ክንደይ\s*(?:ሰዓት|ግዜ)\s*ይወስድ", re.I),
     "count": re.compile(r"\bminimum (?:number of )?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
-                        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa", re.I),
+                        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
+                        rf"ባለ\s*ስንት|^(?!.*(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት))(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED}\s*ስንት|"
+                        rf".*ክንደይ\s*{_COUNTED})|"
+                        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\w*|kutaa\w*)\s+meeqa", re.I),
+    "date": re.compile(r"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa)).*(?:(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b)"
+                       r".*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*"
+                       r"(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b))", re.I),
     # "breakfast hours", "check-out time", "dinner buffet hours": the time of a meal or a service.
-    "time": re.compile(r"\b(?:breakfast|lunch|dinner|buffet|opening|closing|check-?in|check-?out|departure|"
+    "time": re.compile(r"\b(?:check-?in|check-?out)\b.*\byoom\b|"
+                       r"\b(?:breakfast|lunch|dinner|buffet|opening|closing|check-?in|check-?out|departure|"
                        r"pick-?up|checkout|checkin)\s+(?:time|times|hours)\b", re.I),
 }
 _FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
                     for kind, pattern in _PATTERNS.items()}
+_FOLDED_FIRST = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
+                 for kind, pattern in _FIRST.items()}
 # An Ethiopic question with none of its language's question words ("ሹትሉ ከሌሊቱ 11 ሰዓት ጀምሮ
 # ይሰራል?", does the shuttle run from 5 am?) asks yes or no: Amharic and Tigrinya ask one by the
 # verb alone.
@@ -118,7 +139,7 @@ class Question:
 def asked_type(question: str) -> str | None:
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
     question = fold_letter_variants(question)
-    for kind, pattern in _FIRST.items():
+    for kind, pattern in _FOLDED_FIRST.items():
         if pattern.search(question):
             return kind
     for kind in ASKED_TYPES:
@@ -183,6 +204,12 @@ MIN_UNKNOWN_TERM = 5
 SHARED_PREFIX = 5
 
 
+# Words that say how or when a guest comes, or ask for a number, not what they ask about: an
+# unseen one is no subject nobody taught ("this coming january", "the phone number of ...").
+INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying travelling traveling visiting "
+                                    "landing number numbers"))
+
+
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
                   known: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The words of an English question's subject that no passage of the scope holds and the
@@ -197,7 +224,7 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known]
+                  and t not in known and t not in INCIDENTAL_TERMS]
     if not candidates:
         return ()
     unseen = retrieval.term_statistics(candidates, product, tenant).unseen

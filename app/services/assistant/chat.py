@@ -261,6 +261,7 @@ def start_turn(
                                                       asked_terms=context.weighted_terms)
         route = routing.route(message, query, city, passages, live, product, tenant)
         context.passages = route.passages
+        context.hotel_ids, context.hotel_rows = tuple(read.hotel_ids), tuple(map(tuple, live.rows))
         if route.passages:
             asked = analysis.analyse(message, context.weighted_terms)
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))

@@ -148,8 +148,11 @@ def _city_words(live_cities: list[str]) -> set[str]:
     return words
 
 
-def find_mentions(message: str, live_rows: list[tuple[int, str, str]]) -> Mentions:
-    """The live hotels (`live_rows`: (id, name, city)) and the city that `message` names."""
+def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
+                  lodging_word: bool = False) -> Mentions:
+    """The live hotels (`live_rows`: (id, name, city)) and the city that `message` names.
+    `lodging_word`: a name counts only with its kind of lodging after it ("Zege Peninsula
+    Hotel"): a passage writes "Zege Peninsula monasteries" of the place, not the hotel."""
     words = _message_words(message)
     cities = sorted({city for _, _, city in live_rows})
     city_words = _city_words(cities)
@@ -163,7 +166,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]]) -> Mentio
                 following = words[end + 1] if end + 1 < len(words) else None
                 if following is not None and _LODGING_SKELETONS & set(following.forms):
                     end += 1
-                elif hotel.needs_lodging_word:
+                elif hotel.needs_lodging_word or lodging_word:
                     continue
                 spans.append((start, end, hotel_id))
                 break

@@ -125,7 +125,8 @@ GROUPS: tuple[Group, ...] = (
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
     # Getting there and around.
-    Group("airport", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
+    # A plane or a flight is how a guest arrives: the airport's meaning ("if my plane is late").
+    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
     Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach", "ክራይ"),
@@ -347,10 +348,17 @@ def in_context(terms: list[str], asked_type: str | None) -> list[str]:
     return [TWO_MEANINGS.get(t, {}).get(asked_type or "", t) for t in terms]
 
 
+# Tigrinya writes a k or q after a vowel with its own letters (ኽ, ቐ) where Amharic, and the
+# destinations table, write ክ and ቀ: "ኣኽሱም" is Axum, "መቐለ" Mekelle.
+_TIGRINYA_LETTERS = str.maketrans("ኸኹኺኻኼኽኾቐቑቒቓቔቕቖ", "ከኩኪካኬክኮቀቁቂቃቄቅቆ")
+
+
 def place(term: str) -> frozenset[str] | None:
     """The city `term` names, as every index term of its spellings (one value per city, whatever
     the script: "ሀዋሳ" and "hawassa" give the same), or None for a word that names no city."""
     entry = _entry(term)
+    if entry is None and has_ethiopic(term):
+        entry = _entry(term.translate(_TIGRINYA_LETTERS))
     alternatives, _, places = _table()
     return alternatives[entry] if entry is not None and entry in places else None
 

@@ -10,6 +10,14 @@ Addis Ababa spas' massage prices do not answer for Hawassa, the 3- and 4-day tou
 Terrace's pool. Its figures would be another subject's.
 
 - `Qualifiers.of(question, asked_type)`: the cities, quantities and names the question states.
+- Contrasts (`CONTRASTS`): words that say which one of a pair or a few a guest means, where the
+  others are siblings of the same kind: foreigners or Ethiopians, adults or children, a half or a
+  full day, a single or a multiple entry, the first or the last departure, a sedan, a minivan, a
+  4x4, a bus or a minibus. A text that states a sibling and not the asked one is about the
+  sibling ("ለግማሽ ቀን 1,200 ብር", half a day, is no price for a full day).
+- Hotels the catalogue knows (`with_hotels`): a hotel the question names is a name qualifier
+  in any script, so an Amharic question about Amora Gedel Hotel's spa is not answered by the
+  Entoto Grand Hotel's spa menu.
 - `conflict(qualifiers, text)`: the first qualifier the text contradicts (states the kind, never
   the asked value), or None. Used on a whole passage (with its title) to drop it, and on each
   sentence of a kept passage to drop the sentences about the passage's other subjects ("Bishoftu
@@ -27,7 +35,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from app.services.assistant import glossary
+from app.services.assistant import entities, glossary
 from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
@@ -105,6 +113,9 @@ class Qualifiers:
     names: tuple[str, ...] = ()  # index terms of the asked thing's name (`with_names`)
     latin: bool = True  # the question is written in Latin script (names are comparable)
     kinds: frozenset[str] = frozenset()  # what the named thing is: hotel, spa, park (`with_names`)
+    contrasts: dict[int, int] = field(default_factory=dict)  # CONTRASTS index -> the asked member
+    hotel_ids: frozenset[int] = frozenset()  # the catalogue's hotels the question names (`with_hotels`)
+    hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels: (id, name, city)
 
     @classmethod
     def of(cls, question: str, asked_type: str | None) -> Qualifiers:
@@ -113,7 +124,14 @@ class Qualifiers:
         if asked_type not in _CLOCK_QUALIFIES:
             stated.pop("clock", None)
         return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
-                   latin=not has_ethiopic(question))
+                   latin=not has_ethiopic(question), contrasts=_asked_contrasts(question))
+
+    def with_hotels(self, hotel_ids: tuple[int, ...], rows: tuple[tuple[int, str, str], ...]) -> Qualifiers:
+        """The catalogue's hotels the question names (`hotel_ids`, found by entities.py in any
+        script: "አሞራ ገደል ሆቴል" is Amora Gedel Hotel), against the live hotels (`rows`) a text
+        may name instead."""
+        self.hotel_ids, self.hotel_rows = frozenset(hotel_ids), tuple(rows)
+        return self
 
     def with_names(self, question: str, texts: list[str]) -> Qualifiers:
         """The question's words that are part of a name, in its own capitals or in the names the
@@ -136,7 +154,7 @@ class Qualifiers:
         return self
 
     def __bool__(self) -> bool:
-        return bool(self.places or self.quantities or self.names)
+        return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids)
 
 
 _VOWELS = str.maketrans("", "", "aeiou")
@@ -194,6 +212,19 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                 continue
             if stated_quantities.get(kind) and not stated_quantities[kind] & values:
                 return kind
+    if qualifiers.contrasts:
+        stated_members = _stated_contrasts(text)
+        for index, member in qualifiers.contrasts.items():
+            stated = stated_members.get(index, frozenset())
+            if stated and member not in stated:
+                return "contrast"
+    if qualifiers.hotel_ids:
+        # Another of the catalogue's hotels, named instead of the asked one, in any script: the
+        # Entoto Grand Hotel's spa menu is no answer for Amora Gedel Hotel's. (A text naming no
+        # hotel is a rule for all of them.)
+        named = hotels_named(text, qualifiers.hotel_rows)
+        if named and not named & qualifiers.hotel_ids:
+            return "hotel"
     if qualifiers.names and qualifiers.kinds and has_ethiopic(text):
         # Ethiopic writes no capitals, so no other name can be seen: a passage in Ethiopic script
         # must write the asked name itself (by its consonants) to be about that named thing.
@@ -261,6 +292,8 @@ def support(qualifiers: Qualifiers, text: str) -> int:
     terms = frozenset(tokens(text))
     stated = quantities(text)
     return (bool(qualifiers.places & places(terms))
+            + sum(member in _stated_contrasts(text).get(index, frozenset())
+                  for index, member in qualifiers.contrasts.items())
             + sum(bool(stated.get(kind, set()) & values) for kind, values in qualifiers.quantities.items())
             + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
 
@@ -277,8 +310,15 @@ def _own_words(name: list[str]) -> list[str]:
 
 # The kinds of named thing a guest asks about, one of which is not another ("Boku Hill Hotel" is
 # no answer for "Gihon Terrace Hotel"), with their glossary translations (`_kind_terms`).
-KINDS = ("hotel hotels lodge lodges resort guesthouse pension spa park museum lake mountains mountain "
-         "church churches monastery market restaurant cafe airport falls cave tour camp")
+KINDS = ("hotel hotels lodge lodges resort guesthouse pension inn residence residences spa park museum lake "
+         "mountains mountain church churches monastery market restaurant cafe airport falls cave tour camp")
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def hotels_named(text: str, rows: tuple[tuple[int, str, str], ...]) -> frozenset[int]:
+    """The live hotels (`rows`) a text names (entities.find_mentions: by the distinctive words of
+    their names and their kind of lodging, in Latin or Ethiopic script)."""
+    return frozenset(entities.find_mentions(text, list(rows), lodging_word=True).hotel_ids)
 
 
 @cache
@@ -289,3 +329,94 @@ def _kind_terms() -> frozenset[str]:
 def _kind_words(name: list[str]) -> list[str]:
     """The words of a written name that say what kind of thing it is (hotel, spa, park)."""
     return [t for t in name if t in _kind_terms() or glossary.synonyms(t) & _kind_terms()]
+
+
+# Words that say which one of a few siblings a guest means (module docstring): each entry is a
+# contrast, its members the siblings, each member written in en, am, om and ti. Compared as the
+# text writes them (not stemmed: "ethiopians" is the people, "ethiopian" any Ethiopian thing), by
+# their start when inflected ("foreigners", "ijoolleef", "የመጨረሻው") and without an Ethiopic
+# prefix ("ለሙሉ", "ንፍርቂ"). Only words that name one sibling and nothing else: not Oromo "alaa"
+# (outside: a foreigner, or a visitor who is not staying), not "return" (a way back, or a round
+# trip), not "taxi" (a sedan, often).
+CONTRASTS: tuple[tuple[str, ...], ...] = (
+    # (Two words joined by "_": Oromo "biyya alaa", from abroad.)
+    ("foreign foreigner foreigners non-resident non-residents ውጭ ወጻእተኛ ወጻእተኛታት biyya_alaa",
+     "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን lammii lammiilee"),
+    ("adult adults grown-up grown-ups አዋቂ አዋቂዎች gurguddaa gurguddoo ዓበይቲ",
+     "child children kid kids infant infants toddler toddlers ልጅ ልጆች ሕፃን ሕፃናት ህጻን ህጻናት ህፃናት "
+     "ijoollee daa'ima ቆልዓ ቆልዑ"),
+    ("half half-day halfday ግማሽ walakkaa ፍርቂ", "full-day fullday full whole ሙሉ guutuu ሙሉእ"),
+    ("single single-entry ነጠላ", "multiple multiple-entry double"),
+    ("first earliest የመጀመሪያ መጀመሪያ jalqabaa ቀዳማይ", "last latest የመጨረሻ መጨረሻ dhumaa xumuraa መወዳእታ"),
+    ("sedan sedans saloon ሴዳን sedaanii", "van vans minivan minivans ሚኒቫን ቫን miniivaanii vaanii",
+     "4x4 landcruiser land-cruiser suv", "bus buses coach አውቶቡስ awtobusii awutobusii ኣውቶቡስ",
+     "minibus minibuses ሚኒባስ minibaasii", "bajaj tuk-tuk ባጃጅ baajaajii bajaajii"),
+)
+# An Ethiopic prefix (of, for, in, from; Tigrinya "to") before a contrast word: "ለግማሽ", "ንፍርቂ".
+_ETHIOPIC_PREFIXES = "የለበከን"
+MIN_CONTRAST_PREFIX = 4
+MAX_CONTRAST_ENDING = 4
+MAX_ETHIOPIC_CONTRAST_ENDING = 3
+_WRITTEN_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+@cache
+def _contrast_keys() -> tuple[tuple[str, int, int], ...]:
+    """(written word, contrast, member), longest first."""
+    keys = {(word, index, member) for index, members in enumerate(CONTRASTS)
+            for member, written in enumerate(members) for word in written.split()}
+    return tuple(sorted(keys, key=lambda key: -len(key[0])))
+
+
+def _rows(word: str) -> str:
+    """An Ethiopic word with each letter reduced to its row (its consonant): an ending changes the
+    last letter's vowel ("ሚኒባስ", "ሚኒባሶች")."""
+    return "".join(chr(ord(c) - (ord(c) - 0x1200) % 8) if "\u1200" <= c <= "\u135a" else c for c in word)
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _contrast_member(word: str) -> tuple[int, int] | None:
+    """The contrast and member a written word names, as written or inflected, or None."""
+    ethiopic = has_ethiopic(word)
+    forms = [word] + ([word[1:]] if ethiopic and word[:1] in _ETHIOPIC_PREFIXES else [])
+    for key, index, member in _contrast_keys():
+        if ethiopic != has_ethiopic(key):
+            continue
+        shortest = 2 if ethiopic else MIN_CONTRAST_PREFIX
+        longest_ending = MAX_ETHIOPIC_CONTRAST_ENDING if ethiopic else MAX_CONTRAST_ENDING
+        for form in forms:
+            if ethiopic:
+                # The key's letters as written, its last one by its row: "ሚኒባሶች" is "ሚኒባስ"
+                # inflected, "ምልክት" (sign) is not "ሙሉ" (full).
+                same = (form.startswith(key[:-1]) and len(form) >= len(key)
+                        and _rows(form[len(key) - 1]) == _rows(key[-1]))
+            else:
+                same = form.startswith(key)
+            if form == key or (same and len(key) >= shortest and len(form) - len(key) <= longest_ending):
+                return index, member
+    return None
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
+    """contrast -> the members a text states."""
+    stated: dict[int, set[int]] = {}
+    written = _WRITTEN_WORD.findall(text.casefold())
+    for first, second in zip(written, written[1:], strict=False):
+        found = _contrast_member(f"{first}_{second}")
+        if found is not None:
+            stated.setdefault(found[0], set()).add(found[1])
+    for word in written:
+        # "single-entry": the word and its parts ("4x4" stays whole).
+        for form in {word, *word.split("-")}:
+            found = _contrast_member(form)
+            if found is not None:
+                stated.setdefault(found[0], set()).add(found[1])
+    return {index: frozenset(members) for index, members in stated.items()}
+
+
+def _asked_contrasts(question: str) -> dict[int, int]:
+    """contrast -> the member a question asks about (a question naming two members of one
+    contrast, "adults and children", asks about both: no qualifier)."""
+    return {index: next(iter(members)) for index, members in _stated_contrasts(question).items()
+            if len(members) == 1}

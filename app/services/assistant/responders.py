@@ -55,6 +55,8 @@ class Context:
     catalogue: CatalogueAnswer | None = None
     unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
+    hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
+    hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
 
 
 # How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
@@ -151,6 +153,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # trip?"): Gihon Terrace Hotel's check-out time is no answer for its pool's hours, though it
     # names the hotel.
     heads = frozenset(t for t in subject if glossary.is_subject(t))
+    asked = frozenset(a for t in weighted_terms for a in alternatives[t])
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
@@ -161,8 +164,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             names_subject = not subject or (bool(matched & subject) and about_subject)
             carries = analysis.carries(sentence, question.asked_type)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
-            # before 9:00 ..." after the pool's hours is about the laundry.)
-            follows_subject = previous is not None and previous.names_subject and not previous.carries
+            # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
+            # that names no subject of its own: "The boat trip to the crocodile market takes 2
+            # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.)
+            follows_subject = (previous is not None and previous.names_subject and not previous.carries
+                               and not _names_another_subject(sentence, asked))
             if (score <= 0 or not names_subject) and carries and follows_subject:
                 score, names_subject = max(score, previous.score), True
             item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
@@ -176,15 +182,38 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     return candidates
 
 
+# How many of a question's own words (not the glossary's) a passage in another language of the same
+# script must lack, all of them, to be about another subject (`_names_specific_words`).
+MIN_FOREIGN_SPECIFIC = 2
+
+
+def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
+    """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
+    the question does not ask about (`asked`: the question's terms and their glossary words)."""
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked
+               for t in glossary.with_meanings(frozenset(tokens(sentence))))
+
+
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
-    """Whether a passage in the question's language holds one of the question's subject words the
+    """Whether a passage in the question's script holds one of the question's subject words the
     glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
-    A passage in another language is weighed by its vectors and the glossary only."""
+    A passage in another language and script is weighed by its vectors and the glossary only."""
     specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
-    if not specific or passage.lang != context.lang:
+    other_script = script_of(passage.text) != script_of(context.question)
+    if not specific or (passage.lang != context.lang and other_script):
         return True
-    lacking = analysis.lacks(passage.terms | frozenset(tokens(passage.title)), specific)
+    terms = passage.terms | frozenset(tokens(passage.title))
+    lacking = analysis.lacks(terms, specific)
+    if passage.lang != context.lang:
+        # Another language in the same script (an Oromo passage for an English question): its
+        # common words are other words, but a name is written alike, or by the same consonants
+        # ("Yemrehanna", "Sodaree"): a passage holding none of the question's own words is not
+        # about its subject ("the trip to Yemrehanna Kristos" is not the rock churches' tickets).
+        # One such word may be a common word the glossary lacks ("bakki", place): it takes two.
+        if len(specific) < MIN_FOREIGN_SPECIFIC:
+            return True
+        lacking = tuple(t for t in lacking if not grounding.holds_name(t, terms))
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
@@ -218,9 +247,16 @@ def _not_about(context: Context, question: analysis.Question, qualifiers: ground
                   known=_known_nearby(context, passages))
 
 
+# A figure in a title ("Irreechaa 2026", "Bus Addis - Adama 260 birr"): a "don't know" reply names
+# what it knows nearby without any figure, which would be another subject's.
+_TITLE_FIGURE = re.compile(r"\s*\(?\d[\d,.:/–-]*\)?")
+
+
 def _known_nearby(context: Context, passages: list[Passage]) -> str:
-    """The titles of the passages found, what the assistant knows near an unanswered question."""
-    known = list(dict.fromkeys(p.title or p.url for p in passages if (p.title or p.url)))[:3]
+    """The titles of the passages found, what the assistant knows near an unanswered question,
+    without their figures."""
+    titles = (_TITLE_FIGURE.sub("", p.title).strip(" -–:,") or p.url for p in passages if (p.title or p.url))
+    known = list(dict.fromkeys(t for t in titles if t))[:3]
     return languages.join_list(known, context.lang) if known else "-"
 
 
@@ -274,7 +310,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # A passage stating another city, quantity or name than the question's is about a
     # neighbouring subject (grounding.py): its figures are never given for the asked one.
     qualifiers = grounding.Qualifiers.of(context.question, question.asked_type).with_names(
-        context.question, [text for p in found for text in (p.title, p.text)])
+        context.question, [text for p in found for text in (p.title, p.text)]).with_hotels(
+        context.hotel_ids, context.hotel_rows)
     grounded = [p for p in found if grounding.conflict(qualifiers, f"{p.title}. {p.text}") is None]
     grounded.sort(key=lambda p: -grounding.support(qualifiers, f"{p.title}. {p.text}"))
     if found and not grounded:
