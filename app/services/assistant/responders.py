@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -132,7 +133,7 @@ def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, fro
     BROADER_SHARE of its own."""
     terms = glossary.with_meanings(frozenset(tokens(sentence)))
     matched = frozenset(t for t in weighted_terms if alternatives[t] & terms)
-    score = sum(weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE)
+    score = math.fsum(weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE)
                 for t in matched)
     return matched, score
 

@@ -47,6 +47,7 @@ so a caller that sorts by score (product_knowledge.with_builtin) keeps the fused
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -167,7 +168,7 @@ class QueryTerms:
 
     @property
     def total_weight(self) -> float:
-        return sum(self.weight.values()) or 1.0
+        return math.fsum(self.weight.values()) or 1.0
 
     @property
     def topical(self) -> list[str]:
@@ -239,16 +240,16 @@ def _weigh(
     found = {t for t in query.terms if alternatives[t] & chunk_terms}
     # A generic word (price, time, hotel) the passage lacks does not count against it: a
     # passage about breakfast answers "what time is breakfast?" without the word "time".
-    missing_generic = sum(weight[t] for t in query.generic if t not in found)
-    coverage = sum(weight[t] for t in found) / ((query.total_weight - missing_generic) or 1.0)
+    missing_generic = math.fsum(weight[t] for t in query.generic if t not in found)
+    coverage = math.fsum(weight[t] for t in found) / ((query.total_weight - missing_generic) or 1.0)
     topical_terms = query.topical
     topical = not topical_terms or any(alternatives[t] & chunk_terms for t in topical_terms)
     if query.unknown_subjects:
         # The question names a subject no passage mentions (unknown_subjects): the words a
         # passage shares with it must outweigh that subject, or they are about something else
         # ("a cinema ticket" is not answered by the church ticket, "renting a car" not by parking).
-        shared = sum(weight[t] for t in found if glossary.is_topical(t))
-        topical = topical and shared > sum(query.unknown_subjects.values())
+        shared = math.fsum(weight[t] for t in found if glossary.is_topical(t))
+        topical = topical and shared > math.fsum(query.unknown_subjects.values())
     cosine, margin = dense
     by_words = is_relevant(coverage, cosine, margin, dense_alone=False, topical=topical)
     accepted = by_words or is_relevant(coverage, cosine, margin, topical=topical)
@@ -298,9 +299,10 @@ def _fuse_ranks(evidence: dict[int, Evidence]) -> None:
     # every word of the question ("the secret code of place 700") but an ordinary vector.
     lexical = sorted(
         ((i, e.coverage) for i, e in evidence.items() if e.coverage >= RELEVANCE_THRESHOLD),
-        key=lambda p: -p[1],
+        key=lambda p: (-p[1], p[0]),
     )
-    dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None), key=lambda p: -p[1])
+    dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None),
+                   key=lambda p: (-p[1], p[0]))
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
 
