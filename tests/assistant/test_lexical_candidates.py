@@ -103,18 +103,48 @@ def test_a_chunk_learned_since_is_a_candidate_at_once(app, db):
 
 
 def test_terms_already_counted_are_ranked_without_reading_them_again(app, db):
-    """After a turn's term counts (term_statistics reads the chunk ids with them), ranking reads
-    nothing more unless two listed chunks share a weight (then their ts_rank_cd, one statement)."""
-    store(["Boat tour on the lake.", "Coffee ceremony at the market.", "Boat and bus to the castle."])
+    """After a turn's term counts (term_statistics reads each term's chunks and places with
+    them), ranking reads nothing more, ties of weight included: ts_rank_cd of "a | b" counts the
+    places where a or b stands, and each term's count is kept."""
+    store(["Boat tour on the lake.", "Coffee ceremony at the market.", "Boat and bus to the castle.",
+           "Boat boat coffee."])
     statements = []
     listen = ("before_cursor_execute", lambda *args: statements.append(args[2]))
     lexical.document_frequencies(["boat", "castle", "coffee"], "hotel", None)
     event.listen(db.engine, *listen)
     try:
-        assert len(lexical.candidate_ids({"boat": 1.0, "castle": 2.0}, "hotel", None)) == 2
-        assert statements == []
+        assert len(lexical.candidate_ids({"boat": 1.0, "castle": 2.0}, "hotel", None)) == 3
         ties = lexical.candidate_ids({"boat": 1.0, "coffee": 1.0}, "hotel", None)
-        assert len(statements) == 1 and "ts_rank_cd" in statements[0]
-        assert ties == ranked_in_full(db, {"boat": 1.0, "coffee": 1.0})
+        assert statements == []
     finally:
         event.remove(db.engine, *listen)
+    assert ties == ranked_in_full(db, {"boat": 1.0, "coffee": 1.0})
+    assert ties[0] == 4  # "boat boat coffee": the most places, though its weight ties with others
+
+
+def test_a_term_of_several_words_has_ts_rank_cd_asked(app, db, monkeypatch):
+    """A term the full-text parser splits ("e-mail": e-mail, e, mail) makes no plain count of
+    places: the chunks whose weight ties are ranked by ts_rank_cd itself."""
+    rng = random.Random(4)
+    words = ["e-mail", "wi-fi", *WORDS[:5]]
+    store([" ".join(rng.choices(words, k=rng.randint(1, 6))) + "." for _ in range(60)])
+    monkeypatch.setattr(lexical, "CANDIDATES", 9)
+    statements = []
+    listen = ("before_cursor_execute", lambda *args: statements.append(args[2]))
+    asked = 0
+    for _ in range(15):
+        weights = {t: rng.choice([0.5, 1.0]) for t in rng.sample(["e-mail", "wi-fi", "lake", "tour"], 2)}
+        lexical.document_frequencies(list(weights), "hotel", None)
+        statements.clear()
+        event.listen(db.engine, *listen)
+        try:
+            found = lexical.candidate_ids(weights, "hotel", None)
+        finally:
+            event.remove(db.engine, *listen)
+        assert found == ranked_in_full(db, weights, limit=9)
+        if "e-mail" in weights or "wi-fi" in weights:
+            assert all("ts_rank_cd" in s for s in statements)
+            asked += len(statements)
+        else:
+            assert statements == []
+    assert asked  # some ties were ranked by ts_rank_cd itself

@@ -43,20 +43,34 @@ def _ranked_by_weight(weights: dict[str, float], product: str, tenant: str | Non
     the first CANDIDATES. The sums are made here from the terms' chunk ids (`term_postings`,
     kept per scope like the counts and read in the same statement): summed in SQL they cost a
     tsvector match per term for every chunk that has any of them (most of the scope, when a
-    question has a common word), turn after turn. ts_rank_cd is asked only for the chunks whose
-    order it decides: those whose weight another listed chunk shares."""
+    question has a common word), turn after turn.
+
+    ts_rank_cd of a query of alternatives ("a | b | c", no weights, no normalisation) is 0.1 for
+    each place in the chunk where one of its words stands (every such place is a cover of its
+    own, of density 1/(1/0.1)): so it orders as the count of those places, the sum of each
+    word's count, which are kept with the chunk ids (`Postings.places`). That holds when each
+    term is one word of its own (`Postings.single_word`); otherwise ts_rank_cd is asked, for
+    the chunks whose order it decides (those whose weight another listed chunk shares)."""
     terms = list(weights)
-    postings = [term_postings(terms, product, tenant)[t] for t in terms]
-    if not any(len(ids) for ids in postings):
+    found = term_postings(terms, product, tenant)
+    postings = [found[t] for t in terms]
+    if not any(len(p.ids) for p in postings):
         return []
-    ids = np.unique(np.concatenate(postings))
+    ids = np.sort(np.concatenate([p.ids for p in postings]))
+    ids = ids[np.concatenate(([True], ids[1:] != ids[:-1]))]  # np.unique's hash table took 10 ms
     sums = np.zeros(len(ids), dtype=np.float64)
-    for term, term_ids in zip(terms, postings, strict=True):
-        if len(term_ids):
-            sums[np.searchsorted(ids, term_ids)] += float(weights[term])
+    places = np.zeros(len(ids), dtype=np.int64)
+    for term, posting in zip(terms, postings, strict=True):
+        if len(posting.ids):
+            at = np.searchsorted(ids, posting.ids)
+            sums[at] += float(weights[term])
+            places[at] += posting.places
+    if all(p.single_word for p in postings):
+        order = np.lexsort((ids, -places, -sums))[:CANDIDATES]
+        return [int(i) for i in ids[order]]
     by_weight = np.lexsort((ids, -sums))
     cut = sums[by_weight[min(CANDIDATES, len(ids)) - 1]]  # the last listed chunk's weight
-    listed = [(float(sums[i]), int(ids[i])) for i in by_weight if sums[i] >= cut]
+    listed = [(float(sums[i]), int(ids[i])) for i in by_weight[sums[by_weight] >= cut]]
     shared = _shared_weights(listed)
     ranks = _ts_rank_cd(shared, terms) if shared else {}
     listed.sort(key=lambda item: (-item[0], -ranks.get(item[1], 0.0), item[1]))
@@ -79,6 +93,15 @@ def _ts_rank_cd(chunk_ids: list[int], terms: list[str]) -> dict[int, float]:
     return {row[0]: float(row[1]) for row in rows}
 
 
+@dataclass(frozen=True)
+class Postings:
+    """PostgreSQL: the scope's chunks containing a term (tsvector @@ to_tsquery('simple', term))."""
+
+    ids: np.ndarray  # their ids
+    places: np.ndarray  # in each, how many places the term stands at (ts_rank_cd of the term / 0.1)
+    single_word: bool  # to_tsquery('simple', term) is the term as one word ("e-mail" is three)
+
+
 @dataclass
 class _ScopeTerms:
     """What is known of one scope's terms while its fingerprint holds."""
@@ -86,8 +109,8 @@ class _ScopeTerms:
     fingerprint: tuple
     total: int  # chunks in scope
     counts: dict[str, int]  # term -> chunks containing it
-    # PostgreSQL: term -> the ids of the chunks containing it (their count is `counts`).
-    postings: dict[str, np.ndarray] = field(default_factory=dict)
+    # PostgreSQL: term -> the chunks containing it (their count is `counts`).
+    postings: dict[str, Postings] = field(default_factory=dict)
     ids_held: int = 0
 
 
@@ -107,9 +130,9 @@ def document_frequencies(terms: list[str], product: str, tenant: str | None) -> 
     return known.total, {t: known.counts[t] for t in terms}
 
 
-def term_postings(terms: list[str], product: str, tenant: str | None) -> dict[str, np.ndarray]:
-    """PostgreSQL: the ids of the scope's chunks that contain each term (tsvector @@
-    to_tsquery('simple', term)), kept and read with the counts (`document_frequencies`)."""
+def term_postings(terms: list[str], product: str, tenant: str | None) -> dict[str, Postings]:
+    """PostgreSQL: the scope's chunks that contain each term, kept and read with the counts
+    (`document_frequencies`)."""
     known = _scope_terms(terms, product, tenant)
     return {t: known.postings[t] for t in terms}
 
@@ -130,7 +153,7 @@ def _scope_terms(terms: list[str], product: str, tenant: str | None) -> _ScopeTe
     # A new entry: other threads may be reading the old one.
     known = _ScopeTerms(fingerprint, total, {**(cached.counts if cached else {}), **counted},
                         {**(cached.postings if cached else {}), **postings},
-                        (cached.ids_held if cached else 0) + sum(len(ids) for ids in postings.values()))
+                        (cached.ids_held if cached else 0) + sum(len(p.ids) for p in postings.values()))
     with _frequency_cache_lock:
         if key not in _frequency_cache and len(_frequency_cache) >= FREQUENCY_CACHE_SCOPES:
             _frequency_cache.pop(next(iter(_frequency_cache)))
@@ -139,7 +162,7 @@ def _scope_terms(terms: list[str], product: str, tenant: str | None) -> _ScopeTe
 
 
 def _count_document_frequencies(terms: list[str], product: str, tenant: str | None
-                                ) -> tuple[int, dict[str, int], dict[str, np.ndarray]]:
+                                ) -> tuple[int, dict[str, int], dict[str, Postings]]:
     """Chunks in scope, how many of them contain each term and, on PostgreSQL, which (one
     statement)."""
     scope = scope_sql(tenant)
@@ -158,19 +181,26 @@ def _count_document_frequencies(terms: list[str], product: str, tenant: str | No
             )
         row = db.session.execute(text(f"SELECT {total}, {', '.join(counts)}"), params).one()  # noqa: S608 - constants and bound parameters only
         return int(row[0] or 0), dict(zip(terms, (int(n or 0) for n in row[1:]), strict=True)), {}
-    # One pass over the chunks matching any term, the ids of each term's.
+    # One pass over the chunks matching any term: each term's chunks, and its ts_rank_cd in each.
     params["query"] = " | ".join(terms)
-    postings = []
+    columns = []
     for index, term in enumerate(terms):
         params[f"t{index}"] = term
-        postings.append(f"array_agg(c.id) FILTER (WHERE c.search_vector @@ to_tsquery('simple', :t{index}))")
+        matches = f"FILTER (WHERE c.search_vector @@ to_tsquery('simple', :t{index}))"
+        columns += [f"CAST(to_tsquery('simple', :t{index}) AS text)", f"array_agg(c.id) {matches}",
+                    f"array_agg(ts_rank_cd(c.search_vector, to_tsquery('simple', :t{index}))) {matches}"]
     sql = (
-        f"SELECT {total}, {', '.join(postings)} FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+        f"SELECT {total}, {', '.join(columns)} FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
         f"WHERE c.search_vector @@ to_tsquery('simple', :query) AND {scope}"
     )
     row = db.session.execute(text(sql), params).one()
-    ids = {term: np.array(found or (), dtype=np.int64) for term, found in zip(terms, row[1:], strict=True)}
-    return int(row[0] or 0), {term: len(found) for term, found in ids.items()}, ids
+    postings = {}
+    for index, term in enumerate(terms):
+        query, ids, ranks = row[1 + 3 * index : 4 + 3 * index]
+        postings[term] = Postings(np.array(ids or (), dtype=np.int64),
+                                  np.rint(np.array(ranks or (), dtype=np.float64) * 10).astype(np.int64),
+                                  query == f"'{term}'")
+    return int(row[0] or 0), {term: len(p.ids) for term, p in postings.items()}, postings
 
 
 @dataclass
