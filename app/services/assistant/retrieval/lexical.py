@@ -118,7 +118,7 @@ _frequency_cache: dict[tuple, _ScopeTerms] = {}
 _frequency_cache_lock = threading.Lock()
 FREQUENCY_CACHE_SCOPES = 64
 FREQUENCY_CACHE_TERMS = 20_000  # terms kept per scope before its counts are read afresh
-POSTINGS_CACHE_IDS = 1_000_000  # chunk ids kept per scope (4 MB; 5,000 chunks hold ~300,000)
+POSTINGS_CACHE_IDS = 500_000  # chunk ids (and their counts of places) kept per scope: 4 MB at most
 
 
 def document_frequencies(terms: list[str], product: str, tenant: str | None) -> tuple[int, dict[str, int]]:
@@ -197,8 +197,8 @@ def _count_document_frequencies(terms: list[str], product: str, tenant: str | No
     postings = {}
     for index, term in enumerate(terms):
         query, ids, ranks = row[1 + 3 * index : 4 + 3 * index]
-        postings[term] = Postings(np.array(ids or (), dtype=np.int64),
-                                  np.rint(np.array(ranks or (), dtype=np.float64) * 10).astype(np.int64),
+        postings[term] = Postings(np.array(ids or (), dtype=np.int32),
+                                  np.rint(np.array(ranks or (), dtype=np.float64) * 10).astype(np.int32),
                                   query == f"'{term}'")
     return int(row[0] or 0), {term: len(p.ids) for term, p in postings.items()}, postings
 
