@@ -18,6 +18,8 @@ In one run, through the Flask test client (no network; nothing leaves the proces
 Fact questions ("What is the secret code of place N?") check that the right chunk still wins.
 --profile: the chat step under pyinstrument (requirements-dev.txt),
 its call tree printed after the numbers.
+--statements: the SQL statements the chat step sends, per turn, and the slowest by total time
+(the wall time from the driver's execute to its return: the server's work and the round trip).
 """
 
 from __future__ import annotations
@@ -154,6 +156,41 @@ def timed(fn, items, cpu: list[float] | None = None) -> list[float]:
     return latencies
 
 
+class StatementLog:
+    """The statements sent through `engine` while it is open: how many, and their wall time by
+    statement text (parameters aside)."""
+
+    def __init__(self, engine) -> None:
+        from sqlalchemy import event
+
+        self.engine, self.started = engine, {}
+        self.totals: dict[str, list[float]] = {}
+        event.listen(engine, "before_cursor_execute", self._before)
+        event.listen(engine, "after_cursor_execute", self._after)
+
+    def _before(self, conn, cursor, statement, parameters, context, executemany):
+        self.started[id(cursor)] = time.perf_counter()
+
+    def _after(self, conn, cursor, statement, parameters, context, executemany):
+        elapsed = (time.perf_counter() - self.started.pop(id(cursor), time.perf_counter())) * 1000
+        self.totals.setdefault(" ".join(statement.split()), []).append(elapsed)
+
+    def close(self) -> None:
+        from sqlalchemy import event
+
+        event.remove(self.engine, "before_cursor_execute", self._before)
+        event.remove(self.engine, "after_cursor_execute", self._after)
+
+    def report(self, turns: int, top: int = 12) -> None:
+        count = sum(len(times) for times in self.totals.values())
+        total = sum(sum(times) for times in self.totals.values())
+        print(f"statements: {count / turns:.1f} a turn, {total / turns:.1f} ms a turn; slowest by total:")
+        ranked = sorted(self.totals.items(), key=lambda item: -sum(item[1]))[:top]
+        for statement, times in ranked:
+            print(f"  {sum(times) / turns:6.2f} ms/turn  n={len(times):5d}  "
+                  f"p95 {percentile(times, 0.95):6.2f}  {statement[:150]}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--postgresql", action="store_true", help="start a throwaway PostgreSQL cluster")
@@ -164,6 +201,8 @@ def main() -> None:
                              "fine for latency, wrong for which chunk wins)")
     parser.add_argument("--tts", action="store_true", help="also time TTS (as the earlier version did)")
     parser.add_argument("--profile", action="store_true", help="profile the chat step (pyinstrument)")
+    parser.add_argument("--statements", action="store_true",
+                        help="count and time the SQL statements of the chat step")
     args = parser.parse_args()
     rss_start = rss_mb()
     tmp = Path(tempfile.mkdtemp(prefix="assistant-bench-"))
@@ -269,10 +308,13 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
 
             profiler = Profiler(interval=0.0005)
             profiler.start()
+        statements = StatementLog(db.engine) if args.statements else None
         chat_cpu: list[float] = []
         chat_ms = timed(chat, questions, chat_cpu)
         if profiler is not None:
             profiler.stop()
+        if statements is not None:
+            statements.close()
         base = statistics.median(health)
         print(f"latency over {len(questions)} requests each, {chunks} chunks (ms):")
         for name, values in (("health", health), ("retrieval", search), ("chat", chat_ms)):
@@ -286,6 +328,8 @@ def run(url: str, tmp: Path, args, rss_start: float) -> None:
               f"{correct}/{len(places)} fact questions with the right fact")
         verdict = "met" if percentile(chat_ms, 0.95) <= 100 else "NOT met"
         print(f"goal chat p95 <= 100 ms (issue 30): {verdict}")
+        if statements is not None:
+            statements.report(len(questions))
         if profiler is not None:
             print(profiler.output_text(unicode=False, color=False))
         if args.tts:

@@ -70,6 +70,8 @@ class ChatTurn:
     tenant: str | None = None
     # The best candidate passages retrieval saw (recorded with an unanswered question).
     candidates: list[dict] = field(default_factory=list)
+    # The session is new: its row is written with the exchange, in the same transaction.
+    new_session: bool = False
 
     def pieces(self) -> Iterator[str]:
         """The reply's text pieces; the exchange is stored once they are all produced, with the
@@ -77,11 +79,38 @@ class ChatTurn:
         try:
             yield from self.reply
         finally:
-            if self.reply.outcome != ANSWERED:
-                unanswered.record(session_id=self.session_id, product=self.product, tenant=self.tenant,
-                                  lang=self.lang, question=self.question, reason=self.reply.outcome,
-                                  reply=self.reply.text, candidates=self.candidates)
-            save_exchange(self.session_id, self.question, self.reply.text, self.reply.sources)
+            self._store()
+
+    def _store(self) -> None:
+        """The exchange (and, for a new session, the session) in one transaction. A session
+        created at the start of the turn cost a transaction of its own (BEGIN, INSERT, COMMIT:
+        three round trips, and a commit, before any work on PostgreSQL) and then an UPDATE of
+        the row just written."""
+        if self.new_session and not self._create_session():
+            return
+        if self.reply.outcome != ANSWERED:
+            unanswered.record(session_id=self.session_id, product=self.product, tenant=self.tenant,
+                              lang=self.lang, question=self.question, reason=self.reply.outcome,
+                              reply=self.reply.text, candidates=self.candidates)
+        save_exchange(self.session_id, self.question, self.reply.text, self.reply.sources,
+                      touch=not self.new_session)
+
+    def _create_session(self) -> bool:
+        """Write the new session's row; False when the exchange is not to be stored. A client
+        may pick the id of a new session, so another request may have created it since the turn
+        began: in this scope the exchange joins that session (as it would have, had that request
+        come first), in another it is not stored there (histories never cross scopes)."""
+        db.session.add(ChatSession(id=self.session_id, product=self.product, tenant=self.tenant,
+                                   lang=self.lang[:12]))
+        try:
+            db.session.flush()
+        except IntegrityError:
+            db.session.rollback()
+            existing = db.session.get(ChatSession, self.session_id)
+            if existing is None or existing.product != self.product or existing.tenant != self.tenant:
+                return False
+            self.new_session = False
+        return True
 
     def complete(self) -> dict:
         text = "".join(self.pieces())
@@ -94,8 +123,9 @@ class ChatTurn:
         }
 
 
-def _session(session_id: str | None, product: str, tenant: str | None, lang: str) -> tuple[str, bool]:
-    """The turn's session id and whether it was created now (a new session has no history)."""
+def _session(session_id: str | None, product: str, tenant: str | None) -> tuple[str, bool]:
+    """The turn's session id and whether it is new (no history; its row is written with the
+    exchange, ChatTurn._store)."""
     if session_id:
         existing = db.session.get(ChatSession, session_id)
         if existing is not None:
@@ -104,15 +134,7 @@ def _session(session_id: str | None, product: str, tenant: str | None, lang: str
             return existing.id, False
         if len(session_id) > MAX_SESSION_ID:
             raise NotFound("Session not found")
-    # The id is kept here: reading it from the committed (expired) object would reload the row.
-    new_id = session_id or new_uuid()
-    db.session.add(ChatSession(id=new_id, product=product, tenant=tenant, lang=lang[:12]))
-    try:
-        db.session.commit()
-    except IntegrityError:  # created by a concurrent request with the same id
-        db.session.rollback()
-        return _session(session_id, product, tenant, lang)
-    return new_id, True
+    return session_id or new_uuid(), True
 
 
 def _history(session_id: str) -> list[tuple[str, str]]:
@@ -234,7 +256,7 @@ def start_turn(
         # The question's vector is computed while the session, history, live hotels and the
         # lexical side of retrieval wait on the database; retrieval then finds it cached.
         embeddings.prefetch(partial(retrieval.question_vector, message, {}))
-    session_id, created = _session(session_id, product, tenant, lang)
+    session_id, created = _session(session_id, product, tenant)
     history = [] if created else _history(session_id)
     context = Context(
         question=message, lang=lang, weighted_terms=weighted_terms(message, history, lang), history=history
@@ -272,7 +294,7 @@ def start_turn(
         else:
             reply = get_responder(config).start(context)
     db.session.rollback()  # end the read transaction before a possibly long stream
-    return ChatTurn(session_id, product, lang, message, reply, tenant, candidates)
+    return ChatTurn(session_id, product, lang, message, reply, tenant, candidates, new_session=created)
 
 
 def warm_up(config) -> None:
@@ -289,14 +311,19 @@ def warm_up(config) -> None:
         db.session.remove()
 
 
-def save_exchange(session_id: str, question: str, reply: str, sources: list[dict]) -> None:
+def save_exchange(session_id: str, question: str, reply: str, sources: list[dict], *,
+                  touch: bool = True) -> None:
+    """Store a question and its reply, and commit. `touch`: mark the session active now (its
+    idle time decides its retention); a session written in this transaction is already."""
     db.session.add_all(
         [
             ChatMessage(session_id=session_id, role="user", content=question, sources=[]),
             ChatMessage(session_id=session_id, role="assistant", content=reply, sources=sources),
         ]
     )
-    db.session.execute(update(ChatSession).where(ChatSession.id == session_id).values(updated_at=utcnow()))
+    if touch:
+        db.session.execute(update(ChatSession).where(ChatSession.id == session_id)
+                           .values(updated_at=utcnow()))
     db.session.commit()
 
 
