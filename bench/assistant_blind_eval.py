@@ -1,5 +1,5 @@
 """The assistant on a blind set (bench/assistant_<set>/, written by someone who read no code and
-no earlier set; not part of the test suite). `--set blind3` (default), `--set blind4` or `--set blind5`.
+no earlier set; not part of the test suite). `--set blind3` (default), `blind4`, `blind5` or `blind6`.
 
     .venv/bin/python bench/assistant_blind_eval.py --set blind4          # SQLite file in a temp dir
     .venv/bin/python bench/assistant_blind_eval.py --set blind4 -v       # and every miss
@@ -58,6 +58,10 @@ SENTENCE_END = re.compile(r"(?<=[.።!?])\s+|\n+")
 LANGS = ("en", "am", "om", "ti", "am-latn")
 # A figure: a clock time, or a number of two digits or more (thousands separators dropped).
 FIGURE = re.compile(r"(?<![\d:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,})(?![\d,])")
+
+
+# phrases.PHRASES["city_distance"] in every language: "(about 190 km)", "(ወደ 190 ኪ.ሜ.)", "(gara km 190)".
+CITY_DISTANCE = re.compile(r"\((?:about|ወደ|ኣስታት) [\d,]+ (?:km|ኪ\.ሜ\.)\)|\(gara km [\d,]+\)")
 
 
 def figures(text: str) -> set[str]:
@@ -239,6 +243,10 @@ def main() -> None:
             # Figures of the fixed phrases (the "don't know" phrase's example "under 3000 birr") are
             # no other subject's.
             in_question = figures(question) | fixed_figures | (catalogue_figures if from_catalogue else set())
+            if from_catalogue:
+                # The distances to the nearest cities with hotels ("no hotels in Jimma yet; Hawassa
+                # about 190 km") are the catalogue's own figures too, worked out from coordinates.
+                in_question |= {f for distance in CITY_DISTANCE.findall(reply) for f in figures(distance)}
             problems = [] if read_type == item.get("asked_type") else [f"type read as {read_type}"]
             if item["answerable"]:
                 counts["answerable"] += 1

@@ -111,6 +111,38 @@ def test_a_passage_about_another_city_does_not_answer(ask, learn, hotels):
     assert "900" not in reply["reply"] and "don't know" in reply["reply"]
 
 
+@pytest.mark.parametrize("question, lang", [
+    ("pickup from gondar airport to my hotel, what does it cost", "en"),
+    ("ከጎንደር ኤርፖርት ወደ ሆቴል ትራንስፖርት ዋጋ", "am"),
+])
+def test_a_price_asked_for_the_way_to_a_hotel_is_not_a_hotel_list(ask, learn, hotels, question,
+                                                                  lang):
+    # The hotel is where the guest goes, not what is priced: Gondar's hotels from 4,200 birr
+    # would only seem to answer; nothing learned prices a Gondar pickup, so it is not known.
+    learn(TRANSFER, url="https://kb/transfer")
+    reply = ask(question, lang=lang)
+    assert hotel_ids(reply) == [] and "Goha Hill Hotel" not in reply["reply"]
+    assert "4,200" not in reply["reply"] and "900" not in reply["reply"]
+
+
+SPA_AM = "የእንጦጦ ግራንድ ሆቴል ስፓ፦ የአንድ ሰዓት ማሳጅ 1,500 ብር ያስከፍላል።"
+
+
+def test_a_service_of_a_hotel_named_in_ethiopic_gets_no_room_prices(ask, learn, hotels):
+    # "ሆቴል" is the hotel's name written in Amharic, not a stay asked for: its card (rooms from
+    # 9,000 birr) beside the massage's price would be another subject's figure.
+    learn(SPA_AM, url="https://kb/entoto-spa", lang="am")
+    reply = ask("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", lang="am")
+    assert "1,500" in reply["reply"]
+    assert hotel_ids(reply) == [] and "9,000" not in reply["reply"]
+
+
+def test_the_stars_of_a_hotel_named_in_ethiopic_come_from_its_card(ask, learn, hotels):
+    learn(SPA_AM, url="https://kb/entoto-spa", lang="am")
+    reply = ask("እንጦጦ ግራንድ ሆቴል ስንት ኮከብ ነው", lang="am")
+    assert hotel_ids(reply) == [hotels["entoto"].id] and "5" in reply["reply"]
+
+
 WAKE_UP = ("Reception makes wake-up calls to the room phone at any hour at no cost; tell the front "
            "desk the time you want before 23:30 the evening before.")
 

