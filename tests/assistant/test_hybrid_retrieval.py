@@ -4,6 +4,8 @@ before the vectors existed, and pgvector against brute force."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from sqlalchemy import event, select, text, update
 
@@ -11,6 +13,7 @@ from app.models import KnowledgeChunk
 from app.services.assistant import embeddings, glossary, knowledge, product_knowledge, retrieval
 from app.services.assistant.retrieval import lexical
 from app.services.assistant.text import drop_words, tokens
+from tests.assistant.lexical_reference import ranked_in_full
 
 NO_SHOW = "No-show: guests who do not arrive forfeit the first night."
 BREAKFAST = "Breakfast is served from 6:30 to 10:00 every morning in the garden restaurant."
@@ -240,8 +243,6 @@ def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(
     chunk's: the list is the one that ranking every matching chunk would give."""
     if retrieval.is_sqlite():
         pytest.skip("PostgreSQL ranks its candidates in SQL; SQLite uses FTS5's bm25")
-    import random
-
     rng = random.Random(5)
     words = "lake tour boat coffee market church castle guide bus night".split()
     for n in range(40):
@@ -249,22 +250,9 @@ def test_postgresql_ranks_the_same_chunks_when_it_breaks_ties_only_near_the_cut(
         knowledge.learn(text=passage, url=f"https://hotel.example/{n}", product="hotel")
     monkeypatch.setattr(lexical, "CANDIDATES", 6)
 
-    def ranked_in_full(weights):
-        params = {"product": "hotel", "tenant": None, "query": " | ".join(weights)}
-        weighted = []
-        for i, (term, weight) in enumerate(weights.items()):
-            params[f"t{i}"], params[f"w{i}"] = term, weight
-            weighted.append(f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{i}) "
-                            f"THEN CAST(:w{i} AS float) ELSE 0 END")
-        return list(db.session.scalars(text(
-            "SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "  # noqa: S608 - constants and bound parameters only
-            "WHERE c.search_vector @@ q AND c.product = :product AND c.tenant IS NULL "
-            f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
-            "LIMIT 6"), params))
-
     for _ in range(25):
         weights = {t: rng.choice([0.5, 1.0, 1.0, 2.0]) for t in rng.sample(words, rng.randint(1, 4))}
-        assert lexical.candidate_ids(weights, "hotel", None) == ranked_in_full(weights)
+        assert lexical.candidate_ids(weights, "hotel", None) == ranked_in_full(db, weights)
 
 
 def test_the_scope_fingerprint_is_read_once_per_transaction_and_sees_the_next_learn(app, db):

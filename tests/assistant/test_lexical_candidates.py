@@ -15,6 +15,7 @@ from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import retrieval
 from app.services.assistant.retrieval import lexical
 from app.services.assistant.text import search_text
+from tests.assistant.lexical_reference import ranked_in_full
 
 WORDS = "lake tour boat coffee market church castle guide bus night river island".split()
 
@@ -39,24 +40,6 @@ def store(passages: list[str], *, product: str = "hotel", tenant: str | None = N
             session.add(chunk)
             session.flush()
             retrieval.index_chunks(session, [chunk])
-
-
-def ranked_in_full(db, weights: dict[str, float], product: str = "hotel", tenant: str | None = None,
-                   limit: int | None = None) -> list[int]:
-    """Every chunk of the scope that matches any term, ranked in one statement."""
-    scope = "c.tenant IS NULL" if tenant is None else "(c.tenant = :tenant OR c.tenant IS NULL)"
-    params = {"product": product, "tenant": tenant, "query": " | ".join(weights),
-              "limit": limit or lexical.CANDIDATES}
-    weighted = []
-    for i, (term, weight) in enumerate(weights.items()):
-        params[f"t{i}"], params[f"w{i}"] = term, weight
-        weighted.append(f"CASE WHEN c.search_vector @@ to_tsquery('simple', :t{i}) "
-                        f"THEN CAST(:w{i} AS float) ELSE 0 END")
-    return list(db.session.scalars(text(
-        "SELECT c.id FROM knowledge_chunks c, to_tsquery('simple', :query) q "  # noqa: S608 - constants and bound parameters only
-        f"WHERE c.search_vector @@ q AND c.product = :product AND {scope} "
-        f"ORDER BY ({' + '.join(weighted)}) DESC, ts_rank_cd(c.search_vector, q) DESC, c.id "
-        "LIMIT :limit"), params))
 
 
 def test_the_list_is_the_one_ranking_every_matching_chunk_gives(app, db, monkeypatch):
