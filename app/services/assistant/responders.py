@@ -352,6 +352,13 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
+    elif question.asked_type is not None and question.subject and candidates:
+        # A yes/no, place or contact question about a subject is answered only by sentences
+        # naming it: "can I bring my cat to Entoto Grand Hotel?" is not answered by its spa's hours.
+        naming = [c for c in candidates if c.names_subject]
+        if not naming:
+            return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
+        candidates = naming
     if not candidates:
         return "", [], DONT_KNOW
     # Equal scores: the sentence in the asked language first.
