@@ -196,18 +196,22 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     the guest is going to: "pickup from Gondar airport to my hotel, what does it cost?" asks the
     pickup's price, which a list of Gondar's hotels would only seem to answer (blind set 6)."""
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
-    named = {t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])}
-    asked = set(tokens(question)) - named
-    # (A word of the name written in Ethiopic is the name: "ፓርክ" of Obelisk Park Hotel.)
-    things = {t for t in asked - STAY_TERMS - AMENITY_TERMS if glossary.is_subject(t)
-              and not grounding.holds_name(grounding.latin_consonants(t), frozenset(named))}
-    if named & LODGING_TERMS and things:
-        # A thing asked at a hotel named with its "Hotel", however the question spells it
-        # ("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", a massage's price): the word is of the name.
-        # Without such a thing ("tell me about Zege Peninsula Hotel") the hotel itself is asked,
-        # and its amenities and breakfast are on its card.
-        named |= LODGING_TERMS
-    return bool(STAY_TERMS & (set(tokens(question)) - named - _destinations(question)))
+    named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id]))
+    asked = set(tokens(question)) - named - _destinations(question)
+    if named & LODGING_TERMS and _asks_a_thing_at_the_hotel(asked, named):
+        # The question's "hotel", however it is spelt ("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", a
+        # massage's price), is the word of the name. Without such a thing ("tell me about Zege
+        # Peninsula Hotel") the hotel itself is asked, and its amenities are on its card.
+        asked -= LODGING_TERMS
+    return bool(STAY_TERMS & asked)
+
+
+def _asks_a_thing_at_the_hotel(asked: set[str], named: frozenset[str]) -> bool:
+    """Whether the question's words beyond a hotel's name name a subject of the glossary that is
+    neither a stay nor one of the hotel's amenities (a word of the name written in Ethiopic is
+    the name: "ፓርክ" of Obelisk Park Hotel)."""
+    return any(glossary.is_subject(t) and not grounding.holds_name(grounding.latin_consonants(t), named)
+               for t in asked - STAY_TERMS - AMENITY_TERMS)
 
 
 def _destinations(question: str) -> set[str]:
