@@ -41,7 +41,8 @@ done
 run_suite() {
   local database=$1
   shift
-  MAREFIYA_TEST_DB=$database .venv/bin/python -m pytest --basetemp="$work/$database" "$@"
+  # --durations: each log ends with its slowest tests, where to look when the suite nears its budget.
+  MAREFIYA_TEST_DB=$database .venv/bin/python -m pytest --basetemp="$work/$database" --durations=30 "$@"
 }
 work=$(mktemp -d "${TMPDIR:-/tmp}/marefiya-tests.XXXXXX")
 trap 'rm -rf "$work"' EXIT
