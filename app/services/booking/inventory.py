@@ -208,15 +208,16 @@ ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 def sale_statement():
     """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
-    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, who
-    fits in a room (`capacity`, `max_adults`, `max_children`, `child_max_age`), the rooms free
+    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
+    base price (`price_per_night`), who fits in a room (`capacity`, `max_adults`,
+    `max_children`, `child_max_age`), the rooms free
     on every night of the stay at NOW (`free_rooms`, may be negative) and the arrival night's
     restrictions (`closed`, `min_stay`). No row for an unknown room type. Callers add columns
     and cache the statement (bookings.py: a refusal in a festival rush is this one read)."""
     calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
     return (select(Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
                    RoomType.is_on_sale.label("on_sale"), RoomType.hotel_id,
-                   RoomType.capacity, RoomType.max_adults, RoomType.max_children,
+                   RoomType.price_per_night, RoomType.capacity, RoomType.max_adults, RoomType.max_children,
                    RoomType.child_max_age,
                    (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0))
                    .label("free_rooms"),
