@@ -264,8 +264,10 @@ def _holds_values(guest_id: int | None, email: str, now: datetime) -> dict:
 
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
     """The hold limit's rule on the holds committed so far (the caller takes the lock)."""
-    count, soonest = db.session.execute(_holds_statement(guest_id is not None),
-                                        _holds_values(guest_id, email, now)).one()
+    # Core columns on the session's connection: the ORM's execution (an autoflush with nothing
+    # pending, its compile state) is a third of a small statement's CPU.
+    count, soonest = db.session.connection().execute(_holds_statement(guest_id is not None),
+                                                     _holds_values(guest_id, email, now)).one()
     _refuse_holds(count, soonest, now)
 
 
@@ -311,7 +313,7 @@ def _refuse_if_sold_out(stay: StayRequest, contact: Contact,
     if stay.rate_plan_id is not None:
         return None
     now = utcnow()
-    rows = db.session.execute(
+    rows = db.session.connection().execute(  # as `_refuse_over_hold_limit`'s
         _sale_statement(guest_id is not None),
         {"room_type_id": stay.room_type_id, **stay_values(stay.check_in, stay.check_out),
          **_holds_values(guest_id, contact.email, now)}).all()

@@ -403,8 +403,16 @@ def lock_room_type_on_sale(room_type_id: int) -> int | None:
     sale (None when it is not, or unknown; then nothing is locked). Two columns, no object
     loaded: a festival rush queues every booking of the room type on this lock, and whatever
     runs while it is held is everyone's wait (bench/rush.py)."""
-    return db.session.scalar(
-        _lock(select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)))
+    return db.session.connection().execute(_lock_on_sale_statement(),
+                                           {"room_type_id": room_type_id}).scalar()
+
+
+@functools.cache
+def _lock_on_sale_statement():
+    """`lock_room_type_on_sale`'s statement (bind parameter ROOM_TYPE), built once per process:
+    a Core statement, run on the session's connection without the ORM's execution (nothing is
+    pending: the booking was flushed before the lock)."""
+    return _lock(select(RoomType.hotel_id).where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
