@@ -13,9 +13,48 @@ prepares the database on it as `flask prepare` would (on_starting) and forks its
 it, so the embedded start builds the app once before serving instead of twice (a separate
 `flask prepare` process, then the worker), ~2.5 s of CPU on this machine. Preparing loads no
 model, and the master closes its database and queue connections before it forks.
+
+Each worker has its own listening socket (`reuse_port`, SO_REUSEPORT): the kernel spreads new
+connections over the workers by their addresses. With one shared socket, a kept-alive
+connection stays with the worker that accepted it and one worker accepted nearly all of a
+burst: in the festival rush (bench/rush.py --timings) all 64 clients landed on one of five
+workers, and the wait in front of it was 75-95% of an attempt's latency. GUNICORN_REUSE_PORT=0
+shares one socket again.
+
+A worker's own socket changes how a worker may stop: the connections the kernel has queued on
+it (handshake done, not yet accepted) are reset when it closes (the kernel hands them to
+another worker's socket only with net.ipv4.tcp_migrate_req, 0 on this kernel and not ours to
+set), and gunicorn keeps a stopping worker's socket open, queueing, through its whole graceful
+stop. So:
+- A worker that stops (SIGTERM: a deploy's HUP, a scale-down; a recycle) first takes every
+  connection already queued on its socket and closes the socket at once, then serves what it
+  took within the graceful timeout (`_drain_socket_on_stop`); the kernel sends new connections
+  to the other workers' sockets from then on. What is left is the moment between its last
+  accept and the close. bench/recycle.py (3 workers, 16 clients opening a connection per
+  request, 12 s a variant, load 7-12): gunicorn's own stop reset 23 connections over 3
+  max_requests recycles and 15 over 4 HUPs; drained, 0 over 5 recycles and 0 over 4 HUPs, and
+  1 over 4 memory recycles.
+- No recycling by request count (`max_requests` is 0 with reuse_port; GUNICORN_MAX_REQUESTS
+  sets one): each recycle is such a stop, every thousand requests. Instead, the count's
+  purpose: a worker whose resident memory passes GUNICORN_MAX_WORKER_MEMORY_MB (checked every
+  100-200 requests, GUNICORN_MEMORY_CHECK_EVERY, each worker its own number so that workers
+  started together do not stop together) is recycled.
+- A worker that crashes still loses its queue, as any socket of its own would.
+GUNICORN_DRAIN_ON_STOP=0 leaves gunicorn's own stop (for comparison).
+
+Threads per worker: 2 (GUNICORN_THREADS). In the rush one thread a worker was fastest on two
+cores (fewer threads contending for the GIL and the room type's lock: Timkat 416/s, p95 280 ms
+against 302/s, 426 ms with 4), but a worker's thread is held for a whole slow request: a chat
+streamed from a slow model, a 20 s upload on a phone network. With one thread that request
+holds the whole worker, and every connection the kernel hashed to its socket (and its
+kept-alive clients) waits behind it: with reuse_port a new connection cannot go to an idle
+worker instead. Two threads keep a worker answering beside one slow request at a small cost in
+the rush (Timkat 393/s, p95 306 ms on the same idle machine).
 """
 
 import os
+import random
+import signal
 import sys
 import threading
 import time
@@ -28,7 +67,8 @@ preload_app = PREPARE_ON_START
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = web_workers()
-threads = int(os.environ.get("GUNICORN_THREADS", 4))
+reuse_port = os.environ.get("GUNICORN_REUSE_PORT", "1") != "0"
+threads = int(os.environ.get("GUNICORN_THREADS", 2))
 worker_class = "gthread"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", 60))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG", "-")
@@ -36,10 +76,15 @@ accesslog = os.environ.get("GUNICORN_ACCESSLOG", "-")
 # a booking lookup), which an access log must not keep.
 access_log_format = '%(h)s "%(m)s %(U)s %(H)s" %(s)s %(b)s %(M)sms'
 errorlog = "-"
-# Recycle each worker after about a thousand requests (jittered so they do not all restart at
-# once): whatever memory a large request made Python keep goes back to the system.
-max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 1000))
+# Recycling gives back whatever memory a large request made Python keep. With a shared socket,
+# after about a thousand requests (jittered so the workers do not all restart at once); with
+# reuse_port, by memory instead (the docstring says why).
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 0 if reuse_port else 1000))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", 100))
+# GUNICORN_DRAIN_ON_STOP=0: gunicorn's own stop (bench/recycle.py compares the two).
+DRAIN_ON_STOP = os.environ.get("GUNICORN_DRAIN_ON_STOP", "1") != "0"
+MAX_WORKER_MEMORY_MB = int(os.environ.get("GUNICORN_MAX_WORKER_MEMORY_MB", 1024))
+MEMORY_CHECK_EVERY = int(os.environ.get("GUNICORN_MEMORY_CHECK_EVERY", 100))
 
 
 def on_starting(server):
@@ -79,6 +124,8 @@ def post_worker_init(worker):
     Before serving, the worker reads its copy of the catalogue (docs/booking.md): it was 84% of
     a fresh worker's first search (2.0 s of that search's 2.0 s on the loaded machine, ~50 ms
     for the next)."""
+    if reuse_port:
+        _drain_socket_on_stop(worker)
     app = worker.wsgi
     if not hasattr(app, "config"):
         return
@@ -118,3 +165,60 @@ def read_catalogue_copy(worker, app) -> None:
         worker.log.warning("Catalogue copy not read at start", exc_info=True)
         return
     worker.log.info("Catalogue copy read in %.2f s", time.perf_counter() - start)
+
+
+
+def post_request(worker, req, environ, resp):
+    """With reuse_port: every MEMORY_CHECK_EVERY requests or so (a worker's own count, drawn
+    at its start so that workers started together do not all stop together), a worker whose
+    resident memory has passed MAX_WORKER_MEMORY_MB stops as on SIGTERM (gthread's
+    handle_exit: the main loop is woken and stops, `_drain_socket_on_stop`); the master starts
+    another."""
+    every = getattr(worker, "memory_check_every", 0)
+    if not every or worker.nr % every:
+        return
+    resident_mb = _resident_mb()
+    if resident_mb > MAX_WORKER_MEMORY_MB and worker.alive:
+        worker.log.info("Worker using %d MB (over %d MB): recycling it", resident_mb,
+                        MAX_WORKER_MEMORY_MB)
+        worker.handle_exit(signal.SIGTERM, None)
+
+
+def _resident_mb() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 2**20
+
+
+def _drain_socket_on_stop(worker) -> None:
+    """A gthread worker with a socket of its own (reuse_port) that stops (SIGTERM, a memory
+    recycle, max_requests if set) takes every connection already queued on its socket and
+    closes the socket at once, then serves what it took within the graceful timeout. Gunicorn
+    itself only stops polling the socket and keeps it open until the process exits, so the
+    kernel went on queueing connections on it through the whole graceful stop and reset them
+    all at the exit. Closed, it leaves the kernel's group at once: new connections go to the
+    other workers' sockets.
+
+    Done where the main loop stops polling the socket (`set_accept_enabled(False)` once it is
+    no longer alive): no event for the socket is dispatched after that."""
+    worker.memory_check_every = (MEMORY_CHECK_EVERY + random.randrange(MEMORY_CHECK_EVERY)
+                                 if MEMORY_CHECK_EVERY > 0 else 0)
+    if not DRAIN_ON_STOP or not hasattr(worker, "set_accept_enabled"):  # gthread's
+        return
+    set_accept_enabled = worker.set_accept_enabled
+
+    def set_accept_enabled_draining(enabled: bool) -> None:
+        set_accept_enabled(enabled)
+        if enabled or worker.alive:
+            return
+        for listener in worker.sockets:
+            if listener.sock is None:
+                continue
+            listener.setblocking(False)
+            while True:
+                held = worker.nr_conns
+                worker.accept(listener)  # one connection to the thread pool; none queued: none
+                if worker.nr_conns == held:
+                    break
+            listener.close()
+
+    worker.set_accept_enabled = set_accept_enabled_draining

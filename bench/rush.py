@@ -442,8 +442,11 @@ def main() -> None:
                        "bench.rush_timing:app" if args.timings else "wsgi:app")
         wait_ready(port, log_path, web_workers(), args.warm_up)
         warm_up_workers(port, made_by_run[0])
+        # The settings the A/B of configs varies, as gunicorn.conf.py reads them.
+        knobs = ", ".join(f"{name}={os.environ[name]}" for name in sorted(os.environ)
+                          if name.startswith("GUNICORN_"))
         print(f"PostgreSQL {cluster.url}; gunicorn gunicorn.conf.py, {web_workers()} workers, "
-              f"127.0.0.1:{port}; nproc={os.cpu_count()}")
+              f"127.0.0.1:{port}; nproc={os.cpu_count()}; {knobs or 'no GUNICORN_* overrides'}")
         if args.profile:
             spy = subprocess.Popen(
                 [shutil.which("py-spy") or str(ROOT / ".venv/bin/py-spy"), "record", "--pid",

@@ -208,15 +208,16 @@ ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 def sale_statement():
     """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
-    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, who
-    fits in a room (`capacity`, `max_adults`, `max_children`, `child_max_age`), the rooms free
+    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
+    base price (`price_per_night`), who fits in a room (`capacity`, `max_adults`,
+    `max_children`, `child_max_age`), the rooms free
     on every night of the stay at NOW (`free_rooms`, may be negative) and the arrival night's
     restrictions (`closed`, `min_stay`). No row for an unknown room type. Callers add columns
     and cache the statement (bookings.py: a refusal in a festival rush is this one read)."""
     calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
     return (select(Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
                    RoomType.is_on_sale.label("on_sale"), RoomType.hotel_id,
-                   RoomType.capacity, RoomType.max_adults, RoomType.max_children,
+                   RoomType.price_per_night, RoomType.capacity, RoomType.max_adults, RoomType.max_children,
                    RoomType.child_max_age,
                    (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0))
                    .label("free_rooms"),
@@ -402,8 +403,16 @@ def lock_room_type_on_sale(room_type_id: int) -> int | None:
     sale (None when it is not, or unknown; then nothing is locked). Two columns, no object
     loaded: a festival rush queues every booking of the room type on this lock, and whatever
     runs while it is held is everyone's wait (bench/rush.py)."""
-    return db.session.scalar(
-        _lock(select(RoomType.hotel_id).where(RoomType.id == room_type_id, RoomType.is_on_sale)))
+    return db.session.connection().execute(_lock_on_sale_statement(),
+                                           {"room_type_id": room_type_id}).scalar()
+
+
+@functools.cache
+def _lock_on_sale_statement():
+    """`lock_room_type_on_sale`'s statement (bind parameter ROOM_TYPE), built once per process:
+    a Core statement, run on the session's connection without the ORM's execution (nothing is
+    pending: the booking was flushed before the lock)."""
+    return _lock(select(RoomType.hotel_id).where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
