@@ -733,10 +733,10 @@ def hotel_availability(
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
 
-    The hotel and its room types come from the worker's catalogue copy (catalogue_snapshot,
-    as search's: no statement, no ORM object; as current as a search's), the free rooms and
-    the rules that price the stay from one statement (inventory.free_room_types), the plans
-    from another.
+    The hotel, its room types and their plans come from the worker's catalogue copy
+    (catalogue_snapshot, as search's: no statement, no ORM object; as current as a search's),
+    the free rooms and the rules that price the stay from one statement
+    (inventory.free_room_types).
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     snapshot = catalogue_snapshot.current()
     hotel = snapshot.hotels.get(hotel_id)
@@ -748,7 +748,7 @@ def hotel_availability(
                         key=lambda rt: (rt.price_per_night, rt.id))
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
-    plans = rate_plans.offered_plans(hotel, free)
+    offers_of = snapshot.offers
     items = []
     for rt in room_types:
         if rt.id not in free:
@@ -758,8 +758,7 @@ def hotel_availability(
         try:
             price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
             offers = []
-            for plan in plans.get(rt.id, ()):
-                offer = rate_plans.plan_offer(plan)
+            for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
                     offer, rate_plans.price_offer(hotel, rt, check_in, check_out, rooms,
                                                   free[rt.id].rules, offer),
