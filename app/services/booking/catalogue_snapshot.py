@@ -66,7 +66,14 @@ from app.services.booking.rate_plans import (
     plan_offer,
     plans_floor,
 )
-from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.booking.rates import (
+    STAY_RULE_COLUMNS,
+    RateCard,
+    StayRule,
+    price_floor,
+    rate_card,
+    stay_rule,
+)
 from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
@@ -155,6 +162,7 @@ class SaleRoomType(NamedTuple):
     max_adults: int | None = None
     max_children: int | None = None
     child_max_age: int = 0
+    card: RateCard | None = None  # its `rules` arranged for pricing stays (rates.rate_card)
 
 
 class SalePlan(NamedTuple):
@@ -382,7 +390,8 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
         room_types[row.hotel_id].append(SaleRoomType(
             *row[:5], own_rules, floor, own_plans,
-            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:]))
+            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:],
+            card=rate_card(own_rules)))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}
