@@ -357,8 +357,12 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
             .where(RatePlan.room_type_id.in_(on_sale), RatePlan.is_active.is_(True))
             .order_by(RatePlan.id)):
         plan = SalePlan(*columns)
-        # Plans paid at the property are on sale only at hotels that take such rooms.
-        if not is_offered(plan, hotel_rows[hotel_id]):
+        hotel = hotel_rows.get(hotel_id)
+        # Plans paid at the property are on sale only at hotels that take such rooms. A hotel
+        # that went live after its row was read (each read sees the database of its moment)
+        # is not in this copy, nor are its plans: the version has moved, and the next use
+        # reads the catalogue again.
+        if hotel is None or not is_offered(plan, hotel):
             continue
         if plan.meals != Meals.NONE:
             plan_meals[hotel_id].add(plan.meals)
