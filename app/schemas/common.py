@@ -65,6 +65,38 @@ class WholeNumber(fields.Integer):
         return super()._validated(value)
 
 
+CENTS = Decimal("0.01")
+
+
+def money_number(value) -> float | None:
+    """An amount as Money writes it: rounded half-up to cents, then a JSON number (None stays
+    None). The writers that build a response's dicts without a schema (app/schemas/hotels.py)
+    call it for each amount, Money itself for its own."""
+    if value is None:
+        return None
+    # What marshmallow's Decimal field does (Decimal(str(value)), quantized when finite); a
+    # Decimal's str gives back the same Decimal, so one is used as it is.
+    number = value if type(value) is Decimal else Decimal(str(value))
+    if number.is_finite():
+        number = number.quantize(CENTS, rounding=ROUND_HALF_UP)
+    return float(number)
+
+
+def whole_number(value) -> int | None:
+    """An integer as WholeNumber (marshmallow's Integer) writes it."""
+    return None if value is None else int(value)
+
+
+def float_number(value) -> float | None:
+    """A number as marshmallow's Float writes it."""
+    return None if value is None else float(value)
+
+
+def text(value) -> str | None:
+    """A string as marshmallow's String writes it."""
+    return None if value is None else str(value)
+
+
 class Money(fields.Decimal):
     """ETB amount: a Decimal rounded half-up to cents inside, a JSON number on the wire."""
 
@@ -74,8 +106,7 @@ class Money(fields.Decimal):
         super().__init__(places=2, rounding=ROUND_HALF_UP, allow_nan=False, **kwargs)
 
     def _serialize(self, value, attr, obj, **kwargs):
-        value = super()._serialize(value, attr, obj, **kwargs)
-        return None if value is None else float(value)
+        return money_number(value)
 
 
 class SpecTimestamp(fields.DateTime):

@@ -15,7 +15,12 @@ from app.schemas.common import (
     PaginationSchema,
     Timestamp,
     WholeNumber,
+    float_number,
+    iso_utc,
+    money_number,
     srcset_field,
+    text,
+    whole_number,
 )
 from app.services.booking import occupancy
 from app.services.booking.catalogue import SORTS
@@ -433,6 +438,34 @@ class PriceBreakdownSchema(Schema):
     currency = fields.String()
 
 
+# Availability is written without dumping its room types field by field (RoomTypeAvailabilities
+# below): the writers here build the dicts the schemas above document, key for key in their
+# order, each value as the schema's field writes it (app/schemas/common.py money_number and the
+# others). Marshmallow spent a third of an availability's CPU looking each value up and
+# formatting it; tests/search/test_availability_writer.py compares the bytes with the schemas'
+# dump.
+
+def night_prices_json(nightly) -> list[dict]:
+    """`nightly` (pricing.NightPrice) as NightPriceSchema writes each night."""
+    return [{"date": night.isoformat(), "price": money_number(price), "season": text(season)}
+            for night, price, season in nightly]
+
+
+def price_breakdown_json(price) -> dict:
+    """A pricing.PriceBreakdown as PriceBreakdownSchema writes it."""
+    return {"nights": whole_number(price.nights), "rooms": whole_number(price.rooms),
+            "nightly_price": money_number(price.nightly_price),
+            "nightly": night_prices_json(price.nightly),
+            "room_charges": money_number(price.room_charges),
+            "discount_rate": float_number(price.discount_rate),
+            "discount": money_number(price.discount), "discount_name": text(price.discount_name),
+            "subtotal": money_number(price.subtotal),
+            "service_charge_rate": float_number(price.service_charge_rate),
+            "service_charge": money_number(price.service_charge),
+            "vat_rate": float_number(price.vat_rate), "vat": money_number(price.vat),
+            "total": money_number(price.total), "currency": text(price.currency)}
+
+
 class RestrictionSchema(Schema):
     """Why a room type cannot take this stay although it has rooms free: staff closed the
     arrival night to arrivals, or stays arriving then must be longer."""
@@ -520,6 +553,63 @@ class RoomTypeAvailabilitySchema(Schema):
                        "above (empty: the standard price only)"})
 
 
+def _restriction_json(restriction) -> dict | None:
+    """An inventory.Restriction as RestrictionSchema writes it."""
+    if restriction is None:
+        return None
+    return {"code": text(restriction.code), "min_stay": whole_number(restriction.min_stay),
+            "message": text(restriction.message)}
+
+
+def _plan_offer_json(plan, lang: str) -> dict:
+    """A catalogue.PlanAvailability as RatePlanOfferSchema writes it, its name in `lang`."""
+    offer, price = plan.offer, plan.price
+    return {"rate_plan_id": whole_number(offer.plan_id), "name": offer.plan.name_in(lang),
+            "meals": text(offer.meals), "payment_timing": text(offer.payment),
+            "cancellation_rule": text(offer.cancellation),
+            "free_cancellation_until": iso_utc(plan.free_cancellation_until),
+            "child_price": money_number(offer.child_price),
+            "nightly_price": money_number(price.nightly_price),
+            "stay_total": money_number(price.total),
+            "display_nightly_price": money_number(plan.display_nightly_price),
+            "display_stay_total": money_number(plan.display_stay_total)}
+
+
+def _room_type_availability_json(item, lang: str) -> dict:
+    """A catalogue.RoomTypeAvailability as RoomTypeAvailabilitySchema writes it."""
+    room_type = item.room_type
+    return {"room_type_id": whole_number(room_type.id), "name": text(room_type.name),
+            "capacity": whole_number(room_type.capacity), "bed_type": text(room_type.bed_type),
+            "available_rooms": whole_number(item.available_rooms),
+            "free_rooms": whole_number(item.free_rooms),
+            "restriction": _restriction_json(item.restriction),
+            "fits_guests": item.fits_guests, "available": item.available,
+            "nightly_price": money_number(item.nightly_price),
+            "stay_total": money_number(item.stay_total),
+            "display_nightly_price": money_number(item.display_nightly_price),
+            "display_stay_total": money_number(item.display_stay_total),
+            "price": price_breakdown_json(item.price),
+            "max_adults": occupancy.max_adults(room_type),
+            "max_children": occupancy.max_children(room_type),
+            "child_max_age": whole_number(room_type.child_max_age),
+            "rate_plans": [_plan_offer_json(plan, lang) for plan in item.rate_plans]}
+
+
+class RoomTypeAvailabilities(fields.List):
+    """The room types of an availability (catalogue.RoomTypeAvailability) as
+    RoomTypeAvailabilitySchema documents them, written by `_room_type_availability_json`
+    instead of a dump field by field (the writers' comment above says why)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(fields.Nested(RoomTypeAvailabilitySchema), **kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        if value is None:
+            return None
+        lang = _language_of_this_request()
+        return [_room_type_availability_json(item, lang) for item in value]
+
+
 class HotelAvailabilitySchema(Schema):
     hotel_id = WholeNumber(attribute="hotel.id")
     check_in = fields.Date()
@@ -530,7 +620,7 @@ class HotelAvailabilitySchema(Schema):
     currency = fields.String()
     display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
         "description": "With `currency=`; else null"})
-    room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
+    room_types = RoomTypeAvailabilities()
 
 
 class GuestCalendarQueryArgsSchema(Schema):

@@ -27,10 +27,7 @@ from app.services.booking import catalogue_snapshot, destinations, geo, inventor
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.pricing import CURRENCY, PriceBreakdown, StayTooExpensive
-from app.services.booking.rates import (
-    price_room_type_stay,
-    stay_rates,
-)
+from app.services.booking.rates import card_rates, price_room_type_stay
 from app.services.booking.stays import (
     fits_guests,
     free_cancellation_deadline,
@@ -305,14 +302,16 @@ class HotelSearch:
         # id below.
         order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
 
-        # Each filter asked for is one pass over the hotels left by the one before; with counts,
+        # Each filter asked for is one pass over the hotels left by the one before, starting
+        # from the hotels that can take the party (in this order, once per copy); with counts,
         # the panel's filters wait (the panel counts each option among the hotels the others
         # leave).
-        hotels = snapshot.ordered[order]
+        hotels = self.fitting_hotels(snapshot, order, fitting)
         for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
             hotels = [hotel for hotel in hotels if test(hotel)]
-        hotels = [hotel for hotel in hotels if hotel.id in fitting
-                  and (hotel.id not in refused_hotels or bookable(hotel))]
+        if refused_hotels:
+            hotels = [hotel for hotel in hotels
+                      if hotel.id not in refused_hotels or bookable(hotel)]
         start = (self.page - 1) * self.limit
         prices = {}
         if self.prices_decide_the_order:
@@ -572,6 +571,16 @@ class HotelSearch:
         return snapshot.memo(("fitting", self.guests, self.rooms, self.check_in is not None),
                              make)
 
+    def fitting_hotels(self, snapshot: catalogue_snapshot.CatalogueSnapshot, order: str,
+                       fitting: dict[int, tuple[SaleRoomType, ...]]) -> list[CardHotel]:
+        """The hotels in `order` that have a room type fitting the party (`fitting`, from
+        `fitting_room_types`): the same for every search of the party and order until the copy
+        changes, so made once per copy, not once per request for 500 hotels."""
+        ordered = snapshot.memo(
+            ("fitting hotels", order, self.guests, self.rooms, self.check_in is not None),
+            lambda: tuple(hotel for hotel in snapshot.ordered[order] if hotel.id in fitting))
+        return list(ordered)
+
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by
         price floor): their base price, or with dates what a night averages under their rates
@@ -585,11 +594,11 @@ class HotelSearch:
             if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:
                 break  # the floors that follow are higher still
             if rt.plan_prices:  # the cheapest of its offers (rate_plans.py)
-                rates = stay_rates(rt.price_per_night, rt.rules, self.check_in, self.check_out)
+                rates = card_rates(rt.card, rt.price_per_night, self.check_in, self.check_out)
                 price = rate_plans.lowest_average([n.price for n in rates.nightly],
                                                   rates.discount_rate, rt.plan_prices)
             else:
-                price = (stay_rates(rt.price_per_night, rt.rules, self.check_in,
+                price = (card_rates(rt.card, rt.price_per_night, self.check_in,
                                     self.check_out).average_price if rt.rules
                          else rt.price_per_night)
             if lowest is None or price < lowest:
@@ -733,10 +742,10 @@ def hotel_availability(
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
 
-    The hotel and its room types come from the worker's catalogue copy (catalogue_snapshot,
-    as search's: no statement, no ORM object; as current as a search's), the free rooms and
-    the rules that price the stay from one statement (inventory.free_room_types), the plans
-    from another.
+    The hotel, its room types and their plans come from the worker's catalogue copy
+    (catalogue_snapshot, as search's: no statement, no ORM object; as current as a search's),
+    the free rooms and the rules that price the stay from one statement
+    (inventory.free_room_types).
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     snapshot = catalogue_snapshot.current()
     hotel = snapshot.hotels.get(hotel_id)
@@ -748,7 +757,7 @@ def hotel_availability(
                         key=lambda rt: (rt.price_per_night, rt.id))
     free = {rt.room_type_id: rt for rt in inventory.free_room_types(
         [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
-    plans = rate_plans.offered_plans(hotel, free)
+    offers_of = snapshot.offers
     items = []
     for rt in room_types:
         if rt.id not in free:
@@ -758,8 +767,7 @@ def hotel_availability(
         try:
             price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
             offers = []
-            for plan in plans.get(rt.id, ()):
-                offer = rate_plans.plan_offer(plan)
+            for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
                     offer, rate_plans.price_offer(hotel, rt, check_in, check_out, rooms,
                                                   free[rt.id].rules, offer),

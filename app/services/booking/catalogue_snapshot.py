@@ -1,7 +1,7 @@
 """The live catalogue as this worker last read it: live hotels (what a card shows, in each
-search order), their room types on sale and their rate rules. A search reads it from memory and
-asks the database only what changes by the minute: the room types a stay cannot take
-(inventory.refused_room_type_ids).
+search order), their room types on sale, their rate rules and their rate plans on sale. A
+search reads it from memory and asks the database only what changes by the minute: the room
+types a stay cannot take (inventory.refused_room_type_ids).
 
 It is never staler than CATALOGUE_VERSION_MAX_AGE_SECONDS: a use reads the catalogue's version
 (one small row, app/models/catalogue.py), which database triggers bump with every committed
@@ -58,8 +58,22 @@ from app.models.catalogue import THE_VERSION
 from app.models.hotels import image_public_url
 from app.services.booking import geo
 from app.services.booking.pricing import CURRENCY
-from app.services.booking.rate_plans import cutting_plans, lowest_average, plans_floor
-from app.services.booking.rates import STAY_RULE_COLUMNS, StayRule, price_floor, stay_rule
+from app.services.booking.rate_plans import (
+    Offer,
+    cutting_plans,
+    is_offered,
+    lowest_average,
+    plan_offer,
+    plans_floor,
+)
+from app.services.booking.rates import (
+    STAY_RULE_COLUMNS,
+    RateCard,
+    StayRule,
+    price_floor,
+    rate_card,
+    stay_rule,
+)
 from app.services.content.images import CARD_WIDTH
 from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
@@ -148,6 +162,32 @@ class SaleRoomType(NamedTuple):
     max_adults: int | None = None
     max_children: int | None = None
     child_max_age: int = 0
+    card: RateCard | None = None  # its `rules` arranged for pricing stays (rates.rate_card)
+
+
+class SalePlan(NamedTuple):
+    """A rate plan on sale as guests see it (rate_plans.is_offered), in the columns
+    rate_plans.plan_offer and the plan's name in each language read: availability offers it
+    from the copy, as it takes the room types, instead of reading the plans as ORM objects on
+    every request."""
+    id: int
+    room_type_id: int
+    name: str
+    name_am: str | None
+    name_om: str | None
+    name_ti: str | None
+    price_rule: str
+    price_value: Decimal
+    cancellation: str
+    free_cancellation_hours: int | None
+    payment: str
+    meals: str
+    child_price: Decimal
+    is_active: bool
+
+    def name_in(self, lang: str) -> str:
+        """As RatePlan.name_in: the name in `lang`, English when the hotel gave none."""
+        return getattr(self, f"name_{lang}", None) or self.name
 
 
 # The search orders that do not depend on prices (ties by name, then id, so pages never overlap).
@@ -167,6 +207,9 @@ class CatalogueSnapshot:
     # By hotel id, by price floor (None, no floor, first).
     room_types: dict[int, tuple[SaleRoomType, ...]]
     ordered: dict[str, tuple[CardHotel, ...]]  # live hotels in each of ORDERS
+    # By room type on sale, the offers of its plans guests see (rate_plans.plan_offer of a
+    # SalePlan), oldest plan first; room types without one are left out.
+    offers: dict[int, tuple[Offer, ...]] = field(default_factory=dict)
     # Answers worked out from this copy alone, by key (`memo`).
     _memos: dict = field(default_factory=dict, compare=False, repr=False)
     _memo_lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
@@ -298,25 +341,34 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
         amenities[hotel_id].add(code)
     on_sale = (select(RoomType.id).join(Hotel, Hotel.id == RoomType.hotel_id)
                .where(live, RoomType.is_on_sale))
-    # Plans paid at the property are on sale only at hotels that take such rooms.
-    plan_rows = db.session.execute(
-        select(RatePlan.room_type_id, RoomType.hotel_id, RatePlan.meals, RatePlan.payment,
-               RatePlan.price_rule, RatePlan.price_value,
-               Hotel.pay_at_property_rooms_per_night > 0)
-        .join(RoomType, RoomType.id == RatePlan.room_type_id)
-        .join(Hotel, Hotel.id == RoomType.hotel_id)
-        .where(RatePlan.room_type_id.in_(on_sale), RatePlan.is_active.is_(True))
-        .order_by(RatePlan.id)).all()
+    hotel_rows = {row.id: row for row in db.session.execute(
+        select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address, Hotel.stars,
+               Hotel.is_featured, Hotel.review_count, Hotel.rating_total, Hotel.latitude,
+               Hotel.longitude, Hotel.property_type, Hotel.free_cancellation_hours,
+               Hotel.check_in_time, Hotel.pay_at_property_rooms_per_night,
+               Hotel.service_charge_rate, Hotel.vat_rate).where(live))}
     plan_meals: dict[int, set[str]] = defaultdict(set)
     plan_payments: dict[int, set[str]] = defaultdict(set)
     plan_prices: dict[int, list[tuple[str, Decimal]]] = defaultdict(list)
-    for room_type_id, hotel_id, meals, payment, price_rule, price_value, takes in plan_rows:
-        if payment == PaymentTiming.PAY_AT_PROPERTY and not takes:
+    offers: dict[int, list[Offer]] = defaultdict(list)
+    for hotel_id, *columns in db.session.execute(
+            select(RoomType.hotel_id, *(getattr(RatePlan, name) for name in SalePlan._fields))
+            .join(RoomType, RoomType.id == RatePlan.room_type_id)
+            .where(RatePlan.room_type_id.in_(on_sale), RatePlan.is_active.is_(True))
+            .order_by(RatePlan.id)):
+        plan = SalePlan(*columns)
+        hotel = hotel_rows.get(hotel_id)
+        # Plans paid at the property are on sale only at hotels that take such rooms. A hotel
+        # that went live after its row was read (each read sees the database of its moment)
+        # is not in this copy, nor are its plans: the version has moved, and the next use
+        # reads the catalogue again.
+        if hotel is None or not is_offered(plan, hotel):
             continue
-        if meals != Meals.NONE:
-            plan_meals[hotel_id].add(meals)
-        plan_payments[hotel_id].add(payment)
-        plan_prices[room_type_id].append((price_rule, price_value))
+        if plan.meals != Meals.NONE:
+            plan_meals[hotel_id].add(plan.meals)
+        plan_payments[hotel_id].add(plan.payment)
+        plan_prices[plan.room_type_id].append((plan.price_rule, plan.price_value))
+        offers[plan.room_type_id].append(plan_offer(plan))
     hotels = {row.id: _with_card(CardHotel(*row[:9], first_images.get(row.id), _degrees(row.latitude),
                                 _degrees(row.longitude), *row[11:14],
                                 frozenset(amenities.get(row.id, ())), name_forms(row.name),
@@ -325,13 +377,7 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
                                 and PaymentTiming.PAY_AT_PROPERTY in plan_payments.get(row.id, ()),
                                 row.service_charge_rate, row.vat_rate,
                                 row.pay_at_property_rooms_per_night))
-              for row in db.session.execute(
-                  select(Hotel.id, Hotel.name, Hotel.slug, Hotel.city, Hotel.address,
-                         Hotel.stars, Hotel.is_featured, Hotel.review_count, Hotel.rating_total,
-                         Hotel.latitude, Hotel.longitude, Hotel.property_type,
-                         Hotel.free_cancellation_hours, Hotel.check_in_time,
-                         Hotel.pay_at_property_rooms_per_night, Hotel.service_charge_rate,
-                         Hotel.vat_rate).where(live))}
+              for row in hotel_rows.values()}
     rules: dict[int, list[StayRule]] = defaultdict(list)
     for room_type_id, *values in db.session.execute(
             select(RateRule.room_type_id, *STAY_RULE_COLUMNS)
@@ -348,10 +394,12 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
         room_types[row.hotel_id].append(SaleRoomType(
             *row[:5], own_rules, floor, own_plans,
-            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:]))
+            lowest_average([row.price_per_night], ZERO, own_plans), *row[5:],
+            card=rate_card(own_rules)))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}
     return CatalogueSnapshot(
         version, hotels, by_floor,
-        {sort: tuple(sorted(hotels.values(), key=key)) for sort, key in ORDERS.items()})
+        {sort: tuple(sorted(hotels.values(), key=key)) for sort, key in ORDERS.items()},
+        {room_type_id: tuple(own) for room_type_id, own in offers.items()})

@@ -129,33 +129,56 @@ def group_stay_rules(rows) -> list[tuple[tuple, tuple[StayRule, ...]]]:
     return [(own, tuple(rules)) for own, rules in grouped.values()]
 
 
-def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_in: date,
-               check_out: date) -> StayRates:
-    """Each night's price of one room whose base price is `base_price` under `rules` (its room
-    type's), and the stay's length-of-stay discount."""
-    # Only the seasons overlapping the stay can set one of its nights (a search prices a page
-    # of room types with a year of seasons each), latest start first; and each weekday's
-    # adjustment is the newest rule's naming it, looked up once per stay, not once per night.
-    seasons = sorted((r for r in rules if r.kind == RateKind.SEASON
-                      and r.start_date < check_out and r.end_date >= check_in),
-                     key=lambda r: (r.start_date, r.id), reverse=True)
+class RateCard(NamedTuple):
+    """A room type's rate rules arranged once for pricing many stays (`rate_card`): the
+    worker's catalogue copy keeps one per room type, so a search prices a page of hotels
+    without sorting each room type's rules again for every stay."""
+    # Latest start first, then the newest: the first that holds a night sets its price.
+    seasons: tuple[StayRule, ...]
+    # By weekday (Monday 0): the newest weekday rule's percentage naming it, or None.
+    adjustments: tuple[Decimal | None, ...]
+    lengths: tuple[StayRule, ...]  # the length-of-stay rules
+
+
+def rate_card(rules: Sequence[RateRule | StayRule]) -> RateCard:
+    """`rules` (a room type's) arranged as the module docstring's rules read them."""
     adjustments: dict[int, Decimal] = {}
     for rule in sorted((r for r in rules if r.kind == RateKind.WEEKDAY), key=lambda r: r.id,
                        reverse=True):
         for weekday in rule.weekday_numbers:
             adjustments.setdefault(weekday, rule.adjustment_percent)
+    return RateCard(
+        tuple(sorted((r for r in rules if r.kind == RateKind.SEASON),
+                     key=lambda r: (r.start_date, r.id), reverse=True)),
+        tuple(adjustments.get(weekday) for weekday in range(7)),
+        tuple(r for r in rules if r.kind == RateKind.LENGTH_OF_STAY))
+
+
+def stay_rates(base_price: Decimal, rules: Sequence[RateRule | StayRule], check_in: date,
+               check_out: date) -> StayRates:
+    """Each night's price of one room whose base price is `base_price` under `rules` (its room
+    type's), and the stay's length-of-stay discount."""
+    return card_rates(rate_card(rules), base_price, check_in, check_out)
+
+
+def card_rates(card: RateCard, base_price: Decimal, check_in: date, check_out: date) -> StayRates:
+    """`stay_rates` from the rules' RateCard."""
+    # Only the seasons overlapping the stay can set one of its nights (a search prices a page
+    # of room types with a year of seasons each).
+    seasons = [s for s in card.seasons if s.start_date < check_out and s.end_date >= check_in]
+    adjustments = card.adjustments
     nightly = []
     night = check_in
     while night < check_out:
         season = (next((s for s in seasons if s.start_date <= night <= s.end_date), None)
                   if seasons else None)
         price = season.price_per_night if season else base_price
-        adjustment = adjustments.get(night.weekday()) if adjustments else None
+        adjustment = adjustments[night.weekday()]
         if adjustment is not None:
             price = price * (HUNDRED + adjustment) / HUNDRED
         nightly.append(NightPrice(night, price, season.name if season else None))
         night += ONE_DAY
-    rate, name = length_of_stay_discount(rules, len(nightly))
+    rate, name = length_of_stay_discount(card.lengths, len(nightly))
     return StayRates(tuple(nightly), rate, name)
 
 

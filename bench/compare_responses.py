@@ -1,0 +1,103 @@
+"""Whether two checkouts answer the hot read paths byte for byte alike (issue 34: a faster
+writer must not change a response).
+
+    .venv/bin/python bench/compare_responses.py --database URL --tree /path/to/main [--requests 150]
+
+`--database` is a database bench/run.sh generated (full scale). For this checkout and `--tree`
+in turn (each in its own process: two checkouts' modules cannot share one), it sends
+bench/request_cpu.py's generated search, availability and quote requests (a fixed seed) and
+as many more availability and search requests of other parties, rooms, sorts, facets, cities,
+languages (en, am, om) and `currency=USD` (answered 422 when the database has no USD rate),
+and writes each status and body with the envelope's timestamp blanked. Then it compares the
+two files and prints each request whose answer differs. Run the two back to back: a hold that
+lapses in between changes an availability's free rooms in either.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+from datetime import date, timedelta
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+TIMESTAMP = re.compile(r'"timestamp": ?"[^"]*"')
+
+
+def capture(tree: Path, url: str, requests: int, out: Path) -> None:
+    """Write every answer of `tree`'s app to `out`, one line per request."""
+    sys.path.insert(0, str(tree))
+    os.chdir(tree)
+    from bench.request_cpu import generated_endpoints
+
+    app, endpoints = generated_endpoints(url)
+    client = app.test_client()
+    base = "/api/v1/mobile"
+    rng = random.Random(7)
+    today = date.today()
+    with out.open("w") as fh:
+        def write(name: str, response) -> None:
+            body = TIMESTAMP.sub('"timestamp":"X"', response.get_data(as_text=True))
+            fh.write(f"{name} {response.status_code} {body!r}\n")
+
+        for name, (call, _status) in endpoints.items():
+            for _ in range(requests):
+                write(name, call())
+        for _ in range(requests):
+            check_in = today + timedelta(days=rng.randrange(0, 60))
+            stay = {"check_in": check_in.isoformat(),
+                    "check_out": (check_in + timedelta(days=rng.choice([1, 2, 3, 5, 8])))
+                    .isoformat(),
+                    "guests": rng.choice([1, 2, 3, 5]), "rooms": rng.choice([1, 2])}
+            hotel = rng.randrange(1, 520)
+            for headers in ({}, {"Accept-Language": "am"}, {"Accept-Language": "om"}):
+                query = dict(stay)
+                if rng.random() < 0.3:
+                    query["currency"] = "USD"
+                write("availability+", client.get(f"{base}/hotels/{hotel}/availability",
+                                                  query_string=query, headers=headers))
+                query = dict(stay)
+                if rng.random() < 0.5:
+                    query["city"] = rng.choice(["Gondar", "Addis", "bah", "Lalibela"])
+                if rng.random() < 0.3:
+                    query["sort"] = rng.choice(["price_asc", "rating", "stars"])
+                if rng.random() < 0.3:
+                    query["facets"] = "true"
+                write("search+", client.get(f"{base}/hotels", query_string=query,
+                                            headers=headers))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--database", required=True)
+    parser.add_argument("--tree", required=True, help="the checkout to compare this one with")
+    parser.add_argument("--requests", type=int, default=150)
+    parser.add_argument("--out", default=str(HERE / "bench/results"))
+    parser.add_argument("--capture", help=argparse.SUPPRESS)  # one checkout's answers, to FILE
+    args = parser.parse_args()
+    if args.capture:
+        capture(Path(args.tree).resolve(), args.database, args.requests, Path(args.capture))
+        return
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    files = []
+    for label, tree in (("other", Path(args.tree).resolve()), ("this", HERE)):
+        path = out / f"responses-{label}.txt"
+        subprocess.run([sys.executable, __file__, "--database", args.database, "--tree",
+                        str(tree), "--requests", str(args.requests), "--capture", str(path)],
+                       check=True, capture_output=True)
+        files.append(path)
+    other, this = (path.read_text().splitlines() for path in files)
+    differing = [n for n, (a, b) in enumerate(zip(other, this, strict=True)) if a != b]
+    print(f"{len(this)} requests, {len(differing)} answered differently")
+    for n in differing[:10]:
+        print(f"  request {n}:\n    {args.tree}: {other[n][:300]}\n    this: {this[n][:300]}")
+
+
+if __name__ == "__main__":
+    main()
