@@ -207,10 +207,11 @@ def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
 
 
 # Languages whose common words the glossary and the stemmer cover well enough that a word of a
-# question's subject they do not know is a name ("djibouti", "kebran", "ሪዞርት"). An Oromo word
-# the glossary lacks is as often a common word ("seensi", entrance; "xuxe", smoked): there a name
-# is a word a found passage writes as one (`_names_in`).
-UNKNOWN_WORDS_ARE_NAMES = frozenset({"en", "am", "ti"})
+# question's subject they do not know is a name ("djibouti", "kebran"). An Amharic, Tigrinya or
+# Oromo word the glossary lacks is as often a common word ("መምጣት", to come; "ንወጻእተኛ", for a
+# foreigner; "seensi", entrance): there a name is a word a found passage writes as one
+# (`_names_in`).
+UNKNOWN_WORDS_ARE_NAMES = frozenset({"en"})
 
 
 def _names_in(context: Context, question: analysis.Question, passages: list[Passage]) -> tuple[str, ...]:
