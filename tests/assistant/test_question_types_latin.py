@@ -11,7 +11,8 @@ from app.services.assistant import analysis
 from tests.assistant.test_answers import passage, reply
 from tests.assistant.test_learned_siblings import ADDIS
 
-GOHA = passage("Goha Hill Hotel in Gondar is a 3-star hotel with a view of the castles.", title="Goha Hill Hotel")
+GOHA = passage("Goha Hill Hotel in Gondar is a 3-star hotel with a view of the castles.",
+               title="Goha Hill Hotel")
 
 
 @pytest.mark.parametrize(("question", "asked"), [

@@ -111,7 +111,8 @@ _AMOUNT = re.compile(
     r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|ዶላር|doolaara|%|percent)|"
     r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር)\s*\d|\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
 # "ሰዓት" and "sa'aatii" state a time with a number only: "በሰዓት 400 ብር" is 400 birr an hour.
-_HOUR_NUMBER = r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|tokko|lama|sadii|afur|shan)"
+_HOUR_NUMBER = (r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|"
+                r"tokko|lama|sadii|afur|shan)")
 _CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|"
                     rf"{_HOUR_NUMBER}\s*ሰዓት|ሰዓት\s*{_HOUR_NUMBER}|sa['’]?aatii\s*{_HOUR_NUMBER}|"
                     r"\bnoon\b|\bmidnight\b|ቀትር", re.I)
