@@ -13,8 +13,8 @@ BAHIR_DAR = passage("ባሕር ዳር በጣና ሐይቅ ዳርቻ የምትገ
                     "አይፈቀድላቸውም፤ ለምሳሌ ክብራን ገብርኤል ለወንዶች ብቻ ክፍት ነው።", lang="am",
                     title="የባሕር ዳር ከተማ መመሪያ")
 DIRE_DAWA = passage("Minibaasiin Dirree Dawaa irraa gara Harar nama tokkoof qarshii 120 kaffalchiisa. "
-                    "Hoteelli Railway Station Hotel kan Dirree Dawaa konkolaataa gara Harar fi deebii qarshii "
-                    "3,200n qopheessa.", lang="om", title="Dirree Dawaa fi Harar", document_id=2)
+                    "Hoteelli Railway Station Hotel kan Dirree Dawaa konkolaataa gara Harar fi deebii "
+                    "qarshii 3,200n qopheessa.", lang="om", title="Dirree Dawaa fi Harar", document_id=2)
 ADDIS = passage("ብሔራዊ ሙዚየም የሉሲ አጽም የሚገኝበት ሲሆን ለውጭ አገር ጎብኚዎች መግቢያው 200 ብር ነው።", lang="am",
                 title="የአዲስ አበባ ከተማ መመሪያ፦ ሙዚየሞች", document_id=3)
 
