@@ -422,6 +422,11 @@ def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
     return {index: frozenset(members) for index, members in stated.items()}
 
 
+def names_a_contrast(word: str) -> bool:
+    """Whether a written word names a member of a contrast ("foreigners", "ለልጆች")."""
+    return _contrast_member(word.casefold()) is not None
+
+
 def _asked_contrasts(question: str) -> dict[int, int]:
     """contrast -> the member a question asks about (a question naming two members of one
     contrast, "adults and children", asks about both: no qualifier)."""
@@ -529,8 +534,10 @@ def _alike(first: str, second: str) -> bool:
 
 
 def _same_thing(first: str, second: str) -> bool:
-    """The same thing, by its word or a translation (not a broader word: a spa is no massage)."""
-    return first == second or bool(glossary.synonyms(first) & glossary.synonyms(second))
+    """The same thing, by the same word: siblings are compared within one language, and the
+    glossary's groups hold neighbours too (a spa, a massage, a sauna), which are not one thing
+    ("full-body massage" is not a sibling of "Tana Lotus Spa")."""
+    return first == second
 
 
 def asked_siblings(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str | None]]
@@ -574,6 +581,7 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None) -> b
 
 # --- a name across languages -------------------------------------------------------------------
 _SIXTH_ORDER = 5  # the Ethiopic letter written without a vowel ("ር" of "ጎንደር", "ይ" of "ዓባይ")
+MAX_NAME_ENDING = 1  # consonants an ending adds to a name (Oromo "-ni", Amharic "-ን")
 
 
 def _ends_in_vowel(word: str) -> bool:
@@ -596,6 +604,10 @@ def same_name(asked: str, written: str) -> bool:
     for one in (_ethiopic_forms(asked) if has_ethiopic(asked) else (asked,)):
         for other in (_ethiopic_forms(written) if has_ethiopic(written) else (written,)):
             first, second = _skeleton(latin_consonants(one)), _skeleton(latin_consonants(other))
+            shorter, longer = sorted((first, second), key=len)
+            if (len(shorter) > MIN_PAIR_WORD and len(longer) - len(shorter) <= MAX_NAME_ENDING
+                    and longer.startswith(shorter) and longer.isascii()):
+                return True  # an ending on one side ("Timqatni", "ጥምቀት"; "ጎንደርን", "Gondar")
             if len(first) < MIN_PAIR_WORD or first != second or not first.isascii():
                 continue
             if len(first) > MIN_PAIR_WORD or _ends_in_vowel(one) == _ends_in_vowel(other):
@@ -603,7 +615,9 @@ def same_name(asked: str, written: str) -> bool:
     return False
 
 
-def names_one_of(asked_words: tuple[str, ...], text: str) -> bool:
-    """Whether a text writes one of the asked name words (`same_name`)."""
+def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = MIN_PAIR_WORD) -> bool:
+    """Whether a text writes one of the asked name words (`same_name`); `min_consonants`: only
+    names of at least that many consonants count (two consonants alone match many words)."""
     written = words(text)
-    return any(same_name(asked, word) for asked in asked_words for word in written)
+    return any(same_name(asked, word) for asked in asked_words
+               if len(_skeleton(latin_consonants(asked))) >= min_consonants for word in written)

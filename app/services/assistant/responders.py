@@ -197,13 +197,19 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
 MIN_NAME_WORD = 4
 
 
+MIN_WRITTEN_NAME = 3
+
+
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
-    """The written words of the question's subject the glossary does not know (its names)."""
+    """The written words of the question's subject the glossary does not know (its names): not a
+    word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
+    compared across languages by its own list."""
     subject = set(question.subject)
     return tuple(dict.fromkeys(
         word for word in words(text)
         if len(word) >= MIN_NAME_WORD and not any(c.isdigit() for c in word)
-        and (terms := tokens(word)) and terms[0] in subject and not glossary.knows(terms[0])))
+        and (terms := tokens(word)) and terms[0] in subject and not glossary.knows(terms[0])
+        and not grounding.names_a_contrast(word)))
 
 
 # Languages whose common words the glossary and the stemmer cover well enough that a word of a
@@ -221,12 +227,13 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
     own = _own_names(context.question, question)
     if not own or context.lang in UNKNOWN_WORDS_ARE_NAMES:
         return own
+    # (A name of three consonants at least: "bara", year, is spelt like many Amharic words.)
     capitalised = {t for p in passages for text in (p.title, p.text)
                    for name, _ in grounding.written_names(text) for t in name}
     script = script_of(context.question)
     other_script = [f"{p.title}. {p.text}" for p in passages if script_of(p.text) != script]
     return tuple(word for word in own if tokens(word)[0] in capitalised
-                 or any(grounding.names_one_of((word,), text) for text in other_script))
+                 or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
 
 
 # How many of a question's own words (not the glossary's) a passage in another language of the same
