@@ -595,6 +595,7 @@ def _ethiopic_forms(word: str) -> tuple[str, ...]:
     return (word, word[1:]) if word[:1] in _ETHIOPIC_PREFIXES and len(word) > 2 else (word,)
 
 
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE * 4)
 def same_name(asked: str, written: str) -> bool:
     """Whether two written words are one name, in any script: the same consonants ("Sof Omar",
     "Soof Umar"; "ጣና", "Tana"); a name of two consonants also ends alike in a vowel or not
@@ -615,9 +616,14 @@ def same_name(asked: str, written: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _written_words(text: str) -> frozenset[str]:
+    return frozenset(words(text))
+
+
 def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = MIN_PAIR_WORD) -> bool:
     """Whether a text writes one of the asked name words (`same_name`); `min_consonants`: only
     names of at least that many consonants count (two consonants alone match many words)."""
-    written = words(text)
+    written = _written_words(text)
     return any(same_name(asked, word) for asked in asked_words
                if len(_skeleton(latin_consonants(asked))) >= min_consonants for word in written)
