@@ -62,7 +62,7 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
         r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ|"
         r"\bqabaa\b|\bdabalataa\b|ኣለኩም|ይጨምራል\s*[?？]?\s*$|(?:ድዩ|ዶ)\s*[?？]?\s*$|^\s*any\b|"
-        r"\bdanda['’]?aa\b|\b(?:alachu|alew|alle)\s*[?？]?\s*$",
+        r"\bdanda['’]?aa\b|\b(?:alachu|alachihu|alachehu|alachuh|alew|alle)\s*[?？]?\s*$",
         re.I),
 }
 # Read before the ordered patterns: a minimum stay is a count of nights, not a duration asked;
@@ -76,12 +76,16 @@ _FIRST: dict[str, re.Pattern] = {
     "contact": re.compile(r"ስልክ\s*ቁጥ|\blakkoofs\w*\s+bilbil\w*|\bbilbil\w*\s+lakkoofs\w*|\bphone number\b|"
                           r"ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ", re.I),
     "duration": re.compile(r"sa['’]?aatii\s*meeqa\s*(?:fudhat|tur)\w*|\bji['’]?a\s*meeqa|"
+                           # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
+                           r"\bsint\s+(?:ken|kenoch|qen|lelit\w*|dekika\w*|samint|sammint|wer|amet)\b|"
                            r"ምን\s*ያህል\s*(?:ይፈጃል|ይወስዳል)|ክንደይ\s*(?:ሰዓት|ግዜ)\s*ይወስድ", re.I),
     "count": re.compile(r"\bminimum (?:number of )?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
                         r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
                         rf"ባለ\s*ስንት|^(?!.*(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት))(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED}\s*ስንት|"
                         rf".*ክንደይ\s*{_COUNTED})|"
-                        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\w*|kutaa\w*)\s+meeqa", re.I),
+                        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\w*|kutaa\w*)\s+meeqa|"
+                        # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
+                        r"\bsint\s+(?:kokeb\w*|kifil\w*|kilo\w*|km)\b", re.I),
     "date": re.compile(r"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa)).*(?:(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b)"
                        r".*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*"
                        r"(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b))", re.I),
@@ -106,8 +110,12 @@ TYPED = frozenset({"price", "time", "date", "duration", "count"})
 _AMOUNT = re.compile(
     r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|ዶላር|doolaara|%|percent)|"
     r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር)\s*\d|\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
-_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|ሰዓት|sa['’]?aatii|"
-                    r"ሰዓት\s*\d|\bnoon\b|\bmidnight\b|ቀትር", re.I)
+# "ሰዓት" and "sa'aatii" state a time with a number only: "በሰዓት 400 ብር" is 400 birr an hour.
+_HOUR_NUMBER = (r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|"
+                r"tokko|lama|sadii|afur|shan)")
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|"
+                    rf"{_HOUR_NUMBER}\s*ሰዓት|ሰዓት\s*{_HOUR_NUMBER}|sa['’]?aatii\s*{_HOUR_NUMBER}|"
+                    r"\bnoon\b|\bmidnight\b|ቀትር", re.I)
 _MONTH_WORDS = (
     r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
     r"መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|ጥር|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሐምሌ|ነሐሴ|ጳጉሜ|"
@@ -116,11 +124,13 @@ _MONTH_WORDS = (
 )
 _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})",
                    re.I)
+# A duration may name what kind of days it counts between the number and the unit: "3 working
+# days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
 _DURATION = re.compile(
     r"(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety))"
-    r"\s*(?:-\s*)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
+    r"\s*(?:-\s*)?(?:(?:working|business|calendar|የሥራ|የስራ)\s+)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
     r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
-    r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*\d", re.I)
+    r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*(?:hojii\s+)?\d", re.I)
 _NUMBER = re.compile(r"\d")
 _CARRIES = {"price": _AMOUNT, "time": _CLOCK, "date": _DATE, "duration": _DURATION, "count": _NUMBER}
 

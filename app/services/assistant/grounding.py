@@ -18,6 +18,11 @@ Terrace's pool. Its figures would be another subject's.
 - Hotels the catalogue knows (`with_hotels`): a hotel the question names is a name qualifier
   in any script, so an Amharic question about Amora Gedel Hotel's spa is not answered by the
   Entoto Grand Hotel's spa menu.
+- Siblings written as two words (`word_pairs`): "business visa", "Entoto park", "Lake Abaya",
+  "Hora Finfinnee". A text naming one of the two words beside another word ("tourist e-visa",
+  "Unity park", "Lake Tana", "Hora Arsadii"), and nowhere the question's other word, is about a
+  sibling. Learned from the texts themselves, in every language and script, so no hand list
+  has to know that business and tourist visas, or two lakes, are siblings.
 - `conflict(qualifiers, text)`: the first qualifier the text contradicts (states the kind, never
   the asked value), or None. Used on a whole passage (with its title) to drop it, and on each
   sentence of a kept passage to drop the sentences about the passage's other subjects ("Bishoftu
@@ -116,15 +121,17 @@ class Qualifiers:
     contrasts: dict[int, int] = field(default_factory=dict)  # CONTRASTS index -> the asked member
     hotel_ids: frozenset[int] = frozenset()  # the catalogue's hotels the question names (`with_hotels`)
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels: (id, name, city)
+    pairs: frozenset[tuple[str, str]] = frozenset()  # two words naming the asked thing (`word_pairs`)
 
     @classmethod
-    def of(cls, question: str, asked_type: str | None) -> Qualifiers:
+    def of(cls, question: str, asked_type: str | None, lang: str | None = None) -> Qualifiers:
         own = _OWN_KINDS.get(asked_type or "", set())
         stated = quantities(question)
         if asked_type not in _CLOCK_QUALIFIES:
             stated.pop("clock", None)
         return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
-                   latin=not has_ethiopic(question), contrasts=_asked_contrasts(question))
+                   latin=not has_ethiopic(question), contrasts=_asked_contrasts(question),
+                   pairs=word_pairs(question, lang, asked=True))
 
     def with_hotels(self, hotel_ids: tuple[int, ...], rows: tuple[tuple[int, str, str], ...]) -> Qualifiers:
         """The catalogue's hotels the question names (`hotel_ids`, found by entities.py in any
@@ -415,8 +422,208 @@ def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
     return {index: frozenset(members) for index, members in stated.items()}
 
 
+def names_a_contrast(word: str) -> bool:
+    """Whether a written word names a member of a contrast ("foreigners", "ለልጆች")."""
+    return _contrast_member(word.casefold()) is not None
+
+
 def _asked_contrasts(question: str) -> dict[int, int]:
     """contrast -> the member a question asks about (a question naming two members of one
     contrast, "adults and children", asks about both: no qualifier)."""
     return {index: next(iter(members)) for index, members in _stated_contrasts(question).items()
             if len(members) == 1}
+
+
+# --- siblings written as two words -----------------------------------------------------------
+# A clause ends at punctuation: "Lake Tana, boats ..." pairs no "tana" with "boat".
+_CLAUSE_BREAK = re.compile(r"[.,;:!?()\[\]{}\"“”/|+*#&=<>…–—\u1361-\u1368]+|\s-\s")
+# Shorter written words are letters of a compound ("e" of "e-visa"): skipped, not a break.
+MIN_PAIR_WORD = 2
+# Languages that write the word saying which one after the thing ("Paarkii Awaash", "viizaa
+# turistii"); the others before it ("tourist visa", "የአንድነት ፓርክ"). English names of the
+# "Lake Tana" kind put the thing first too: both orders are read (`word_pairs`).
+HEAD_FIRST = frozenset({"om"})
+
+
+def _pair_word(word: str, term: str) -> bool:
+    """Whether a written word (and its index term) can say which thing a text is about: not a
+    number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
+    stem is the same), not a unit, not a generic word (price, time: what is asked about the
+    thing). Cities can ("Hora Finfinnee")."""
+    unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
+    if term.isdigit() or word in _NUMBER_WORDS or unprefixed in _NUMBER_WORDS or unit_kind(term) is not None:
+        return False
+    return glossary.is_topical(term) or glossary.place(term) is not None
+
+
+# Function words the stop list keeps that say how many or how often, never which one ("per car").
+_NOT_WHICH = frozenset({"per", "each", "every", "any", "other", "another", "same", "some", "extra", "more"})
+_WRITTEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tuple[str, str]]:
+    """(which, thing) for every two neighbouring words of a text, within a clause, where the
+    thing is a subject the glossary knows (visa, park, lake, boat, massage) and the other word
+    can say which one (`_pair_word`), as index terms: "a business visa" gives ("business",
+    "visa"), Oromo "Paarkii Awaash" ("awaash", "paarkii"). A stop word, number or generic word
+    between them breaks a pair ("the visa costs"). A name written after its kind ("Lake Abaya",
+    "Lake Chamo") is read too: when the name is written with a capital, or ends the run of words
+    (in a question written in lower case: "a boat trip on lake abaya", not "spa hot stone").
+    `asked`: the pairs of a question, whose which-word is no glossary subject (not "spa" of "spa
+    massage", which asks a massage at a spa); a text's may be one ("tourist e-visa", "bus trip")."""
+    pairs = set()
+    for clause in _CLAUSE_BREAK.split(text):
+        run: list[tuple[str, str]] = []  # (written word, term) of the current run of pair words
+        for written in [*_WRITTEN.findall(clause), ""]:
+            word = words(written)[0] if written and words(written) else ""
+            if word and len(word) < MIN_PAIR_WORD:
+                continue
+            terms = tokens(word) if word else []
+            term = terms[0] if terms else None
+            if term is not None and word not in _NOT_WHICH and _pair_word(word, term):
+                run.append((written, term))
+                continue
+            pairs.update(_run_pairs(run, lang, asked))
+            run = []
+    return frozenset(pairs)
+
+
+def _run_pairs(run: list[tuple[str, str]], lang: str | None, asked: bool) -> set[tuple[str, str]]:
+    out = set()
+    for index, ((_, first), (second_written, second)) in enumerate(zip(run, run[1:], strict=False)):
+        if first == second:
+            continue
+        which, thing = (first, second) if lang not in HEAD_FIRST else (second, first)
+        which_written = run[index][0] if lang not in HEAD_FIRST else second_written
+        # In a text, an Ethiopic word before a thing says which one when it is written as its
+        # owner ("የአንድነት ፓርክ", of Unity: Unity park), not any word before it (a verb, "ሲሆን
+        # መግቢያው"). A guest's question writes it bare ("አንድነት ፓርክ").
+        # In Oromo, the word after a thing says which one when it is a name ("Hora Arsadii") or a
+        # glossary word ("viizaa turistii"), not any word after it (an adverb, "haroo gadi").
+        genitive = asked or (which_written.startswith("የ") if has_ethiopic(which_written) else (
+            lang not in HEAD_FIRST or which_written[:1].isupper() or glossary.knows(which)))
+        if glossary.is_subject(thing) and not _same_thing(which, thing) and genitive and not (
+                asked and glossary.is_subject(which)):
+            out.add((which, thing))
+            continue
+        # The kind first, then its name ("Lake Abaya"), in Latin script in a language that writes
+        # the name first.
+        if lang in HEAD_FIRST or has_ethiopic(second_written):
+            continue
+        named = second_written[:1].isupper() or index + 2 == len(run)
+        if (named and first in _kind_terms() and not glossary.is_subject(second)
+                and second not in _kind_terms()):
+            out.add((second, first))
+    return out
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _alike(first: str, second: str) -> bool:
+    """Two index terms for the same word: equal, glossary alternatives of each other (visa,
+    "ቪዛ", "viizaa"), or a name spelt alike across spellings or scripts (its consonants:
+    "entoto", "እንጦጦ")."""
+    if first == second or glossary.alternatives(first) & glossary.alternatives(second):
+        return True
+    one, other = _skeleton(latin_consonants(first)), _skeleton(latin_consonants(second))
+    if has_ethiopic(first) != has_ethiopic(second):
+        # Across scripts the Ethiopic stem may have lost a last consonant ("ሴዳን" -> "ሴድ", sedan).
+        shorter, longer = sorted((one, other), key=len)
+        return len(shorter) >= MIN_PAIR_WORD and longer.startswith(shorter) and longer.isascii()
+    return len(one) >= MIN_PAIR_WORD and one == other and one.isascii()
+
+
+def _same_thing(first: str, second: str) -> bool:
+    """The same thing, by the same word: siblings are compared within one language, and the
+    glossary's groups hold neighbours too (a spa, a massage, a sauna), which are not one thing
+    ("full-body massage" is not a sibling of "Tana Lotus Spa")."""
+    return first == second
+
+
+def asked_siblings(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str | None]]
+                   ) -> frozenset[tuple[str, str]]:
+    """The asked pairs that say which of a family of siblings is meant, learned from the found
+    texts (`texts`: (text, its language)): the texts that name the thing either never write the
+    asked word (a business visa, where only tourist e-visas are taught) or write it as one of the
+    words saying which thing ("የእንጦጦ ፓርክ" beside "የአንድነት ፓርክ": Entoto park is one of the
+    parks). A word the texts write elsewhere only ("ፋሲል ካስል ቪው ቁርስ": the hotel's name, not a
+    kind of breakfast; "ለማየት ትኬት", a ticket to see) says no sibling."""
+    kept = set()
+    for which, thing in asked:
+        naming = [(text, lang) for text, lang in texts
+                  if any(_same_thing(thing, t) for t in tokens(text))]
+        holding = [(text, lang) for text, lang in naming if any(_alike(which, t) for t in tokens(text))]
+        if not holding or any(_alike(which, stated_which) and _same_thing(thing, stated_thing)
+                              for text, lang in holding
+                              for stated_which, stated_thing in word_pairs(text, lang)):
+            kept.add((which, thing))
+    return frozenset(kept)
+
+
+def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None) -> bool:
+    """Whether a text is about a sibling of the asked thing: it names the asked thing with
+    another word saying which one ("tourist e-visa" for a business visa, "Lake Tana" for Lake
+    Abaya, "የአንድነት ፓርክ" for Entoto park) and the asked word nowhere. `asked`: the question's
+    `word_pairs`; `lang`: the text's language (which order it writes the two words in)."""
+    if not asked:
+        return False
+    stated = word_pairs(text, lang)
+    if not stated:
+        return False
+    terms = frozenset(tokens(text))
+    for which, thing in asked:
+        for stated_which, stated_thing in stated:
+            if (_same_thing(thing, stated_thing) and not _alike(which, stated_which)
+                    and not any(_alike(which, t) for t in terms)):
+                return True
+    return False
+
+
+# --- a name across languages -------------------------------------------------------------------
+_SIXTH_ORDER = 5  # the Ethiopic letter written without a vowel ("ር" of "ጎንደር", "ይ" of "ዓባይ")
+MAX_NAME_ENDING = 1  # consonants an ending adds to a name (Oromo "-ni", Amharic "-ን")
+
+
+def _ends_in_vowel(word: str) -> bool:
+    if has_ethiopic(word[-1:]):
+        return (ord(word[-1]) - 0x1200) % 8 != _SIXTH_ORDER
+    return word[-1:] in "aeiou"
+
+
+def _ethiopic_forms(word: str) -> tuple[str, ...]:
+    """An Ethiopic written word with and without a prefix (of, in, for, from: "የጣና", "በላሊበላ")."""
+    return (word, word[1:]) if word[:1] in _ETHIOPIC_PREFIXES and len(word) > 2 else (word,)
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE * 4)
+def same_name(asked: str, written: str) -> bool:
+    """Whether two written words are one name, in any script: the same consonants ("Sof Omar",
+    "Soof Umar"; "ጣና", "Tana"); a name of two consonants also ends alike in a vowel or not
+    ("Abaya", "አባያ", is not "ዓባይ", Abay)."""
+    if asked == written:
+        return True
+    for one in (_ethiopic_forms(asked) if has_ethiopic(asked) else (asked,)):
+        for other in (_ethiopic_forms(written) if has_ethiopic(written) else (written,)):
+            first, second = _skeleton(latin_consonants(one)), _skeleton(latin_consonants(other))
+            shorter, longer = sorted((first, second), key=len)
+            if (len(shorter) > MIN_PAIR_WORD and len(longer) - len(shorter) <= MAX_NAME_ENDING
+                    and longer.startswith(shorter) and longer.isascii()):
+                return True  # an ending on one side ("Timqatni", "ጥምቀት"; "ጎንደርን", "Gondar")
+            if len(first) < MIN_PAIR_WORD or first != second or not first.isascii():
+                continue
+            if len(first) > MIN_PAIR_WORD or _ends_in_vowel(one) == _ends_in_vowel(other):
+                return True
+    return False
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _written_words(text: str) -> frozenset[str]:
+    return frozenset(words(text))
+
+
+def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = MIN_PAIR_WORD) -> bool:
+    """Whether a text writes one of the asked name words (`same_name`); `min_consonants`: only
+    names of at least that many consonants count (two consonants alone match many words)."""
+    written = _written_words(text)
+    return any(same_name(asked, word) for asked in asked_words
+               if len(_skeleton(latin_consonants(asked))) >= min_consonants for word in written)

@@ -34,7 +34,7 @@ from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.retrieval.dense import script_of
-from app.services.assistant.text import split_sentences, tokens
+from app.services.assistant.text import split_sentences, tokens, words
 
 log = logging.getLogger(__name__)
 
@@ -155,14 +155,23 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # names the hotel.
     heads = frozenset(t for t in subject if glossary.is_subject(t))
     asked = frozenset(a for t in weighted_terms for a in alternatives[t])
+    # The question's names: the words of its subject the glossary does not know ("kebran
+    # gabriel", "djibouti"; `_names_in`). A sentence of another language names the subject only
+    # when it, the sentence before it or its passage's title writes one of them, in any script
+    # (grounding.same_name: "ክብራን ገብርኤል"): a glossary word alone ("boat") matches every boat,
+    # the Zege peninsula's for a question about the boat to Kebran Gabriel.
+    names = _names_in(context, question, passages) if any(p.lang != context.lang for p in passages) else ()
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
         about_subject = not heads or bool(heads & held)
+        before = ""
         for index, sentence in enumerate(split_sentences(passage.text)):
             matched, score = sentence_terms(weighted_terms, alternatives, sentence)
             names_subject = not subject or (bool(matched & subject) and about_subject)
+            if names_subject and names and passage.lang != context.lang:
+                names_subject = grounding.names_one_of(names, f"{passage.title}. {before} {sentence}")
             carries = analysis.carries(sentence, question.asked_type)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
@@ -175,12 +184,56 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
                              names_subject, carries)
             previous = item if score > 0 else None
+            before = sentence
             if score <= 0:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+# Shorter words of a question are rarely names ("sim", "gb").
+MIN_NAME_WORD = 4
+
+
+MIN_WRITTEN_NAME = 3
+
+
+def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
+    """The written words of the question's subject the glossary does not know (its names): not a
+    word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
+    compared across languages by its own list."""
+    subject = set(question.subject)
+    return tuple(dict.fromkeys(
+        word for word in words(text)
+        if len(word) >= MIN_NAME_WORD and not any(c.isdigit() for c in word)
+        and (terms := tokens(word)) and terms[0] in subject and not glossary.knows(terms[0])
+        and not grounding.names_a_contrast(word)))
+
+
+# Languages whose common words the glossary and the stemmer cover well enough that a word of a
+# question's subject they do not know is a name ("djibouti", "kebran"). An Amharic, Tigrinya or
+# Oromo word the glossary lacks is as often a common word ("መምጣት", to come; "ንወጻእተኛ", for a
+# foreigner; "seensi", entrance): there a name is a word a found passage writes as one
+# (`_names_in`).
+UNKNOWN_WORDS_ARE_NAMES = frozenset({"en"})
+
+
+def _names_in(context: Context, question: analysis.Question, passages: list[Passage]) -> tuple[str, ...]:
+    """The question's names (`_own_names`): in a language of UNKNOWN_WORDS_ARE_NAMES all its own
+    words; else those a found passage writes as a name, with a capital inside a sentence
+    ("Nazret Garden Hotel") or in the other script (grounding.same_name: "kebran", "ክብራን")."""
+    own = _own_names(context.question, question)
+    if not own or context.lang in UNKNOWN_WORDS_ARE_NAMES:
+        return own
+    # (A name of three consonants at least: "bara", year, is spelt like many Amharic words.)
+    capitalised = {t for p in passages for text in (p.title, p.text)
+                   for name, _ in grounding.written_names(text) for t in name}
+    script = script_of(context.question)
+    other_script = [f"{p.title}. {p.text}" for p in passages if script_of(p.text) != script]
+    return tuple(word for word in own if tokens(word)[0] in capitalised
+                 or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
 
 
 # How many of a question's own words (not the glossary's) a passage in another language of the same
@@ -310,7 +363,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     found = [p for p in context.passages if not p.builtin]
     # A passage stating another city, quantity or name than the question's is about a
     # neighbouring subject (grounding.py): its figures are never given for the asked one.
-    qualifiers = grounding.Qualifiers.of(context.question, question.asked_type).with_names(
+    qualifiers = grounding.Qualifiers.of(context.question, question.asked_type, context.lang).with_names(
         context.question, [text for p in found for text in (p.title, p.text)]).with_hotels(
         context.hotel_ids, context.hotel_rows)
     grounded = [p for p in found if grounding.conflict(qualifiers, f"{p.title}. {p.text}") is None]
@@ -333,8 +386,16 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
         if not passages:
             return _no_typed_answer(context, question, found), [], DONT_KNOW
+    # A sentence naming the asked thing with another word saying which one, and the asked word
+    # nowhere, is about a sibling ("tourist e-visa" for a business visa): learned from the words
+    # themselves, so no hand list has to know the siblings (grounding.sibling).
+    # (In the question's language only: across languages the word saying which one is rarely a
+    # glossary word, "combined ticket" and "tikeetii waliigalaa" are one.)
+    siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
     candidates = [c for c in _passage_sentences(context, question, passages, weighted_terms, alternatives)
-                  if grounding.conflict(qualifiers, c.text) is None]
+                  if grounding.conflict(qualifiers, c.text) is None
+                  and not (c.passage.lang == context.lang
+                           and grounding.sibling(siblings, c.text, c.passage.lang))]
     outcome = ANSWERED
     if not candidates and passages:
         outcome = LOW_CONFIDENCE
