@@ -6,7 +6,7 @@ from flask import has_request_context, request
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
-from app.i18n import request_language
+from app.i18n import request_language, translate
 from app.schemas.common import (
     COUNT,
     DATE_DOC,
@@ -474,8 +474,9 @@ class RestrictionSchema(Schema):
     min_stay = WholeNumber(allow_none=True, metadata={
         "description": "With `min_stay`: the nights a stay arriving on check_in must last "
                        "(\"stay 3 nights to book this\"); else null", "example": 3})
-    message = fields.String(metadata={
-        "example": "stays arriving on 2026-12-20 last at least 3 nights"})
+    # In the request's language, as every other message the API sends (app/i18n.py).
+    message = fields.Function(lambda restriction: translate(restriction.message), metadata={
+        "type": "string", "example": "stays arriving on 2026-12-20 last at least 3 nights"})
 
 
 def _language_of_this_request() -> str:
@@ -558,7 +559,7 @@ def _restriction_json(restriction) -> dict | None:
     if restriction is None:
         return None
     return {"code": text(restriction.code), "min_stay": whole_number(restriction.min_stay),
-            "message": text(restriction.message)}
+            "message": translate(restriction.message)}
 
 
 def _plan_offer_json(plan, lang: str) -> dict:

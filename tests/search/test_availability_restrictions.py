@@ -87,3 +87,19 @@ def test_the_quote_refuses_with_the_same_words(client, make, db):
 
     assert response.status_code == 422
     assert response.json["errors"]["check_out"] == [item["restriction"]["message"]]
+
+
+def test_the_restriction_is_named_in_the_guests_language(client, make, db):
+    hotel, room_type = stock(make, rooms=4)
+    restrict(db, room_type, days(10), min_stay=3)
+
+    english = availability(client, hotel, days(10), 2).json["data"]["room_types"][0]
+    amharic = client.get(f"{BASE}/hotels/{hotel.id}/availability", headers={"Accept-Language": "am"},
+                         query_string={"check_in": days(10).isoformat(),
+                                       "check_out": days(12).isoformat()}).json["data"]["room_types"][0]
+
+    assert amharic["restriction"]["code"] == "min_stay"
+    message = amharic["restriction"]["message"]
+    assert message != english["restriction"]["message"]
+    assert days(10).isoformat() in message and "3" in message
+    assert any("\u1200" <= char <= "\u137f" for char in message)  # written in Ethiopic script
