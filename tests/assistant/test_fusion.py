@@ -10,9 +10,9 @@ import numpy as np
 
 from app.db_locking import serialized_transaction
 from app.models import KnowledgeChunk, KnowledgeDocument
-from app.services.assistant import retrieval
+from app.services.assistant import knowledge, retrieval
 from app.services.assistant.retrieval import dense as dense_side
-from app.services.assistant.text import search_text
+from app.services.assistant.text import search_text, tokens
 
 QUESTION = "What is the secret code of place 134?"
 
@@ -68,3 +68,20 @@ def test_the_passage_with_every_word_comes_before_its_sibling_whatever_else_the_
     assert order.index(ids["code"]) < order.index(ids["sibling"])
     accepted = retrieval.search(terms, "hotel", None, question=QUESTION)
     assert accepted[0].chunk_id == ids["code"]
+
+
+def test_a_passage_holding_the_question_comes_before_others_titled_with_its_subject(app):
+    # Both kinds mention the guide (the question's one glossary subject); the walks elsewhere name
+    # it in their titles and share little else with the question, the Jugol passage holds it all.
+    # (explain's order: what the first five candidates are, accepted by the guard or not.)
+    knowledge.learn(text="In Harar Jugol a local guide costs 800 birr for a group of visitors.",
+                    title="Harar old town", url="https://hotel.example/jugol", product="hotel")
+    for n, place in enumerate(["Simien Mountains", "Bale Mountains", "Entoto hills", "Wenchi crater",
+                               "Menagesha forest", "Lake Langano"]):
+        knowledge.learn(text=f"A day walk in the {place} with a local guide costs {900 + n * 100} birr.",
+                        title=f"Walks with a guide: {place}", url=f"https://hotel.example/walk{n}",
+                        product="hotel")
+    question = "How much is a local guide in Harar Jugol?"
+    order = [item.url.rsplit("/", 1)[1]
+             for item in retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)]
+    assert order[0] == "jugol"
