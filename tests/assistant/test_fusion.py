@@ -12,6 +12,7 @@ from app.db_locking import serialized_transaction
 from app.models import KnowledgeChunk, KnowledgeDocument
 from app.services.assistant import knowledge, retrieval
 from app.services.assistant.retrieval import dense as dense_side
+from app.services.assistant.retrieval import lexical
 from app.services.assistant.text import search_text, tokens
 
 QUESTION = "What is the secret code of place 134?"
@@ -85,3 +86,17 @@ def test_a_passage_holding_the_question_comes_before_others_titled_with_its_subj
     order = [item.url.rsplit("/", 1)[1]
              for item in retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)]
     assert order[0] == "jugol"
+
+
+def test_a_name_with_an_oromo_case_ending_finds_the_passages_writing_it_bare(app):
+    # "Soodereen" (Sodere + the subject ending), "Irreechaaf" (for Irreechaa): names no glossary has.
+    knowledge.learn(text="Burqaa ho'aa Sooderee: seensi namaaf qarshii 150, sa'aatii 12:00 galgalaa cufama.",
+                    url="https://hotel.example/sodere", lang="om", product="hotel")
+    knowledge.learn(text="Burqaa ho'aa Wanchii: seensi namaaf qarshii 100, sa'aatii 11:00 galgalaa cufama.",
+                    url="https://hotel.example/wenchi", lang="om", product="hotel")
+    assert lexical.inflected_alternatives(["soodereen", "sooderee", "irreechaaf"], "hotel", None) == {
+        "soodereen": "sooderee"}
+    question = "Soodereen seensi meeqa?"
+    order = [item.url.rsplit("/", 1)[1]
+             for item in retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)]
+    assert order[0] == "sodere"

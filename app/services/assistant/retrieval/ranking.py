@@ -71,7 +71,7 @@ from app.services.assistant.retrieval.dense import (
     question_vector,
     script_of,
 )
-from app.services.assistant.retrieval.lexical import candidate_ids, term_statistics
+from app.services.assistant.retrieval.lexical import candidate_ids, inflected_alternatives, term_statistics
 from app.services.assistant.text import proper_names, search_text
 
 MAX_QUERY_TERMS = 16
@@ -205,6 +205,11 @@ def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | No
     query = QueryTerms(implied, terms, alternatives)
     if not terms:
         return query
+    # A name or loanword with an Oromo case ending ("soodereen", "irreechaaf") is found by the
+    # form the passages write ("Sooderee", "Irreechaa").
+    for term, stem in inflected_alternatives(
+            [t for t in terms if alternatives[t] == {t}], product, tenant).items():
+        alternatives[term] = frozenset({term, stem})
     statistics = term_statistics(terms, product, tenant, alternatives)
     query.terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
     query.weight = {t: statistics.weights[t] * implied[t] for t in query.terms}
