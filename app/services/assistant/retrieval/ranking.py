@@ -378,20 +378,14 @@ def _names_partly(name: list[frozenset[str]], chunk_terms: frozenset[str]) -> bo
 def subject_order(item: Evidence) -> tuple:
     """The order passages are answered in: first the passages that mention more of the question's
     subjects (the glossary's words for what it is about), then those that mention more of them by
-    their own words (breakfast, not food, answers "when is breakfast?"), then those the guard
-    accepts by their words (most of the question's weight, `RELEVANCE_THRESHOLD`), then those
-    whose title names them, then by fused rank. A title naming a subject is weaker evidence than
-    the question's other words: "tulluu taaboor hawaasaa qajeelchaan meeqa kaffalchiisa" (a guide
-    to Mount Tabor in Hawassa, how much?) was answered by a dozen guided walks titled with "guide"
-    ("qajeelchaa") elsewhere, which share a quarter of its weight, before the passage holding all of
-    it, whose title does not say "guide". The vectors prefer a passage in the question's own language
+    their own words (breakfast, not food, answers "when is breakfast?"), then those whose title
+    names them, then by fused rank. The vectors prefer a passage in the question's own language
     and script, so on fused rank alone an Amharic question about parking got the Amharic airport
     pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
     about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
     "swimming place") in passing."""
-    by_words = item.accepted and item.coverage >= RELEVANCE_THRESHOLD
-    return (-item.subjects, -item.exact, -by_words, -item.titled, -item.fused, -item.coverage,
-            -(item.cosine or 0.0), item.chunk.id)
+    return (-item.subjects, -item.exact, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+            item.chunk.id)
 
 
 def one_version(items: list[Evidence], lang: str | None) -> list[Evidence]:
