@@ -203,6 +203,29 @@ def _count_document_frequencies(terms: list[str], product: str, tenant: str | No
     return int(row[0] or 0), {term: len(p.ids) for term, p in postings.items()}, postings
 
 
+# Afaan Oromo's case endings, written on names and loanwords as on any word: "Soodereen" (Sodere,
+# subject), "Irreechaaf" (for Irreechaa), "otobusiin" (by bus), "Hawaasaatti" (in Hawassa),
+# "Finfinneerraa" (from Addis Ababa). Longest first.
+OROMO_CASE_ENDINGS = ("dhaaf", "dhaan", "rraa", "tti", "rra", "iin", "f", "n")
+MIN_STEM_LETTERS = 4
+
+
+def inflected_alternatives(terms: list[str], product: str, tenant: str | None) -> dict[str, str]:
+    """term -> the index term it is an inflected form of, for the Latin-script terms no chunk of
+    the scope contains that end in an Oromo case ending left on a term some chunk does contain
+    ("soodereen" -> "sooderee"). The glossary does this for its own words (glossary._entry);
+    names and loanwords are in no glossary. A term some chunk contains is left as it is."""
+    _, counts = document_frequencies(terms, product, tenant)
+    stems = {t: [t[: -len(e)] for e in OROMO_CASE_ENDINGS
+                 if t.endswith(e) and len(t) - len(e) >= MIN_STEM_LETTERS]
+             for t in terms if not counts[t] and t.isascii() and t.isalpha()}
+    if not any(stems.values()):
+        return {}
+    _, stem_counts = document_frequencies([s for found in stems.values() for s in found], product, tenant)
+    return {t: next(s for s in found if stem_counts[s]) for t, found in stems.items()
+            if any(stem_counts[s] for s in found)}
+
+
 @dataclass
 class TermStatistics:
     weights: dict[str, float]  # term -> IDF weight (`term_weights`)

@@ -1,9 +1,15 @@
 """Ranking: which candidates of either side answer the question, and in what order.
 
 Fusion: each candidate's rank in the lexical list (the passages whose coverage alone reaches
-RELEVANCE_THRESHOLD, by coverage) and in the dense list (every candidate with a vector, by
-cosine), 1/(RRF_K + rank) summed over the lists, equal values sharing a rank; passages come in
-that order.
+RELEVANCE_THRESHOLD, by coverage) and in the dense list (the dense side's own candidates, the
+scope's DENSE_CANDIDATES chunks nearest the question, by cosine), 1/(RRF_K + rank) summed over
+the lists, equal values sharing a rank; passages come in that order. A lexical candidate outside
+the dense side's list gets nothing from the vectors: ranked among whatever the lexical side
+happened to bring (which differs by database: FTS5's bm25 on SQLite, the IDF sums on
+PostgreSQL), cosines that say nothing (0.70-0.79, below the background) became rank gaps that
+outweighed every lexical one: the passage holding every word of "the secret code
+of place 134" fell behind its document's other chunks, which hold only "place 134"
+(bench/assistant_bench.py --embed 200: 125/150 on SQLite, 150/150 on PostgreSQL).
 
 The guard (calibrated on bench/embedding_eval.py's questions, numbers in bench/EMBEDDINGS.md):
 a passage is relevant when
@@ -65,7 +71,7 @@ from app.services.assistant.retrieval.dense import (
     question_vector,
     script_of,
 )
-from app.services.assistant.retrieval.lexical import candidate_ids, term_statistics
+from app.services.assistant.retrieval.lexical import candidate_ids, inflected_alternatives, term_statistics
 from app.services.assistant.text import proper_names, search_text
 
 MAX_QUERY_TERMS = 16
@@ -199,6 +205,11 @@ def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | No
     query = QueryTerms(implied, terms, alternatives)
     if not terms:
         return query
+    # A name or loanword with an Oromo case ending ("soodereen", "irreechaaf") is found by the
+    # form the passages write ("Sooderee", "Irreechaa").
+    for term, stem in inflected_alternatives(
+            [t for t in terms if alternatives[t] == {t}], product, tenant).items():
+        alternatives[term] = frozenset({term, stem})
     statistics = term_statistics(terms, product, tenant, alternatives)
     query.terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
     query.weight = {t: statistics.weights[t] * implied[t] for t in query.terms}
@@ -292,7 +303,8 @@ def _check_dense_only(
             item.accepted = item.frame_drop is None or item.frame_drop >= FRAME_DROP
 
 
-def _fuse_ranks(evidence: dict[int, Evidence]) -> None:
+def _fuse_ranks(evidence: dict[int, Evidence], dense: list[tuple[int, float]]) -> None:
+    """`dense`: the dense side's candidates, best first (`dense_candidates`)."""
     # The lexical ranking holds the passages whose words alone make them relevant; a weaker
     # lexical match takes part by its vector only. Otherwise RRF would let a passage that is
     # mediocre on both sides (a quarter of the words, a near vector) outrank the one that has
@@ -301,8 +313,9 @@ def _fuse_ranks(evidence: dict[int, Evidence]) -> None:
         ((i, e.coverage) for i, e in evidence.items() if e.coverage >= RELEVANCE_THRESHOLD),
         key=lambda p: (-p[1], p[0]),
     )
-    dense = sorted(((i, e.cosine) for i, e in evidence.items() if e.cosine is not None),
-                   key=lambda p: (-p[1], p[0]))
+    # The dense ranking is the dense side's own list, the same whichever lexical candidates the
+    # database brought (module docstring).
+    dense = [(i, cosine) for i, cosine in dense if i in evidence]
     for chunk_id, value in fuse(lexical, dense).items():
         evidence[chunk_id].fused = value
 
@@ -335,7 +348,7 @@ def explain(
         if item.accepted and not by_words:
             dense_only.append(chunk.id)
     _check_dense_only(evidence, dense_only, query, question, vector_of)
-    _fuse_ranks(evidence)
+    _fuse_ranks(evidence, dense)
     return sorted(evidence.values(), key=subject_order)
 
 
