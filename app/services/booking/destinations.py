@@ -93,7 +93,8 @@ CITY_COORDINATES: dict[str, tuple[float, float]] = {
 }
 
 
-# Other spellings include the Afaan Oromo ones (Finfinnee, Baahir Daar, Hawaasaa, Maqalee).
+# Other spellings include the Afaan Oromo ones (Finfinnee, Baahir Daar, Hawaasaa, Maqalee; for
+# towns of Oromia without a hotel too: Bishooftuu, Naqamtee, Shaashamannee, Baatuu).
 # Spelling variants that normalisation already equates are not listed: case, accents, hyphens
 # and spaces ("Bahirdar", "ድሬዳዋ"), and the Ethiopic letter variants (ባህር ዳር = ባሕር ዳር).
 DESTINATIONS: tuple[Destination, ...] = (
@@ -110,7 +111,7 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Adama", "አዳማ", "Nazret", "Nazreth", "Nazareth", "ናዝሬት", "Adaamaa"),
     _city("Jimma", "ጅማ", "Jima", "Jimmaa"),
     _city("Harar", "ሐረር", "Harer", "Harrar"),
-    _city("Bishoftu", "ቢሾፍቱ", "Debre Zeyit", "Debre Zeit", "ደብረ ዘይት"),
+    _city("Bishoftu", "ቢሾፍቱ", "Debre Zeyit", "Debre Zeit", "ደብረ ዘይት", "Bishooftuu"),
     _city("Jinka", "ጂንካ"),
     _city("Gambela", "ጋምቤላ", "Gambella"),
     _city("Dessie", "ደሴ", "Dese", "Desse"),
@@ -118,11 +119,11 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Debre Birhan", "ደብረ ብርሃን", "Debre Berhan"),
     _city("Debre Tabor", "ደብረ ታቦር"),
     _city("Debark", "ደባርቅ", "Debarq"),
-    _city("Shashemene", "ሻሸመኔ", "Shashamane", "Shashemane"),
+    _city("Shashemene", "ሻሸመኔ", "Shashamane", "Shashemane", "Shaashamannee"),
     _city("Jijiga", "ጅጅጋ"),
     _city("Semera", "ሰመራ"),
     _city("Asosa", "አሶሳ", "Assosa"),
-    _city("Nekemte", "ነቀምት", "Nekemt", "Lekemt", "ነቀምቴ"),
+    _city("Nekemte", "ነቀምት", "Nekemt", "Lekemt", "ነቀምቴ", "Naqamtee", "Naqamte"),
     _city("Hosaena", "ሆሳዕና", "Hossana", "Hosanna"),
     _city("Wolaita Sodo", "ወላይታ ሶዶ", "Sodo", "Soddo", "Wolayita Sodo", "ሶዶ"),
     _city("Dilla", "ዲላ"),
@@ -131,7 +132,7 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Adigrat", "አዲግራት"),
     _city("Shire", "ሽሬ", "ሽረ", "Shire Inda Selassie", "Inda Selassie"),
     _city("Wukro", "ውቅሮ"),
-    _city("Batu", "ባቱ", "Ziway", "Zeway", "ዝዋይ"),
+    _city("Batu", "ባቱ", "Ziway", "Zeway", "ዝዋይ", "Baatuu"),
     _city("Awash", "አዋሽ"),
     _city("Robe", "ሮቤ", "Bale Robe"),
     _city("Goba", "ጎባ"),
