@@ -57,7 +57,14 @@ def instance_secret(name: str) -> str:
 
     Used where SECRET_KEY / JWT_SECRET_KEY are not set outside production: a secret written in
     the source would let anyone sign a token for any account of a server started with defaults.
-    Every process of the instance (web workers, job worker) reads the same file."""
+    Every process of the instance (web workers, job worker) reads the same file.
+
+    The file appears whole or not at all: the secret is written to a file of this process's own
+    and then hard-linked under its name, which fails if another process got there first (then
+    theirs is used). Created in place, another process starting at the same moment could read
+    it empty, between its creation and the write, and sign with an empty key (it happened to the
+    test suite's two databases starting side by side on a fresh clone: "HMAC key must not be
+    empty")."""
     path = INSTANCE_DIR / name
     try:
         return path.read_text().strip()
@@ -65,12 +72,17 @@ def instance_secret(name: str) -> str:
         pass
     INSTANCE_DIR.mkdir(parents=True, exist_ok=True)
     secret = secrets.token_urlsafe(48)
+    draft = INSTANCE_DIR / f".{name}.{os.getpid()}.{secrets.token_hex(4)}"
+    fd = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another process made it first: use theirs
-        return path.read_text().strip()
-    with os.fdopen(fd, "w") as file:
-        file.write(secret)
+        with os.fdopen(fd, "w") as file:
+            file.write(secret)
+        try:
+            os.link(draft, path)
+        except FileExistsError:  # another process made it first: use theirs
+            return path.read_text().strip()
+    finally:
+        draft.unlink(missing_ok=True)
     return secret
 
 

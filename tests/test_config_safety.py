@@ -115,3 +115,31 @@ def test_a_token_signed_with_a_guessable_key_is_refused(client, make):
                         "dev-secret-change-me-not-for-production", algorithm="HS256")
     response = client.get("/api/v1/mobile/auth/me", headers={"Authorization": f"Bearer {forged}"})
     assert response.status_code == 401
+
+
+def _instance_secret_after(barrier, directory, name, results):
+    import config
+
+    config.INSTANCE_DIR = directory
+    barrier.wait()
+    results.put(instance_secret(name))
+
+
+def test_processes_starting_together_all_get_the_one_whole_secret(tmp_path):
+    """Two processes of a fresh instance (the suite's two databases, a web and a job worker)
+    reading the secret while the first writes it must not get it empty."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    for round_number in range(30):
+        directory = tmp_path / str(round_number)
+        barrier, results = context.Barrier(8), context.Queue()
+        workers = [context.Process(target=_instance_secret_after, args=(barrier, directory, "key", results))
+                   for _ in range(8)]
+        for worker in workers:
+            worker.start()
+        seen = [results.get(timeout=30) for _ in workers]
+        for worker in workers:
+            worker.join()
+        assert len(set(seen)) == 1 and secret_bits(seen[0]) > 200
+        assert [p.name for p in directory.iterdir()] == ["key"]  # no draft left behind
