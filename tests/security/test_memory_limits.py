@@ -9,6 +9,7 @@ import time
 
 from limits.storage import storage_from_string
 
+from app import memory_limits
 from app.memory_limits import LockedMemoryStorage
 
 ROUNDS, HITS = 150, 16
@@ -18,10 +19,12 @@ def test_memory_uris_get_the_locked_storage():
     assert type(storage_from_string("memory://")) is LockedMemoryStorage
 
 
-def test_simultaneous_hits_on_a_stopped_timer_never_start_a_thread_twice():
+def test_simultaneous_hits_on_a_stopped_timer_never_start_a_thread_twice(monkeypatch):
     """Each round waits for the timer to stop, then lets 16 hits in at once; with threads switched
     every microsecond, MemoryStorage without the lock failed about one round in seventy here (2
-    of 3 runs of this test)."""
+    of 3 runs of this test). The timer is limits' own 10 ms here, not the app's 1 s sweep: each
+    round waits for it to stop (150 s a run with the sweep)."""
+    monkeypatch.setattr(memory_limits, "EXPIRY_SWEEP_SECONDS", 0.01)
     storage = LockedMemoryStorage()
     failures: list[BaseException] = []
     interval = sys.getswitchinterval()
