@@ -356,3 +356,12 @@ def test_a_passage_naming_the_asked_meaning_answers_before_one_naming_a_broader_
     reply = compose_from_passages(context)[0]
     # An English passage for an Amharic or Oromo question: introduced and its times restated.
     assert reply == BREAKFAST if lang == "en" else reply.endswith(f" {BREAKFAST}") and "6:30, 10:00" in reply
+
+
+def test_a_word_of_several_towns_names_joins_none_of_them():
+    # "Debre" is in Debre Zeyit (Bishoftu), Debre Markos, Debre Birhan and Debre Tabor: joined,
+    # a question about Debre Libanos searched all of them.
+    assert glossary.alternatives("debre") == {"debre"}
+    assert "tabor" not in glossary.alternatives("ደብረ")
+    # A town's own words still join its other spellings, in both scripts.
+    assert {"bishoftu", "bishooftuu", "ዘይት"} <= glossary.alternatives("zeyit")

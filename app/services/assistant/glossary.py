@@ -39,6 +39,7 @@ prefix (የ ለ በ ከ): the shared stemmer would cut it. Ambiguous words are l
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -223,11 +224,14 @@ def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
         if group.generic:
             generic |= terms
     places: set[str] = set()
-    for destination in destinations.DESTINATIONS:
-        # Not the two-letter "AA": Oromo's "danda'aa" ends in it.
-        spellings = [destination.name, destination.name_am or "", *destination.aliases]
-        terms = {t for t in _terms(" ".join(spellings)) if len(t) >= MIN_PLACE_TERM}
-        join(terms)
+    town_terms = [{t for t in _terms(" ".join([d.name, d.name_am or "", *d.aliases]))
+                   if len(t) >= MIN_PLACE_TERM}  # not the two-letter "AA": Oromo's "danda'aa" ends in it
+                  for d in destinations.DESTINATIONS]
+    # A word of several towns' names ("Debre" of Debre Zeyit, Debre Markos, Debre Birhan) is no
+    # town's: joined, it made every such town, and "Debre Libanos", an alternative of the others.
+    towns_of = Counter(t for terms in town_terms for t in terms)
+    for terms in town_terms:
+        join({t for t in terms if towns_of[t] == 1})
         places |= terms
     return ({t: frozenset(a) for t, a in alternatives.items()}, frozenset(generic), frozenset(places))
 
