@@ -15,13 +15,17 @@ from app.schemas.common import (
     Timestamp,
     WholeNumber,
     ethiopian_date,
-    float_number,
     iso_utc,
     money_number,
     text,
     whole_number,
 )
-from app.schemas.hotels import DisplayCurrencySchema, NightPriceSchema, night_prices_json
+from app.schemas.hotels import (
+    DisplayCurrencySchema,
+    NightPriceSchema,
+    night_prices_json,
+    price_charges_json,
+)
 from app.services.booking.bookings import LIST_FILTERS, effective_status
 from app.services.booking.ethiopian_calendar import amharic_stay, ethiopian_iso
 from app.services.booking.occupancy import MAX_CHILD_AGE, MAX_CHILDREN
@@ -197,15 +201,7 @@ def quote_json(quote) -> dict:
         "stay_ethiopian": amharic_stay(quote.check_in, quote.check_out),
         "guests": whole_number(quote.guests), "nights": whole_number(price.nights),
         "rooms": whole_number(price.rooms), "nightly_price": money_number(price.nightly_price),
-        "nights_breakdown": night_prices_json(price.nightly),
-        "room_charges": money_number(price.room_charges),
-        "discount_rate": float_number(price.discount_rate),
-        "discount": money_number(price.discount), "discount_name": text(price.discount_name),
-        "subtotal": money_number(price.subtotal),
-        "service_charge_rate": float_number(price.service_charge_rate),
-        "service_charge": money_number(price.service_charge),
-        "vat_rate": float_number(price.vat_rate), "vat": money_number(price.vat),
-        "total": money_number(price.total), "currency": text(price.currency),
+        "nights_breakdown": night_prices_json(price.nightly), **price_charges_json(price),
         "available": quote.available, "available_rooms": whole_number(quote.available_rooms),
         "rate_plan_id": whole_number(offer.plan_id), "rate_plan_name": text(offer.name),
         "cancellation_rule": text(offer.cancellation),

@@ -455,8 +455,13 @@ def price_breakdown_json(price) -> dict:
     """A pricing.PriceBreakdown as PriceBreakdownSchema writes it."""
     return {"nights": whole_number(price.nights), "rooms": whole_number(price.rooms),
             "nightly_price": money_number(price.nightly_price),
-            "nightly": night_prices_json(price.nightly),
-            "room_charges": money_number(price.room_charges),
+            "nightly": night_prices_json(price.nightly), **price_charges_json(price)}
+
+
+def price_charges_json(price) -> dict:
+    """A pricing.PriceBreakdown's charges, from the rooms' to the total, as both
+    PriceBreakdownSchema and the quote (QuoteSchema, flat) write them, in their order."""
+    return {"room_charges": money_number(price.room_charges),
             "discount_rate": float_number(price.discount_rate),
             "discount": money_number(price.discount), "discount_name": text(price.discount_name),
             "subtotal": money_number(price.subtotal),
