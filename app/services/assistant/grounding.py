@@ -476,7 +476,8 @@ def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tu
     for clause in _CLAUSE_BREAK.split(text):
         run: list[tuple[str, str]] = []  # (written word, term) of the current run of pair words
         for written in [*_WRITTEN.findall(clause), ""]:
-            word = words(written)[0] if written and words(written) else ""
+            found = words(written) if written else []
+            word = found[0] if found else ""
             if word and len(word) < MIN_PAIR_WORD:
                 continue
             terms = tokens(word) if word else []
@@ -572,10 +573,11 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None) -> b
         return False
     terms = frozenset(tokens(text))
     for which, thing in asked:
-        for stated_which, stated_thing in stated:
-            if (_same_thing(thing, stated_thing) and not _alike(which, stated_which)
-                    and not any(_alike(which, t) for t in terms)):
-                return True
+        if any(_alike(which, t) for t in terms):  # the asked word is written: not a sibling's
+            continue
+        if any(_same_thing(thing, stated_thing) and not _alike(which, stated_which)
+               for stated_which, stated_thing in stated):
+            return True
     return False
 
 
