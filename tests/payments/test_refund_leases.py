@@ -68,13 +68,16 @@ def test_a_worker_that_died_after_chapa_paid_leaves_a_refund_the_sweep_records(
     jobs = app.extensions.pop("jobs")  # the cancel's job is "lost": the test plays the dying worker
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
     refund = refund_of(tx_ref)
-    held = refunds.LEASES.claim(refund.id, app.config["REFUND_LEASE_SECONDS"])
+    # A lease far longer than the module's 1.5 s, so that a loaded machine taking over a second
+    # between the claim and the check below cannot make it run out early; the test ends the
+    # lease itself further down.
+    held = refunds.LEASES.claim(refund.id, 60)
     get_provider("chapa").refund(RefundRequest(
         tx_ref=tx_ref, amount=refund.amount, currency="ETB",
         reference=refund.reference, reason="booking cancelled"))  # ... and dies here
     assert refunds.due_refund_ids() == []  # its lease still holds
 
-    later = utcnow() + timedelta(seconds=2)
+    later = utcnow() + timedelta(seconds=61)
     assert refunds.due_refund_ids(later) == [refund.id]
     db.session.rollback()
     refund = refund_of(tx_ref)
