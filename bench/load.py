@@ -11,7 +11,9 @@ POST /bookings (guest checkout, a new email each time; 201 and 409 both count as
 Prints requests/s and p50/p95/p99 (ms) per endpoint, and the ratio of each endpoint's throughput
 to the static GET /'s: what the stack itself (gunicorn, Flask, the JSON envelope) can serve on
 this machine, so a ratio says how much of that ceiling the endpoint's own work leaves. Health is
-kept as a row and its ratio printed too, for comparison with older runs.
+kept as a row and its ratio printed too, for comparison with older runs. The `client` column is
+the driver's own CPU while an endpoint ran, in cores: it shares the machine with the server, so at
+32 connections part of each latency is the client waiting for its own GIL and a core.
 
 The requests of each endpoint are split into `--rounds` rounds, and every round visits every
 endpoint in turn, so that whatever else the machine does for a while (autovacuum after the
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import random
 import statistics
 import sys
@@ -96,15 +99,16 @@ def run_phase(host, port, name, make_request, total, concurrency, ok_statuses, f
                 statuses[status] = statuses.get(status, 0) + 1
 
     threads = [threading.Thread(target=worker, args=(seed + i,)) for i in range(concurrency)]
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     wall = time.perf_counter() - started
+    client_cpu = time.process_time() - cpu_started
     bad = {s: c for s, c in statuses.items() if s not in ok_statuses}
-    return {"endpoint": name, "wall": wall, "latencies": latencies, "statuses": statuses,
-            "unexpected": bad}
+    return {"endpoint": name, "wall": wall, "client_cpu": client_cpu, "latencies": latencies,
+            "statuses": statuses, "unexpected": bad}
 
 
 def combine(parts: list[dict]) -> dict:
@@ -112,6 +116,7 @@ def combine(parts: list[dict]) -> dict:
     they took, with requests/s and latency percentiles."""
     latencies = sorted(ms for part in parts for ms in part["latencies"])
     wall = sum(part["wall"] for part in parts)
+    client_cpu = sum(part["client_cpu"] for part in parts)
     statuses: dict[int, int] = {}
     unexpected: dict[int, int] = {}
     for part in parts:
@@ -124,6 +129,10 @@ def combine(parts: list[dict]) -> dict:
         "latencies": latencies, "rps": len(latencies) / wall,
         "p50": percentile(latencies, 50), "p95": percentile(latencies, 95),
         "p99": percentile(latencies, 99), "mean": statistics.fmean(latencies),
+        # This process's CPU (every client thread) while the endpoint ran, as cores: the client
+        # shares the machine's cores with the server it measures, so at high concurrency part of
+        # a latency is the client's own queue for the GIL and a core.
+        "client_cores": client_cpu / wall,
         "statuses": statuses, "unexpected": unexpected,
     }
 
@@ -240,10 +249,13 @@ def main() -> None:
           f"{args.concurrency} concurrent connections")
     print("static GET / req/s by round: " + ", ".join(f"{rps:.0f}" for rps in static_by_round))
     print(f"{'endpoint':32} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
-          f"{'x GET /':>8} {'x health':>9}  statuses")
+          f"{'x GET /':>8} {'x health':>9} {'client':>7}  statuses")
     for r in results:
         print(f"{r['endpoint']:32} {r['rps']:8.1f} {r['p50']:8.1f} {r['p95']:8.1f} "
-              f"{r['p99']:8.1f} {r['vs_static']:8.2f} {r['vs_health']:9.2f}  {r['statuses']}")
+              f"{r['p99']:8.1f} {r['vs_static']:8.2f} {r['vs_health']:9.2f} "
+              f"{r['client_cores']:7.2f}  {r['statuses']}")
+    print("client: the load driver's own CPU while the endpoint ran, in cores (of the machine's "
+          f"{os.cpu_count()})")
     if args.json:
         with open(args.json, "w") as fh:
             json.dump([{k: v for k, v in r.items() if k != "latencies"} for r in results], fh,
