@@ -548,9 +548,8 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
 
 def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,
                           now: datetime) -> None:
-    """Write the new booking and the first line of its `trail` (lifecycle.creation_values),
-    then lock the room type, check its rooms and move the calendar; the booking then joins the
-    session as written (persistent, nothing pending), and the caller commits. Raises
+    """Write the new booking and the first line of its `trail` (`write_new_booking`), then lock
+    the room type, check its rooms and move the calendar; the caller commits. Raises
     ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled back
     by the caller, and IntegrityError (a taken confirmation code or Idempotency-Key).
 
@@ -559,27 +558,34 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offe
     lock: the lock (two columns), the free rooms (the one read that must follow it), the
     calendar's move and the commit. The booking's own rows do not count in the free rooms:
     those are read from the calendar, which does not have it yet, and a live hold is not one of
-    the lapsed holds it subtracts.
-
-    The rows are written by Core statements (`_write_booking_and_trail`), not by the ORM's
-    flush: the flush of the booking and its trail was a fifth of a booking's CPU, and the
-    session's hooks that a flush of a booking runs are the calendar's (made here after the
-    lock, as `inventory.add_occupancy`) and none else (no outbox row follows a hold). Not for
-    a pay-at-property offer: its cap counts the confirmed bookings themselves, this one among
-    them once written (`_insert_booking` then)."""
-    session = db.session
-    connection = session.connection()
-    booking.created_at = booking.updated_at = now
-    row = _booking_row(booking)
-    booking.id = _write_booking_and_trail(connection, row, trail)
+    the lapsed holds it subtracts. Not for a pay-at-property offer: its cap counts the
+    confirmed bookings themselves, this one among them once written (`_insert_booking` then)."""
+    write_new_booking(booking, trail, now)
     _lock_and_check_rooms(stay, offer, booking.hotel_id)
-    inventory.add_occupancy(connection, inventory.Occupancy(
-        booking.room_type_id, booking.check_in, booking.check_out,
-        inventory.calendar_column(booking.status), booking.rooms), 1)
+    inventory.move_calendar(db.session)
+
+
+def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
+    """Inside a serialised transaction: insert the new (transient) `booking`, created `now`,
+    and the first line of its `trail` (lifecycle.creation_values) by Core statements
+    (`_write_booking_and_trail`), not the ORM's flush; the booking then joins the session as
+    written (persistent, every column loaded, nothing pending), and owes the calendar its rooms
+    (inventory.owe_calendar) until the caller, after the room type's lock and its check, calls
+    inventory.move_calendar.
+
+    Why not the flush: the flush of the booking and its trail was a fifth of a booking's CPU
+    (bench/request_cpu.py), and the session hooks a flush of a new booking runs are the
+    calendar's, made here through owe_calendar, and none else (no outbox row follows a hold)."""
+    session = db.session
+    booking.created_at = booking.updated_at = now
+    booking.id = _write_booking_and_trail(session.connection(), _booking_row(booking), trail)
     # Every column set, so nothing is read again (`_kept_after_commit`): the session takes it
     # as loaded from the row just written.
     make_transient_to_detached(booking)
     session.add(booking)
+    inventory.owe_calendar(session, inventory.Occupancy(
+        booking.room_type_id, booking.check_in, booking.check_out,
+        inventory.calendar_column(booking.status), booking.rooms))
 
 
 # Columns of a booking's later life (lifecycle.transition, cancellation): a new booking has none
