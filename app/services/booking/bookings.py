@@ -386,8 +386,8 @@ def create_booking(
 
     for _attempt in range(3):
         try:
-            with (_kept_after_commit(), _kept_loaded(hotel, room_type),
-                  serialized_transaction() as session):
+            # The hotel and the room type stay as read (`keep_read`): the response names them.
+            with _kept_after_commit(), serialized_transaction(keep_read=True) as session:
                 now = utcnow()
                 # Paid at the property: confirmed at once, nothing to hold for.
                 at_property = offer.pays_at_property
@@ -415,7 +415,7 @@ def create_booking(
                     _hold_written_booking(
                         booking, lifecycle.creation_values(booking, _booker(guest, contact),
                                                            at=now), stay, offer, now)
-            # The response names them: as read, not loaded again (`_kept_loaded`).
+            # The response names them: as read, not loaded again.
             set_committed_value(booking, "hotel", hotel)
             set_committed_value(booking, "room_type", room_type)
             return booking, True
@@ -444,27 +444,6 @@ def _kept_after_commit() -> Iterator[None]:
         yield
     finally:
         session.expire_on_commit = kept
-
-
-@contextmanager
-def _kept_loaded(*objects) -> Iterator[None]:
-    """Keep `objects` (read before the transaction) loaded through the rollback with which
-    `serialized_transaction` begins: it would expire them, and the response (the hotel's and
-    the room type's names, the cancellation deadline) would read each one again, a round trip
-    and an ORM load per booking (12% of a booking's CPU). They are set aside (expunged) across
-    the rollback and put back at once, as read; the booking only refers to them by id."""
-    session = db.session()
-    kept = [obj for obj in objects if obj in session]
-    for obj in kept:
-        session.expunge(obj)
-    try:
-        yield
-    finally:
-        for obj in kept:
-            # Unless the transaction read the same row again (a pay-at-property booking's
-            # hotel): the session then has that copy.
-            if inspect(obj).key not in session.identity_map:
-                session.add(obj)
 
 
 def _refuse_unless_free(free: int, rooms: int) -> None:
@@ -542,8 +521,10 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
     free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
-        rate_plans.enforce_pay_at_property_cap(db.session.get(Hotel, hotel_id), stay.check_in,
-                                               stay.check_out, stay.rooms)
+        # The hotel as committed now, not as read before the transaction (its cap of rooms).
+        rate_plans.enforce_pay_at_property_cap(
+            db.session.get(Hotel, hotel_id, populate_existing=True), stay.check_in,
+            stay.check_out, stay.rooms)
 
 
 def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,
