@@ -62,12 +62,20 @@ def main() -> None:
         engine.dialect.do_ping = counted_ping
 
         was_idle: dict[int, bool] = {}
+        # Connections whose open transaction's BEGIN was counted.
+        begun: set[int] = set()
 
         @event.listens_for(engine, "before_cursor_execute")
         def _statement(conn, cursor, statement, *_):
             if statement.strip().upper().startswith("BEGIN"):
                 counts["BEGIN"] += 1
+                begun.add(id(cursor.connection))
                 return
+            if in_transaction(cursor.connection) and id(cursor.connection) not in begun:
+                # A BEGIN sent on the psycopg connection itself, which no event sees
+                # (app/db_locking.py, serialized_transaction(keep_read=True)).
+                counts["BEGIN"] += 1
+                begun.add(id(cursor.connection))
             was_idle[id(cursor.connection)] = not in_transaction(cursor.connection)
             counts["statements"] += 1
             statements.append(" ".join(statement.split())[:110])
@@ -78,19 +86,23 @@ def main() -> None:
             # BEGIN of its own first.
             if was_idle.pop(id(cursor.connection), False) and in_transaction(cursor.connection):
                 counts["BEGIN"] += 1
+                begun.add(id(cursor.connection))
 
         @event.listens_for(engine, "commit")
         def _commit(conn):
+            begun.discard(id(conn.connection.dbapi_connection))
             if in_transaction(conn.connection.dbapi_connection):
                 counts["COMMIT"] += 1
 
         @event.listens_for(engine, "rollback")
         def _rollback(conn):
+            begun.discard(id(conn.connection.dbapi_connection))
             if in_transaction(conn.connection.dbapi_connection):
                 counts["ROLLBACK"] += 1
 
         @event.listens_for(engine.pool, "reset")
         def _reset(dbapi_connection, *_):
+            begun.discard(id(dbapi_connection))
             if in_transaction(dbapi_connection):
                 counts["ROLLBACK (the pool's reset)"] += 1
 

@@ -11,15 +11,16 @@ from sqlalchemy import func, select, text
 
 from app.db_locking import serialized_transaction
 from app.extensions import db
-from app.models import Booking, BookingStatus, RoomStatus
+from app.models import Booking, BookingEvent, BookingStatus, RoomStatus
 from app.models.base import utcnow
+from app.services.booking.bookings import write_new_booking
 from app.services.booking.inventory import (
     available_rooms,
     available_rooms_many,
-    flush_owing_calendar,
     lock_room_type_on_sale,
     move_calendar,
 )
+from app.services.booking.lifecycle import Actor, creation_values
 from tests.bookings.helpers import days, stock
 
 
@@ -120,7 +121,7 @@ def test_the_booking_lock_answers_the_hotel_only_for_a_room_type_on_sale(make):
         assert lock_room_type_on_sale(rt_id + 1000) is None
 
 
-# --- a new booking written before the room type's lock (bookings._hold_written_booking) ---------
+# --- a new booking written before the room type's lock (bookings.write_new_booking) ----------
 
 def _pending(hotel_id: int, rt_id: int, check_in, n: int = 0) -> Booking:
     """A pending booking of one room for one night, not yet in any session."""
@@ -135,16 +136,21 @@ def _pending(hotel_id: int, rt_id: int, check_in, n: int = 0) -> Booking:
         hold_expires_at=utcnow() + timedelta(minutes=15))
 
 
-def test_a_flush_owing_the_calendar_moves_it_only_when_told(make):
+def _write(booking: Booking) -> None:
+    """`write_new_booking` with the trail line the API writes for a guest checkout."""
+    trail = creation_values(booking, Actor.guest(None, "Abebe Kebede <owing@example.et>"))
+    write_new_booking(booking, trail, utcnow())
+
+
+def test_a_written_booking_moves_the_calendar_only_when_told(make):
     hotel, rt = stock(make, rooms=2)
     hotel_id, rt_id = hotel.id, rt.id
-    with serialized_transaction() as session:
-        session.add(_pending(hotel_id, rt_id, days(5)))
-        flush_owing_calendar(session)
+    with serialized_transaction():
+        _write(_pending(hotel_id, rt_id, days(5)))
         # Written, but the calendar does not count it yet: the free rooms read under the lock
         # are the other bookings'.
         assert available_rooms(rt_id, days(5), days(6)) == 2
-        move_calendar(session)
+        move_calendar(db.session)
         assert available_rooms(rt_id, days(5), days(6)) == 1
     assert available_rooms(rt_id, days(5), days(6)) == 1
 
@@ -152,10 +158,11 @@ def test_a_flush_owing_the_calendar_moves_it_only_when_told(make):
 def test_a_commit_owing_calendar_moves_is_refused_and_writes_nothing(make):
     hotel, rt = stock(make, rooms=2)
     hotel_id, rt_id = hotel.id, rt.id
-    with pytest.raises(RuntimeError, match="calendar moves owed"), serialized_transaction() as session:
-        session.add(_pending(hotel_id, rt_id, days(5)))
-        flush_owing_calendar(session)
+    with pytest.raises(RuntimeError, match="calendar moves owed"), serialized_transaction():
+        _write(_pending(hotel_id, rt_id, days(5)))
+    db.session.rollback()
     assert db.session.scalar(select(func.count()).select_from(Booking)) == 0
+    assert db.session.scalar(select(func.count()).select_from(BookingEvent)) == 0
     # The rollback dropped what was owed: the next transaction's flush moves the calendar itself.
     with serialized_transaction() as session:
         session.add(_pending(hotel_id, rt_id, days(5), n=1))
@@ -180,8 +187,7 @@ def test_two_bookings_written_before_the_lock_queue_on_it_without_a_deadlock(app
             try:
                 with serialized_transaction() as session:
                     session.execute(text("SET LOCAL lock_timeout = '10s'"))
-                    session.add(_pending(hotel_id, rt_id, days(5), n=n))
-                    flush_owing_calendar(session)
+                    _write(_pending(hotel_id, rt_id, days(5), n=n))
                     both_written.wait(timeout=10)
                     if n == 1:  # the second waits until the first holds the lock
                         time.sleep(0.3)

@@ -17,9 +17,21 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from flask import current_app
-from sqlalchemy import Date, Integer, String, and_, bindparam, func, inspect, not_, or_, select
+from sqlalchemy import (
+    Date,
+    Integer,
+    String,
+    and_,
+    bindparam,
+    func,
+    insert,
+    inspect,
+    not_,
+    or_,
+    select,
+)
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import joinedload
+from sqlalchemy.orm import joinedload, make_transient_to_detached
 from sqlalchemy.orm.attributes import set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
@@ -29,6 +41,7 @@ from app.extensions import db
 from app.i18n import _, request_language
 from app.models import (
     Booking,
+    BookingEvent,
     BookingStatus,
     CancellationRule,
     Guest,
@@ -373,8 +386,8 @@ def create_booking(
 
     for _attempt in range(3):
         try:
-            with (_kept_after_commit(), _kept_loaded(hotel, room_type),
-                  serialized_transaction() as session):
+            # The hotel and the room type stay as read (`keep_read`): the response names them.
+            with _kept_after_commit(), serialized_transaction(keep_read=True) as session:
                 now = utcnow()
                 # Paid at the property: confirmed at once, nothing to hold for.
                 at_property = offer.pays_at_property
@@ -393,15 +406,16 @@ def create_booking(
                 # Its emails' language when its guest has no preferred_language (a guest
                 # checkout's Accept-Language).
                 booking.language = request_language()
-                lifecycle.record_creation(
-                    booking, _booker(guest, contact), at=now,
-                    action=lifecycle.BOOK_AT_PROPERTY if at_property else None)
                 if at_property:
+                    lifecycle.record_creation(booking, _booker(guest, contact), at=now,
+                                              action=lifecycle.BOOK_AT_PROPERTY)
                     session.flush()
                     record(BOOKING_CONFIRMED, booking, payment=None)  # app/effects.py
                 else:
-                    _hold_written_booking(booking, stay, offer)
-            # The response names them: as read, not loaded again (`_kept_loaded`).
+                    _hold_written_booking(
+                        booking, lifecycle.creation_values(booking, _booker(guest, contact),
+                                                           at=now), stay, offer, now)
+            # The response names them: as read, not loaded again.
             set_committed_value(booking, "hotel", hotel)
             set_committed_value(booking, "room_type", room_type)
             return booking, True
@@ -430,27 +444,6 @@ def _kept_after_commit() -> Iterator[None]:
         yield
     finally:
         session.expire_on_commit = kept
-
-
-@contextmanager
-def _kept_loaded(*objects) -> Iterator[None]:
-    """Keep `objects` (read before the transaction) loaded through the rollback with which
-    `serialized_transaction` begins: it would expire them, and the response (the hotel's and
-    the room type's names, the cancellation deadline) would read each one again, a round trip
-    and an ORM load per booking (12% of a booking's CPU). They are set aside (expunged) across
-    the rollback and put back at once, as read; the booking only refers to them by id."""
-    session = db.session()
-    kept = [obj for obj in objects if obj in session]
-    for obj in kept:
-        session.expunge(obj)
-    try:
-        yield
-    finally:
-        for obj in kept:
-            # Unless the transaction read the same row again (a pay-at-property booking's
-            # hotel): the session then has that copy.
-            if inspect(obj).key not in session.identity_map:
-                session.add(obj)
 
 
 def _refuse_unless_free(free: int, rooms: int) -> None:
@@ -528,30 +521,138 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
     free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
-        rate_plans.enforce_pay_at_property_cap(db.session.get(Hotel, hotel_id), stay.check_in,
-                                               stay.check_out, stay.rooms)
+        # The hotel as committed now, not as read before the transaction (its cap of rooms).
+        rate_plans.enforce_pay_at_property_cap(
+            db.session.get(Hotel, hotel_id, populate_existing=True), stay.check_in,
+            stay.check_out, stay.rooms)
 
 
-def _hold_written_booking(booking: Booking, stay: StayRequest, offer: Offer) -> None:
-    """Write the new booking (with whatever else the session holds: its trail), then lock the
-    room type, check its rooms and move the calendar; the caller commits. Raises
-    ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled
-    back by the caller.
+def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,
+                          now: datetime) -> None:
+    """Write the new booking and the first line of its `trail` (`write_new_booking`), then lock
+    the room type, check its rooms and move the calendar; the caller commits. Raises
+    ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled back
+    by the caller, and IntegrityError (a taken confirmation code or Idempotency-Key).
 
     A festival rush queues every booking of the room type on its lock, so each one's time
-    under it is everyone's wait (bench/rush.py): the booking's rows and their ORM work (the
-    flush was most of the CPU a booking spent holding the lock) come before it, the calendar's
-    moves held back (inventory.flush_owing_calendar). Under the lock: the lock (two columns),
-    the free rooms (the one read that must follow it), the calendar's move and the commit.
-    The booking's own rows do not count in the free rooms: those are read from the calendar,
-    which does not have it yet, and a live hold is not one of the lapsed holds it subtracts.
-    Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this one
-    among them once written (`_insert_booking` then)."""
-    session = db.session
-    session.add(booking)
-    inventory.flush_owing_calendar(session)
+    under it is everyone's wait (bench/rush.py): the booking's rows come before it. Under the
+    lock: the lock (two columns), the free rooms (the one read that must follow it), the
+    calendar's move and the commit. The booking's own rows do not count in the free rooms:
+    those are read from the calendar, which does not have it yet, and a live hold is not one of
+    the lapsed holds it subtracts. Not for a pay-at-property offer: its cap counts the
+    confirmed bookings themselves, this one among them once written (`_insert_booking` then)."""
+    write_new_booking(booking, trail, now)
     _lock_and_check_rooms(stay, offer, booking.hotel_id)
-    inventory.move_calendar(session)
+    inventory.move_calendar(db.session)
+
+
+def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
+    """Inside a serialised transaction: insert the new (transient) `booking`, created `now`,
+    and the first line of its `trail` (lifecycle.creation_values) by Core statements
+    (`_write_booking_and_trail`), not the ORM's flush; the booking then joins the session as
+    written (persistent, every column loaded, nothing pending), and owes the calendar its rooms
+    (inventory.owe_calendar) until the caller, after the room type's lock and its check, calls
+    inventory.move_calendar.
+
+    Why not the flush: the flush of the booking and its trail was a fifth of a booking's CPU
+    (bench/request_cpu.py), and the session hooks a flush of a new booking runs are the
+    calendar's, made here through owe_calendar, and none else (no outbox row follows a hold)."""
+    session = db.session
+    booking.created_at = booking.updated_at = now
+    booking.id = _write_booking_and_trail(session.connection(), _booking_row(booking), trail)
+    # Every column set, so nothing is read again (`_kept_after_commit`): the session takes it
+    # as loaded from the row just written.
+    make_transient_to_detached(booking)
+    session.add(booking)
+    inventory.owe_calendar(session, inventory.Occupancy(
+        booking.room_type_id, booking.check_in, booking.check_out,
+        inventory.calendar_column(booking.status), booking.rooms))
+
+
+# Columns of a booking's later life (lifecycle.transition, cancellation): a new booking has none
+# of them, so they are left out of its INSERT (SQL NULL). psycopg keeps its conversion of a
+# statement of at most 50 parameters; with them the booking and its trail took 51, and their
+# statement was parsed afresh each time, half of its CPU.
+LATER_LIFE = frozenset({"confirmed_at", "checked_in_at", "checked_out_at", "cancelled_at",
+                        "cancellation_reason", "refund_amount"})
+
+
+@functools.cache
+def _booking_defaults() -> tuple[tuple[str, object], ...]:
+    """(attribute, value when the booking has none set) for the columns of a new booking's
+    INSERT (not its id, not LATER_LIFE): the column's scalar default, or None. A column whose
+    default is computed (the timestamps) is set by the caller. Built once per process."""
+    defaults = []
+    for attribute in inspect(Booking).column_attrs:
+        column = attribute.columns[0]
+        if column.primary_key or attribute.key in LATER_LIFE:
+            continue
+        default = column.default
+        if default is not None and not default.is_scalar and attribute.key not in (
+                "created_at", "updated_at"):
+            raise RuntimeError(f"bookings.{attribute.key}: a computed default to set here")
+        defaults.append((attribute.key, default.arg if default is not None and default.is_scalar
+                         else None))
+    return tuple(defaults)
+
+
+def _booking_row(booking: Booking) -> dict:
+    """The new (transient) `booking`'s INSERT values (every column but its id and LATER_LIFE);
+    the columns it has no value for get their default, on the object too, so that it holds
+    what the row holds."""
+    state = booking.__dict__
+    row = {}
+    for key, default in _booking_defaults():
+        if key in state:
+            row[key] = state[key]
+        else:
+            row[key] = default
+            setattr(booking, key, default)
+    for key in LATER_LIFE:
+        if state.get(key) is not None:
+            raise RuntimeError(f"a new booking's {key} is not written here")
+        setattr(booking, key, None)
+    return row
+
+
+TRAIL_PREFIX = "trail_"
+
+
+@functools.cache
+def _booking_and_trail_statements(dialect_name: str) -> tuple:
+    """The INSERT of a booking (RETURNING its id) and of its trail's first line, built once per
+    process, with a bind parameter per column (the trail's prefixed with TRAIL_PREFIX).
+    PostgreSQL: one statement, the booking's INSERT a CTE of the trail's (one round trip, the
+    second of the pair None). SQLite, which has no INSERT in a CTE: two, the second taking the
+    booking's id as `booking_id`."""
+    bookings_table, events_table = Booking.__table__, BookingEvent.__table__
+    booking_insert = (insert(bookings_table)
+                      .values({key: bindparam(key, type_=bookings_table.c[key].type)
+                               for key, _default in _booking_defaults()})
+                      .returning(bookings_table.c.id))
+    trail = {column.key: bindparam(TRAIL_PREFIX + column.key, type_=column.type)
+             for column in events_table.columns if column.key not in ("id", "booking_id")}
+    if dialect_name != "postgresql":
+        trail_insert = insert(events_table).values(
+            booking_id=bindparam("booking_id", type_=Integer), **trail)
+        return booking_insert, trail_insert
+    written = booking_insert.cte("new_booking")
+    both = (insert(events_table)
+            .from_select(["booking_id", *trail], select(written.c.id, *trail.values()))
+            .returning(events_table.c.booking_id)
+            .add_cte(written))
+    return both, None
+
+
+def _write_booking_and_trail(connection, row: dict, trail: dict) -> int:
+    """Insert the booking `row` and its `trail` line; returns the booking's id."""
+    first, second = _booking_and_trail_statements(connection.dialect.name)
+    trail_values = {TRAIL_PREFIX + key: value for key, value in trail.items()}
+    if second is None:
+        return connection.execute(first, {**row, **trail_values}).scalar_one()
+    booking_id = connection.execute(first, row).scalar_one()
+    connection.execute(second, {"booking_id": booking_id, **trail_values})
+    return booking_id
 
 
 def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,

@@ -526,7 +526,7 @@ def _keep_calendar_in_step(session: Session, flush_context) -> None:
         if was != now:
             moves += [(o, sign) for o, sign in ((was, -1), (now, 1)) if o is not None]
     owed = session.info.get(_CALENDAR_OWED)
-    if owed is not None:  # flush_owing_calendar: made later, by move_calendar
+    if owed is not None:  # owe_calendar: made later, by move_calendar
         owed += moves
         moves = []
     sellable = _sellable_changes(session)
@@ -549,24 +549,24 @@ def _make_moves(connection, moves: list[tuple[Occupancy, int]]) -> None:
         add_occupancy(connection, occupancy, sign)
 
 
-# The calendar moves a flush owes (`flush_owing_calendar`), in the session's info.
+# The calendar moves owed (`owe_calendar`), in the session's info.
 _CALENDAR_OWED = "calendar_moves_owed"
 
 
-def flush_owing_calendar(session: Session) -> None:
-    """Flush, holding back the calendar's moves for the bookings written until `move_calendar`
-    (every flush until then owes its moves too). A new booking is written before it takes the
-    room type's lock: its rows (the booking, its trail) and their ORM work then no longer run
-    under that lock, which a festival rush queues every booking of the room type on; only the
-    free rooms' read and the calendar's move must follow the lock (bookings.py). A commit
-    while moves are owed is refused (`_refuse_commit_owing_calendar`); a rollback drops them."""
-    session.info[_CALENDAR_OWED] = []
-    session.flush()
+def owe_calendar(session: Session, occupancy: Occupancy) -> None:
+    """A booking written by a Core statement (bookings.write_new_booking: no flush, so no
+    `_keep_calendar_in_step`) owes the calendar `occupancy` until `move_calendar`, and every
+    flush until then owes its moves too. A new booking is written before it takes the room
+    type's lock: its rows then no longer run under that lock, which a festival rush queues
+    every booking of the room type on; only the free rooms' read and the calendar's move must
+    follow the lock (bookings.py). A commit while moves are owed is refused
+    (`_refuse_commit_owing_calendar`); a rollback drops them."""
+    session.info.setdefault(_CALENDAR_OWED, []).append((occupancy, 1))
 
 
 def move_calendar(session: Session) -> None:
-    """Make the calendar moves owed since `flush_owing_calendar` (after the room type's lock and
-    its check), and stop owing."""
+    """Make the calendar moves owed since `owe_calendar` (after the room type's lock and its
+    check), and stop owing."""
     owed = session.info.pop(_CALENDAR_OWED, None)
     if owed:
         _make_moves(session.connection(), owed)

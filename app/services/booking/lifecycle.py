@@ -112,11 +112,17 @@ def require_status(booking: Booking, status: str, doing: str) -> None:
 
 def _record(booking: Booking, frm: str | None, to: str, action: str, actor: Actor,
             reason: str | None, at: datetime) -> BookingEvent:
-    event = BookingEvent(booking=booking, from_status=frm, to_status=to, action=action,
-                         actor_kind=actor.kind, actor_id=actor.id, actor_name=actor.name[:254],
-                         reason=(reason or None) and reason[:500], created_at=at)
+    event = BookingEvent(booking=booking, **_event_values(frm, to, action, actor, reason, at))
     db.session.add(event)
     return event
+
+
+def _event_values(frm: str | None, to: str, action: str, actor: Actor, reason: str | None,
+                  at: datetime) -> dict:
+    """A trail line's columns but its booking."""
+    return dict(from_status=frm, to_status=to, action=action, actor_kind=actor.kind,
+                actor_id=actor.id, actor_name=actor.name[:254],
+                reason=(reason or None) and reason[:500], created_at=at)
 
 
 def transition(booking: Booking, to: str, actor: Actor, reason: str | None = None, *,
@@ -143,13 +149,24 @@ def record_creation(booking: Booking, actor: Actor, reason: str | None = None, *
                     at: datetime | None = None, action: str | None = None) -> BookingEvent:
     """The first line of a new booking's trail (its status must be an initial one; `action`
     names one of OTHER_INITIAL's ways in)."""
+    event = BookingEvent(booking=booking,
+                         **creation_values(booking, actor, reason, at=at, action=action))
+    db.session.add(event)
+    return event
+
+
+def creation_values(booking: Booking, actor: Actor, reason: str | None = None, *,
+                    at: datetime | None = None, action: str | None = None) -> dict:
+    """The columns of `record_creation`'s line but its booking_id: for a booking written as a
+    row of its own with its trail in the same statement (bookings.py), not through the ORM.
+    Raises Conflict for a status no booking may be created in."""
     if action is None:
         action = INITIAL.get(booking.status)
     elif (booking.status, action) not in OTHER_INITIAL:
         action = None
     if action is None:
         raise refusal("new", booking.status)
-    return _record(booking, None, booking.status, action, actor, reason, at or utcnow())
+    return _event_values(None, booking.status, action, actor, reason, at or utcnow())
 
 
 def record_action(booking: Booking, action: str, actor: Actor, reason: str | None = None, *,

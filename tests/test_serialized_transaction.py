@@ -1,0 +1,67 @@
+"""serialized_transaction(keep_read=True) (app/db_locking.py): the transaction begins on the
+connection the session already reads on, the objects read stay loaded, and it serialises writers
+as a fresh one does: SQLite's write lock is taken at once, PostgreSQL's transaction is open, and a
+rollback still writes nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import psycopg
+import pytest
+from sqlalchemy import func, inspect, select, text
+
+from app.db_locking import serialized_transaction
+from app.models import Guest
+
+
+def _dbapi(db):
+    return db.session.connection().connection.dbapi_connection
+
+
+def test_the_objects_read_stay_loaded_and_the_connection_is_kept(make, db):
+    guest_id = make.guest(first_name="Tigist").id
+    db.session.commit()
+    guest = db.session.get(Guest, guest_id)
+    reading_on = _dbapi(db)
+
+    with serialized_transaction(keep_read=True):
+        assert _dbapi(db) is reading_on
+        assert not inspect(guest).expired and "first_name" in guest.__dict__
+        guest.first_name = "Tsion"
+    db.session.expunge_all()
+    assert db.session.get(Guest, guest_id).first_name == "Tsion"
+
+
+def test_without_keep_read_the_objects_read_are_expired(make, db):
+    guest_id = make.guest().id
+    db.session.commit()
+    guest = db.session.get(Guest, guest_id)
+    with serialized_transaction():
+        assert "first_name" not in guest.__dict__  # expired by the rollback it begins with
+
+
+def test_the_transaction_kept_on_the_connection_is_a_real_one(make, db):
+    guest_id = make.guest(first_name="Tigist").id
+    db.session.commit()
+    db.session.get(Guest, guest_id)
+    with serialized_transaction(keep_read=True) as session:
+        if db.engine.dialect.name == "sqlite":
+            # The write lock is held from the start: another writer cannot begin.
+            other = sqlite3.connect(db.engine.url.database, timeout=0)
+            try:
+                with pytest.raises(sqlite3.OperationalError, match="locked"):
+                    other.execute("BEGIN IMMEDIATE")
+            finally:
+                other.close()
+        else:
+            session.execute(text("SELECT 1"))
+            assert _dbapi(db).info.transaction_status == psycopg.pq.TransactionStatus.INTRANS
+    # A rollback inside it writes nothing.
+    with pytest.raises(RuntimeError, match="refused"), serialized_transaction(keep_read=True):
+        db.session.get(Guest, guest_id).first_name = "Never"
+        db.session.flush()
+        raise RuntimeError("refused")
+    db.session.expunge_all()
+    assert db.session.scalar(select(func.count()).select_from(Guest).where(
+        Guest.first_name == "Never")) == 0
