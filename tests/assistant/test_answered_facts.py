@@ -8,7 +8,7 @@ from datetime import time
 
 import pytest
 
-from app.services.assistant import entities
+from app.services.assistant import entities, grounding
 from app.services.assistant.catalogue_answers import live_hotels
 from app.services.assistant.responders import Context, compose_from_passages
 from app.services.assistant.text import tokens
@@ -142,3 +142,27 @@ def test_a_named_hotels_city_is_asked_too(app, make, db):
     assert "450" not in reply
     # Asked about the city itself, the passage answers.
     assert "450" in _reply("Finfinnee geejjiba buufata xiyyaaraa gatiin meeqa?", addis, lang="om")
+
+
+NIGHT_RIDES = passage(
+    "The shared shuttle runs from 06:00 to 22:00 and costs 300 birr per person. For arrivals between "
+    "22:00 and 05:00 a night surcharge of 250 birr is added. Waiting beyond 60 minutes after landing "
+    "costs 100 birr for each extra 30 minutes.", title="Airport rides")
+LATE_RIDES = passage(
+    "Daytime pickups from 06:00 to 21:00 cost 300 birr per car. Landing later, a pickup after 21:00 has a "
+    "surcharge of 120 birr.", title="Pickups")
+
+
+@pytest.mark.parametrize(("question", "rides", "expected"), [
+    ("my flight lands 11.30pm, is there an extra charge for the pickup?", NIGHT_RIDES, "250 birr"),
+    ("my flight lands at 1am, is there an extra charge for the pickup?", NIGHT_RIDES, "250 birr"),
+    # "after 21:00" holds the night that follows it.
+    ("landing at 23:15, any extra charge for the pickup?", LATE_RIDES, "120 birr"),
+])
+def test_a_sentence_whose_hours_hold_the_asked_time_answers_for_it(question, rides, expected):
+    reply = _reply(question, rides)
+    assert expected in reply and "300 birr" not in reply
+
+
+def test_a_guests_clock_time_with_a_dot_is_read():
+    assert grounding.quantities("my flight lands 11.30pm")["clock"] == {"23:30"}

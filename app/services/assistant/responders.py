@@ -162,6 +162,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # (grounding.same_name: "ክብራን ገብርኤል"): a glossary word alone ("boat") matches every boat,
     # the Zege peninsula's for a question about the boat to Kebran Gabriel.
     names = _names_in(context, question, passages) if any(p.lang != context.lang for p in passages) else ()
+    # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
+    # sentence whose hours hold it ("after 23:00 a night surcharge of 450 birr") is about the asked
+    # case, whatever words it uses for it.
+    clocks = grounding.Qualifiers.of(context.question, question.asked_type).quantities.get("clock")
+    asked_clock = grounding.Qualifiers(quantities={"clock": clocks}) if clocks else None
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
@@ -181,6 +186,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             if names_subject and names and passage.lang != context.lang:
                 names_subject = grounding.names_one_of(names, f"{passage.title}. {before} {sentence}")
             carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
+            if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
+                score, names_subject = score + money_bonus, True
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
@@ -253,6 +260,12 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
 # How many of a question's own words (not the glossary's) a passage in another language of the same
 # script must lack, all of them, to be about another subject (`_names_specific_words`).
 MIN_FOREIGN_SPECIFIC = 2
+
+
+def _holds_asked_time(asked_clock: grounding.Qualifiers, sentence: str) -> bool:
+    """Whether a sentence states hours that hold the asked clock time (the time itself, or a range
+    or an "after" that holds it: grounding.conflict)."""
+    return "clock" in grounding.quantities(sentence) and grounding.conflict(asked_clock, sentence) is None
 
 
 def _before_value(sentence: str) -> str:

@@ -198,7 +198,6 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     pickup's price, which a list of Gondar's hotels would only seem to answer (blind set 6)."""
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
     named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id]))
-    named |= frozenset(tokens(" ".join(query.hotel_words)))
     asked = set(tokens(question)) - named - _destinations(question)
     if named & LODGING_TERMS and _asks_a_thing_at_the_hotel(asked, named):
         # The question's "hotel", however it is spelt ("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", a
