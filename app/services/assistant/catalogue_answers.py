@@ -99,6 +99,7 @@ class CatalogueQuery:
     stay: stay_questions.Stay = field(default_factory=stay_questions.Stay)
     asks_stay: bool = False  # asks a price or free rooms (of a named hotel: a priced stay)
     amenities: list[str] = field(default_factory=list)  # amenity codes asked about (AMENITY_WORDS)
+    hotel_words: tuple[str, ...] = ()  # the question's words naming `hotel_ids` (entities.Mentions)
 
     @property
     def has_filters(self) -> bool:
@@ -159,7 +160,7 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
     stay), whether or not it is a catalogue question (is_catalogue_question decides)."""
     message = geez_to_arabic(message)
     mentions = find_mentions(message, live.rows)
-    query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids)
+    query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids, hotel_words=mentions.hotel_words)
     query.stay = stay_questions.parse_stay(message)
     text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
     query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
@@ -181,6 +182,7 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
     if analysis.asked_type(message) in AMENITY_QUESTION_TYPES:
         # Without the named hotels' words: "Sidama Garden Lodge" does not ask about a garden.
         names = {t for hotel_id, name, _ in live.rows if hotel_id in query.hotel_ids for t in tokens(name)}
+        names |= set(tokens(" ".join(query.hotel_words)))
         query.amenities = amenities_named(text, ignore=names)
     return query
 
@@ -189,7 +191,8 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
 # hold): the vocabulary's own names, and the words guests use for them.
 AMENITY_WORDS: dict[str, tuple[str, ...]] = {
     "wifi": ("wifi", "wi-fi", "internet", "ዋይፋይ", "ዋይ ፋይ", "ኢንተርኔት", "interneetii"),
-    "parking": ("parking", "car park", "የመኪና ማቆሚያ", "ማቆሚያ", "konkolaataa dhaabuu", "paarkii", "መዕረፊ መኪና"),
+    "parking": ("parking", "car park", "የመኪና ማቆሚያ", "ማቆሚያ", "ፓርኪንግ", "konkolaataa dhaabuu", "paarkii",
+                "መዕረፊ መኪና"),
     "restaurant": ("restaurant", "ምግብ ቤት", "ሬስቶራንት", "mana nyaataa", "ቤት መግቢ"),
     "bar": ("bar", "መጠጥ ቤት", "baarii", "ባር"),
     "pool": ("pool", "swimming", "መዋኛ", "ዋና ገንዳ", "iddoo daakaa", "daakaa", "pisiinii", "መሐንበሲ"),

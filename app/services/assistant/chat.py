@@ -221,6 +221,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
     name_terms = {t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])}
+    name_terms |= set(tokens(" ".join(query.hotel_words)))  # as written: "ሮክ ሂውን ሄሪቴጅ ሎጅ"
     rest = {t: w for t, w in weights.items() if t not in name_terms}
     if not rest or len(rest) == len(weights):
         return passages
@@ -274,7 +275,7 @@ def start_turn(
             place, place_name = _place(read, city, live)
             # Without the named hotels' words: "How do I pay at Zege Peninsula Hotel?" asks the
             # payment rule, told for that hotel.
-            name_terms = set(tokens(place_name))
+            name_terms = set(tokens(place_name)) | set(tokens(" ".join(read.hotel_words)))
             rule_terms = {t: w for t, w in context.weighted_terms.items() if t not in name_terms}
             builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
                                                question=message, place=place, place_name=place_name)

@@ -123,7 +123,9 @@ class _HotelName:
     needs_lodging_word: bool
 
 
-_LODGING_SKELETONS = frozenset(skeleton(w) for w in LODGING_WORDS) | {skeleton("ሆቴል")}
+# The kinds of lodging as Amharic writes the English words ("ሎጅ" is "lj", not "lodge"'s "ldg").
+_LODGING_SKELETONS = frozenset(skeleton(w) for w in LODGING_WORDS) | frozenset(
+    skeleton(w) for w in "ሆቴል ሎጅ ሪዞርት ስፓ ሱትስ".split())
 
 
 def _hotel_name(hotel_id: int, name: str, city_words: set[str]) -> _HotelName:
@@ -137,6 +139,9 @@ def _hotel_name(hotel_id: int, name: str, city_words: set[str]) -> _HotelName:
 class Mentions:
     hotel_ids: list[int] = field(default_factory=list)
     city: str | None = None  # canonical name of the city named outside hotel names
+    # The message's words that name those hotels, as written ("ሮክ ሂውን ሄሪቴጅ ሎጅ" for Rock-Hewn
+    # Heritage Lodge): what the question asks beyond the hotel is the rest.
+    hotel_words: tuple[str, ...] = ()
 
 
 def _city_words(live_cities: list[str]) -> set[str]:
@@ -164,11 +169,15 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
             if all(_same_word(words[start + i], hotel.words[i], hotel.skeletons[i]) for i in range(size)):
                 end = start + size - 1
                 following = words[end + 1] if end + 1 < len(words) else None
+                preceding = words[start - 1] if start > 0 else None
+                first = start
                 if following is not None and _LODGING_SKELETONS & set(following.forms):
                     end += 1
+                elif preceding is not None and _LODGING_SKELETONS & set(preceding.forms):
+                    first -= 1  # Tigrinya writes the kind first: "ሆቴል እንዳ የሱስ ሂል"
                 elif hotel.needs_lodging_word or lodging_word:
                     continue
-                spans.append((start, end, hotel_id))
+                spans.append((first, end, hotel_id))
                 break
     # A name inside a longer one is the longer hotel's ("Palm Inn" in "Bahir Dar Palm Inn").
     kept = [s for s in spans if not any(o is not s and o[0] <= s[0] and s[1] <= o[1]
@@ -179,7 +188,8 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
             text[i] = " "
     cleaned = _INNER_APOSTROPHE.sub("", "".join(text))
     city = destinations.find_city_in_text(cleaned, cities)
-    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city)
+    named_words = tuple(words[i].text for start, end, _ in sorted(kept) for i in range(start, end + 1))
+    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city, named_words)
 
 
 def city_label(city: str, lang: str) -> str:

@@ -67,7 +67,8 @@ class Group:
 
 GROUPS: tuple[Group, ...] = (
     # What is asked about a subject.
-    Group("price cost costs fee fees charge charged pay paid payment much", "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
+    Group("price cost costs fee fees charge charged surcharge surcharges pay paid payment much",
+          "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
           "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
     # A time of day says when, not what ("the bank in the morning" is not the fish market's).

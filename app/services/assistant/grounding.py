@@ -62,7 +62,8 @@ _UNITS = {
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
-_CLOCK_12 = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
+# "11.30pm" as a guest writes it too (not "30pm" of it).
+_CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
 # Two clock times joined as a range ("between 22:00 and 05:00", "6:30-10:00", "hanga 20:00").
 _CLOCK_RANGE = re.compile(
@@ -255,12 +256,20 @@ def _minutes(clock: str) -> int:
     return int(hours) * 60 + int(minutes)
 
 
+# A time from which something holds ("after 23:00", "ከ23:00 በኋላ", "sa'aatii 23:00 booda"): it
+# holds for the hours after it, the night through for a night surcharge (AFTER_HOURS).
+_CLOCK_AFTER = re.compile(r"\bafter\s+(\d{1,2}:\d{2})|(\d{1,2}:\d{2})\s*(?:በኋላ|booda)", re.I)
+AFTER_HOURS = 8
+
+
 def _in_range(clock: str, text: str) -> bool:
     """Whether a range the text states holds the clock time (a night range wraps midnight: 2am is
-    "between 22:00 and 05:00")."""
+    "between 22:00 and 05:00", and "after 23:00")."""
     asked = _minutes(clock)
-    for start, end in _CLOCK_RANGE.findall(text):
-        first, last = _minutes(start), _minutes(end)
+    ranges = [(_minutes(start), _minutes(end)) for start, end in _CLOCK_RANGE.findall(text)]
+    ranges += [(_minutes(start), (_minutes(start) + AFTER_HOURS * 60) % (24 * 60))
+               for start in (a or b for a, b in _CLOCK_AFTER.findall(text))]
+    for first, last in ranges:
         if first <= asked <= last if first <= last else (asked >= first or asked <= last):
             return True
     return False

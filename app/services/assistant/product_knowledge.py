@@ -206,7 +206,8 @@ KEYWORDS = {
     "ክፍሊት ምኽፋል ክኸፍል ቴሌብር ካርድ ባንኪ",
     "check_in_out": "check-in checkin check-out checkout arrive arrival leave departure early "
     "late time times "
-    "መግቢያ መውጫ መግባት መውጣት ሰዓት መቼ "
+    # The English words as Amharic and Tigrinya guests write them ("ቼክ አውት", "ቸክ ኢን").
+    "መግቢያ መውጫ መግባት መውጣት ሰዓት መቼ ቼክ ቸክ ኢን አውት ቼክኢን ቼክአውት "
     "seensa seenuu ba'uu sa'aatii yoom "
     "ምእታው ምውጻእ ሰዓት መዓስ",
     "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
@@ -223,6 +224,15 @@ KEYWORDS = {
     "የይለፍ ቃል ረሳሁ ረስቼ መቀየር "
     "jecha darbii irraanfadhe jijjiiruu "
     "ቃል ምሕላፍ ረሲዐ ምቕያር",
+}
+
+
+# Words of a topic's KEYWORDS that say what happened to the thing it is about, not the thing: a
+# guest forgets or loses a password, and a jacket or a charger too ("I forgot my charger at the
+# hotel, how long do they keep lost stuff?" is not about passwords). They count towards a
+# topic's coverage of a question, never as what the question is about (`ABOUT_TERMS`).
+HAPPENED_WORDS = {
+    "password_reset": "forgot forgotten lost ረሳሁ ረስቼ irraanfadhe ረሲዐ",
 }
 
 
@@ -319,7 +329,8 @@ def _terms(words: str) -> frozenset[str]:
 # Every word of a topic (its texts mention other topics in passing: the cancellation rule
 # speaks of check-in, VAT and paying) and the words it is about (its title and keywords).
 TOPIC_TERMS = {key: _terms(" ".join([*TEXTS[key].values(), KEYWORDS[key], TITLES[key]])) for key in TEXTS}
-ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") for key in TEXTS}
+ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") - _terms(HAPPENED_WORDS.get(key, ""))
+               for key in TEXTS}
 ALL_TOPIC_TERMS = frozenset(t for terms in TOPIC_TERMS.values() for t in terms)
 
 

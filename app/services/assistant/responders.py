@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 import httpx
 
-from app.services.assistant import analysis, ethiopian_time, glossary, grounding, languages
+from app.services.assistant import analysis, entities, ethiopian_time, glossary, grounding, languages
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
@@ -122,6 +122,7 @@ class _Sentence:
     matched: frozenset[str]  # the question's terms it holds (`sentence_terms`)
     names_subject: bool = True  # it holds a word of the question's subject (analysis.py)
     carries: bool = True  # it states a value of the asked type (analysis.carries)
+    before: str = ""  # the sentence before it in its passage
 
 
 def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
@@ -161,28 +162,43 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # (grounding.same_name: "ክብራን ገብርኤል"): a glossary word alone ("boat") matches every boat,
     # the Zege peninsula's for a question about the boat to Kebran Gabriel.
     names = _names_in(context, question, passages) if any(p.lang != context.lang for p in passages) else ()
+    # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
+    # sentence whose hours hold it ("after 23:00 a night surcharge of 450 birr") is about the asked
+    # case, whatever words it uses for it.
+    clocks = grounding.Qualifiers.of(context.question, question.asked_type).quantities.get("clock")
+    asked_clock = grounding.Qualifiers(quantities={"clock": clocks}) if clocks else None
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
         about_subject = not heads or bool(heads & held)
         before = ""
-        for index, sentence in enumerate(split_sentences(passage.text)):
-            matched, score = sentence_terms(weighted_terms, alternatives, sentence)
+        sentences = split_sentences(passage.text)
+        terms = [sentence_terms(weighted_terms, alternatives, sentence) for sentence in sentences]
+        # The question's own words for its subject (not the glossary's) that the passage's
+        # sentences write: only a sentence holding one lends its subject to the next
+        # (`follows_subject`). "The National Museum ... . Open daily 08:30 to 17:00" gives the
+        # National Museum's hours, no answer for the Red Terror museum the passage names later.
+        own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
+        for index, sentence in enumerate(sentences):
+            matched, score = terms[index]
             names_subject = not subject or (bool(matched & subject) and about_subject)
             if names_subject and names and passage.lang != context.lang:
                 names_subject = grounding.names_one_of(names, f"{passage.title}. {before} {sentence}")
-            carries = analysis.carries(sentence, question.asked_type)
+            carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
+            if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
+                score, names_subject = score + money_bonus, True
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
             # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.)
             follows_subject = (previous is not None and previous.names_subject and not previous.carries
-                               and not _names_another_subject(sentence, asked))
+                               and (not own or bool(own & previous.matched))
+                               and not _names_another_subject(_before_value(sentence), asked))
             if (score <= 0 or not names_subject) and carries and follows_subject:
                 score, names_subject = max(score, previous.score), True
             item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
-                             names_subject, carries)
+                             names_subject, carries, before)
             previous = item if score > 0 else None
             before = sentence
             if score <= 0:
@@ -191,6 +207,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+# A phone number ("+251 911 482 730", "011 551 2345") states no amount, time or count: its digits
+# are no answer to "how much?".
+_PHONE_NUMBER = re.compile(r"\+\d[\d\s-]{7,}\d|\b0\d{2}[\s-]\d{3}[\s-]?\d{4}\b")
 
 
 # Shorter words of a question are rarely names ("sim", "gb").
@@ -239,6 +260,19 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
 # How many of a question's own words (not the glossary's) a passage in another language of the same
 # script must lack, all of them, to be about another subject (`_names_specific_words`).
 MIN_FOREIGN_SPECIFIC = 2
+
+
+def _holds_asked_time(asked_clock: grounding.Qualifiers, sentence: str) -> bool:
+    """Whether a sentence states hours that hold the asked clock time (the time itself, or a range
+    or an "after" that holds it: grounding.conflict)."""
+    return "clock" in grounding.quantities(sentence) and grounding.conflict(asked_clock, sentence) is None
+
+
+def _before_value(sentence: str) -> str:
+    """A sentence up to its first figure: what it says the value is of. "It departs at 07:00 ...,
+    including a packed lunch" states the trip's time (the lunch comes after), "The boat trip to
+    the crocodile market takes 2 hours" the boat trip's duration."""
+    return re.split(r"\d", sentence, maxsplit=1)[0]
 
 
 def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
@@ -330,6 +364,33 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
     return f"{intro} {phrase('restated', context.lang, subject=subject, figures=', '.join(figures[:4]))}"
 
 
+# What a sentence that states no qualifier of its own inherits from the sentence before it: which
+# one of a few siblings, and a quantity ("The half-day trip visits Ura Kidane Mehret. It departs
+# at 08:30 ..." is the half-day trip's departure, no answer for the full-day one).
+_INHERITED_CONFLICTS = frozenset({"contrast", "day", "night", "hour", "minute", "data", "person"})
+
+
+def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> bool:
+    """Whether a sentence stating none of the question's qualifiers follows one about a sibling
+    of the asked thing (`_INHERITED_CONFLICTS`)."""
+    if not sentence.before or not qualifiers or grounding.support(qualifiers, sentence.text):
+        return False
+    return grounding.conflict(qualifiers, sentence.before) in _INHERITED_CONFLICTS
+
+
+def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> grounding.Qualifiers:
+    """The question's qualifiers as they hold for one passage. A hotel the question names by its
+    distinctive words alone ("zege peninsula boat trip") may be the place the hotel is named after:
+    a passage that writes those words is about the asked place, even if it names another hotel
+    (the tour desk of Papyrus Garden Hotel that books the Zege Peninsula trip)."""
+    if not qualifiers.hotel_ids:
+        return qualifiers
+    written = entities.find_mentions(f"{passage.title}. {passage.text}", list(qualifiers.hotel_rows))
+    if qualifiers.hotel_ids & set(written.hotel_ids):
+        return replace(qualifiers, hotel_ids=frozenset())
+    return qualifiers
+
+
 def _rule_fits(context: Context) -> bool:
     """Whether the built-in rule found first may answer: not when it states another clock time
     or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule)."""
@@ -366,7 +427,13 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     qualifiers = grounding.Qualifiers.of(context.question, question.asked_type, context.lang).with_names(
         context.question, [text for p in found for text in (p.title, p.text)]).with_hotels(
         context.hotel_ids, context.hotel_rows)
-    grounded = [p for p in found if grounding.conflict(qualifiers, f"{p.title}. {p.text}") is None]
+    if context.hotel_ids and not qualifiers.places:
+        # A hotel is in its city: a passage about another city's airport transfer is no answer for
+        # the named hotel's ("forty springs lodge airport transfer" is asked in Arba Minch).
+        qualifiers.places = grounding.places(tokens(" ".join(
+            city for hotel_id, _, city in context.hotel_rows if hotel_id in context.hotel_ids)))
+    grounded = [p for p in found
+                if grounding.conflict(_for_passage(qualifiers, p), f"{p.title}. {p.text}") is None]
     grounded.sort(key=lambda p: -grounding.support(qualifiers, f"{p.title}. {p.text}"))
     if found and not grounded:
         return _not_about(context, question, qualifiers, found), [], DONT_KNOW
@@ -394,6 +461,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
     candidates = [c for c in _passage_sentences(context, question, passages, weighted_terms, alternatives)
                   if grounding.conflict(qualifiers, c.text) is None
+                  and not _continues_a_sibling(qualifiers, c)
                   and not (c.passage.lang == context.lang
                            and grounding.sibling(siblings, c.text, c.passage.lang))]
     outcome = ANSWERED

@@ -132,6 +132,7 @@ def residual_terms(question: str, query: CatalogueQuery | None, city: str | None
         names = {hotel_id: name for hotel_id, name, _ in live.rows}
         for hotel_id in query.hotel_ids:
             known |= set(tokens(names[hotel_id]))
+        known |= set(tokens(" ".join(query.hotel_words)))  # the name as written ("ሮክ ሂውን ሄሪቴጅ ሎጅ")
         if query.amenities:  # the hotels' amenities answer it (catalogue_answers.AMENITY_WORDS)
             known |= AMENITY_TERMS | HAVING_TERMS
     # A city with an Oromo case ending is the city ("Hararitti", "Gondarirraa").
