@@ -206,6 +206,19 @@ def _stay_calendar(which, *, excluding: bool = False):
 ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 
+def with_free_rooms(query):
+    """`query` (a SELECT whose FROM holds room_types, for the one room type ROOM_TYPE) with
+    that room type's rooms free on every night of the stay (stays.CHECK_IN ...) at NOW
+    (`free_rooms`, may be negative; None without the room type) and the arrival night's
+    restrictions (`closed`, `min_stay`) as its last columns: read them with
+    `free_room_type`. The quote's one read (catalogue.live_stay)."""
+    calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
+    return (query.add_columns(
+        (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0)).label("free_rooms"),
+        calendar.c.closed, calendar.c.min_stay)
+        .outerjoin(calendar, calendar.c.room_type_id == RoomType.id))
+
+
 def sale_statement():
     """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
     hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
@@ -272,10 +285,20 @@ def free_room_types(
         found = rates.group_stay_rules(rows)
     else:
         found = [(tuple(row), ()) for row in rows]
-    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
-                         arrival_restriction(check_in, nights, bool(closed), min_stay)
-                         if closed or min_stay else None, rules)
+    return [free_room_type(room_type_id, hotel_id, price, free, closed, min_stay, check_in,
+                           nights, rules)
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
+
+
+def free_room_type(room_type_id: int, hotel_id: int, base_price: Decimal, free: int,
+                   closed, min_stay: int | None, check_in: date, nights: int,
+                   rules: tuple[rates.StayRule, ...] = ()) -> FreeRoomType:
+    """A FreeRoomType from what a statement read of the room type's calendar for a stay of
+    `nights` arriving on `check_in`: its `free` rooms (negative counts as none) and the
+    arrival night's restrictions (`closed`, `min_stay`)."""
+    return FreeRoomType(room_type_id, hotel_id, base_price, max(0, free),
+                        arrival_restriction(check_in, nights, bool(closed), min_stay)
+                        if closed or min_stay else None, rules)
 
 
 @functools.cache
