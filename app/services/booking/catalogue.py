@@ -34,8 +34,13 @@ from app.services.booking import (
 )
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
-from app.services.booking.pricing import CURRENCY, PriceBreakdown, StayTooExpensive
-from app.services.booking.rates import card_rates, price_room_type_stay
+from app.services.booking.pricing import (
+    CURRENCY,
+    PriceBreakdown,
+    StayTooExpensive,
+    price_nights_for_hotel,
+)
+from app.services.booking.rates import card_rates
 from app.services.booking.stays import (
     fits_guests,
     free_cancellation_deadline,
@@ -820,10 +825,10 @@ def hotel_availability(
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
 
-    The hotel, its room types and their plans come from the worker's catalogue copy
-    (catalogue_snapshot, as search's: no statement, no ORM object; as current as a search's),
-    the free rooms and the rules that price the stay from one statement
-    (inventory.free_room_types).
+    The hotel, its room types, their rate rules and their plans come from the worker's
+    catalogue copy (catalogue_snapshot, as search's: no statement, no ORM object; as current as
+    a search's, so a stay is priced as a search prices it), the free rooms and the arrival
+    restrictions from one statement (inventory.hotel_free_room_types).
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     snapshot = catalogue_snapshot.current()
     hotel = snapshot.hotels.get(hotel_id)
@@ -833,8 +838,7 @@ def hotel_availability(
     display = display_currency(currency)
     room_types = sorted(snapshot.room_types.get(hotel_id, ()),
                         key=lambda rt: (rt.price_per_night, rt.id))
-    free = {rt.room_type_id: rt for rt in inventory.free_room_types(
-        [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
+    free = inventory.hotel_free_room_types(hotel_id, check_in, check_out)
     offers_of = snapshot.offers
     items = []
     for rt in room_types:
@@ -843,12 +847,16 @@ def hotel_availability(
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
         try:
-            price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
+            # The nights' rates once, from the copy's rules (as a search prices): the standard
+            # price and every plan's are made from them.
+            stay_rates = card_rates(rt.card, rt.price_per_night, check_in, check_out)
+            price = price_nights_for_hotel(hotel, stay_rates.nightly, rooms,
+                                           discount_rate=stay_rates.discount_rate,
+                                           discount_name=stay_rates.discount_name)
             offers = []
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
-                    offer, rate_plans.price_offer(hotel, rt, check_in, check_out, rooms,
-                                                  free[rt.id].rules, offer),
+                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
                     offer.deadline(hotel, check_in), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.

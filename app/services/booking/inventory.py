@@ -290,6 +290,37 @@ def free_room_types(
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
 
 
+@functools.cache
+def _hotel_free_room_types_statement():
+    """`hotel_free_room_types`' statement, built once: `_free_room_types_statement`'s columns
+    for the room types of the hotel in the bind parameter hotel_id, a row each. The hotel's id
+    in place of a list of room types: an expanding list is rendered into the statement's text
+    on every execution."""
+    hotel = bindparam("hotel_id", type_=Integer)
+    calendar = _stay_calendar(RoomTypeNight.room_type_id.in_(
+        select(RoomType.id).where(RoomType.hotel_id == hotel).correlate(None)))
+    return (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+                   RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+                   calendar.c.closed, calendar.c.min_stay)
+            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+            .where(RoomType.hotel_id == hotel))
+
+
+def hotel_free_room_types(hotel_id: int, check_in: date, check_out: date) -> dict[int, FreeRoomType]:
+    """By room type, every room type of the hotel (on sale or not) with the rooms free on
+    every night of the stay and whether the arrival night refuses it, as `free_room_types`
+    (without rules): availability's one statement. Read-only callers: it runs on the
+    session's connection, without the ORM's execution (an autoflush, ORM result handling) that
+    has nothing to do here."""
+    nights = (check_out - check_in).days
+    rows = db.session.connection().execute(
+        _hotel_free_room_types_statement(),
+        {"hotel_id": hotel_id, **stay_values(check_in, check_out), **clock_values()})
+    return {room_type_id: free_room_type(room_type_id, own_hotel_id, price, free, closed,
+                                         min_stay, check_in, nights)
+            for room_type_id, own_hotel_id, price, free, closed, min_stay in rows}
+
+
 def free_room_type(room_type_id: int, hotel_id: int, base_price: Decimal, free: int,
                    closed, min_stay: int | None, check_in: date, nights: int,
                    rules: tuple[rates.StayRule, ...] = ()) -> FreeRoomType:
@@ -330,10 +361,11 @@ def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
     rooms left, or the arrival night refuses the stay (closed to arrival, a longer minimum
     stay). A room type with fewer sellable rooms than `rooms` is not listed: callers compare
     its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
-    nights of the stay."""
-    return set(db.session.scalars(
+    nights of the stay. Read-only callers: it runs on the session's connection, without the
+    ORM's execution (an autoflush, ORM result handling; a search's one statement)."""
+    return set(db.session.connection().execute(
         _refused_statement(few_rooms=rooms <= NEARLY_FULL_BELOW),
-        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
+        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}).scalars())
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,
