@@ -151,12 +151,13 @@ class StayRoomType(NamedTuple):
 @functools.cache
 def _stay_statement():
     """`live_stay`'s one read, built once (stays.CHECK_IN says why): the hotel (bind parameter
-    hotel_id), whether it is live, its room type ROOM_TYPE if it has it and whether that is on
+    hotel_id), its status, its room type ROOM_TYPE if it has it and whether that is on
     sale, the room type's free rooms and arrival restrictions for the stay
     (inventory.with_free_rooms) and its rate rules for the stay (rates.with_stay_rules: a row
     per rule), nothing hydrated as ORM objects."""
-    query = (select(RoomType.id.label("room_type_id"),
-                    Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
+    # The hotel's status is compared here, not in SQL: an IN of a list is an expanding
+    # parameter, rendered into the statement's text again on every execution.
+    query = (select(RoomType.id.label("room_type_id"), Hotel.hotel_status,
                     RoomType.is_on_sale.label("on_sale"),
                     *(getattr(Hotel, name) for name in StayHotel._fields),
                     *(getattr(RoomType, name) for name in StayRoomType._fields))
@@ -178,7 +179,7 @@ def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
         _stay_statement(), {"hotel_id": hotel_id, "room_type_id": room_type_id,
                             **stay_values(check_in, check_out), **inventory.clock_values()}
     ).all()
-    if not rows or not rows[0].live:
+    if not rows or rows[0].hotel_status not in HotelStatus.LIVE:
         raise NotFound(_("Hotel not found"))
     row = rows[0]
     if row.room_type_id is None or not row.on_sale:
