@@ -39,6 +39,7 @@ from sqlalchemy import (
     func,
     or_,
     select,
+    text,
     union,
     update,
 )
@@ -332,6 +333,13 @@ def free_room_type(room_type_id: int, hotel_id: int, base_price: Decimal, free: 
                         if closed or min_stay else None, rules)
 
 
+# RESTRICTED as one term of a conjunction. It is an OR written as text: without its parentheses
+# the AND before it bound its first half only, and every room type with a minimum stay on any
+# night of its calendar was refused a shorter stay (a minimum stay and a closed arrival night are
+# the arrival night's alone). Still the index's condition word for word, inside the parentheses.
+RESTRICTED_TERM = text(f"({RESTRICTED.text})")
+
+
 @functools.cache
 def _refused_statement(*, few_rooms: bool):
     """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
@@ -348,7 +356,7 @@ def _refused_statement(*, few_rooms: bool):
                 counted_rooms() > RoomTypeNight.sellable_rooms - rooms]
     if few_rooms:
         too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
-    refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED,
+    refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED_TERM,
                 or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS)]
     return union(select(RoomTypeNight.room_type_id).where(*too_full),
                  select(RoomTypeNight.room_type_id).where(*refusing))
