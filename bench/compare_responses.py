@@ -69,6 +69,60 @@ def capture(tree: Path, url: str, requests: int, out: Path) -> None:
                     query["facets"] = "true"
                 write("search+", client.get(f"{base}/hotels", query_string=query,
                                             headers=headers))
+        for name, body, headers in quotes(app, rng, requests, today):
+            write(name, client.post(f"{base}/bookings/quote", json=body, headers=headers))
+
+
+def quotes(app, rng: random.Random, requests: int, today: date):
+    """Quotes of other kinds: under a rate plan (or one not on sale here), with children,
+    `currency=USD`, in other languages, and the refusals (an unknown or another hotel's room
+    type, an unknown hotel, a past date, a party too large, a closed or minimum-stay arrival
+    night), as (name, body, headers)."""
+    from sqlalchemy import select
+
+    from app.extensions import db
+    from app.models import RatePlan, RoomType, RoomTypeNight
+
+    with app.app_context():
+        room_types = list(db.session.execute(
+            select(RoomType.hotel_id, RoomType.id, RoomType.capacity).order_by(RoomType.id)))
+        plans = list(db.session.execute(
+            select(RoomType.hotel_id, RatePlan.room_type_id, RatePlan.id)
+            .join(RoomType, RoomType.id == RatePlan.room_type_id).order_by(RatePlan.id)))
+        restricted = list(db.session.execute(
+            select(RoomType.hotel_id, RoomTypeNight.room_type_id, RoomTypeNight.night)
+            .join(RoomType, RoomType.id == RoomTypeNight.room_type_id)
+            .where((RoomTypeNight.closed_to_arrival.is_(True)) | (RoomTypeNight.min_stay > 1),
+                   RoomTypeNight.night >= today).order_by(RoomTypeNight.night).limit(50)))
+    for n in range(requests):
+        check_in = today + timedelta(days=rng.randrange(0, 60))
+        nights = rng.choice([1, 2, 3, 5, 8])
+        hotel_id, room_type_id, capacity = rng.choice(room_types)
+        body = {"hotel_id": hotel_id, "room_type_id": room_type_id,
+                "check_in": check_in.isoformat(),
+                "check_out": (check_in + timedelta(days=nights)).isoformat(),
+                "guests": rng.randint(1, capacity), "rooms": rng.choice([1, 1, 2])}
+        kind = n % 8
+        if kind in (1, 2) and plans:
+            body["hotel_id"], body["room_type_id"], body["rate_plan_id"] = rng.choice(plans)
+            if kind == 2:
+                body["children"] = [rng.randrange(0, 12) for _ in range(rng.randint(1, 2))]
+        elif kind == 3:
+            body["currency"] = "USD"
+        elif kind == 4:
+            body.update(rng.choice([
+                {"room_type_id": rng.choice(room_types)[1]},  # likely another hotel's
+                {"hotel_id": 10**6}, {"room_type_id": 10**6},
+                {"check_in": (today - timedelta(days=1)).isoformat()},
+                {"guests": capacity * body["rooms"] + 1},
+                {"rate_plan_id": rng.choice(plans)[2] if plans else 10**6}]))
+        elif kind == 5 and restricted:
+            body["hotel_id"], body["room_type_id"], night = rng.choice(restricted)
+            body["check_in"] = night.isoformat()
+            body["check_out"] = (night + timedelta(days=1)).isoformat()
+            body["guests"] = 1
+        headers = ({}, {"Accept-Language": "am"}, {"Accept-Language": "om"})[n % 3]
+        yield "quote+", body, headers
 
 
 def main() -> None:

@@ -183,14 +183,21 @@ def run_endpoints(app, endpoints: dict, args, out: Path) -> None:
         for _ in range(20):  # warm: statements compiled, the catalogue copy read
             response = call()
             assert response.status_code == status, (name, response.status_code, response.json)
-        per_round = []
+        per_round, server_per_round = [], []
         for _ in range(args.rounds):
+            server_start = server_cpu(app)
             start = time.process_time()
             for _ in range(args.requests):
                 call()
             per_round.append(1000 * (time.process_time() - start) / args.requests)
+            if server_start is not None:
+                server_per_round.append(1000 * (server_cpu(app) - server_start) / args.requests)
         print(f"  {name:15s} CPU per request: median {statistics.median(per_round):.2f} ms "
               f"(rounds {', '.join(f'{v:.2f}' for v in per_round)})")
+        if server_per_round:
+            print(f"  {'':15s} PostgreSQL's CPU per request: median "
+                  f"{statistics.median(server_per_round):.2f} ms "
+                  f"(rounds {', '.join(f'{v:.2f}' for v in server_per_round)})")
     print(f"  load average after {os.getloadavg()}")
     for name in args.profile:
         from pyinstrument import Profiler
@@ -211,6 +218,33 @@ def run_endpoints(app, endpoints: dict, args, out: Path) -> None:
         path.write_text(profiler.output_text(unicode=False, color=False,
                                              show_all=bool(os.environ.get("PROFILE_ALL"))))
         print(f"  profile: {path}")
+
+
+def server_cpu(app) -> float | None:
+    """The CPU seconds the PostgreSQL server processes of this app's connections have used
+    (/proc: a cluster on this machine), or None when they cannot be read (SQLite, another
+    host). Under load the server shares the cores with the app, so its CPU per request counts
+    as much as the app's (a statement's planning, its execution)."""
+    from sqlalchemy import text
+
+    from app.extensions import db
+
+    with app.app_context():
+        if db.engine.dialect.name != "postgresql":
+            return None
+        pids = list(db.session.scalars(text(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+            "AND backend_type = 'client backend'")))
+        db.session.rollback()
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
 
 
 if __name__ == "__main__":

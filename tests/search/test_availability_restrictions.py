@@ -103,3 +103,26 @@ def test_the_restriction_is_named_in_the_guests_language(client, make, db):
     assert message != english["restriction"]["message"]
     assert days(10).isoformat() in message and "3" in message
     assert any("\u1200" <= char <= "\u137f" for char in message)  # written in Ethiopic script
+
+
+def test_search_is_refused_only_by_the_arrival_nights_restrictions(client, make, db):
+    """A search leaves out a room type whose arrival night refuses the stay, and only that:
+    a minimum stay or a closed arrival on any other night of its calendar refuses nothing (the
+    refusals statement once bound its AND to half of the restricted nights' OR, and left out
+    every room type with a minimum stay anywhere)."""
+    elsewhere, elsewhere_rt = stock(make, rooms=2, city="Gondar")
+    restrict(db, elsewhere_rt, days(30), min_stay=5)  # long after the stay
+    restrict(db, elsewhere_rt, days(8), closed_to_arrival=True, min_stay=4)  # before it
+    restrict(db, elsewhere_rt, days(11), closed_to_arrival=True, min_stay=5)  # inside it
+    arriving, arriving_rt = stock(make, rooms=2, city="Gondar")
+    restrict(db, arriving_rt, days(10), min_stay=3)
+
+    def found(nights):
+        response = client.get(f"{BASE}/hotels", query_string={
+            "city": "Gondar", "check_in": days(10).isoformat(),
+            "check_out": (days(10) + timedelta(days=nights)).isoformat()})
+        assert response.status_code == 200, response.json
+        return {hotel["hotel_id"] for hotel in response.json["data"]["hotels"]}
+
+    assert found(2) == {elsewhere.id}
+    assert found(3) == {elsewhere.id, arriving.id}

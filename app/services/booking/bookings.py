@@ -52,7 +52,12 @@ from app.models import (
 )
 from app.models.base import ZERO, utcnow
 from app.services.booking import inventory, lifecycle, occupancy, rate_plans, rates
-from app.services.booking.catalogue import live_hotel_and_room_type
+from app.services.booking.catalogue import (
+    StayHotel,
+    StayRoomType,
+    live_hotel_and_room_type,
+    live_stay,
+)
 from app.services.booking.display_currency import DisplayCurrency, display_currency
 from app.services.booking.lifecycle import Actor
 from app.services.booking.pricing import PriceBreakdown, price_for_hotel
@@ -94,8 +99,8 @@ class Contact:
 
 @dataclass
 class Quote:
-    hotel: Hotel
-    room_type: RoomType
+    hotel: Hotel | StayHotel
+    room_type: RoomType | StayRoomType
     check_in: date
     check_out: date
     guests: int
@@ -181,9 +186,13 @@ def quote_stay(stay: StayRequest, currency: str | None = None) -> Quote:
     enough rooms are free; with `currency`, the amounts shown in it too (display only: what is
     charged stays ETB). Writes nothing."""
     display = display_currency(currency)
-    hotel, room_type, nights = _resolve(stay)
+    # The hotel, the room type, the free rooms and the rules in one read of plain columns;
+    # refused in the order of the booking's full path (_resolve, the plan, the restrictions).
+    hotel, room_type, allowed = live_stay(stay.hotel_id, stay.room_type_id, stay.check_in,
+                                          stay.check_out)
+    _check_stay(room_type, stay)
     offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
-    allowed = _stay_allowed(room_type.id, stay)
+    _refuse_restricted(allowed)
     price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
                                    allowed.rules, offer, stay.children)
     return Quote(hotel, room_type, stay.check_in, stay.check_out, stay.guests, price,

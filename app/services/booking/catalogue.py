@@ -11,9 +11,10 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, time
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
+from typing import NamedTuple
 
 from sqlalchemy import Integer, and_, bindparam, select
 from sqlalchemy.orm import joinedload, selectinload
@@ -23,14 +24,27 @@ from app.extensions import db
 from app.i18n import _
 from app.models import Hotel, HotelStatus, RoomType
 from app.models.base import utcnow
-from app.services.booking import catalogue_snapshot, destinations, geo, inventory, rate_plans
+from app.services.booking import (
+    catalogue_snapshot,
+    destinations,
+    geo,
+    inventory,
+    rate_plans,
+    rates,
+)
 from app.services.booking.catalogue_snapshot import CardHotel, SaleRoomType
 from app.services.booking.display_currency import DisplayCurrency, display_currency
-from app.services.booking.pricing import CURRENCY, PriceBreakdown, StayTooExpensive
-from app.services.booking.rates import card_rates, price_room_type_stay
+from app.services.booking.pricing import (
+    CURRENCY,
+    PriceBreakdown,
+    StayTooExpensive,
+    price_nights_for_hotel,
+)
+from app.services.booking.rates import card_rates
 from app.services.booking.stays import (
     fits_guests,
     free_cancellation_deadline,
+    stay_values,
     validate_dates_pair,
     validate_party,
     validate_stay,
@@ -110,6 +124,76 @@ def live_hotel_and_room_type(hotel_id: int, room_type_id: int) -> tuple[Hotel, R
     if room_type is None or not room_type.is_on_sale:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
     return hotel, room_type
+
+
+class StayHotel(NamedTuple):
+    """A live hotel as a quote prices and writes a stay there (`live_stay`): plain values."""
+    id: int
+    name: str
+    check_in_time: time
+    free_cancellation_hours: int
+    service_charge_rate: Decimal
+    vat_rate: Decimal
+    pay_at_property_rooms_per_night: int
+
+
+class StayRoomType(NamedTuple):
+    """A room type on sale as a quote checks the party against it, prices and writes it."""
+    id: int
+    name: str
+    price_per_night: Decimal
+    capacity: int
+    max_adults: int | None
+    max_children: int | None
+    child_max_age: int
+
+
+@functools.cache
+def _stay_statement():
+    """`live_stay`'s one read, built once (stays.CHECK_IN says why): the hotel (bind parameter
+    hotel_id), its status, its room type ROOM_TYPE if it has it and whether that is on
+    sale, the room type's free rooms and arrival restrictions for the stay
+    (inventory.with_free_rooms) and its rate rules for the stay (rates.with_stay_rules: a row
+    per rule), nothing hydrated as ORM objects."""
+    # The hotel's status is compared here, not in SQL: an IN of a list is an expanding
+    # parameter, rendered into the statement's text again on every execution.
+    query = (select(RoomType.id.label("room_type_id"), Hotel.hotel_status,
+                    RoomType.is_on_sale.label("on_sale"),
+                    *(getattr(Hotel, name) for name in StayHotel._fields),
+                    *(getattr(RoomType, name) for name in StayRoomType._fields))
+             .select_from(Hotel)
+             .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id,
+                                       RoomType.id == inventory.ROOM_TYPE))
+             .where(Hotel.id == bindparam("hotel_id", type_=Integer)))
+    return rates.with_stay_rules(inventory.with_free_rooms(query))
+
+
+def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
+              ) -> tuple[StayHotel, StayRoomType, inventory.FreeRoomType]:
+    """A live hotel, a room type of it that is on sale, and that room type's free rooms,
+    arrival restrictions and rate rules for the stay (inventory.free_room_types' with its
+    rules), in one statement of plain columns: what a quote reads (a quote read the hotel and
+    the room type as ORM objects and then the free rooms, a third of its CPU). Raises as
+    `live_hotel_and_room_type`."""
+    rows = db.session.connection().execute(
+        _stay_statement(), {"hotel_id": hotel_id, "room_type_id": room_type_id,
+                            **stay_values(check_in, check_out), **inventory.clock_values()}
+    ).all()
+    if not rows or rows[0].hotel_status not in HotelStatus.LIVE:
+        raise NotFound(_("Hotel not found"))
+    row = rows[0]
+    if row.room_type_id is None or not row.on_sale:
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
+    # One room type: its own columns are the same on each of its rules' rows.
+    (_own, rules), = rates.group_stay_rules(rows)
+    hotel_start = 3
+    room_type_start = hotel_start + len(StayHotel._fields)
+    hotel = StayHotel(*row[hotel_start:room_type_start])
+    room_type = StayRoomType(*row[room_type_start:room_type_start + len(StayRoomType._fields)])
+    free = inventory.free_room_type(
+        room_type.id, hotel.id, room_type.price_per_night, row.free_rooms, row.closed,
+        row.min_stay, check_in, (check_out - check_in).days, rules)
+    return hotel, room_type, free
 
 
 # --- search and home ---------------------------------------------------------------------------
@@ -742,10 +826,10 @@ def hotel_availability(
     arrival night refuses the stay (closed to arrival, a longer minimum stay) says so
     (`restriction`) and has no room bookable for it.
 
-    The hotel, its room types and their plans come from the worker's catalogue copy
-    (catalogue_snapshot, as search's: no statement, no ORM object; as current as a search's),
-    the free rooms and the rules that price the stay from one statement
-    (inventory.free_room_types).
+    The hotel, its room types, their rate rules and their plans come from the worker's
+    catalogue copy (catalogue_snapshot, as search's: no statement, no ORM object; as current as
+    a search's, so a stay is priced as a search prices it), the free rooms and the arrival
+    restrictions from one statement (inventory.hotel_free_room_types).
     Raises NotFound (hotel) or ValidationFailed (stay)."""
     snapshot = catalogue_snapshot.current()
     hotel = snapshot.hotels.get(hotel_id)
@@ -755,8 +839,7 @@ def hotel_availability(
     display = display_currency(currency)
     room_types = sorted(snapshot.room_types.get(hotel_id, ()),
                         key=lambda rt: (rt.price_per_night, rt.id))
-    free = {rt.room_type_id: rt for rt in inventory.free_room_types(
-        [rt.id for rt in room_types], check_in, check_out, with_rules=True)}
+    free = inventory.hotel_free_room_types(hotel_id, check_in, check_out)
     offers_of = snapshot.offers
     items = []
     for rt in room_types:
@@ -765,12 +848,16 @@ def hotel_availability(
         fits = fits_guests(rt, guests, rooms)
         available_rooms = free[rt.id].bookable_rooms
         try:
-            price = price_room_type_stay(hotel, rt, check_in, check_out, rooms, free[rt.id].rules)
+            # The nights' rates once, from the copy's rules (as a search prices): the standard
+            # price and every plan's are made from them.
+            stay_rates = card_rates(rt.card, rt.price_per_night, check_in, check_out)
+            price = price_nights_for_hotel(hotel, stay_rates.nightly, rooms,
+                                           discount_rate=stay_rates.discount_rate,
+                                           discount_name=stay_rates.discount_name)
             offers = []
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
-                    offer, rate_plans.price_offer(hotel, rt, check_in, check_out, rooms,
-                                                  free[rt.id].rules, offer),
+                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
                     offer.deadline(hotel, check_in), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.

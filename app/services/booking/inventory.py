@@ -39,6 +39,7 @@ from sqlalchemy import (
     func,
     or_,
     select,
+    text,
     union,
     update,
 )
@@ -206,6 +207,19 @@ def _stay_calendar(which, *, excluding: bool = False):
 ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 
+def with_free_rooms(query):
+    """`query` (a SELECT whose FROM holds room_types, for the one room type ROOM_TYPE) with
+    that room type's rooms free on every night of the stay (stays.CHECK_IN ...) at NOW
+    (`free_rooms`, may be negative; None without the room type) and the arrival night's
+    restrictions (`closed`, `min_stay`) as its last columns: read them with
+    `free_room_type`. The quote's one read (catalogue.live_stay)."""
+    calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
+    return (query.add_columns(
+        (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0)).label("free_rooms"),
+        calendar.c.closed, calendar.c.min_stay)
+        .outerjoin(calendar, calendar.c.room_type_id == RoomType.id))
+
+
 def sale_statement():
     """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
     hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
@@ -272,10 +286,58 @@ def free_room_types(
         found = rates.group_stay_rules(rows)
     else:
         found = [(tuple(row), ()) for row in rows]
-    return [FreeRoomType(room_type_id, hotel_id, price, max(0, free),
-                         arrival_restriction(check_in, nights, bool(closed), min_stay)
-                         if closed or min_stay else None, rules)
+    return [free_room_type(room_type_id, hotel_id, price, free, closed, min_stay, check_in,
+                           nights, rules)
             for (room_type_id, hotel_id, price, free, closed, min_stay), rules in found]
+
+
+@functools.cache
+def _hotel_free_room_types_statement():
+    """`hotel_free_room_types`' statement, built once: `_free_room_types_statement`'s columns
+    for the room types of the hotel in the bind parameter hotel_id, a row each. The hotel's id
+    in place of a list of room types: an expanding list is rendered into the statement's text
+    on every execution."""
+    hotel = bindparam("hotel_id", type_=Integer)
+    calendar = _stay_calendar(RoomTypeNight.room_type_id.in_(
+        select(RoomType.id).where(RoomType.hotel_id == hotel).correlate(None)))
+    return (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+                   RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+                   calendar.c.closed, calendar.c.min_stay)
+            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+            .where(RoomType.hotel_id == hotel))
+
+
+def hotel_free_room_types(hotel_id: int, check_in: date, check_out: date) -> dict[int, FreeRoomType]:
+    """By room type, every room type of the hotel (on sale or not) with the rooms free on
+    every night of the stay and whether the arrival night refuses it, as `free_room_types`
+    (without rules): availability's one statement. Read-only callers: it runs on the
+    session's connection, without the ORM's execution (an autoflush, ORM result handling) that
+    has nothing to do here."""
+    nights = (check_out - check_in).days
+    rows = db.session.connection().execute(
+        _hotel_free_room_types_statement(),
+        {"hotel_id": hotel_id, **stay_values(check_in, check_out), **clock_values()})
+    return {room_type_id: free_room_type(room_type_id, own_hotel_id, price, free, closed,
+                                         min_stay, check_in, nights)
+            for room_type_id, own_hotel_id, price, free, closed, min_stay in rows}
+
+
+def free_room_type(room_type_id: int, hotel_id: int, base_price: Decimal, free: int,
+                   closed, min_stay: int | None, check_in: date, nights: int,
+                   rules: tuple[rates.StayRule, ...] = ()) -> FreeRoomType:
+    """A FreeRoomType from what a statement read of the room type's calendar for a stay of
+    `nights` arriving on `check_in`: its `free` rooms (negative counts as none) and the
+    arrival night's restrictions (`closed`, `min_stay`)."""
+    return FreeRoomType(room_type_id, hotel_id, base_price, max(0, free),
+                        arrival_restriction(check_in, nights, bool(closed), min_stay)
+                        if closed or min_stay else None, rules)
+
+
+# RESTRICTED as one term of a conjunction. It is an OR written as text: without its parentheses
+# the AND before it bound its first half only, and every room type with a minimum stay on any
+# night of its calendar was refused a shorter stay (a minimum stay and a closed arrival night are
+# the arrival night's alone). Still the index's condition word for word, inside the parentheses.
+RESTRICTED_TERM = text(f"({RESTRICTED.text})")
 
 
 @functools.cache
@@ -294,7 +356,7 @@ def _refused_statement(*, few_rooms: bool):
                 counted_rooms() > RoomTypeNight.sellable_rooms - rooms]
     if few_rooms:
         too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
-    refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED,
+    refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED_TERM,
                 or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS)]
     return union(select(RoomTypeNight.room_type_id).where(*too_full),
                  select(RoomTypeNight.room_type_id).where(*refusing))
@@ -307,10 +369,11 @@ def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
     rooms left, or the arrival night refuses the stay (closed to arrival, a longer minimum
     stay). A room type with fewer sellable rooms than `rooms` is not listed: callers compare
     its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
-    nights of the stay."""
-    return set(db.session.scalars(
+    nights of the stay. Read-only callers: it runs on the session's connection, without the
+    ORM's execution (an autoflush, ORM result handling; a search's one statement)."""
+    return set(db.session.connection().execute(
         _refused_statement(few_rooms=rooms <= NEARLY_FULL_BELOW),
-        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
+        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}).scalars())
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,

@@ -50,7 +50,7 @@ from app.models import (
 )
 from app.models.base import CENT, MONEY_MAX, ZERO, to_cents
 from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
-from app.services.booking.rates import StayRule, stay_rates
+from app.services.booking.rates import StayRates, StayRule, stay_rates
 from app.services.booking.stays import free_cancellation_deadline
 
 HUNDRED = Decimal(100)
@@ -157,7 +157,14 @@ def price_offer(hotel, room_type: RoomType, check_in: date, check_out: date, roo
     under the offer's price rule, the length-of-stay discount as for the standard price, and
     `child_price` a night for each of `children` (ages, all in the child-age band). Raises
     pricing.StayTooExpensive past what a booking can hold."""
-    rates = stay_rates(room_type.price_per_night, rules, check_in, check_out)
+    return price_rates_offer(hotel, stay_rates(room_type.price_per_night, rules, check_in,
+                                               check_out), rooms, offer, children)
+
+
+def price_rates_offer(hotel, rates: StayRates, rooms: int, offer: Offer,
+                      children: Sequence[int] = ()) -> PriceBreakdown:
+    """`price_offer` of a stay whose room type's rates (rates.StayRates) are made: availability
+    makes them once per room type and prices each of its plans from them."""
     nightly = [NightPrice(n.night, offer.night_price(n.price), n.season) for n in rates.nightly]
     child_charges = offer.child_price * len(children) * len(nightly)
     return price_nights_for_hotel(hotel, nightly, rooms, discount_rate=rates.discount_rate,
