@@ -200,6 +200,11 @@ MIN_NAME_WORD = 4
 MIN_WRITTEN_NAME = 3
 
 
+def _previous_sentence(candidate: _Sentence) -> str:
+    """The sentence before a candidate in its passage ("" for the first)."""
+    return split_sentences(candidate.passage.text)[candidate.index - 1] if candidate.index else ""
+
+
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
     """The written words of the question's subject the glossary does not know (its names): not a
     word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
@@ -271,7 +276,7 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
-    return len(lacking) < len(specific)
+    return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang)
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
@@ -409,7 +414,13 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
                                 analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if question.typed and candidates:
-        answering = [c for c in candidates if c.names_subject and c.carries]
+        # A sentence holding some of the question's heads and naming a subject not asked is that
+        # subject's (analysis.about_another_subject). In the question's language only: across
+        # languages a head missing is as often a word the glossary lacks.
+        asked = frozenset(a for t in weighted_terms for a in alternatives[t])
+        answering = [c for c in candidates if c.names_subject and c.carries and not (
+            not c.foreign and analysis.about_another_subject(
+                question, c.text, f"{c.passage.title}. {_previous_sentence(c)}", asked))]
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering

@@ -1,0 +1,112 @@
+"""A question about something nobody taught gets "don't know", not a figure of a neighbouring
+subject (issue 30, blind sets 5-7's misses): a phone number is no price, the currency asked in
+("how many birr?") is no word of the subject, a sentence naming another subject and only part of
+the asked one is that subject's, and a passage holding few of the question's own words is about
+something else."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.assistant import analysis
+from app.services.assistant.text import tokens
+from tests.assistant.test_answers import passage, reply
+
+DONT_KNOW = {"en": "I don't know", "am": "ይቅርታ", "om": "Dhiifama"}
+
+
+# --- a phone number states no value ------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The tour desk phone is +251 918 334 210.",
+    "Call the transfer desk on +251911482730 day and night.",
+    "የትራንስፖርት ዴስኩን በ+251 911 482 730 ማግኘት ይችላሉ።",
+    "Ring 0911 482 730 for a taxi.",
+    "Dial *127# and enter the merchant code.",
+])
+def test_a_phone_number_is_no_price_count_or_time(sentence):
+    for kind in ("price", "count", "time", "date", "duration"):
+        assert not analysis.carries(sentence, kind)
+
+
+def test_a_sentence_stating_an_amount_beside_a_phone_number_still_carries_it():
+    assert analysis.carries("Call +251 918 334 210: the trip costs 1,200 birr.", "price")
+    assert analysis.carries("ዋጋው 650 ብር ነው።", "price")
+
+
+TOUR_DESK = passage("Boat trips to the monasteries of Lake Tana leave every morning. "
+                    "The boat trip desk phone is +251 918 334 210.", title="Lake Tana")
+
+
+def test_a_price_question_is_not_answered_with_the_desk_phone():
+    text = reply("How much is the boat trip?", TOUR_DESK)
+    assert text.startswith(DONT_KNOW["en"])
+    assert "918" not in text
+
+
+# --- the currency asked in names no subject ----------------------------------------------------
+
+def test_the_currency_of_a_price_question_is_not_its_subject():
+    weighted = {t: 1.0 for t in tokens("ስካይ ባስ ወደ ሀዋሳ ስንት ብር ነው")}
+    subject = analysis.analyse("ስካይ ባስ ወደ ሀዋሳ ስንት ብር ነው", weighted).subject
+    assert "ብር" not in subject and "ስካይ" in subject
+    assert "qarshii" not in analysis.analyse("doonii qarshii meeqa", {"doonii": 1.0, "qarshii": 1.0}).subject
+
+
+FISH = passage("የተጠበሰ ዓሣ በአንድ ሳህን 250 ብር ያህል ነው።", lang="am", title="የሀዋሳ መመሪያ")
+
+
+def test_a_price_sentence_does_not_name_the_subject_by_its_currency():
+    # Every price sentence holds "ብር": the fried fish's price is no answer for the Sky bus.
+    text = reply("ባስ ስንት ብር ነው", FISH, lang="am")
+    assert "250" not in text
+    assert text.startswith(DONT_KNOW["am"])
+
+
+# --- another subject named, part of the asked one held ------------------------------------------
+
+RAMP_VAN = passage("Many historic sites have steep steps. Our airport minivan with a ramp can be booked "
+                   "for 2,400 birr one way.", title="Travelling with a wheelchair")
+TRANSFERS = passage("Marefiya arranges transfers from Bole airport to all partner hotels. A private car costs "
+                    "1,900 birr for up to 3 passengers, and a minivan costs 3,100 birr for up to 7 passengers.",
+                    title="Bole airport transfers")
+
+
+def test_a_sentence_about_another_subject_holding_part_of_the_asked_one_is_not_the_answer():
+    # The ramp minivan holds the airport, not the pickup, and names a minivan nobody asked about.
+    text = reply("How much is an airport pickup?", RAMP_VAN)
+    assert "2,400" not in text
+    assert text.startswith(DONT_KNOW["en"])
+
+
+def test_the_heads_a_title_holds_are_the_sentence_s_too():
+    # "A private car costs 1,900 birr, a minivan 3,100" under "Bole airport transfers" is the
+    # airport's private car.
+    assert "1,900" in reply("How much is a private car from the airport?", TRANSFERS)
+
+
+def test_another_subject_is_only_judged_when_the_question_has_several_heads():
+    question = analysis.Question("How much is the minivan?", "price", ("minivan",))
+    assert not analysis.about_another_subject(question, "The airport minivan costs 2,400 birr.", "",
+                                              frozenset({"minivan"}))
+
+
+# --- the question's own words ------------------------------------------------------------------
+
+DORZE = passage("Imalli baadiyyaa Dorzee, Arbaa Minci irraa kiiloomeetira 36 fagaatu, nama tokkoof "
+                "qarshii 1,600 dha.", lang="om", title="Arbaa Minci")
+
+
+def test_a_passage_holding_fewer_of_the_question_s_own_words_than_it_lacks_is_about_something_else():
+    # A night in a Dorze homestay is not the Dorze day trip: "bulu" and "homestay" are nowhere.
+    text = reply("dorzee keessa halkan bulu homestay meeqa", DORZE, lang="om")
+    assert "1,600" not in text
+    assert text.startswith(DONT_KNOW["om"])
+
+
+def test_holding_half_of_the_question_s_own_words_is_enough():
+    assert analysis.holds_enough(("ticket", "works"), ("works",), same_language=True)
+    assert not analysis.holds_enough(("dorzee", "bulu", "homestay"), ("bulu", "homestay"), same_language=True)
+    # Another language of the same script writes its common words otherwise: one held is enough.
+    assert analysis.holds_enough(("dorzee", "bulu", "homestay"), ("bulu", "homestay"), same_language=False)
+    assert not analysis.holds_enough(("bulu",), ("bulu",), same_language=False)
