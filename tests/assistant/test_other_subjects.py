@@ -67,8 +67,9 @@ def test_a_price_sentence_does_not_name_the_subject_by_its_currency():
 
 RAMP_VAN = passage("Many historic sites have steep steps. Our airport minivan with a ramp can be booked "
                    "for 2,400 birr one way.", title="Travelling with a wheelchair")
-TRANSFERS = passage("Marefiya arranges transfers from Bole airport to all partner hotels. A private car costs "
-                    "1,900 birr for up to 3 passengers, and a minivan costs 3,100 birr for up to 7 passengers.",
+TRANSFERS = passage("Marefiya arranges transfers from Bole airport to all partner hotels. A private car "
+                    "costs 1,900 birr for up to 3 passengers, and a minivan costs 3,100 birr for up to 7 "
+                    "passengers.",
                     title="Bole airport transfers")
 
 

@@ -135,8 +135,8 @@ _NUMBER = re.compile(r"\d")
 # A phone number, a short code or a merchant code states no value of any asked type: "the tour
 # desk phone is +251 918 334 210" is no price of a trip, "*127#" no count. International (+251,
 # 00251) or local (0911 ..., 011 ...) numbers in groups, and USSD codes.
-_PHONE = re.compile(r"(?:\+|\b00)\d{1,3}(?:[\s-]?\d{2,4}){2,5}\b|\b0\d{2,3}[\s-]\d{2,4}(?:[\s-]?\d{2,4}){1,2}\b|"
-                    r"\*\d{2,4}(?:\*\d+)*#")
+_PHONE = re.compile(r"(?:\+|\b00)\d{1,3}(?:[\s-]?\d{2,4}){2,5}\b|"
+                    r"\b0\d{2,3}[\s-]\d{2,4}(?:[\s-]?\d{2,4}){1,2}\b|\*\d{2,4}(?:\*\d+)*#")
 _CARRIES = {"price": _AMOUNT, "time": _CLOCK, "date": _DATE, "duration": _DURATION, "count": _NUMBER}
 
 
@@ -312,8 +312,10 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
     heads = [t for t in question.subject if glossary.is_subject(t)]
     if len(heads) < 2:
         return False
-    # Read as the question's words are ("መግቢያ" is an entrance when a price is asked).
-    read = lambda text: glossary.with_meanings(frozenset(glossary.in_context(tokens(text), question.asked_type)))  # noqa: E731
+    def read(text: str) -> frozenset[str]:
+        """A text's terms, read as the question's are ("መግቢያ" is an entrance when a price is asked)."""
+        return glossary.with_meanings(frozenset(glossary.in_context(tokens(text), question.asked_type)))
+
     own = read(sentence)
     held = own | read(around)
     if all(glossary.alternatives(head) & held for head in heads):
