@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import analysis
+from app.services.assistant import analysis, grounding
 from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage, reply
 
@@ -111,3 +111,46 @@ def test_holding_half_of_the_question_s_own_words_is_enough():
     # Another language of the same script writes its common words otherwise: one held is enough.
     assert analysis.holds_enough(("dorzee", "bulu", "homestay"), ("bulu", "homestay"), same_language=False)
     assert not analysis.holds_enough(("bulu",), ("bulu",), same_language=False)
+
+
+# --- a year asked ------------------------------------------------------------------------------
+
+def test_a_year_is_read_in_either_calendar_and_never_from_an_amount():
+    assert grounding.quantities("Irreecha 2027 yoom") == {"year": {2027}}
+    assert grounding.quantities("on 2027-01-07") == {"year": {2027}}
+    assert grounding.quantities("Onkoloolessa 4, 2026 (Fulbaana 24, 2019 A.L.I.)") == {"year": {2026, 2019}}
+    for amount in ("costs 2000 birr", "qarshii 2020 dha", "ብር 2019", "2,019 birr"):
+        assert "year" not in grounding.quantities(amount)
+
+
+IRREECHA = passage("This year Irreecha is celebrated at Hora Harsadi on Sunday 4 October 2026 "
+                   "(Meskerem 24, 2019 in the Ethiopian calendar).", title="Irreecha in Bishoftu")
+GENNA = passage("Genna, the Ethiopian Christmas, falls on 7 January (Tahsas 29, 2019 in the Ethiopian "
+                "calendar).", title="Genna")
+
+
+def test_the_date_of_another_year_is_no_answer():
+    # 2019 E.C. runs from September 2026 to September 2027, but beside "2026" it is 2026's twin.
+    text = reply("When is Irreecha in 2027?", IRREECHA)
+    assert text.startswith(DONT_KNOW["en"])
+    assert "2026" not in text
+    assert "4 October 2026" in reply("When is Irreecha in 2026?", IRREECHA)
+
+
+def test_a_year_asked_is_stated_by_its_twin_in_the_other_calendar():
+    # The Ethiopian year 2019 alone runs into 2027: the passage says which day Genna is.
+    assert "7 January" in reply("When is Genna in 2027?", GENNA)
+
+
+IRREECHA_OM = passage("Bara kana Irreechi Hora Harsadee, Bishooftuu keessatti, Dilbata Onkoloolessa 4, 2026 "
+                      "(Fulbaana 24, 2019 A.L.I.) kabajama.", lang="om", title="Ayyaana Irreechaa")
+ASHENDA_TI = passage("ኣብ 2027 በዓል ኣሸንዳ ሰንበት ነሓሰ 16፣ 2019 ዓ.ም. (August 22, 2027) ይጅምር።", lang="ti",
+                     title="በዓል ኣሸንዳ", document_id=2)
+
+
+def test_a_name_is_read_from_a_passage_dropped_for_another_year():
+    # The Oromo passage is 2026's, so it does not answer; it still shows "Irreecha" is a name,
+    # which the Tigrinya passage about Ashenda (2027) never writes.
+    text = reply("irreechi bara 2027 yoom", IRREECHA_OM, ASHENDA_TI, lang="om")
+    assert text.startswith(DONT_KNOW["om"])
+    assert "August 22" not in text

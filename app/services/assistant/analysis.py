@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
-from app.services.assistant.text import has_ethiopic, tokens
+from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
 
 # The asked types, in the order they are tried (a more specific pattern first).
@@ -173,9 +173,9 @@ VALUE_TERMS = frozenset(tokens("birr birrii etb ብር ብሮች qarshii usd dol
 
 
 def analyse(question: str, weighted_terms: dict[str, float]) -> Question:
-    words = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS}
-    own = max(words.values(), default=1.0)
-    subject = tuple(t for t, w in words.items() if w >= own and glossary.is_topical(t))
+    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS}
+    own = max(asked.values(), default=1.0)
+    subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
     return Question(question, asked_type(question), subject)
 
 
@@ -318,6 +318,13 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
 
     own = read(sentence)
     held = own | read(around)
-    if all(glossary.alternatives(head) & held for head in heads):
+    # (Or a form of it the index stems otherwise: "ትኬቱ", the ticket, is stemmed "ትክ".)
+    written = frozenset(word.casefold() for word in words(f"{sentence} {around}"))
+
+    def holds(head: str) -> bool:
+        forms = glossary.alternatives(head)
+        return bool(forms & held) or len(lacks(written, tuple(forms))) < len(forms)
+
+    if all(map(holds, heads)):
         return False
     return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)

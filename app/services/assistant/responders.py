@@ -160,7 +160,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # when it, the sentence before it or its passage's title writes one of them, in any script
     # (grounding.same_name: "ክብራን ገብርኤል"): a glossary word alone ("boat") matches every boat,
     # the Zege peninsula's for a question about the boat to Kebran Gabriel.
-    names = _names_in(context, question, passages) if any(p.lang != context.lang for p in passages) else ()
+    # (Its names are read from every passage found, not only the kept ones: a passage dropped for
+    # another year or city still shows that "Irreecha" is a name.)
+    names = _names_in(context, question, [p for p in context.passages if not p.builtin]) if any(
+        p.lang != context.lang for p in passages) else ()
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
