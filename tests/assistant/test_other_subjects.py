@@ -86,6 +86,13 @@ def test_the_heads_a_title_holds_are_the_sentence_s_too():
     assert "1,900" in reply("How much is a private car from the airport?", TRANSFERS)
 
 
+def test_a_head_is_held_by_a_form_the_index_stems_otherwise():
+    # "ትኬቱ" (the ticket) is stemmed apart from "ትኬት": the Unity park's sentence holds both heads.
+    question = analysis.Question("አንድነት ፓርክ ትኬት ስንት ብር ነው", "price", ("አንድ", "ፓርክ", "ትኬት"))
+    sentence = "የአንድነት ፓርክ በቤተ መንግሥቱ ግቢ ውስጥ የሚገኝ ሲሆን መደበኛ ትኬቱ 1,000 ብር ነው።"
+    assert not analysis.about_another_subject(question, sentence, "", frozenset(tokens(question.text)))
+
+
 def test_another_subject_is_only_judged_when_the_question_has_several_heads():
     question = analysis.Question("How much is the minivan?", "price", ("minivan",))
     assert not analysis.about_another_subject(question, "The airport minivan costs 2,400 birr.", "",
