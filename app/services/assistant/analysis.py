@@ -318,8 +318,9 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
 
     own = read(sentence)
     held = own | read(around)
-    # (Or a form of it the index stems otherwise: "ትኬቱ", the ticket, is stemmed "ትክ".)
-    written = frozenset(word.casefold() for word in words(f"{sentence} {around}"))
+    # (Or, in the sentence itself, an Ethiopic form of it the index stems otherwise: "ትኬቱ", the
+    # ticket, is stemmed "ትክ". Latin words are stemmed alike on both sides.)
+    written = frozenset(word for word in words(sentence) if has_ethiopic(word))
 
     def holds(head: str) -> bool:
         forms = glossary.alternatives(head)
