@@ -161,3 +161,14 @@ def test_a_name_is_read_from_a_passage_dropped_for_another_year():
     text = reply("irreechi bara 2027 yoom", IRREECHA_OM, ASHENDA_TI, lang="om")
     assert text.startswith(DONT_KNOW["om"])
     assert "August 22" not in text
+
+
+def test_the_name_of_the_hotel_asked_from_does_not_count_against_a_passage():
+    # "the boat trip to Zege from Amora Gedel Hotel": a passage on the Zege boat trip names no
+    # hotel, a rule for all of them; the hotel's words say where the guest is.
+    specific, lacking = ("zege", "amora", "gedel"), ("amora", "gedel")
+    assert not analysis.holds_enough(specific, lacking, same_language=True)
+    assert analysis.holds_enough(specific, lacking, same_language=True, where=frozenset({"amora", "gedel"}))
+    # A passage holding nothing the question names is still no answer.
+    assert not analysis.holds_enough(("amora", "gedel"), ("amora", "gedel"), same_language=True,
+                                     where=frozenset({"amora", "gedel"}))

@@ -254,7 +254,8 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     return tuple(t for t in candidates if t in unseen)
 
 
-def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_language: bool) -> bool:
+def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_language: bool,
+                 where: frozenset[str] = frozenset()) -> bool:
     """Whether a passage holding all the question's `specific` words (its subject's words the
     glossary does not know) but `lacking` ones is about the asked subject. In the question's own
     language it holds at least as many as it lacks: "Dorze homestay" is not the Dorze day trip
@@ -262,9 +263,14 @@ def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_langu
     "saayikilii" lacking). One lacking word of two is allowed, as often a verb or an inflected
     form the passage writes otherwise ("ትኬቱ ለስንት ቀን ይሰራል", how many days the ticket works).
     In another language of the same script one held word is enough (its common words are other
-    words; only names are written alike)."""
+    words; only names are written alike). `where`: words that say where the guest is, not what
+    is asked (the name of a catalogue hotel the question names: "the boat trip to Zege from Amora
+    Gedel Hotel"), not counted against a passage that names no hotel, a rule for all of them."""
     held = len(specific) - len(lacking)
-    return held > 0 and (held >= len(lacking) or not same_language)
+    if held <= 0:
+        return False
+    own, own_lacking = [t for t in specific if t not in where], [t for t in lacking if t not in where]
+    return not same_language or len(own) - len(own_lacking) >= len(own_lacking)
 
 
 # Ethiopic words are inflected around a root of three consonants, inside the word as much as at
