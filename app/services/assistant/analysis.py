@@ -265,12 +265,12 @@ def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_langu
     In another language of the same script one held word is enough (its common words are other
     words; only names are written alike). `where`: words that say where the guest is, not what
     is asked (the name of a catalogue hotel the question names: "the boat trip to Zege from Amora
-    Gedel Hotel"), not counted against a passage that names no hotel, a rule for all of them."""
+    Gedel Hotel"): held, they count; lacking, they do not count against a passage that names no
+    hotel, a rule for all of them."""
     held = len(specific) - len(lacking)
     if held <= 0:
         return False
-    own, own_lacking = [t for t in specific if t not in where], [t for t in lacking if t not in where]
-    return not same_language or len(own) - len(own_lacking) >= len(own_lacking)
+    return not same_language or held >= len([t for t in lacking if t not in where])
 
 
 # Ethiopic words are inflected around a root of three consonants, inside the word as much as at
