@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
-from app.services.assistant.text import has_ethiopic, tokens
+from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
 
 # The asked types, in the order they are tried (a more specific pattern first).
@@ -132,6 +132,11 @@ _DURATION = re.compile(
     r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
     r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*(?:hojii\s+)?\d", re.I)
 _NUMBER = re.compile(r"\d")
+# A phone number, a short code or a merchant code states no value of any asked type: "the tour
+# desk phone is +251 918 334 210" is no price of a trip, "*127#" no count. International (+251,
+# 00251) or local (0911 ..., 011 ...) numbers in groups, and USSD codes.
+_PHONE = re.compile(r"(?:\+|\b00)\d{1,3}(?:[\s-]?\d{2,4}){2,5}\b|"
+                    r"\b0\d{2,3}[\s-]\d{2,4}(?:[\s-]?\d{2,4}){1,2}\b|\*\d{2,4}(?:\*\d+)*#")
 _CARRIES = {"price": _AMOUNT, "time": _CLOCK, "date": _DATE, "duration": _DURATION, "count": _NUMBER}
 
 
@@ -160,16 +165,24 @@ def asked_type(question: str) -> str | None:
     return None
 
 
+# The words a value is written in (a currency, a percent), as index terms: "ስንት ብር ነው?" (how
+# many birr?) asks a price, and "birr" is then no word of what it is the price of; a sentence
+# holding "ብር" names no subject by it (every price sentence holds it).
+VALUE_TERMS = frozenset(tokens("birr birrii etb ብር ብሮች qarshii usd dollar dollars ዶላር doolaara percent "
+                               "በመቶ ሚእታዊት dhibbeentaa"))
+
+
 def analyse(question: str, weighted_terms: dict[str, float]) -> Question:
-    own = max(weighted_terms.values(), default=1.0)
-    subject = tuple(t for t, w in weighted_terms.items() if w >= own and glossary.is_topical(t))
+    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS}
+    own = max(asked.values(), default=1.0)
+    subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
     return Question(question, asked_type(question), subject)
 
 
 def carries(sentence: str, kind: str | None) -> bool:
     """Whether `sentence` states a value of the asked type (any sentence for an untyped question)."""
     pattern = _CARRIES.get(kind or "")
-    return pattern is None or bool(pattern.search(sentence))
+    return pattern is None or bool(pattern.search(_PHONE.sub(" ", sentence)))
 
 
 _BIRR = r"birr|etb|ብር|qarshii|birrii"
@@ -241,8 +254,84 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     return tuple(t for t in candidates if t in unseen)
 
 
+def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_language: bool,
+                 where: frozenset[str] = frozenset()) -> bool:
+    """Whether a passage holding all the question's `specific` words (its subject's words the
+    glossary does not know) but `lacking` ones is about the asked subject. In the question's own
+    language it holds at least as many as it lacks: "Dorze homestay" is not the Dorze day trip
+    (it holds "dorzee", lacks "bulu" and "homestay"), a motorbike hire not the car hire ("motor",
+    "saayikilii" lacking). One lacking word of two is allowed, as often a verb or an inflected
+    form the passage writes otherwise ("ትኬቱ ለስንት ቀን ይሰራል", how many days the ticket works).
+    In another language of the same script one held word is enough (its common words are other
+    words; only names are written alike). `where`: words that say where the guest is, not what
+    is asked (the name of a catalogue hotel the question names: "the boat trip to Zege from Amora
+    Gedel Hotel"): held, they count; lacking, they do not count against a passage that names no
+    hotel, a rule for all of them."""
+    held = len(specific) - len(lacking)
+    if held <= 0:
+        return False
+    return not same_language or held >= len([t for t in lacking if t not in where])
+
+
+# Ethiopic words are inflected around a root of three consonants, inside the word as much as at
+# its ends ("ሳልከፍል", without my paying; "ያልተከፈለ", unpaid: k-f-l): two words sharing a run of
+# this many letters' consonants (their rows of the syllabary) are forms of one word.
+SHARED_ROOT = 3
+
+
+def _rows(word: str) -> str:
+    """An Ethiopic word's letters reduced to their rows (the consonant, any vowel)."""
+    return "".join(chr(ord(c) - (ord(c) - 0x1200) % 8) if "\u1200" <= c <= "\u135a" else c for c in word)
+
+
+def _roots(word: str) -> set[str]:
+    rows = _rows(word)
+    return {rows[i:i + SHARED_ROOT] for i in range(len(rows) - SHARED_ROOT + 1)}
+
+
 def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str, ...]:
-    """The unknown words the passage has no form of (`SHARED_PREFIX`)."""
+    """The unknown words the passage has no form of: a Latin word sharing its first letters
+    (`SHARED_PREFIX`), an Ethiopic one its root (`SHARED_ROOT`)."""
     prefixes = {t[:SHARED_PREFIX] for t in passage_terms if len(t) >= SHARED_PREFIX}
-    return tuple(t for t in unknown if t not in passage_terms
-                 and (len(t) < SHARED_PREFIX or t[:SHARED_PREFIX] not in prefixes))
+    roots = {root for t in passage_terms if has_ethiopic(t) for root in _roots(t)} if any(
+        map(has_ethiopic, unknown)) else set()
+
+    def held(term: str) -> bool:
+        if term in passage_terms:
+            return True
+        if has_ethiopic(term):
+            return bool(_roots(term) & roots)
+        return len(term) >= SHARED_PREFIX and term[:SHARED_PREFIX] in prefixes
+
+    return tuple(t for t in unknown if not held(t))
+
+
+def about_another_subject(question: Question, sentence: str, around: str, asked: frozenset[str]) -> bool:
+    """Whether a sentence answering a question of several subject heads (the glossary's words for
+    what is asked about: "the mountain's entrance", "airport pickup", "a guide for the museums")
+    is about a subject the question does not ask: it names such a subject (`asked`: the
+    question's terms and their glossary words) and some asked head is neither in it nor
+    `around` it (its passage's title and the sentence before it, which it may continue). "The
+    Selam bus ticket costs 650 birr" holds the ticket, not the mountain; "our airport minivan
+    ... 2,400 birr" the airport, not the pickup. But "a private car costs 1,900 birr, a minivan
+    3,100" under the title "Bole airport transfers" answers for a private car from the airport."""
+    heads = [t for t in question.subject if glossary.is_subject(t)]
+    if len(heads) < 2:
+        return False
+    def read(text: str) -> frozenset[str]:
+        """A text's terms, read as the question's are ("መግቢያ" is an entrance when a price is asked)."""
+        return glossary.with_meanings(frozenset(glossary.in_context(tokens(text), question.asked_type)))
+
+    own = read(sentence)
+    held = own | read(around)
+    # (Or, in the sentence itself, an Ethiopic form of it the index stems otherwise: "ትኬቱ", the
+    # ticket, is stemmed "ትክ". Latin words are stemmed alike on both sides.)
+    written = frozenset(word for word in words(sentence) if has_ethiopic(word))
+
+    def holds(head: str) -> bool:
+        forms = glossary.alternatives(head)
+        return bool(forms & held) or len(lacks(written, tuple(forms))) < len(forms)
+
+    if all(map(holds, heads)):
+        return False
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)

@@ -88,10 +88,29 @@ _QUANTITY_AFTER = re.compile(r"\b(?P<unit>guyyaa|halkan|daqiiqaa)\s+(?P<number>\
 _AFTER_KINDS = {"guyyaa": "day", "halkan": "night", "daqiiqaa": "minute"}
 
 
+# A year, Gregorian or Ethiopian (which runs 7 or 8 years behind): "Irreecha in 2027" is not
+# answered by the 2026 date. Not an amount: no currency or unit next to it ("2000 birr", "qarshii
+# 2020"), no thousands separator.
+_YEAR = re.compile(r"(?<![\d,.:/-])(19[89]\d|20[0-4]\d)(?![\d,.:/])")
+_NOT_A_YEAR_AFTER = re.compile(r"\s*(?:birr|etb|ብር|qarshii|birrii|usd|dollars?|ዶላር|\$|%|km|ኪ|kg|gb|m\b|ሜ)",
+                               re.I)
+_NOT_A_YEAR_BEFORE = re.compile(r"(?:birr|etb|ብር|qarshii|birrii|usd|\$|ዶላር|ቁጥር|no\.?|\+)\s*$", re.I)
+# A year asked is stated by the same year in either calendar.
+CALENDAR_SHIFTS = frozenset({0, 7, 8})
+
+
+def _years(text: str) -> set[int]:
+    return {int(match[1]) for match in _YEAR.finditer(text)
+            if not _NOT_A_YEAR_AFTER.match(text, match.end())
+            and not _NOT_A_YEAR_BEFORE.search(text[max(0, match.start() - 12):match.start()])}
+
+
 def quantities(text: str) -> dict[str, set[int | str]]:
-    """kind -> the values the text states of it: days, nights, hours, minutes, GB, people, and
-    clock times ("clock": "16:00"; 4pm and 16:00 alike)."""
+    """kind -> the values the text states of it: days, nights, hours, minutes, GB, people, clock
+    times ("clock": "16:00"; 4pm and 16:00 alike) and years ("year": 2027)."""
     found: dict[str, set[int | str]] = {}
+    if years := _years(text):
+        found["year"] = set(years)
     for match in _QUANTITY.finditer(text):
         kind = next(k for k in _UNITS if match[k])
         found.setdefault(kind, set()).add(_number(match["number"]))
@@ -218,7 +237,15 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
         for kind, values in qualifiers.quantities.items():
             if kind == "clock" and any(_in_range(value, text) for value in values):
                 continue
-            if stated_quantities.get(kind) and not stated_quantities[kind] & values:
+            stated = stated_quantities.get(kind)
+            if kind == "year" and stated:
+                # A year written beside its twin in the other calendar ("4 October 2026 (Fulbaana
+                # 24, 2019 A.L.I.)") is that twin's: the other years say which year is meant.
+                meant = {one for one in stated if not {int(one) + 7, int(one) + 8} & stated} or stated
+                if any(abs(int(one) - int(asked)) in CALENDAR_SHIFTS for one in meant for asked in values):
+                    continue
+                return kind
+            if stated and not stated & values:
                 return kind
     if qualifiers.contrasts:
         stated_members = _stated_contrasts(text)

@@ -161,7 +161,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # when it, the sentence before it or its passage's title writes one of them, in any script
     # (grounding.same_name: "ክብራን ገብርኤል"): a glossary word alone ("boat") matches every boat,
     # the Zege peninsula's for a question about the boat to Kebran Gabriel.
-    names = _names_in(context, question, passages) if any(p.lang != context.lang for p in passages) else ()
+    # (Its names are read from every passage found, not only the kept ones: a passage dropped for
+    # another year or city still shows that "Irreecha" is a name.)
+    names = _names_in(context, question, [p for p in context.passages if not p.builtin]) if any(
+        p.lang != context.lang for p in passages) else ()
     # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
     # sentence whose hours hold it ("after 23:00 a night surcharge of 450 birr") is about the asked
     # case, whatever words it uses for it.
@@ -219,6 +222,11 @@ MIN_NAME_WORD = 4
 
 
 MIN_WRITTEN_NAME = 3
+
+
+def _previous_sentence(candidate: _Sentence) -> str:
+    """The sentence before a candidate in its passage ("" for the first)."""
+    return split_sentences(candidate.passage.text)[candidate.index - 1] if candidate.index else ""
 
 
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
@@ -305,7 +313,10 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
-    return len(lacking) < len(specific)
+    hotel_words = frozenset(t for hotel_id, name, _ in context.hotel_rows if hotel_id in context.hotel_ids
+                            for t in tokens(name))
+    return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang,
+                                 where=hotel_words)
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
@@ -477,7 +488,13 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
                                 analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if question.typed and candidates:
-        answering = [c for c in candidates if c.names_subject and c.carries]
+        # A sentence holding some of the question's heads and naming a subject not asked is that
+        # subject's (analysis.about_another_subject). In the question's language only: across
+        # languages a head missing is as often a word the glossary lacks.
+        asked = frozenset(a for t in weighted_terms for a in alternatives[t])
+        answering = [c for c in candidates if c.names_subject and c.carries and not (
+            not c.foreign and analysis.about_another_subject(
+                question, c.text, f"{c.passage.title}. {_previous_sentence(c)}", asked))]
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
