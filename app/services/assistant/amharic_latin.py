@@ -62,3 +62,13 @@ def read(question: str, lang: str | None) -> str:
         return match.group() if reading is None else reading
 
     return re.sub(r"\s{2,}", " ", _WORD.sub(replace, question)).strip()
+
+
+def applies(question: str, lang: str | None) -> bool:
+    """Whether `question` is Amharic typed in Latin letters (`lang` am, no Ethiopic letter)."""
+    return ((lang or "").strip().lower() == "am" and not has_ethiopic(question)
+            and bool(_WORD.search(question)))
+
+
+def in_ethiopic(question: str, lang: str | None, ethiopic_words: frozenset[str]) -> str:
+    return question

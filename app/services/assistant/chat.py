@@ -258,17 +258,20 @@ def start_turn(
         embeddings.prefetch(partial(retrieval.question_vector, message, {}))
     session_id, created = _session(session_id, product, tenant)
     history = [] if created else _history(session_id)
+    live = None if greeting else catalogue_answers.live_hotels()
+    # The question as the scope's words (misspellings corrected, Amharic typed in Latin letters
+    # written in Ethiopic: routing.reading); the exchange keeps what the guest typed.
+    question = message if live is None else routing.reading(message, lang, product, tenant, live)
     context = Context(
-        question=message, lang=lang, weighted_terms=weighted_terms(message, history, lang), history=history
+        question=question, lang=lang, weighted_terms=weighted_terms(question, history, lang), history=history
     )
     candidates: list[dict] = []
     if greeting:
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
-        live = catalogue_answers.live_hotels()
-        read = catalogue_answers.read_query(message, live)
+        read = catalogue_answers.read_query(question, live)
         query = catalogue_query(read, history, live)
-        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang, candidates)
+        passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates)
         city = query.city if query is not None else read.city
         if product == config["ASSISTANT_PRODUCT"]:
             place, place_name = _place(read, city, live)
@@ -277,15 +280,15 @@ def start_turn(
             name_terms = set(tokens(place_name))
             rule_terms = {t: w for t, w in context.weighted_terms.items() if t not in name_terms}
             builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
-                                               question=message, place=place, place_name=place_name)
+                                               question=question, place=place, place_name=place_name)
             about_place = partial(routing.about_asked_place, query=read, city=city, live=live)
             passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place,
                                                       asked_terms=context.weighted_terms)
-        route = routing.route(message, query, city, passages, live, product, tenant)
+        route = routing.route(question, query, city, passages, live, product, tenant)
         context.passages = route.passages
         context.hotel_ids, context.hotel_rows = tuple(read.hotel_ids), tuple(map(tuple, live.rows))
         if route.passages:
-            asked = analysis.analyse(message, context.weighted_terms)
+            asked = analysis.analyse(question, context.weighted_terms)
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services.assistant import glossary, grounding, product_knowledge, retrieval
+from app.services.assistant import amharic_latin, glossary, grounding, product_knowledge, retrieval, spelling
 from app.services.assistant.catalogue_answers import (
     AMENITY_TERMS,
     HOTEL_TERMS,
@@ -106,6 +106,23 @@ def known_terms(live: LiveHotels) -> frozenset[str]:
     hotels' names, the product's own rules."""
     names = {t for _, name, _ in live.rows for t in tokens(name)}
     return CATALOGUE_WORDS | names | product_knowledge.ALL_TOPIC_TERMS
+
+
+def reading(question: str, lang: str | None, product: str, tenant: str | None, live: LiveHotels) -> str:
+    """The question as the words the scope knows, what every later step reads: a misspelt English
+    word corrected to the one word of the scope it is a slip for (spelling.py: "shutle" ->
+    shuttle), Amharic typed in Latin letters written in Ethiopic where the scope or the table of
+    common words knows it (amharic_latin.py: "doro wet" -> ዶሮ ወጥ), so that it reaches the passages,
+    question types and catalogue answers the same question in Ethiopic script does."""
+    vocabulary = spelling.vocabulary(product, tenant) if _may_rewrite(question, lang) else None
+    if vocabulary is None:
+        return question
+    question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words)
+    return spelling.corrected(question, lang, vocabulary.latin | known_terms(live))
+
+
+def _may_rewrite(question: str, lang: str | None) -> bool:
+    return amharic_latin.applies(question, lang) or spelling.applies(question, lang)
 
 
 def _city_terms(city: str) -> set[str]:
