@@ -33,7 +33,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.services.assistant import amharic_latin, glossary, grounding, product_knowledge, retrieval, spelling
+from app.services.assistant import (
+    amharic_latin,
+    entities,
+    glossary,
+    grounding,
+    product_knowledge,
+    retrieval,
+    spelling,
+)
 from app.services.assistant.catalogue_answers import (
     AMENITY_TERMS,
     HOTEL_TERMS,
@@ -111,14 +119,29 @@ def known_terms(live: LiveHotels) -> frozenset[str]:
 def reading(question: str, lang: str | None, product: str, tenant: str | None, live: LiveHotels) -> str:
     """The question as the words the scope knows, what every later step reads: a misspelt English
     word corrected to the one word of the scope it is a slip for (spelling.py: "shutle" ->
-    shuttle), Amharic typed in Latin letters written in Ethiopic where the scope or the table of
-    common words knows it (amharic_latin.py: "doro wet" -> ዶሮ ወጥ), so that it reaches the passages,
-    question types and catalogue answers the same question in Ethiopic script does."""
-    vocabulary = spelling.vocabulary(product, tenant) if _may_rewrite(question, lang) else None
-    if vocabulary is None:
+    shuttle), Amharic typed in Latin letters written in Ethiopic where the table of common words
+    or the scope's Amharic passages read it (amharic_latin.py: "doro wet sint birr new" -> ዶሮ ወጥ
+    ስንት ብር ነው), so that it reaches the passages, question types and catalogue answers the same
+    question in Ethiopic script does."""
+    if not _may_rewrite(question, lang):
         return question
-    question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words)
-    return spelling.corrected(question, lang, vocabulary.latin | known_terms(live))
+    vocabulary = spelling.vocabulary(product, tenant)
+    known = vocabulary.latin | known_terms(live)
+    names = _name_terms(question, live)
+    question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words,
+                                         known=lambda term: term in known or glossary.knows(term),
+                                         names=lambda term: term in names)
+    return spelling.corrected(question, lang, known)
+
+
+def _name_terms(question: str, live: LiveHotels) -> frozenset[str]:
+    """The Latin terms of the names of the hotels `question` names (not "hotel", "lodge": what a
+    guest writes for any hotel) and of the destinations. A word of a hotel's name alone is no
+    name: "entoto park" is the park on Entoto (እንጦጦ), not Entoto Grand Hotel."""
+    named = entities.find_mentions(question, list(live.rows), lodging_word=True).hotel_ids
+    names = {hotel_id: name for hotel_id, name, _ in live.rows}
+    hotels = {t for hotel_id in named for t in tokens(names[hotel_id])} - LODGING_TERMS
+    return frozenset(hotels) | spelling.place_terms()
 
 
 def _may_rewrite(question: str, lang: str | None) -> bool:

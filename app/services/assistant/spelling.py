@@ -41,7 +41,7 @@ from sqlalchemy import text
 
 from app.extensions import db
 from app.services.assistant import glossary, retrieval
-from app.services.assistant.text import STOPWORDS, has_ethiopic, normalize_token, tokens
+from app.services.assistant.text import STOPWORDS, normalize_token, tokens
 from app.services.booking import destinations
 
 MIN_WORD = 5
@@ -111,16 +111,22 @@ def _read_vocabulary(product: str, tenant: str | None) -> Vocabulary:
     )
     for search_text, lang, passage in rows:
         latin.update(t for t in search_text.split() if t.isascii())
-        if lang == "am" or has_ethiopic(passage):
+        if lang == "am":  # Amharic typed in Latin letters spells Amharic words, not Tigrinya ones
             ethiopic.update(w for w in re.findall(r"[\u1200-\u137f]+", passage))
     return Vocabulary(frozenset(latin) | _fixed_latin(), frozenset(ethiopic))
 
 
 @cache
+def place_terms() -> frozenset[str]:
+    """The Latin terms of the destinations' names and their other spellings."""
+    names = " ".join(name for d in destinations.DESTINATIONS for name in (d.name, *d.aliases))
+    return frozenset(t for t in tokens(names) if t.isascii())
+
+
+@cache
 def _fixed_latin() -> frozenset[str]:
     """Latin terms known whatever was learned: the glossary's, the destinations' names."""
-    names = " ".join(name for d in destinations.DESTINATIONS for name in (d.name, *d.aliases))
-    return frozenset(t for t in (*glossary.all_terms(), *tokens(names)) if t.isascii())
+    return frozenset(t for t in glossary.all_terms() if t.isascii()) | place_terms()
 
 
 def _candidates(term: str, known: frozenset[str]) -> set[str]:
