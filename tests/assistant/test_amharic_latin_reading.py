@@ -38,7 +38,8 @@ def test_a_prefix_joins_its_word_or_is_dropped_before_a_latin_one():
     assert read("le and sew") == "ለአንድ ሰው"
     assert read("yebuna") == "የቡና"
     assert read("yebole airport", known=lambda term: term in {"bole", "airport"}) == "bole airport"
-    assert read("ye30 ken") == "30 ቀን"
+    assert read("ye30 ken") == "የ30 ቀን"
+    assert read("kurs ke 4 seat behuala") == "ቁርስ ከ4 ሰዓት በኋላ"
 
 
 def test_an_ending_comes_off_a_word_the_scope_writes_without_it():

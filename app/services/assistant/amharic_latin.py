@@ -80,7 +80,8 @@ ETHIOPIC = {
     "sint": "ስንት", "new": "ነው", "nachew": "ናቸው", "alew": "አለው", "alle": "አለ", "ale": "አለ", "alu": "አሉ",
     "alachu": "አላችሁ", "alachihu": "አላችሁ", "alachehu": "አላችሁ", "alachuh": "አላችሁ", "yalachew": "ያላቸው",
     "wede": "ወደ", "ena": "እና", "mindin": "ምንድን", "endet": "እንዴት", "yet": "የት", "meche": "መቼ",
-    "metche": "መቼ", "waga": "ዋጋ", "wagaw": "ዋጋው", "kifiya": "ክፍያ", "kfiya": "ክፍያ", "birr": "ብር",
+    "metche": "መቼ", "waga": "ዋጋ", "wagaw": "ዋጋው", "kifiya": "ክፍያ", "kfiya": "ክፍያ", "kefya": "ክፍያ",
+    "kefye": "ክፍያ", "kifya": "ክፍያ", "birr": "ብር",
     "seat": "ሰዓት", "saat": "ሰዓት", "sa'at": "ሰዓት", "se'at": "ሰዓት", "megbiya": "መግቢያ", "megbia": "መግቢያ",
     "mewcha": "መውጫ", "mewucha": "መውጫ", "kurs": "ቁርስ", "qurs": "ቁርስ", "mesa": "ምሳ", "erat": "እራት",
     "buna": "ቡና", "sirat": "ሥርዓት", "jib": "ጅብ", "memgeb": "መመገብ", "lewuch": "ለውጭ", "lewch": "ለውጭ",
@@ -238,6 +239,8 @@ def in_ethiopic(question: str, lang: str | None, ethiopic_words: frozenset[str],
                 read = ETHIOPIC_PREFIXES[prefix] + read
             elif prefix and (rest.isdigit() or known(normalize_token(rest)) or names(normalize_token(rest))):
                 piece = rest  # "ye30", "yebole": the number, the name
+        if read is None and piece.isdigit():
+            read = piece  # "ke 4 seat", "ye30 ken": ከ4 ሰዓት, የ30 ቀን
         out.append(pending + read if read is not None else piece)
         pending = ""
     return " ".join(out)
