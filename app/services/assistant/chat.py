@@ -42,6 +42,7 @@ from app.services.assistant import (
     product_knowledge,
     retrieval,
     routing,
+    spelling,
     unanswered,
 )
 from app.services.assistant.phrases import phrase
@@ -303,13 +304,17 @@ def start_turn(
 def warm_up(config) -> None:
     """Pay now what the first chat turn of a process would otherwise pay (seconds on a small
     machine): the model's pages, the guard's reference vectors (retrieval's BACKGROUND and the
-    built-in topics, ~60 texts to embed) and, where the dense side is brute force, the default
-    product's vectors. gunicorn.conf.py runs it as each worker starts; needs an app context."""
+    built-in topics, ~60 texts to embed), where the dense side is brute force, the default
+    product's vectors, and its vocabulary (spelling.vocabulary). gunicorn.conf.py runs it as each
+    worker starts; needs an app context."""
     vector = embeddings.embed_query("warm up")
     retrieval.background_cosines(vector)
     product_knowledge.topic_vectors()
     try:
         retrieval.dense_candidates(vector, config["ASSISTANT_PRODUCT"], None)
+        # The default scope's vocabulary (read again after a learn), for misspelt words and
+        # Amharic typed in Latin letters (routing.reading).
+        spelling.vocabulary(config["ASSISTANT_PRODUCT"], None)
     finally:
         db.session.remove()
 

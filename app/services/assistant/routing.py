@@ -32,10 +32,10 @@ airport in Axum").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from app.services.assistant import (
     amharic_latin,
-    entities,
     glossary,
     grounding,
     product_knowledge,
@@ -126,22 +126,39 @@ def reading(question: str, lang: str | None, product: str, tenant: str | None, l
     if not _may_rewrite(question, lang):
         return question
     vocabulary = spelling.vocabulary(product, tenant)
-    known = vocabulary.latin | known_terms(live)
-    names = _name_terms(question, live)
-    question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words,
-                                         known=lambda term: term in known or glossary.knows(term),
-                                         names=lambda term: term in names)
+    known = spelling.known_terms(vocabulary, known_terms(live))
+    if amharic_latin.applies(question, lang):
+        names = _name_terms(question, live)
+        question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words,
+                                             known=lambda term: term in known or glossary.knows(term),
+                                             names=lambda term: term in names)
     return spelling.corrected(question, lang, known)
 
 
 def _name_terms(question: str, live: LiveHotels) -> frozenset[str]:
-    """The Latin terms of the names of the hotels `question` names (not "hotel", "lodge": what a
-    guest writes for any hotel) and of the destinations. A word of a hotel's name alone is no
-    name: "entoto park" is the park on Entoto (እንጦጦ), not Entoto Grand Hotel."""
-    named = entities.find_mentions(question, list(live.rows), lodging_word=True).hotel_ids
-    names = {hotel_id: name for hotel_id, name, _ in live.rows}
-    hotels = {t for hotel_id in named for t in tokens(names[hotel_id])} - LODGING_TERMS
+    """The Latin terms of the names of the hotels `question` names and of the destinations. A
+    hotel is named by a distinctive word of its name beside a word for a hotel ("goha hotel",
+    "sidama garden lodge"); a word of a hotel's name alone is no name: "entoto park" is the park
+    on Entoto (እንጦጦ), not Entoto Grand Hotel. (entities.find_mentions reads names more finely,
+    at ten times the cost: this only keeps a name in Latin letters for the catalogue.)"""
+    terms = frozenset(tokens(question))
+    hotels: set[str] = set()
+    if terms & LODGING_TERMS:
+        for term in terms:
+            hotels |= _hotel_name_terms(tuple(map(tuple, live.rows))).get(term, frozenset())
     return frozenset(hotels) | spelling.place_terms()
+
+
+@lru_cache(maxsize=4)
+def _hotel_name_terms(rows: tuple[tuple[int, str, str], ...]) -> dict[str, frozenset[str]]:
+    """distinctive term of a hotel's name -> the distinctive terms of the names it is a word of
+    (not "hotel", "lodge": what a guest writes for any hotel)."""
+    index: dict[str, set[str]] = {}
+    for _, name, _ in rows:
+        distinctive = frozenset(tokens(name)) - LODGING_TERMS
+        for term in distinctive:
+            index.setdefault(term, set()).update(distinctive)
+    return {term: frozenset(names) for term, names in index.items()}
 
 
 def _may_rewrite(question: str, lang: str | None) -> bool:

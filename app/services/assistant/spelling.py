@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from threading import Lock
 
@@ -102,18 +102,25 @@ def vocabulary(product: str, tenant: str | None) -> Vocabulary:
 
 
 def _read_vocabulary(product: str, tenant: str | None) -> Vocabulary:
+    """The scope's index terms in Latin letters, and the written words of its Amharic passages
+    (only theirs are read whole: Amharic typed in Latin letters spells Amharic words, not
+    Tigrinya ones, and the index holds Ethiopic words stemmed)."""
     latin: set[str] = set()
     ethiopic: set[str] = set()
     scope = retrieval.scope_sql(tenant)
     rows = db.session.execute(
-        text(f"SELECT c.search_text, c.lang, c.text FROM knowledge_chunks c WHERE {scope}"),  # noqa: S608 - constants and bound parameters only
+        text(f"SELECT c.search_text, CASE WHEN c.lang = 'am' THEN c.text END FROM knowledge_chunks c "  # noqa: S608 - constants and bound parameters only
+             f"WHERE {scope}"),
         {"product": product, "tenant": tenant},
     )
-    for search_text, lang, passage in rows:
-        latin.update(t for t in search_text.split() if t.isascii())
-        if lang == "am":  # Amharic typed in Latin letters spells Amharic words, not Tigrinya ones
-            ethiopic.update(w for w in re.findall(r"[\u1200-\u137f]+", passage))
-    return Vocabulary(frozenset(latin) | _fixed_latin(), frozenset(ethiopic))
+    for search_text, amharic in rows:
+        latin.update(search_text.split())
+        if amharic:
+            ethiopic.update(_ETHIOPIC_WORD.findall(amharic))
+    return Vocabulary(frozenset(t for t in latin if t.isascii()) | _fixed_latin(), frozenset(ethiopic))
+
+
+_ETHIOPIC_WORD = re.compile(r"[\u1200-\u137f]+")
 
 
 @cache
@@ -129,33 +136,64 @@ def _fixed_latin() -> frozenset[str]:
     return frozenset(t for t in glossary.all_terms() if t.isascii()) | place_terms()
 
 
-def _candidates(term: str, known: frozenset[str]) -> set[str]:
-    """The known terms nearest to `term` within its allowed distance, as written or as sounded."""
-    limit = MAX_DISTANCE[len(term) >= LONG_WORD]
-    near = [t for t in known if abs(len(t) - len(term)) <= limit + 1 and t.isalpha() and t not in STOPWORDS]
-    best: dict[str, int] = {}
-    for query, choices in ((term, near), (_sound(term), [_sound(t) for t in near])):
-        for _, distance, index in process.extract(query, choices, scorer=DamerauLevenshtein.distance,
-                                                  score_cutoff=limit, limit=None):
-            best[near[index]] = min(best.get(near[index], distance), distance)
-    if not best:
-        return set()
-    nearest = min(best.values())
-    return {t for t, d in best.items() if d == nearest}
+class Speller:
+    """Corrects words against a set of known terms, indexed once by length, as written and as
+    sounded (a chat turn then scans only the terms of a near length, in C: rapidfuzz)."""
+
+    def __init__(self, known: frozenset[str]):
+        self.known = known
+        by_length: dict[int, list[str]] = {}
+        for term in known:
+            if term.isalpha() and term not in STOPWORDS:
+                by_length.setdefault(len(term), []).append(term)
+        self._by_length = {n: (terms, [_sound(t) for t in terms]) for n, terms in by_length.items()}
+
+    def _candidates(self, term: str) -> set[str]:
+        """The known terms nearest to `term` within its allowed distance, as written or as sounded."""
+        limit = MAX_DISTANCE[len(term) >= LONG_WORD]
+        best: dict[str, int] = {}
+        sound = _sound(term)
+        for length in range(len(term) - limit - 1, len(term) + limit + 2):
+            terms, sounds = self._by_length.get(length, ((), ()))
+            for query, choices in ((term, terms), (sound, sounds)):
+                for _, distance, index in process.extract(query, choices, scorer=DamerauLevenshtein.distance,
+                                                          score_cutoff=limit, limit=None):
+                    best[terms[index]] = min(best.get(terms[index], distance), distance)
+        if not best:
+            return set()
+        nearest = min(best.values())
+        return {t for t, d in best.items() if d == nearest}
+
+    def correction(self, word: str) -> str | None:
+        """The known term a written word is a misspelling of, or None (module docstring)."""
+        folded = word.casefold()
+        term = normalize_token(folded)
+        if (len(folded) < MIN_WORD or not folded.isalpha() or not folded.isascii() or folded in STOPWORDS
+                or term in self.known or glossary.knows(term) or folded in english_words()
+                or term in english_words()):
+            return None
+        found = self._candidates(term)
+        # Several nearest words that are one meaning of the glossary (a word and its synonym) are one.
+        if len(found) > 1 and len({frozenset(glossary.alternatives(t)) for t in found}) > 1:
+            return None
+        return min(found) if found else None
+
+
+@lru_cache(maxsize=SCOPES_CACHED)
+def speller(known: frozenset[str]) -> Speller:
+    return Speller(known)
+
+
+@lru_cache(maxsize=SCOPES_CACHED)
+def known_terms(vocabulary: Vocabulary, elsewhere: frozenset[str]) -> frozenset[str]:
+    """The scope's vocabulary with the terms answered elsewhere (the catalogue, the product's
+    rules): one set object per scope and catalogue, so that its speller is built once."""
+    return vocabulary.latin | elsewhere
 
 
 def correction(word: str, known: frozenset[str]) -> str | None:
-    """The known term a written word is a misspelling of, or None (module docstring)."""
-    folded = word.casefold()
-    term = normalize_token(folded)
-    if (len(folded) < MIN_WORD or not folded.isalpha() or not folded.isascii() or folded in STOPWORDS
-            or term in known or glossary.knows(term) or folded in english_words() or term in english_words()):
-        return None
-    found = _candidates(term, known)
-    # Several nearest words that are one meaning of the glossary (a word and its synonym) are one.
-    if len(found) > 1 and len({frozenset(glossary.alternatives(t)) for t in found}) > 1:
-        return None
-    return min(found) if found else None
+    """The `known` term a written word is a misspelling of, or None (module docstring)."""
+    return speller(known).correction(word)
 
 
 def _may_be_misspelt(word: str) -> bool:
@@ -179,6 +217,6 @@ def corrected(question: str, lang: str | None, known: frozenset[str]) -> str:
 
     def replace(match: re.Match) -> str:
         word = match.group()
-        return (correction(word, known) or word) if _may_be_misspelt(word) else word
+        return (speller(known).correction(word) or word) if _may_be_misspelt(word) else word
 
     return _LATIN_WORD.sub(replace, question)
