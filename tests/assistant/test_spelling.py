@@ -9,7 +9,8 @@ import pytest
 from app.services.assistant import spelling
 from tests.assistant.conftest import PAYMENTS
 
-KNOWN = frozenset({"shuttle", "airport", "bole", "visa", "tonight", "massage", "cable", "camel", "price"})
+KNOWN = frozenset({"shuttle", "airport", "bole", "visa", "tonight", "massage", "cable", "camel", "price",
+                   "semera"})
 
 SHUTTLE = ("Bole airport transfers to partner hotels. The shared shuttle costs 650 birr per person and "
            "leaves the arrivals hall every 40 minutes. A private car costs 1,900 birr.")
@@ -34,6 +35,7 @@ def test_a_slip_is_read_as_the_one_word_the_scope_knows(word, meant):
     "aromatherapy",  # an English word, and near no known one
     "shuttle",  # known as written
     "xyzzyq",  # near nothing
+    "demera",  # ደመራ, the Meskel bonfire: one letter from Semera, but never corrected into a town
 ])
 def test_no_correction_without_one_clear_candidate(word):
     assert spelling.correction(word, KNOWN) is None

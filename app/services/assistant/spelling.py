@@ -143,7 +143,10 @@ class Speller:
     def __init__(self, known: frozenset[str]):
         self.known = known
         by_length: dict[int, list[str]] = {}
-        for term in known:
+        # Never into a place's name: "demera" (ደመራ, the Meskel bonfire) is not Semera, and a city
+        # asked changes every answer (routing.consistent_with_city); the destinations table reads
+        # a city's other spellings itself.
+        for term in known - place_terms():
             if term.isalpha() and term not in STOPWORDS:
                 by_length.setdefault(len(term), []).append(term)
         self._by_length = {n: (terms, [_sound(t) for t in terms]) for n, terms in by_length.items()}
