@@ -61,6 +61,9 @@ def test_names_and_bridged_english_words_stay_latin():
 
 def test_a_city_is_written_as_in_ethiopic():
     assert read("bahir dar wede gondar") == "ባሕር ዳር ወደ ጎንደር"
+    assert read("bahirdar") == "ባሕር ዳር"
+    # Another name of a city is no spelling of it: Sheger (Addis Ababa) names Sheger Serenity Spa.
+    assert read("sheger spa") == "sheger spa"
 
 
 @pytest.mark.parametrize("question", ["zzz qqq", "xylophone"])

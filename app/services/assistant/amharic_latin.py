@@ -253,8 +253,14 @@ LATIN_ENDINGS = ("ochu", "och", "un", "u", "w", "n")
 MAX_CITY_WORDS = 3
 
 
+def _spells_name(written: str, name: str) -> bool:
+    """Whether `written` is a spelling of the city's name ("bahirdar", "dessie"), not another name
+    of it ("Sheger" for Addis Ababa is also Sheger Serenity Spa's)."""
+    return _skeleton(_folded(written)) == _skeleton(_folded(name))
+
+
 def _cities_in_ethiopic(question: str) -> str:
-    """The destinations named in Latin letters ("dessie", "bahir dar") written as in Ethiopic
+    """The destinations spelt in Latin letters ("dessie", "bahir dar") written as in Ethiopic
     (destinations' name_am), as the same question typed in Ethiopic names them: the catalogue and
     the glossary read a city in either script, not a Latin name among Ethiopic words."""
     words = question.split()
@@ -264,7 +270,7 @@ def _cities_in_ethiopic(question: str) -> str:
             written = " ".join(words[i:i + size])
             bare = written.rstrip("?!.,;:")
             destination = destinations.known_destination(bare) if not has_ethiopic(bare) else None
-            if destination is not None and destination.name_am:
+            if destination is not None and destination.name_am and _spells_name(bare, destination.name):
                 out.append(destination.name_am + written[len(bare):])
                 i += size
                 break
