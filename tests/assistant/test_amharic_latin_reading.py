@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import amharic_latin, analysis
+from app.services.assistant import amharic_latin, analysis, catalogue_answers, routing
 
 SCOPE = frozenset("ዶሮ ወጥ 750 ብር ሲሆን የጎሃ ሂል ሆቴል ምግብ ቤት ምናሌ ሽሮ ጥብስ ክትፎ የእንጦጦ ፓርክ ቅጣት ሲጋራ "
                   "ወተት ውጤት ዳር ድሮ".split())
@@ -101,3 +101,16 @@ def test_do_you_have_hotels_in_a_town_without_hotels(learn, ask):
     # The same answer as "ደሴ ውስጥ ሆቴል አላችሁ": no hotels in Dessie yet, in Amharic.
     assert reply == ask("ደሴ ውስጥ ሆቴል አላችሁ", lang="am")["reply"]
     assert "ደሴ" in reply and "የለም" in reply
+
+
+def test_the_word_before_a_word_for_a_hotel_stays_a_name(app, learn):
+    # An Amharic passage writes ሀረና (the Harenna forest); "harenna lodge" is a lodge's name, which
+    # the catalogue does not list: read as ሀረና, it matched any passage about a lodge's wifi.
+    learn("የባሌ ተራሮች ብሔራዊ ፓርክ የሀረና ደን ውብ ነው። ዶሮ ወጥ 750 ብር ነው።", lang="am", title="ባሌ",
+          url="https://kb/bale")
+    with app.app_context():
+        live = catalogue_answers.live_hotels()
+        product = app.config["ASSISTANT_PRODUCT"]
+        assert routing.reading("harenna lodge wifi alew?", "am", product, None, live) == \
+            "harenna lodge wifi አለው ?"
+        assert routing.reading("harenna doro wet", "am", product, None, live) == "ሀረና ዶሮ ወጥ"

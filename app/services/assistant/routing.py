@@ -146,6 +146,11 @@ def _name_terms(question: str, live: LiveHotels) -> frozenset[str]:
     if terms & LODGING_TERMS:
         for term in terms:
             hotels |= _hotel_name_terms(tuple(map(tuple, live.rows))).get(term, frozenset())
+        # The word before a word for a hotel names it, listed or not ("harenna lodge": a lodge
+        # in Harenna forest, which the catalogue does not list, is no ሀረና of some passage).
+        written = words(question)
+        hotels |= {t for word, after in zip(written, written[1:], strict=False)
+                   if set(tokens(after)) & LODGING_TERMS for t in tokens(word)}
     return frozenset(hotels) | spelling.place_terms()
 
 
@@ -305,9 +310,11 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     rule_first = bool(passages) and passages[0].builtin
     strong = [p for i, p in enumerate(passages)
               if strength[i] >= STRONG_PASSAGE or (rule_first and strength[0] >= STRONG_PASSAGE)]
-    if query.city and query.city not in live.cities and not query.hotel_ids:
+    if query.city and query.city not in live.cities and not query.hotel_ids and (
+            strong or STAY_TERMS & set(tokens(question))):
         # Hotels in a town that has none: the catalogue says so whatever else is asked (a
-        # strong passage about that town answers first).
+        # strong passage about that town answers first). Not for a question that asks no stay:
+        # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) is no question about hotels.
         return Route(query, strong)
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
