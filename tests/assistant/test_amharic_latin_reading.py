@@ -74,6 +74,12 @@ def test_a_word_that_spells_nothing_stays(question):
 def test_only_amharic_in_latin_letters_is_read():
     assert amharic_latin.in_ethiopic("doro wet sint new", "en", SCOPE) == "doro wet sint new"
     assert amharic_latin.in_ethiopic("ዶሮ ወጥ sint new", "am", SCOPE) == "ዶሮ ወጥ sint new"
+    # English asked with lang am: its "new", "and", "yet" are no Amharic words.
+    english = "Is there a new seat and a bed in the bus yet?"
+    assert amharic_latin.in_ethiopic(english, "am", SCOPE) == english
+    # Nothing read: as written, spacing and all.
+    assert amharic_latin.in_ethiopic("zzz qqq ?", "am", SCOPE) == "zzz qqq ?"
+    assert amharic_latin.in_ethiopic("telebirr refund?", "am", SCOPE) == "telebirr refund?"
 
 
 def test_tigrinya_words_are_not_read():

@@ -21,7 +21,7 @@ from anyascii import anyascii
 from rapidfuzz.distance import Levenshtein
 
 from app.services.assistant import glossary
-from app.services.assistant.text import has_ethiopic, normalize_token
+from app.services.assistant.text import STOPWORDS, has_ethiopic, normalize_token
 from app.services.booking import destinations
 
 # Latin spelling -> the word it stands for ("" for a function word: "sint" how many, "new" is).
@@ -188,10 +188,20 @@ def amharic_words(ethiopic_words: frozenset[str]) -> AmharicWords:
     return AmharicWords.of(ethiopic_words)
 
 
+# A question of `lang` am in Latin letters with this share of English function words or more is
+# English ("Can I pay with telebirr at the lodge?"): several Amharic words read in Latin letters
+# are English words ("new", "and", "lay", "sew", "yet").
+ENGLISH_SHARE = 1 / 3
+
+
 def applies(question: str, lang: str | None) -> bool:
-    """Whether `question` is Amharic typed in Latin letters (`lang` am, no Ethiopic letter)."""
-    return ((lang or "").strip().lower() == "am" and not has_ethiopic(question)
-            and bool(_WORD.search(question)))
+    """Whether `question` is Amharic typed in Latin letters (`lang` am, no Ethiopic letter, not
+    an English sentence)."""
+    if (lang or "").strip().lower() != "am" or has_ethiopic(question):
+        return False
+    written = [word.casefold() for word in _WORD.findall(question) if not word.isdigit()]
+    english = sum(word in STOPWORDS and word not in ETHIOPIC for word in written)
+    return bool(written) and english < ENGLISH_SHARE * len(written)
 
 
 def in_ethiopic(question: str, lang: str | None, ethiopic_words: frozenset[str],
@@ -243,7 +253,8 @@ def in_ethiopic(question: str, lang: str | None, ethiopic_words: frozenset[str],
             read = piece  # "ke 4 seat", "ye30 ken": ከ4 ሰዓት, የ30 ቀን
         out.append(pending + read if read is not None else piece)
         pending = ""
-    return " ".join(out)
+    # Nothing read: the question as the guest wrote it, spacing and all.
+    return " ".join(out) if out != _PIECE.findall(question) else question
 
 
 MIN_WORD_LETTERS = 3
