@@ -187,7 +187,7 @@ def main() -> None:
     from app import create_app
     from app.extensions import db
     from app.models import KnowledgeDocument
-    from app.services.assistant import analysis, chat, phrases, retrieval
+    from app.services.assistant import analysis, catalogue_answers, chat, phrases, retrieval, routing
     from app.services.demo.demo_data import seed_demo
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
@@ -237,7 +237,12 @@ def main() -> None:
             db.session.rollback()
             counts = stats[lang]
             counts["questions"] += 1
-            read_type = analysis.asked_type(question) or "other"
+            # The stages read the question as the chat turn does (routing.reading: misspellings
+            # corrected, Amharic in Latin letters written in Ethiopic).
+            live = catalogue_answers.live_hotels()
+            reading = routing.reading(question, chat_lang(lang), product, None, live)
+            db.session.rollback()
+            read_type = analysis.asked_type(reading) or "other"
             counts["type_right"] += read_type == item.get("asked_type")
             from_catalogue = item.get("source_doc") == CATALOGUE
             # Figures of the fixed phrases (the "don't know" phrase's example "under 3000 birr") are
@@ -262,8 +267,8 @@ def main() -> None:
                 wrong = (figures(reply) & foreign) - all_figures.get(source, set()) - in_question
                 if not from_catalogue:
                     counts["retrieval_scored"] += 1
-                    terms = chat.weighted_terms(question, [], chat_lang(lang))
-                    evidence = retrieval.explain(question, terms, product, None)
+                    terms = chat.weighted_terms(reading, [], chat_lang(lang))
+                    evidence = retrieval.explain(reading, terms, product, None)
                     top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
                     counts["recall5"] += doc_ids.get(source) in top
                     if doc_ids.get(source) not in top:

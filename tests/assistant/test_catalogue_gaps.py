@@ -85,3 +85,14 @@ def test_a_hotels_name_is_not_an_amenity_asked(ask, make, db):
     db.session.commit()
     reply = ask("Does Sidama Garden Lodge have free wifi?")["reply"]
     assert reply == "Yes: Sidama Garden Lodge lists Free Wi-Fi."
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "How much is the bus from Harar to Jijiga?"),
+    ("am", "ከሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ ስንት ነው"),
+    ("am", "harar wede jijiga autobus waga sint new"),  # the same, typed in Latin letters
+])
+def test_a_town_without_hotels_is_no_answer_to_a_question_about_no_stay(ask, hotels, lang, question):
+    # The bus fare is not known; "no hotels in Harar" would answer a question nobody asked.
+    reply = ask(question, lang=lang)["reply"]
+    assert "Harar on Marefiya" not in reply and "በሐረር እስካሁን ሆቴል የለም" not in reply

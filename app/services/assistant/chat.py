@@ -42,6 +42,7 @@ from app.services.assistant import (
     product_knowledge,
     retrieval,
     routing,
+    spelling,
     unanswered,
 )
 from app.services.assistant.phrases import phrase
@@ -259,17 +260,20 @@ def start_turn(
         embeddings.prefetch(partial(retrieval.question_vector, message, {}))
     session_id, created = _session(session_id, product, tenant)
     history = [] if created else _history(session_id)
+    live = None if greeting else catalogue_answers.live_hotels()
+    # The question as the scope's words (misspellings corrected, Amharic typed in Latin letters
+    # written in Ethiopic: routing.reading); the exchange keeps what the guest typed.
+    question = message if live is None else routing.reading(message, lang, product, tenant, live)
     context = Context(
-        question=message, lang=lang, weighted_terms=weighted_terms(message, history, lang), history=history
+        question=question, lang=lang, weighted_terms=weighted_terms(question, history, lang), history=history
     )
     candidates: list[dict] = []
     if greeting:
         reply = ReplyStream(pieces_of(phrase("greeting", lang)))
     else:
-        live = catalogue_answers.live_hotels()
-        read = catalogue_answers.read_query(message, live)
+        read = catalogue_answers.read_query(question, live)
         query = catalogue_query(read, history, live)
-        passages = _search(message, context.weighted_terms, query, live, product, tenant, lang, candidates)
+        passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates)
         city = query.city if query is not None else read.city
         if product == config["ASSISTANT_PRODUCT"]:
             place, place_name = _place(read, city, live)
@@ -278,15 +282,15 @@ def start_turn(
             name_terms = set(tokens(place_name)) | set(tokens(" ".join(read.hotel_words)))
             rule_terms = {t: w for t, w in context.weighted_terms.items() if t not in name_terms}
             builtin = product_knowledge.search(rule_terms or context.weighted_terms, lang, config,
-                                               question=message, place=place, place_name=place_name)
+                                               question=question, place=place, place_name=place_name)
             about_place = partial(routing.about_asked_place, query=read, city=city, live=live)
             passages = product_knowledge.with_builtin(passages, builtin, about_place=about_place,
                                                       asked_terms=context.weighted_terms)
-        route = routing.route(message, query, city, passages, live, product, tenant)
+        route = routing.route(question, query, city, passages, live, product, tenant)
         context.passages = route.passages
         context.hotel_ids, context.hotel_rows = tuple(read.hotel_ids), tuple(map(tuple, live.rows))
         if route.passages:
-            asked = analysis.analyse(message, context.weighted_terms)
+            asked = analysis.analyse(question, context.weighted_terms)
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
@@ -301,13 +305,17 @@ def start_turn(
 def warm_up(config) -> None:
     """Pay now what the first chat turn of a process would otherwise pay (seconds on a small
     machine): the model's pages, the guard's reference vectors (retrieval's BACKGROUND and the
-    built-in topics, ~60 texts to embed) and, where the dense side is brute force, the default
-    product's vectors. gunicorn.conf.py runs it as each worker starts; needs an app context."""
+    built-in topics, ~60 texts to embed), where the dense side is brute force, the default
+    product's vectors, and its vocabulary (spelling.vocabulary). gunicorn.conf.py runs it as each
+    worker starts; needs an app context."""
     vector = embeddings.embed_query("warm up")
     retrieval.background_cosines(vector)
     product_knowledge.topic_vectors()
     try:
         retrieval.dense_candidates(vector, config["ASSISTANT_PRODUCT"], None)
+        # The default scope's vocabulary (read again after a learn), for misspelt words and
+        # Amharic typed in Latin letters (routing.reading).
+        spelling.vocabulary(config["ASSISTANT_PRODUCT"], None)
     finally:
         db.session.remove()
 

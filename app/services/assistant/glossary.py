@@ -312,6 +312,12 @@ def _entry(term: str) -> str | None:
     return None
 
 
+def all_terms() -> frozenset[str]:
+    """Every index term of the glossary (its words and the destinations'): what a misspelt word
+    may be read as (spelling.py)."""
+    return frozenset(_table()[0])
+
+
 def alternatives(term: str) -> frozenset[str]:
     """The index terms that stand for `term` (itself included): its translations and synonyms."""
     entry = _entry(term)

@@ -32,8 +32,16 @@ airport in Axum").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from app.services.assistant import glossary, grounding, product_knowledge, retrieval
+from app.services.assistant import (
+    amharic_latin,
+    glossary,
+    grounding,
+    product_knowledge,
+    retrieval,
+    spelling,
+)
 from app.services.assistant.catalogue_answers import (
     AMENITY_TERMS,
     HOTEL_TERMS,
@@ -106,6 +114,60 @@ def known_terms(live: LiveHotels) -> frozenset[str]:
     hotels' names, the product's own rules."""
     names = {t for _, name, _ in live.rows for t in tokens(name)}
     return CATALOGUE_WORDS | names | product_knowledge.ALL_TOPIC_TERMS
+
+
+def reading(question: str, lang: str | None, product: str, tenant: str | None, live: LiveHotels) -> str:
+    """The question as the words the scope knows, what every later step reads: a misspelt English
+    word corrected to the one word of the scope it is a slip for (spelling.py: "shutle" ->
+    shuttle), Amharic typed in Latin letters written in Ethiopic where the table of common words
+    or the scope's Amharic passages read it (amharic_latin.py: "doro wet sint birr new" -> ዶሮ ወጥ
+    ስንት ብር ነው), so that it reaches the passages, question types and catalogue answers the same
+    question in Ethiopic script does."""
+    if not _may_rewrite(question, lang):
+        return question
+    vocabulary = spelling.vocabulary(product, tenant)
+    known = spelling.known_terms(vocabulary, known_terms(live))
+    if amharic_latin.applies(question, lang):
+        names = _name_terms(question, live)
+        question = amharic_latin.in_ethiopic(question, lang, vocabulary.ethiopic_words,
+                                             known=lambda term: term in known or glossary.knows(term),
+                                             names=lambda term: term in names)
+    return spelling.corrected(question, lang, known)
+
+
+def _name_terms(question: str, live: LiveHotels) -> frozenset[str]:
+    """The Latin terms of the names of the hotels `question` names and of the destinations. A
+    hotel is named by a distinctive word of its name beside a word for a hotel ("goha hotel",
+    "sidama garden lodge"); a word of a hotel's name alone is no name: "entoto park" is the park
+    on Entoto (እንጦጦ), not Entoto Grand Hotel. (entities.find_mentions reads names more finely,
+    at ten times the cost: this only keeps a name in Latin letters for the catalogue.)"""
+    terms = frozenset(tokens(question))
+    hotels: set[str] = set()
+    if terms & LODGING_TERMS:
+        for term in terms:
+            hotels |= _hotel_name_terms(tuple(map(tuple, live.rows))).get(term, frozenset())
+        # The word before a word for a hotel names it, listed or not ("harenna lodge": a lodge
+        # in Harenna forest, which the catalogue does not list, is no ሀረና of some passage).
+        written = words(question)
+        hotels |= {t for word, after in zip(written, written[1:], strict=False)
+                   if set(tokens(after)) & LODGING_TERMS for t in tokens(word)}
+    return frozenset(hotels) | spelling.place_terms()
+
+
+@lru_cache(maxsize=4)
+def _hotel_name_terms(rows: tuple[tuple[int, str, str], ...]) -> dict[str, frozenset[str]]:
+    """distinctive term of a hotel's name -> the distinctive terms of the names it is a word of
+    (not "hotel", "lodge": what a guest writes for any hotel)."""
+    index: dict[str, set[str]] = {}
+    for _, name, _ in rows:
+        distinctive = frozenset(tokens(name)) - LODGING_TERMS
+        for term in distinctive:
+            index.setdefault(term, set()).update(distinctive)
+    return {term: frozenset(names) for term, names in index.items()}
+
+
+def _may_rewrite(question: str, lang: str | None) -> bool:
+    return amharic_latin.applies(question, lang) or spelling.applies(question, lang)
 
 
 def _city_terms(city: str) -> set[str]:
@@ -249,9 +311,11 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     rule_first = bool(passages) and passages[0].builtin
     strong = [p for i, p in enumerate(passages)
               if strength[i] >= STRONG_PASSAGE or (rule_first and strength[0] >= STRONG_PASSAGE)]
-    if query.city and query.city not in live.cities and not query.hotel_ids:
+    if query.city and query.city not in live.cities and not query.hotel_ids and (
+            strong or STAY_TERMS & set(tokens(question))):
         # Hotels in a town that has none: the catalogue says so whatever else is asked (a
-        # strong passage about that town answers first).
+        # strong passage about that town answers first). Not for a question that asks no stay:
+        # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) is no question about hotels.
         return Route(query, strong)
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))

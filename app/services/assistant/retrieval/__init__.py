@@ -24,6 +24,8 @@ from app.services.assistant.retrieval.index import (
     has_pgvector,
     index_chunks,
     is_sqlite,
+    scope_fingerprint,
+    scope_sql,
     store_vectors,
     unindex_chunks,
 )
@@ -41,6 +43,7 @@ from app.services.assistant.retrieval.ranking import (
 __all__ = [
     "BACKGROUND_QUESTIONS", "Evidence", "Passage", "background_cosines", "dense_candidates", "dense_margin",
     "dense_relevance", "embedding_input", "explain", "fuse", "has_pgvector", "hubness", "index_chunks",
-    "is_relevant", "is_sqlite", "question_vector", "script_of", "search", "store_vectors", "term_statistics",
+    "is_relevant", "is_sqlite", "question_vector", "scope_fingerprint", "scope_sql", "script_of", "search",
+    "store_vectors", "term_statistics",
     "term_weights", "unindex_chunks",
 ]
