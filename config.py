@@ -142,6 +142,9 @@ class Config:
     SQLALCHEMY_ENGINE_OPTIONS: dict = {"pool_recycle": DB_POOL_RECYCLE_SECONDS}
     # Seconds to wait for a PostgreSQL connection; an unreachable database then answers 503.
     DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 5)
+    # PostgreSQL's plan_cache_mode for the app's sessions (app._postgresql_connect_args): one
+    # generic plan per prepared statement instead of planning every run again.
+    DB_PLAN_CACHE_MODE = env("DB_PLAN_CACHE_MODE", "force_generic_plan")
     # Retry-After (seconds) of the 503 answered while the database is unreachable.
     DB_UNAVAILABLE_RETRY_AFTER = env_int("DB_UNAVAILABLE_RETRY_AFTER", 5)
     MAX_CONTENT_LENGTH = env_int("MAX_CONTENT_LENGTH", 11 * 1024 * 1024)

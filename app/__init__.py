@@ -27,7 +27,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     app.url_map.converters["int"] = DatabaseIdConverter
     app.config.from_object(config)
     app.config.update(overrides)
-    _database_connect_timeout(app)
+    _postgresql_connect_args(app)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
 
     configure_logging(app)
@@ -100,13 +100,25 @@ def _resolve_config(config_name_or_object):
     return config_name_or_object
 
 
-def _database_connect_timeout(app: Flask) -> None:
-    """An unreachable PostgreSQL fails within DB_CONNECT_TIMEOUT seconds (then 503), instead of
-    the driver's default of waiting as long as the network does."""
+def _postgresql_connect_args(app: Flask) -> None:
+    """The connection settings of PostgreSQL sessions:
+    - an unreachable PostgreSQL fails within DB_CONNECT_TIMEOUT seconds (then 503), instead of
+      the driver's default of waiting as long as the network does;
+    - DB_PLAN_CACHE_MODE (`force_generic_plan` by default): psycopg prepares a statement after its
+      fifth run, but PostgreSQL's default (`auto`) still makes a custom plan for each run of ours,
+      so every request paid the planning, half of the server's CPU per request. The app's
+      statements put their selective conditions in SQL, not in bound values (the partial indexes'
+      conditions are written in the statement), so one plan serves every value:
+      docs/operations.md has the measurements."""
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
         options = dict(app.config["SQLALCHEMY_ENGINE_OPTIONS"])
         connect_args = dict(options.get("connect_args", {}))
         connect_args.setdefault("connect_timeout", app.config["DB_CONNECT_TIMEOUT"])
+        plan_cache_mode = app.config["DB_PLAN_CACHE_MODE"]
+        if plan_cache_mode not in {"auto", "force_generic_plan", "force_custom_plan"}:
+            raise RuntimeError(f"DB_PLAN_CACHE_MODE must be auto, force_generic_plan or "
+                               f"force_custom_plan, not {plan_cache_mode!r}")
+        connect_args.setdefault("options", f"-c plan_cache_mode={plan_cache_mode}")
         options["connect_args"] = connect_args
         app.config["SQLALCHEMY_ENGINE_OPTIONS"] = options
 
