@@ -74,3 +74,22 @@ def test_an_oromo_time_question_over_a_paired_passage_has_no_nested_brackets():
         "waajjirri tikeetii yoom banama", "time", "om",
         "Waajjirri tikeetii ganama sa'aatii 2:00 (8:00 Faranjii) banama.")
     assert reply == "Waajjirri tikeetii ganama sa'aatii 2:00 (8:00 Faranjii) banama."
+
+
+def test_a_time_with_its_hour_word_before_the_bracket_is_already_in_both_clocks():
+    # "ከጠዋቱ 2:30 ሰዓት (08:30)": the Ethiopian reading, the hour word, then the 24-hour twin. It
+    # was read as 02:30 and told as half past eight at night, and 08:30 got a bracket inside a
+    # bracket.
+    passage = "ጉብኝቱ ከጠዋቱ 2:30 ሰዓት (08:30) ይጀምራል። ሙዚየሙ እስከ 17:30 ክፍት ነው።"
+    text = ethiopian_time.both_clocks(passage, "am")
+    assert text == ("ጉብኝቱ ከጠዋቱ 2:30 ሰዓት (08:30) ይጀምራል። ሙዚየሙ እስከ 17:30 (ከቀኑ 11 ሰዓት ከ30 ደቂቃ "
+                    "በኢትዮጵያ ሰዓት) ክፍት ነው።")
+
+
+def test_a_time_after_a_part_of_the_day_is_an_ethiopian_reading_left_as_written():
+    # "ከጠዋቱ 12:30" is half past six in the morning, not half past noon: no 24-hour reading is
+    # made up for it. An hour no Ethiopian clock has (19:30) is a 24-hour time whatever precedes.
+    text = ethiopian_time.both_clocks("ገበያው ከጠዋቱ 12:30 ሰዓት ይከፈታል። እራት ከምሽቱ 19:30 ነው።", "am")
+    assert text == "ገበያው ከጠዋቱ 12:30 ሰዓት ይከፈታል። እራት ከምሽቱ 19:30 (ከምሽቱ 1 ሰዓት ከ30 ደቂቃ በኢትዮጵያ ሰዓት) ነው።"
+    oromo = "Konkolaataan ganama 2:00 ka'a."
+    assert ethiopian_time.both_clocks(oromo, "om") == oromo

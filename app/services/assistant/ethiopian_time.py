@@ -144,7 +144,12 @@ _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*\()")
 # Itoophiyaatiin halkan sa'aatii 4 ...)"). Its clock-shaped times may be Ethiopian ones (2:00 is
 # eight in the morning there), and those in brackets are readings already given: annotating
 # them gave nested brackets and a wrong reading (blind set 4, q160).
-_PAIRED_CLOCKS = re.compile(r"(?<![\d:])\d{1,2}:\d{2}\s*\([^()]*\d[^()]*\)")
+# The hour word may stand between the time and its bracket: "ከጠዋቱ 2:30 ሰዓት (08:30)".
+_PAIRED_CLOCKS = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*(?:ሰዓት|ሰአት))?\s*\([^()]*\d[^()]*\)")
+# A clock time right after a part of the day ("ከጠዋቱ 2:30", "ganama 2:00") is an Ethiopian-clock
+# reading when its hour is one of that clock's (1-12): told again as a 24-hour time it became a
+# wrong one ("2:30 in the morning" glossed as half past eight at night).
+_PERIOD_BEFORE = re.compile(rf"(?:{_PERIOD})\S*\s*$")
 _SENTENCE = re.compile(r"[^.!?።\n]+(?:[.!?።]+|\n|$)")
 
 
@@ -161,6 +166,8 @@ def both_clocks(text: str, lang: str) -> str:
 
     def annotate(match: re.Match) -> str:
         if match.group(0) in seen or any(start <= match.start() < end for start, end in paired):
+            return match.group(0)
+        if int(match.group(1)) <= 12 and _PERIOD_BEFORE.search(text, 0, match.start()):
             return match.group(0)
         seen.add(match.group(0))
         return f"{match.group(0)} ({ethiopian_label(int(match.group(1)), int(match.group(2)), lang)})"
