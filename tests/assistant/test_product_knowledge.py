@@ -210,3 +210,17 @@ def test_an_account_password_question_still_gets_the_reset_topic(ask, learn, que
     learn(WIFI, url="https://kb/wifi", title="WiFi")
     _, sources = reply_and_sources(ask, question, lang=lang)
     assert sources[0]["url"] == "marefiya:password_reset"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("How long do you keep lost property?", "en"),
+    ("What time does the minibus to Sodere leave?", "en"),
+    ("ሚኒባሱ ስንት ሰዓት ይነሳል?", "am"),
+    ("Konkolaataan hammam yeroo eeggata?", "om"),
+])
+def test_how_long_or_what_time_of_another_thing_is_no_rules_answer(ask, question, lang):
+    # The words of the asked kind ("how long", "minutes", "what time", "leave") are every tour's
+    # and bus's too: they used to give the unpaid hold's 15 minutes and the check-out time.
+    reply, sources = reply_and_sources(ask, question, lang=lang)
+    assert not any(s["url"].startswith("marefiya:") for s in sources), reply
+    assert "15" not in reply and "11:00" not in reply

@@ -235,6 +235,15 @@ HAPPENED_WORDS = {
     "password_reset": "forgot forgotten lost ረሳሁ ረስቼ irraanfadhe ረሲዐ",
 }
 
+# Words of a topic's KEYWORDS that say what kind of answer is asked (how long, what time, when),
+# not what it is asked of: every tour, bus and museum has them too. They count towards a topic's
+# coverage of a question, never as what it is about: "how long do you keep lost property?" is
+# not the unpaid hold's, nor "what time does the minibus leave?" check-out's.
+ASKED_WORDS = {
+    "unpaid_hold": "long minutes ምን ያህል ጊዜ ደቂቃ hammam yeroo daqiiqaa ክንደይ ግዜ ደቓይቕ",
+    "check_in_out": "time times leave early late ሰዓት መቼ sa'aatii yoom መዓስ",
+}
+
 
 @dataclass(frozen=True)
 class LiveFacts:
@@ -329,7 +338,8 @@ def _terms(words: str) -> frozenset[str]:
 # Every word of a topic (its texts mention other topics in passing: the cancellation rule
 # speaks of check-in, VAT and paying) and the words it is about (its title and keywords).
 TOPIC_TERMS = {key: _terms(" ".join([*TEXTS[key].values(), KEYWORDS[key], TITLES[key]])) for key in TEXTS}
-ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}") - _terms(HAPPENED_WORDS.get(key, ""))
+ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}")
+               - _terms(f"{HAPPENED_WORDS.get(key, '')} {ASKED_WORDS.get(key, '')}")
                for key in TEXTS}
 ALL_TOPIC_TERMS = frozenset(t for terms in TOPIC_TERMS.values() for t in terms)
 
