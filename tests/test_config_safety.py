@@ -10,7 +10,14 @@ import pytest
 from cryptography.fernet import Fernet
 
 from app import create_app
-from config import DEVELOPMENT_REGISTER_KEY, Config, ProductionConfig, instance_secret, secret_bits
+from config import (
+    DEVELOPMENT_REGISTER_KEY,
+    MIN_SECRET_BITS,
+    Config,
+    ProductionConfig,
+    instance_secret,
+    secret_bits,
+)
 
 STRONG = {
     "SECRET_KEY": secrets.token_urlsafe(48),
@@ -89,8 +96,12 @@ def test_production_refuses_unsafe_settings(changes, message):
 
 def test_secret_entropy_estimate():
     assert secret_bits("") == 0 and secret_bits("a" * 100) == 0
-    assert secret_bits(secrets.token_urlsafe(48)) > 200
-    assert secret_bits(secrets.token_hex(32)) > 200
+    # The secrets the hint says to make pass with room to spare, every time: the estimate of a
+    # random value varies with its letters (64 hex digits: 194-256 bits over 2,000 draws), so a
+    # fixed "> 200" failed about one run in a hundred.
+    for _ in range(200):
+        assert secret_bits(secrets.token_urlsafe(48)) > 1.25 * MIN_SECRET_BITS
+        assert secret_bits(secrets.token_hex(32)) > 1.25 * MIN_SECRET_BITS
     assert secret_bits("password1234567890password1234567890") < 32  # dictionary + sequence + repeat
 
 
