@@ -346,17 +346,15 @@ def _refuse_if_sold_out(stay: StayRequest, contact: Contact,
     row = rows[0]
     if not row.live or not row.on_sale or row.hotel_id != stay.hotel_id:
         return None
-    read = inventory.FreeRoomType(
-        stay.room_type_id, row.hotel_id, row.price_per_night, row.free_rooms,
-        inventory.arrival_restriction(stay.check_in, (stay.check_out - stay.check_in).days,
-                                      bool(row.closed), row.min_stay),
-        rules)
-    if row.free_rooms >= stay.rooms:
+    read = inventory.free_room_type(
+        stay.room_type_id, row.hotel_id, row.price_per_night, row.free_rooms, row.closed,
+        row.min_stay, stay.check_in, (stay.check_out - stay.check_in).days, rules)
+    if read.free_rooms >= stay.rooms:
         return read
     _check_stay(row, stay)
     _refuse_restricted(read)
     _refuse_holds(row.holds, row.soonest_hold_expiry, now)
-    _refuse_unless_free(max(0, row.free_rooms), stay.rooms)
+    _refuse_unless_free(read.free_rooms, stay.rooms)
     return None
 
 
