@@ -112,7 +112,11 @@ def require_status(booking: Booking, status: str, doing: str) -> None:
 
 def _record(booking: Booking, frm: str | None, to: str, action: str, actor: Actor,
             reason: str | None, at: datetime) -> BookingEvent:
-    event = BookingEvent(booking=booking, **_event_values(frm, to, action, actor, reason, at))
+    return _add_event(booking, _event_values(frm, to, action, actor, reason, at))
+
+
+def _add_event(booking: Booking, values: dict) -> BookingEvent:
+    event = BookingEvent(booking=booking, **values)
     db.session.add(event)
     return event
 
@@ -149,10 +153,7 @@ def record_creation(booking: Booking, actor: Actor, reason: str | None = None, *
                     at: datetime | None = None, action: str | None = None) -> BookingEvent:
     """The first line of a new booking's trail (its status must be an initial one; `action`
     names one of OTHER_INITIAL's ways in)."""
-    event = BookingEvent(booking=booking,
-                         **creation_values(booking, actor, reason, at=at, action=action))
-    db.session.add(event)
-    return event
+    return _add_event(booking, creation_values(booking, actor, reason, at=at, action=action))
 
 
 def creation_values(booking: Booking, actor: Actor, reason: str | None = None, *,
