@@ -144,8 +144,9 @@ def _name_terms(question: str, live: LiveHotels) -> frozenset[str]:
     terms = frozenset(tokens(question))
     hotels: set[str] = set()
     if terms & LODGING_TERMS:
+        name_terms = _hotel_name_terms(tuple(map(tuple, live.rows)))
         for term in terms:
-            hotels |= _hotel_name_terms(tuple(map(tuple, live.rows))).get(term, frozenset())
+            hotels |= name_terms.get(term, frozenset())
         # The word before a word for a hotel names it, listed or not ("harenna lodge": a lodge
         # in Harenna forest, which the catalogue does not list, is no ሀረና of some passage).
         written = words(question)
