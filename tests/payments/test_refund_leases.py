@@ -22,8 +22,9 @@ from tests.payments.test_refunds_chapa import paid_with_chapa
 
 @pytest.fixture
 def app_config(app_config, chapa_config):
-    return {**app_config, **chapa_config, "REFUND_CALL_DEADLINE_SECONDS": 1.0,
-            "REFUND_LEASE_SECONDS": 1.5, "REFUND_RETRY_BASE_SECONDS": 0.1,
+    # The deadline leaves room for a loaded CI machine; the lease must outlast it.
+    return {**app_config, **chapa_config, "REFUND_CALL_DEADLINE_SECONDS": 3.0,
+            "REFUND_LEASE_SECONDS": 4.5, "REFUND_RETRY_BASE_SECONDS": 0.1,
             "REFUND_RETRY_MAX_SECONDS": 0.1}
 
 
@@ -48,7 +49,7 @@ def assert_refunded_once(chapa, booking, tx_ref, outbox):
 def test_a_slow_chapa_that_pays_after_the_deadline_is_recorded_refunded_by_the_retry(
         client, auth, pending_booking, chapa, outbox):
     booking, tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
-    chapa.refund_delay = 2.0  # refunds at once, answers after our 1 s deadline
+    chapa.refund_delay = 4.0  # refunds at once, answers after our 3 s deadline
 
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
 
@@ -68,7 +69,7 @@ def test_a_worker_that_died_after_chapa_paid_leaves_a_refund_the_sweep_records(
     jobs = app.extensions.pop("jobs")  # the cancel's job is "lost": the test plays the dying worker
     client.post(f"{API}/bookings/{booking.id}/cancel", headers=auth.guest(booking.guest))
     refund = refund_of(tx_ref)
-    # A lease far longer than the module's 1.5 s, so that a loaded machine taking over a second
+    # A lease far longer than the module's 4.5 s, so that a loaded machine taking over a second
     # between the claim and the check below cannot make it run out early; the test ends the
     # lease itself further down.
     held = refunds.LEASES.claim(refund.id, 60)

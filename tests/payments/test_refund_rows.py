@@ -29,8 +29,10 @@ TOTAL = Decimal("3162.50")  # the pending booking's price: one night, one room
 
 @pytest.fixture
 def app_config(app_config, chapa_config):
-    return {**app_config, **chapa_config, "REFUND_CALL_DEADLINE_SECONDS": 1.0,
-            "REFUND_LEASE_SECONDS": 1.5, "REFUND_RETRY_BASE_SECONDS": 0.1,
+    # The deadline leaves room for a loaded CI machine (a 1 s deadline once timed out a loopback
+    # Chapa that had answered at once); the lease must outlast it.
+    return {**app_config, **chapa_config, "REFUND_CALL_DEADLINE_SECONDS": 3.0,
+            "REFUND_LEASE_SECONDS": 4.5, "REFUND_RETRY_BASE_SECONDS": 0.1,
             "REFUND_RETRY_MAX_SECONDS": 0.1}
 
 
@@ -171,7 +173,7 @@ def test_a_second_refund_that_times_out_is_recorded_once_by_its_retry(
         client, auth, pending_booking, chapa, outbox):
     booking, tx_ref = paid_with_chapa(client, auth, pending_booking, chapa)
     owe(tx_ref, "1000.00")
-    chapa.refund_delay = 2.0  # Chapa refunds, and answers after our 1 s deadline
+    chapa.refund_delay = 4.0  # Chapa refunds, and answers after our 3 s deadline
     second = owe(tx_ref, "2162.50")
     assert second.status == RefundStatus.PENDING and "no answer" in second.error
     assert payment_of(tx_ref).status == PaymentStatus.REFUND_PENDING
