@@ -204,14 +204,14 @@ def test_duplicate_that_slips_past_the_check_is_still_409(
     constraint then decides, and the answer is still 409, not 500."""
     make.room(room_type=room_type, room_number="101")
     target = make.room(room_type=room_type, room_number="102")
-    real_check = staff_service._room_number_taken
+    real_check = staff_service.ROOM_NUMBER.taken
     calls = []
 
     def check_that_misses_once(*args, **kwargs):
         calls.append(args)
         return False if len(calls) == 1 else real_check(*args, **kwargs)
 
-    monkeypatch.setattr(staff_service, "_room_number_taken", check_that_misses_once)
+    monkeypatch.setattr(staff_service.ROOM_NUMBER, "taken", check_that_misses_once)
     if existing_number:
         response = client.post(
             f"{STAFF}/rooms", json={"room_number": "101", "room_type_id": room_type.id}, headers=as_admin

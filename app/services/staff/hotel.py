@@ -8,10 +8,11 @@ model attributes (the schemas map the spec's field names), already validated fie
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import selectinload
 
 from app.db_locking import commit_or_conflict
@@ -118,55 +119,60 @@ def list_room_types(hotel_id: int) -> list[RoomType]:
     )
 
 
-def _room_type_name_taken(hotel_id: int, name: str, exclude_id: int | None = None) -> bool:
-    # The exact match is what the unique constraint enforces; lower() adds case-insensitivity
-    # (ASCII only on SQLite, full Unicode on PostgreSQL).
-    query = select(RoomType.id).where(
-        RoomType.hotel_id == hotel_id,
-        or_(RoomType.name == name, func.lower(RoomType.name) == name.lower()),
-    )
-    if exclude_id is not None:
-        query = query.where(RoomType.id != exclude_id)
-    return db.session.scalar(query.limit(1)) is not None
+class UniqueInHotel:
+    """A value no two records of one hotel may share: a room type's name, a room's number. Checked
+    before the write, which gives the common case its clear 409, and again when the database's
+    unique constraint refuses the commit, which catches the race between the check and the commit."""
+
+    def __init__(self, model, attribute: str, same: Callable[[str], ColumnElement[bool]],
+                 conflict: Callable[[str], str]):
+        self.model, self.attribute, self.same, self.conflict = model, attribute, same, conflict
+
+    def taken(self, hotel_id: int, value: str, exclude_id: int | None = None) -> bool:
+        query = select(self.model.id).where(self.model.hotel_id == hotel_id, self.same(value))
+        if exclude_id is not None:
+            query = query.where(self.model.id != exclude_id)
+        return db.session.scalar(query.limit(1)) is not None
+
+    def refuse_taken(self, hotel_id: int, value: str, exclude_id: int | None = None) -> None:
+        if self.taken(hotel_id, value, exclude_id):
+            raise Conflict(self.conflict(value))
+
+    def commit(self, hotel_id: int, record):
+        # Read before commit: a rollback expires the object and would reload the old values.
+        value, record_id = getattr(record, self.attribute), record.id
+        return commit_or_conflict(
+            record, lambda: self.taken(hotel_id, value, exclude_id=record_id), self.conflict(value))
 
 
-def _room_type_name_conflict(name: str) -> str:
-    return _("A room type named %(name)s already exists", name=repr(name))
-
-
-def _refuse_taken_room_type_name(hotel_id: int, name: str, exclude_id: int | None = None) -> None:
-    if _room_type_name_taken(hotel_id, name, exclude_id):
-        raise Conflict(_room_type_name_conflict(name))
-
-
-def _commit_room_type(hotel_id: int, room_type: RoomType) -> RoomType:
-    # Read before commit: a rollback expires the object and would reload the old values. The
-    # check before the commit gives the common case its answer; this one catches the race.
-    name, room_type_id = room_type.name, room_type.id
-    return commit_or_conflict(
-        room_type,
-        lambda: _room_type_name_taken(hotel_id, name, exclude_id=room_type_id),
-        _room_type_name_conflict(name),
-    )
+# The exact match is what the unique constraint enforces; lower() adds case-insensitivity (ASCII
+# only on SQLite, full Unicode on PostgreSQL).
+ROOM_TYPE_NAME = UniqueInHotel(
+    RoomType, "name",
+    lambda name: or_(RoomType.name == name, func.lower(RoomType.name) == name.lower()),
+    lambda name: _("A room type named %(name)s already exists", name=repr(name)))
+ROOM_NUMBER = UniqueInHotel(
+    Room, "room_number", lambda number: Room.room_number == number,
+    lambda number: _("Room %(number)s already exists in this hotel", number=number))
 
 
 def create_room_type(hotel_id: int, data: dict) -> RoomType:
     """A new room type of the hotel. Raises Conflict when the name (case-insensitive) is taken.
     Without `price_per_night` the price is 0 ETB until set."""
-    _refuse_taken_room_type_name(hotel_id, data["name"])
+    ROOM_TYPE_NAME.refuse_taken(hotel_id, data["name"])
     room_type = RoomType(hotel_id=hotel_id, price_per_night=ZERO)
     _apply(room_type, data, ROOM_TYPE_EDITABLE)
     db.session.add(room_type)
-    return _commit_room_type(hotel_id, room_type)
+    return ROOM_TYPE_NAME.commit(hotel_id, room_type)
 
 
 def update_room_type(hotel_id: int, room_type_id: int, changes: dict) -> RoomType:
     """Partial update. A new price applies to later bookings; booked stays keep their price."""
     room_type = get_room_type(hotel_id, room_type_id)
     if "name" in changes:
-        _refuse_taken_room_type_name(hotel_id, changes["name"], exclude_id=room_type.id)
+        ROOM_TYPE_NAME.refuse_taken(hotel_id, changes["name"], exclude_id=room_type.id)
     _apply(room_type, changes, ROOM_TYPE_EDITABLE)
-    return _commit_room_type(hotel_id, room_type)
+    return ROOM_TYPE_NAME.commit(hotel_id, room_type)
 
 
 # --- rooms ----------------------------------------------------------------------------------
@@ -197,42 +203,15 @@ def _check_room_type(hotel_id: int, room_type_id: int) -> None:
         raise ValidationFailed(_("Not a room type of your hotel"), field="room_type_id")
 
 
-def _room_number_taken(hotel_id: int, room_number: str, exclude_id: int | None = None) -> bool:
-    query = select(Room.id).where(Room.hotel_id == hotel_id, Room.room_number == room_number)
-    if exclude_id is not None:
-        query = query.where(Room.id != exclude_id)
-    return db.session.scalar(query.limit(1)) is not None
-
-
-def _room_number_conflict(number: str) -> str:
-    return _("Room %(number)s already exists in this hotel", number=number)
-
-
-def _refuse_taken_room_number(hotel_id: int, number: str, exclude_id: int | None = None) -> None:
-    if _room_number_taken(hotel_id, number, exclude_id):
-        raise Conflict(_room_number_conflict(number))
-
-
-def _commit_room(hotel_id: int, room: Room) -> Room:
-    # Read before commit: a rollback expires the object and would reload the old values. The
-    # check before the commit gives the common case its answer; this one catches the race.
-    number, room_id = room.room_number, room.id
-    return commit_or_conflict(
-        room,
-        lambda: _room_number_taken(hotel_id, number, exclude_id=room_id),
-        _room_number_conflict(number),
-    )
-
-
 def create_room(hotel_id: int, data: dict) -> Room:
     """A new physical room. Raises ValidationFailed for a room type of another hotel and Conflict
     for a room number the hotel already has."""
     _check_room_type(hotel_id, data["room_type_id"])
-    _refuse_taken_room_number(hotel_id, data["room_number"])
+    ROOM_NUMBER.refuse_taken(hotel_id, data["room_number"])
     room = Room(hotel_id=hotel_id)
     _apply(room, data, ROOM_EDITABLE)
     db.session.add(room)
-    return _commit_room(hotel_id, room)
+    return ROOM_NUMBER.commit(hotel_id, room)
 
 
 def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
@@ -245,9 +224,9 @@ def update_room(hotel_id: int, role: str, room_id: int, changes: dict) -> Room:
     if "room_type_id" in changes:
         _check_room_type(hotel_id, changes["room_type_id"])
     if "room_number" in changes:
-        _refuse_taken_room_number(hotel_id, changes["room_number"], exclude_id=room.id)
+        ROOM_NUMBER.refuse_taken(hotel_id, changes["room_number"], exclude_id=room.id)
     _apply(room, changes, ROOM_EDITABLE)
-    return _commit_room(hotel_id, room)
+    return ROOM_NUMBER.commit(hotel_id, room)
 
 
 # --- the hotel's bookings -------------------------------------------------------------------
