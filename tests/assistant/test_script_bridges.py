@@ -123,15 +123,16 @@ def test_an_indefinite_pronoun_is_no_subject_the_assistant_was_not_taught(ask, l
 
 
 def test_a_following_sentence_inherits_only_a_subject_naming_the_asked_thing():
-    # "Kebran Gabriel admits men only" names the place, not the boat: the minibus fare after it
-    # is no boat fare.
-    lake = passage("Boats to the Zege peninsula leave from the jetty every morning. Kebran Gabriel "
-                   "monastery admits men only. Reaching the falls from town costs 60 birr.",
-                   title="Bahir Dar")
-    assert "60 birr" not in _reply("boat to kebran gabriel price", lake)
-    boat = passage("The boat to Kebran Gabriel leaves at 08:00. It costs 1,800 birr per boat.",
-                   title="Bahir Dar")
-    assert "1,800 birr" in _reply("boat to kebran gabriel price", boat)
+    # Across languages: "Kebran Gabriel admits men only" names the place (by its sounds), not the
+    # boat asked about; the fare to the falls after it is no boat fare.
+    lake = passage("ወደ ዘጌ የሚሄዱ ጀልባዎች በየጠዋቱ ይነሳሉ። ክብራን ገብርኤል ገዳም ወንዶችን ብቻ ይቀበላል። ከከተማው ወደ "
+                   "ፏፏቴው ለመሄድ 60 ብር ይከፈላል።", title="ባሕር ዳር", lang="am")
+    bridges = {"kebran": frozenset(tokens("ክብራን")), "gabriel": frozenset(tokens("ገብርኤል"))}
+    assert "60" not in _reply("boat to kebran gabriel price", lake, bridges=bridges)
+    # In one language the words compare: a sentence naming the asked trip lends it to the next.
+    trips = passage("Two boat trips leave from the jetty. The full-day trip goes to Dek Island. It departs "
+                    "at 07:00.", title="Lake Tana")
+    assert "07:00" in _reply("what time does the full day boat to dek island leave", trips)
 
 
 def test_an_untyped_questions_clock_time_picks_the_sentence_whose_hours_hold_it():

@@ -206,12 +206,14 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
             # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.
-            # And only after a sentence naming what is asked, one of the subject's heads: "Kebran
-            # Gabriel admits men only" names the place, not the boat asked about, and the minibus
-            # fare after it is no boat fare.)
+            # And, across languages, only after a sentence naming what is asked, one of the
+            # subject's heads: there a name is matched by its sounds alone, and "ክብራን ገብርኤል
+            # admits men only" names the place, not the boat asked about: the minibus fare after
+            # it is no boat fare.)
+            item_foreign = passage.lang != context.lang
             follows_subject = (previous is not None and previous.names_subject and not previous.carries
                                and (not own or bool(own & previous.matched))
-                               and (not heads or bool(heads & previous.matched))
+                               and (not heads or not item_foreign or bool(heads & previous.matched))
                                and not _names_another_subject(_before_value(sentence), asked))
             if (score <= 0 or not names_subject) and carries and follows_subject:
                 score, names_subject = max(score, previous.score), True
