@@ -58,6 +58,14 @@ def test_a_latin_name_finds_the_amharic_passages_word():
     assert transliteration.bridges("haroo abaayaa irratti imala doonii meeqa", vocabulary) == {}
 
 
+def test_a_latin_word_kept_in_an_ethiopic_question_is_not_read_again():
+    # Amharic typed in Latin letters keeps a hotel's or place's name as written ("goha"): it is the
+    # catalogue's to find, not an Amharic passage's word of the same sounds.
+    vocabulary = _vocabulary(amharic="የጎሃ ሂል ሆቴል ምግብ ቤት")
+    assert transliteration.bridges("goha ሆቴል ዶሮ ወጥ ስንት ብር ነው", vocabulary) == {}
+    assert transliteration.bridges("goha hotel doro wat price", vocabulary) == {"goha": frozenset(tokens("ጎሃ"))}
+
+
 def test_a_compound_written_as_one_word_finds_its_head():
     vocabulary = _vocabulary(amharic="ሀዋሳ ከአዲስ አበባ 275 ኪሎ ሜትር ርቃ ኢ ቪዛ")
     assert transliteration.bridges("ሀዋሳ ከአዲስ አበባ ስንት ኪሎሜትር ነው", vocabulary) == {

@@ -153,6 +153,10 @@ def bridges(question: str, vocabulary: spelling.Vocabulary) -> dict[str, frozens
     English dictionary words are left out: they are translated, not transliterated."""
     found: dict[str, set[str]] = {}
     latin_index = None
+    # A Latin word left in an Ethiopic question is one Amharic typed in Latin letters kept as
+    # written (amharic_latin.in_ethiopic: a hotel's or a place's name, found in the catalogue):
+    # only a question all in Latin letters is compared with the Amharic passages' words.
+    mixed = has_ethiopic(question)
     for word in words(question):
         terms = tokens(word)
         if not terms or not _bridgeable(terms[0]):
@@ -160,7 +164,7 @@ def bridges(question: str, vocabulary: spelling.Vocabulary) -> dict[str, frozens
         if has_ethiopic(word):
             latin_index = latin_index if latin_index is not None else _latin_by_consonants(vocabulary.latin)
             matches = _latin_matches(word, latin_index) | _compound_head(word, vocabulary.ethiopic_words)
-        elif word.isalpha() and word.casefold() not in spelling.english_words():
+        elif word.isalpha() and not mixed and word.casefold() not in spelling.english_words():
             ethiopic = amharic_latin.amharic_words(vocabulary.ethiopic_words).word_for(word.casefold())
             # (Read as Amharic typed in Latin letters is, by a looser likeness: here it must sound
             # alike as a name does, "abaayaa" is not "ዓባይ".)
