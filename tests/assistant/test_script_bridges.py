@@ -63,7 +63,8 @@ def test_a_latin_word_kept_in_an_ethiopic_question_is_not_read_again():
     # catalogue's to find, not an Amharic passage's word of the same sounds.
     vocabulary = _vocabulary(amharic="የጎሃ ሂል ሆቴል ምግብ ቤት")
     assert transliteration.bridges("goha ሆቴል ዶሮ ወጥ ስንት ብር ነው", vocabulary) == {}
-    assert transliteration.bridges("goha hotel doro wat price", vocabulary) == {"goha": frozenset(tokens("ጎሃ"))}
+    assert transliteration.bridges("goha hotel doro wat price", vocabulary) == {
+        "goha": frozenset(tokens("ጎሃ"))}
 
 
 def test_a_compound_written_as_one_word_finds_its_head():
