@@ -5,6 +5,8 @@ following sentence inherits."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from app.services.assistant import spelling, transliteration
@@ -150,3 +152,14 @@ def test_an_untyped_questions_clock_time_picks_the_sentence_whose_hours_hold_it(
         "05:00 a night surcharge of 250 birr is added. Transfers must be booked at least 6 hours before "
         "the flight lands.", title="Airport shuttle")
     assert "250 birr" in _reply("my flight lands 1am is there extra for the shuttle", shuttle)
+
+
+
+def test_a_hotels_profile_names_its_cheapest_room_type(ask, make, db):
+    # "the cheapest room type at Tana Garden Hotel?" asks which one, not only its price.
+    hotel = make.hotel(name="Tana Garden Hotel", city="Bahir Dar", stars=3)
+    make.room_type(hotel=hotel, name="Suite", price_per_night=Decimal("4200.00"))
+    make.room_type(hotel=hotel, name="Standard", price_per_night=Decimal("1800.00"))
+    db.session.commit()
+    reply = ask("cheapest room type at Tana Garden Hotel")["reply"]
+    assert "Rooms from 1,800 ETB per night (Standard)" in reply and "Suite" not in reply
