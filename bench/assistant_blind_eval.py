@@ -286,7 +286,7 @@ def main() -> None:
                 if not from_catalogue:
                     counts["retrieval_scored"] += 1
                     terms = chat.weighted_terms(reading, [], chat_lang(lang))
-                    bridges = transliteration.bridges(reading, spelling.vocabulary(product, None))
+                    bridges = transliteration.bridges(reading, lambda: spelling.vocabulary(product, None))
                     evidence = retrieval.explain(reading, terms, product, None, bridges)
                     top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
                     counts["recall5"] += doc_ids.get(source) in top

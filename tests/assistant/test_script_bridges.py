@@ -5,6 +5,7 @@ following sentence inherits."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 import pytest
@@ -15,8 +16,9 @@ from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage
 
 
-def _vocabulary(latin: str = "", amharic: str = "") -> spelling.Vocabulary:
-    return spelling.Vocabulary(frozenset(tokens(latin)), frozenset(amharic.split()))
+def _vocabulary(latin: str = "", amharic: str = "") -> Callable[[], spelling.Vocabulary]:
+    scope = spelling.Vocabulary(frozenset(tokens(latin)), frozenset(amharic.split()))
+    return lambda: scope
 
 
 def _reply(question: str, *passages, lang: str = "en", bridges=None) -> str:
@@ -67,6 +69,14 @@ def test_a_latin_word_kept_in_an_ethiopic_question_is_not_read_again():
     assert transliteration.bridges("goha ሆቴል ዶሮ ወጥ ስንት ብር ነው", vocabulary) == {}
     assert transliteration.bridges("goha hotel doro wat price", vocabulary) == {
         "goha": frozenset(tokens("ጎሃ"))}
+
+
+def test_an_english_question_does_not_read_the_scopes_vocabulary():
+    # After a learn the vocabulary is read again (spelling.vocabulary): not for a question with no
+    # word to bridge.
+    def unread():
+        raise AssertionError("read")
+    assert transliteration.bridges("what time is breakfast at the hotel?", unread) == {}
 
 
 def test_a_compound_written_as_one_word_finds_its_head():

@@ -278,7 +278,7 @@ def start_turn(
         query = catalogue_query(read, history, live)
         # Names and loanwords written in the other script ("ሚኒቫን", "kitfoon"): the passages'
         # words they sound like (transliteration.py).
-        context.bridges = transliteration.bridges(question, spelling.vocabulary(product, tenant))
+        context.bridges = transliteration.bridges(question, partial(spelling.vocabulary, product, tenant))
         passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates,
                            context.bridges)
         city = query.city if query is not None else read.city

@@ -28,6 +28,7 @@ An Ethiopic compound written as one word where the passages write two ("ኪሎ�
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from anyascii import anyascii
@@ -146,38 +147,49 @@ def _bridgeable(term: str) -> bool:
     return not glossary.knows(term) and glossary.place(term) is None and not any(c.isdigit() for c in term)
 
 
-def bridges(question: str, vocabulary: spelling.Vocabulary) -> dict[str, frozenset[str]]:
+def bridges(question: str, vocabulary: Callable[[], spelling.Vocabulary]) -> dict[str, frozenset[str]]:
     """question term -> the scope's index terms in the other script that sound like its word
     (module docstring): Ethiopic words against the Latin index terms, Latin words against the
     Amharic passages' words (amharic_latin.AmharicWords, as Amharic typed in Latin letters is read).
-    English dictionary words are left out: they are translated, not transliterated."""
+    English dictionary words are left out: they are translated, not transliterated. `vocabulary`
+    reads the scope's words (spelling.vocabulary), only for a question that has such a word: an
+    English question does not pay its rebuild after a learn."""
     found: dict[str, set[str]] = {}
-    latin_index = None
+    for word, term, ethiopic in _candidates(question):
+        scope = vocabulary()
+        if ethiopic:
+            matches = (_latin_matches(word, _latin_by_consonants(scope.latin))
+                       | _compound_head(word, scope.ethiopic_words))
+        else:
+            written = amharic_latin.amharic_words(scope.ethiopic_words).word_for(word.casefold())
+            # (Read as Amharic typed in Latin letters is, by a looser likeness: here it must sound
+            # alike as a name does, "abaayaa" is not "ዓባይ".)
+            alike = written and any(sound_alike(key(word), form) for form in _ethiopic_keys(written))
+            matches = set(tokens(written)) if alike else set()
+        # A city's spellings are the glossary's (glossary.place): a word sounding like a part of
+        # one ("ዳር", the "Dar" of Bahir Dar) is no name of its own.
+        matches = {m for m in matches if glossary.place(m) is None}
+        if 0 < len(matches) <= MAX_BRIDGED:
+            found.setdefault(term, set()).update(matches)
+    return {term: frozenset(matches) for term, matches in found.items()}
+
+
+def _candidates(question: str) -> list[tuple[str, str, bool]]:
+    """The question's words that may be bridged: (written word, its term, whether Ethiopic)."""
     # A Latin word left in an Ethiopic question is one Amharic typed in Latin letters kept as
     # written (amharic_latin.in_ethiopic: a hotel's or a place's name, found in the catalogue):
     # only a question all in Latin letters is compared with the Amharic passages' words.
     mixed = has_ethiopic(question)
+    found = []
     for word in words(question):
         terms = tokens(word)
         if not terms or not _bridgeable(terms[0]):
             continue
         if has_ethiopic(word):
-            latin_index = latin_index if latin_index is not None else _latin_by_consonants(vocabulary.latin)
-            matches = _latin_matches(word, latin_index) | _compound_head(word, vocabulary.ethiopic_words)
+            found.append((word, terms[0], True))
         elif word.isalpha() and not mixed and word.casefold() not in spelling.english_words():
-            ethiopic = amharic_latin.amharic_words(vocabulary.ethiopic_words).word_for(word.casefold())
-            # (Read as Amharic typed in Latin letters is, by a looser likeness: here it must sound
-            # alike as a name does, "abaayaa" is not "ዓባይ".)
-            alike = ethiopic and any(sound_alike(key(word), form) for form in _ethiopic_keys(ethiopic))
-            matches = set(tokens(ethiopic)) if alike else set()
-        else:
-            continue
-        # A city's spellings are the glossary's (glossary.place): a word sounding like a part of
-        # one ("ዳር", the "Dar" of Bahir Dar) is no name of its own.
-        matches = {m for m in matches if glossary.place(m) is None}
-        if 0 < len(matches) <= MAX_BRIDGED:
-            found.setdefault(terms[0], set()).update(matches)
-    return {term: frozenset(matches) for term, matches in found.items()}
+            found.append((word, terms[0], False))
+    return found
 
 
 def warm_up(vocabulary: spelling.Vocabulary) -> None:
