@@ -196,7 +196,16 @@ def main() -> None:
     from app import create_app
     from app.extensions import db
     from app.models import KnowledgeDocument
-    from app.services.assistant import analysis, catalogue_answers, chat, phrases, retrieval, routing
+    from app.services.assistant import (
+        analysis,
+        catalogue_answers,
+        chat,
+        phrases,
+        retrieval,
+        routing,
+        spelling,
+        transliteration,
+    )
     from app.services.demo.demo_data import seed_demo
 
     app = create_app("testing", SQLALCHEMY_DATABASE_URI=url, RATELIMIT_ENABLED=False,
@@ -277,7 +286,8 @@ def main() -> None:
                 if not from_catalogue:
                     counts["retrieval_scored"] += 1
                     terms = chat.weighted_terms(reading, [], chat_lang(lang))
-                    evidence = retrieval.explain(reading, terms, product, None)
+                    bridges = transliteration.bridges(reading, lambda: spelling.vocabulary(product, None))
+                    evidence = retrieval.explain(reading, terms, product, None, bridges)
                     top = list(dict.fromkeys(e.chunk.document_id for e in evidence))[:5]
                     counts["recall5"] += doc_ids.get(source) in top
                     if doc_ids.get(source) not in top:

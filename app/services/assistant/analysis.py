@@ -108,7 +108,8 @@ _ETHIOPIC_QUESTION_WORDS = re.compile(
 TYPED = frozenset({"price", "time", "date", "duration", "count"})
 
 _AMOUNT = re.compile(
-    r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|ዶላር|doolaara|%|percent)|"
+    r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|(?:የአሜሪካ\s*)?ዶላር|doolaara|%|percent|"
+    r"በመቶ|ፐርሰንት|dhibbeentaa)|"
     r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር)\s*\d|\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
 # "ሰዓት" and "sa'aatii" state a time with a number only: "በሰዓት 400 ብር" is 400 birr an hour.
 _HOUR_NUMBER = (r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|"
@@ -186,7 +187,7 @@ def carries(sentence: str, kind: str | None) -> bool:
 
 
 _BIRR = r"birr|etb|ብር|qarshii|birrii"
-_USD = r"usd|us dollars|dollars?|ዶላር|doolaara|\$"
+_USD = r"usd|us dollars|dollars?|(?:የአሜሪካ\s*)?ዶላር|doolaara|\$"
 _FIGURE = re.compile(
     rf"(?P<before>{_USD}|{_BIRR})\s*(?P<amount>\d[\d,.]*\d|\d)|(?P<number>\d[\d,.]*\d|\d)\s*(?P<unit>{_BIRR}|{_USD}|%)"
     r"|(?P<clock>\d{1,2}:\d{2})|(?P<date>\d{4}-\d{2}-\d{2})", re.I)

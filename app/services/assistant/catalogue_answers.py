@@ -292,7 +292,11 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
     )
     lines = []
     for hotel in hotels:
-        prices = [rt.price_per_night for rt in hotel.room_types if rt.is_on_sale]
+        on_sale = [rt for rt in hotel.room_types if rt.is_on_sale]
+        prices = [rt.price_per_night for rt in on_sale]
+        # The room type the lowest price is for: "the cheapest room at Goha Hill Hotel?" asks
+        # which one, not only its price.
+        cheapest = min(on_sale, key=lambda rt: (rt.price_per_night, rt.name)) if on_sale else None
         rating = summary_of_hotel(hotel)
         lines.append(
             phrase(
@@ -302,6 +306,7 @@ def _hotel_profiles(hotel_ids: list[int], lang: str) -> CatalogueAnswer:
                 stars=hotel.stars,
                 city=city_label(hotel.city, lang),
                 price=_money(min(prices)) if prices else phrase("no_price", lang),
+                room=f" ({cheapest.name})" if cheapest is not None else "",
                 check_in=hotel.check_in_time.strftime("%H:%M"),
                 check_out=hotel.check_out_time.strftime("%H:%M"),
                 rating=phrase("detail_rating", lang, average=rating.average, count=rating.count)

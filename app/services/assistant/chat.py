@@ -43,6 +43,7 @@ from app.services.assistant import (
     retrieval,
     routing,
     spelling,
+    transliteration,
     unanswered,
 )
 from app.services.assistant.phrases import phrase
@@ -211,13 +212,15 @@ def _resolved(read: catalogue_answers.CatalogueQuery,
 
 
 def _search(question: str, weights: dict[str, float], query, live: catalogue_answers.LiveHotels,
-            product: str, tenant: str | None, lang: str, near: list[dict]) -> list[retrieval.Passage]:
+            product: str, tenant: str | None, lang: str, near: list[dict],
+            bridges: dict[str, frozenset[str]]) -> list[retrieval.Passage]:
     """Learned passages for the question, by its words and its meaning. When it names hotels,
     also by its words without their names: "Does Zege Peninsula Hotel allow pets?" is answered
     by the pets rule, which names no hotel (a passage about that hotel is still found by the
     first search). Both searches use the question's own vector (computed once): a stand-in made
     of the remaining terms would cost a model call and find passages by a poorer meaning."""
-    passages = retrieval.search(weights, product, tenant, question=question, lang=lang, near=near)
+    passages = retrieval.search(weights, product, tenant, question=question, lang=lang, near=near,
+                                bridges=bridges)
     if query is None or not query.hotel_ids:
         return passages
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
@@ -227,7 +230,7 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     if not rest or len(rest) == len(weights):
         return passages
     found = {p.chunk_id: p for p in passages}
-    for passage in retrieval.search(rest, product, tenant, question=question, lang=lang):
+    for passage in retrieval.search(rest, product, tenant, question=question, lang=lang, bridges=bridges):
         if passage.chunk_id not in found or found[passage.chunk_id].score < passage.score:
             found[passage.chunk_id] = passage
     return sorted(found.values(), key=lambda p: -p.score)
@@ -273,7 +276,11 @@ def start_turn(
     else:
         read = catalogue_answers.read_query(question, live)
         query = catalogue_query(read, history, live)
-        passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates)
+        # Names and loanwords written in the other script ("ሚኒቫን", "kitfoon"): the passages'
+        # words they sound like (transliteration.py).
+        context.bridges = transliteration.bridges(question, partial(spelling.vocabulary, product, tenant))
+        passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates,
+                           context.bridges)
         city = query.city if query is not None else read.city
         if product == config["ASSISTANT_PRODUCT"]:
             place, place_name = _place(read, city, live)
@@ -313,9 +320,9 @@ def warm_up(config) -> None:
     product_knowledge.topic_vectors()
     try:
         retrieval.dense_candidates(vector, config["ASSISTANT_PRODUCT"], None)
-        # The default scope's vocabulary (read again after a learn), for misspelt words and
-        # Amharic typed in Latin letters (routing.reading).
-        spelling.vocabulary(config["ASSISTANT_PRODUCT"], None)
+        # The default scope's vocabulary (read again after a learn), for misspelt words, Amharic
+        # typed in Latin letters (routing.reading) and words of the other script (transliteration).
+        transliteration.warm_up(spelling.vocabulary(config["ASSISTANT_PRODUCT"], None))
     finally:
         db.session.remove()
 

@@ -71,6 +71,9 @@ GROUPS: tuple[Group, ...] = (
           "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
           "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
+    # How long a thing takes or is kept: the duration asked, not the thing ("how long do you keep
+    # lost items?" is answered by "kept for 90 days", which has no "long").
+    Group("long duration", "ጊዜ ይፈጃል ይወስዳል", "yeroo fudhata", "ግዜ ይወስድ", generic=True),
     # A time of day says when, not what ("the bank in the morning" is not the fish market's).
     Group("morning", "ጠዋት", "ganama", "ንግሆ", generic=True),
     Group("noon midday lunchtime", "ቀትር", "waaree", "ቀትሪ", generic=True),

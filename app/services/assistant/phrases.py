@@ -89,14 +89,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "ti": "ነዞም ዕለታት ክደሊ ኣይከኣልኩን፦ {reason}።",
     },
     "hotel_detail": {
-        "en": "{name} is a {stars}-star hotel in {city}. Rooms from {price} ETB per night. "
+        "en": "{name} is a {stars}-star hotel in {city}. Rooms from {price} ETB per night{room}. "
         "Check-in from {check_in}, check-out by {check_out}.{rating}",
-        "am": "{name} በ{city} የሚገኝ {stars} ኮከብ ሆቴል ነው። ክፍሎች በአዳር ከ{price} ብር ጀምሮ። "
+        "am": "{name} በ{city} የሚገኝ {stars} ኮከብ ሆቴል ነው። ክፍሎች በአዳር ከ{price} ብር ጀምሮ{room}። "
         "መግቢያ ከ{check_in}፣ መውጫ እስከ {check_out}።{rating}",
         "om": "{name} hoteela urjii {stars} {city} keessatti argamu dha. Kutaaleen halkan tokkoof "
-        "qarshii {price} irraa jalqabu. Seensa sa'aatii {check_in} irraa, ba'iinsa hanga "
+        "qarshii {price} irraa jalqabu{room}. Seensa sa'aatii {check_in} irraa, ba'iinsa hanga "
         "{check_out}.{rating}",
-        "ti": "{name} ኣብ {city} ዝርከብ {stars} ኮኾብ ሆቴል እዩ። ክፍልታት ንሓደ ለይቲ ካብ {price} ብር ጀሚሮም። "
+        "ti": "{name} ኣብ {city} ዝርከብ {stars} ኮኾብ ሆቴል እዩ። ክፍልታት ንሓደ ለይቲ ካብ {price} ብር ጀሚሮም{room}። "
         "ምእታው ካብ {check_in}፣ ምውጻእ ክሳብ {check_out}።{rating}",
     },
     "detail_rating": {

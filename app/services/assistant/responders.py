@@ -58,6 +58,8 @@ class Context:
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
     hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
+    # term -> the passages' words of the other script it sounds like (transliteration.bridges)
+    bridges: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 # How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
@@ -105,7 +107,7 @@ def document_source(passage: Passage, snippet: str) -> dict:
 
 
 # A sentence that states an amount of money.
-_STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|ዶላር)|"
+_STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|(?:የአሜሪካ\s*)?ዶላር)|"
                            r"(?:birr|etb|qarshii)\s*\d", re.I)
 
 
@@ -148,6 +150,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     asks_price = question.asked_type == "price"
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
+    whole_question = math.fsum(context.weighted_terms.values())
     subject = frozenset(question.subject)
     # The subject's heads: the glossary's words for what is asked about (pool, massage, park),
     # not the words that say which one (a hotel's name, "hot stone"). The passage must hold one
@@ -169,6 +172,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # sentence whose hours hold it ("after 23:00 a night surcharge of 450 birr") is about the asked
     # case, whatever words it uses for it.
     clocks = grounding.Qualifiers.of(context.question, question.asked_type).quantities.get("clock")
+    if question.asked_type is None:
+        # An untyped question ("my flight lands 1am, is there extra for the shuttle?") asks about
+        # its clock time as much as a priced one does.
+        clocks = grounding.quantities(context.question).get("clock")
     asked_clock = grounding.Qualifiers(quantities={"clock": clocks}) if clocks else None
     candidates = []
     for rank, passage in enumerate(passages):
@@ -191,12 +198,22 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
+                if question.asked_type is None:
+                    # Nothing else says which value is asked: the asked case is (its words, "extra"
+                    # for a "surcharge", need not be the question's).
+                    score = max(score, whole_question)
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
-            # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.)
+            # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.
+            # And, across languages, only after a sentence naming what is asked, one of the
+            # subject's heads: there a name is matched by its sounds alone, and "ክብራን ገብርኤል
+            # admits men only" names the place, not the boat asked about: the minibus fare after
+            # it is no boat fare.)
+            item_foreign = passage.lang != context.lang
             follows_subject = (previous is not None and previous.names_subject and not previous.carries
                                and (not own or bool(own & previous.matched))
+                               and (not heads or not item_foreign or bool(heads & previous.matched))
                                and not _names_another_subject(_before_value(sentence), asked))
             if (score <= 0 or not names_subject) and carries and follows_subject:
                 score, names_subject = max(score, previous.score), True
@@ -458,8 +475,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
-    alternatives = {t: glossary.alternatives(t) if t in context.weighted_terms else glossary.synonyms(t)
-                    for t in weighted_terms}
+    alternatives = {t: (glossary.alternatives(t) | context.bridges.get(t, frozenset()))
+                    if t in context.weighted_terms else glossary.synonyms(t) for t in weighted_terms}
     if question.typed:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
         if not passages:

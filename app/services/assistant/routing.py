@@ -243,8 +243,12 @@ def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHo
     if city is None:
         return passages
     kept = []
+    # The asked city is read in a passage even where no hotel is yet ("Bishooftuu" in an Oromo
+    # passage about Irreecha): without it, a passage naming Addis Ababa beside it named "only
+    # other cities".
+    cities = [*live.cities, city]
     for passage in passages:
-        named = cities_named(f"{passage.title}\n{passage.text}", live.cities)
+        named = cities_named(f"{passage.title}\n{passage.text}", cities)
         if not named or city in named:
             kept.append(passage)
     return kept

@@ -191,8 +191,11 @@ class QueryTerms:
         return [t for t in self.terms if glossary.is_generic(t)]
 
 
-def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | None) -> QueryTerms:
-    """The question's terms, their weights in the scope, and the lexical side's candidates."""
+def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | None,
+                bridges: dict[str, frozenset[str]] | None = None) -> QueryTerms:
+    """The question's terms, their weights in the scope, and the lexical side's candidates.
+    `bridges`: term -> index terms of the other script that sound like it (transliteration.py:
+    "ሚኒቫን" is "minivan"), alternatives as the glossary's are."""
     # The meanings two words name together ("something to eat in the morning": breakfast) are
     # asked too, unless no passage of the scope mentions them (then they are no subject the
     # assistant lacks: the words that name them still are the question).
@@ -202,6 +205,9 @@ def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | No
     # A term is found in a chunk by any of its alternatives (its translations and synonyms, its
     # broader and narrower words); a meaning two words name by its own words only.
     alternatives = {t: glossary.synonyms(t) if t in concepts else glossary.alternatives(t) for t in terms}
+    for term, sounds in (bridges or {}).items():
+        if term in alternatives:
+            alternatives[term] = alternatives[term] | sounds
     query = QueryTerms(implied, terms, alternatives)
     if not terms:
         return query
@@ -321,10 +327,12 @@ def _fuse_ranks(evidence: dict[int, Evidence], dense: list[tuple[int, float]]) -
 
 
 def explain(
-    question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None
+    question: str | None, weighted_terms: dict[str, float], product: str, tenant: str | None,
+    bridges: dict[str, frozenset[str]] | None = None,
 ) -> list[Evidence]:
-    """Every candidate of either side with its evidence, in `subject_order`."""
-    query = query_terms(weighted_terms, product, tenant)
+    """Every candidate of either side with its evidence, in `subject_order`. `bridges`: as
+    `query_terms` takes them."""
+    query = query_terms(weighted_terms, product, tenant, bridges)
     vector = question_vector(question, query.weighted)
     dense = dense_candidates(vector, product, tenant) if vector is not None else []
     ids = list(dict.fromkeys([*query.lexical_ids, *(chunk_id for chunk_id, _ in dense)]))
@@ -416,16 +424,18 @@ def candidate_summary(item: Evidence) -> dict:
 def search(
     weighted_terms: dict[str, float], product: str, tenant: str | None, limit: int = 5,
     *, question: str | None = None, lang: str | None = None, near: list[dict] | None = None,
+    bridges: dict[str, frozenset[str]] | None = None,
 ) -> list[Passage]:
     """Passages relevant to the question, best (fused) first; only those the guard accepts.
     `weighted_terms`: term -> importance (1.0 the question's, 0.5 from history); `question`:
     the question's own text for the dense side (without it, its terms stand in); `lang`: the
     asked language, whose version of a translated document is preferred (`one_version`).
     `near`: a list that receives the best NEAR_CANDIDATES candidates, accepted or not (what an
-    unanswered question is recorded with: unanswered.py), at no second search."""
+    unanswered question is recorded with: unanswered.py), at no second search. `bridges`: the
+    question's words in the other script (`query_terms`)."""
     passages: list[Passage] = []
     ceiling = 1.0
-    evidence = explain(question, weighted_terms, product, tenant)
+    evidence = explain(question, weighted_terms, product, tenant, bridges)
     if near is not None:
         near.extend(candidate_summary(item) for item in evidence[:NEAR_CANDIDATES])
     accepted = one_version([item for item in evidence if item.accepted], lang)
