@@ -669,22 +669,17 @@ class HotelSearch:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by
         price floor): their base price, or with dates what a night averages under their rates
         (seasons, weekdays, length-of-stay discount); under a room type's cheapest rate plan
-        when it has plans (rate_plans.lowest_average). Room types whose floor is above the lowest
-        price found cannot undercut it and are not priced."""
+        when it has plans (rate_plans.lowest_average, added up from the copy's
+        rate_plans.week_prices). Room types whose floor is above the lowest price found cannot
+        undercut it and are not priced."""
         if self.check_in is None:
             return min(rt.lowest_base_price for rt in room_types)
         lowest = None
         for rt in room_types:
             if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:
                 break  # the floors that follow are higher still
-            if rt.plan_prices:  # the cheapest of its offers (rate_plans.py)
-                rates = card_rates(rt.card, rt.price_per_night, self.check_in, self.check_out)
-                price = rate_plans.lowest_average([n.price for n in rates.nightly],
-                                                  rates.discount_rate, rt.plan_prices)
-            else:
-                price = (card_rates(rt.card, rt.price_per_night, self.check_in,
-                                    self.check_out).average_price if rt.rules
-                         else rt.price_per_night)
+            price = (rate_plans.week_lowest_average(rt.week, self.check_in, self.check_out)
+                     if rt.plan_prices or rt.rules else rt.price_per_night)
             if lowest is None or price < lowest:
                 lowest = price
         return lowest
