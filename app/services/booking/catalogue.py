@@ -19,6 +19,7 @@ from typing import NamedTuple
 from sqlalchemy import Integer, and_, bindparam, select
 from sqlalchemy.orm import joinedload, selectinload
 
+from app.db_reads import PlainRead
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.i18n import _
@@ -149,8 +150,9 @@ class StayRoomType(NamedTuple):
 
 
 @functools.cache
-def _stay_statement():
-    """`live_stay`'s one read, built once (stays.CHECK_IN says why): the hotel (bind parameter
+def _stay_read() -> PlainRead:
+    """`live_stay`'s one read, built once (stays.CHECK_IN says why; a PlainRead:
+    app/db_reads.py): the hotel (bind parameter
     hotel_id), its status, its room type ROOM_TYPE if it has it and whether that is on
     sale, the room type's free rooms and arrival restrictions for the stay
     (inventory.with_free_rooms) and its rate rules for the stay (rates.with_stay_rules: a row
@@ -165,7 +167,7 @@ def _stay_statement():
              .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id,
                                        RoomType.id == inventory.ROOM_TYPE))
              .where(Hotel.id == bindparam("hotel_id", type_=Integer)))
-    return rates.with_stay_rules(inventory.with_free_rooms(query))
+    return PlainRead(rates.with_stay_rules(inventory.with_free_rooms(query)))
 
 
 def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
@@ -175,10 +177,8 @@ def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
     rules), in one statement of plain columns: what a quote reads (a quote read the hotel and
     the room type as ORM objects and then the free rooms, a third of its CPU). Raises as
     `live_hotel_and_room_type`."""
-    rows = db.session.connection().execute(
-        _stay_statement(), {"hotel_id": hotel_id, "room_type_id": room_type_id,
-                            **stay_values(check_in, check_out), **inventory.clock_values()}
-    ).all()
+    rows = _stay_read().rows({"hotel_id": hotel_id, "room_type_id": room_type_id,
+                              **stay_values(check_in, check_out), **inventory.clock_values()})
     if not rows or rows[0].hotel_status not in HotelStatus.LIVE:
         raise NotFound(_("Hotel not found"))
     row = rows[0]
