@@ -387,11 +387,11 @@ class HotelSearch:
         order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
 
         # Each filter asked for is one pass over the hotels left by the one before, starting
-        # from the hotels that can take the party (in this order, once per copy); with counts,
-        # the panel's filters wait (the panel counts each option among the hotels the others
-        # leave).
-        hotels = self.fitting_hotels(snapshot, order, fitting)
-        for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
+        # from the hotels in the cities asked that can take the party (in this order, once per
+        # copy); with counts, the panel's filters wait (the panel counts each option among the
+        # hotels the others leave).
+        hotels = self.fitting_hotels(snapshot, order, fitting, cities)
+        for test in self.hotel_tests(on_map, with_panel=not self.facets):
             hotels = [hotel for hotel in hotels if test(hotel)]
         if refused_hotels:
             hotels = [hotel for hotel in hotels
@@ -520,15 +520,14 @@ class HotelSearch:
         query = NameQuery(self.q) if self.q else None
         return query if query else None
 
-    def hotel_tests(self, on_map: dict | None, cities: frozenset[str] | None, *,
+    def hotel_tests(self, on_map: dict | None, *,
                     with_panel: bool) -> list[Callable[[CardHotel], bool]]:
-        """The tests of one hotel that the asked filters make, the most selective first: on the
-        map (`on_map`'s ids), in one of `cities`, the name, and `with_panel` the panel's."""
+        """The tests of one hotel that the asked filters make besides its city
+        (`fitting_hotels`), the most selective first: on the map (`on_map`'s ids), the name,
+        and `with_panel` the panel's."""
         tests = []
         if on_map is not None:
             tests.append(lambda hotel: hotel.id in on_map)
-        if cities is not None:
-            tests.append(lambda hotel: hotel.city in cities)
         if self.name_query is not None:
             query = self.name_query
             tests.append(lambda hotel: query.matches(hotel.name_forms))
@@ -656,13 +655,16 @@ class HotelSearch:
                              make)
 
     def fitting_hotels(self, snapshot: catalogue_snapshot.CatalogueSnapshot, order: str,
-                       fitting: dict[int, tuple[SaleRoomType, ...]]) -> list[CardHotel]:
-        """The hotels in `order` that have a room type fitting the party (`fitting`, from
-        `fitting_room_types`): the same for every search of the party and order until the copy
-        changes, so made once per copy, not once per request for 500 hotels."""
+                       fitting: dict[int, tuple[SaleRoomType, ...]],
+                       cities: frozenset[str] | None) -> list[CardHotel]:
+        """The hotels in `order`, in one of `cities` (stored names; None: anywhere), that have a
+        room type fitting the party (`fitting`, from `fitting_room_types`): the same for every
+        search of the party, order and city until the copy changes, so made once per copy, not
+        once per request for 500 hotels."""
         ordered = snapshot.memo(
-            ("fitting hotels", order, self.guests, self.rooms, self.check_in is not None),
-            lambda: tuple(hotel for hotel in snapshot.ordered[order] if hotel.id in fitting))
+            ("fitting hotels", order, self.guests, self.rooms, self.check_in is not None, cities),
+            lambda: tuple(hotel for hotel in snapshot.ordered[order] if hotel.id in fitting
+                          and (cities is None or hotel.city in cities)))
         return list(ordered)
 
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:

@@ -81,9 +81,10 @@ from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
 
 EXTENSION = "marefiya.catalogue_snapshot"
-# How many answers a copy keeps (CatalogueSnapshot.memo): parties of 1-9 rooms, with and
-# without dates, are far fewer.
-MEMOS = 64
+# How many answers a copy keeps (CatalogueSnapshot.memo): a search's party (1-9 rooms, with
+# and without dates) and its hotels by order and city asked (each a tuple of at most the live
+# hotels: 500 at full scale, 4 KB).
+MEMOS = 256
 T = TypeVar("T")
 _MISSING = object()
 
