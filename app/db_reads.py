@@ -9,10 +9,11 @@ renders the statement once per dialect and sends it with its parameters to the s
 psycopg connection itself, which prepares it after its fifth run as before.
 
 What it keeps of SQLAlchemy's execution: the session's connection, so the read sees what the
-request's transaction (if one is open) sees and no second connection is checked out; and the
+request's transaction (if one is open) sees and no second connection is checked out; the
 engine's `before_cursor_execute`/`after_cursor_execute` events, fired with the statement and
 its parameters (app/db_locking.py's BEGIN rule, which lets a SELECT through as it is; the tests
-and bench scripts that count or explain statements).
+and bench scripts that count or explain statements); and its handling of the driver's errors
+(wrapped as SQLAlchemy's, a lost connection invalidated: app/db_connections.py).
 
 Only for SELECTs whose parameters and columns need no conversion by SQLAlchemy's types (ints,
 strings, booleans, dates and times, numerics: psycopg returns them as SQLAlchemy would): that is
@@ -85,6 +86,12 @@ class PlainRead:
             cursor.execute(rendered.sql, values)
             dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
             return cursor.fetchall()
+        except BaseException as error:
+            # As SQLAlchemy's own execution does: the driver's error wrapped in SQLAlchemy's
+            # (a lost connection is an OperationalError, the 503 of app/errors.py), and a
+            # disconnect invalidates this connection and the pool's older ones.
+            connection._handle_dbapi_exception(error, rendered.sql, values, cursor, None)
+            raise  # not reached: it raises
         finally:
             cursor.close()
 

@@ -8,14 +8,19 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import bindparam, event, select
 
+from app import create_app
 from app.db_reads import PlainRead
 from app.extensions import db
 from app.models import RoomType
 from app.services.booking import catalogue, inventory
 from app.services.booking.stays import stay_values
+from tests.bookings.helpers import BASE, days, stay_body, stock
 from tests.bookings.test_quote_read import _busy_hotel, _stays
+from tests.conftest import DB_KIND
+from tests.operations.test_lost_connections import pooled_backend_pids, terminate
 
 
 def _core_rows(read: PlainRead, params: dict) -> list[tuple]:
@@ -95,3 +100,31 @@ def test_a_statement_rendered_per_run_falls_back_to_sqlalchemy(app, make):
     assert read.scalars({"ids": ids[:2]}) == sorted(ids[:2])
     assert read.scalars({"ids": ids}) == sorted(ids)
     assert read._plain is (False if db.engine.dialect.name == "postgresql" else None)
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="PostgreSQL's connection pool")
+def test_a_plain_read_on_a_lost_connection_costs_one_503_then_the_pool_recovers(make, _schema,
+                                                                               tmp_path):
+    """As SQLAlchemy's own execution: the driver's error is wrapped (a lost database is the
+    503 of app/errors.py, not a 500) and the dead connection is replaced."""
+    hotel, room_type = stock(make)
+    # No ping before a checkout, and the catalogue's version not read again: the plain read is
+    # the first statement on the lost connection.
+    app = create_app("testing", SQLALCHEMY_DATABASE_URI=_schema, MAIL_OUTBOX_DIR="",
+                     TTS_CACHE_DIR=str(tmp_path), DB_PING_AFTER_IDLE_SECONDS=3600,
+                     CATALOGUE_VERSION_MAX_AGE_SECONDS=3600)
+    client = app.test_client()
+    availability = (f"{BASE}/hotels/{hotel.id}/availability?check_in={days(3).isoformat()}"
+                    f"&check_out={days(5).isoformat()}")
+    quote = stay_body(hotel, room_type)
+    assert client.get(availability).status_code == 200
+    terminate(_schema, pooled_backend_pids(app))
+    response = client.get(availability)  # the catalogue copy is current: the read is first
+    assert response.status_code == 503 and response.headers["Retry-After"] == "5"
+    assert client.get(availability).status_code == 200
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 200
+    terminate(_schema, pooled_backend_pids(app))
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 503
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 200
+    with app.app_context():
+        db.engine.dispose()
