@@ -150,9 +150,8 @@ class StayRoomType(NamedTuple):
 
 
 @functools.cache
-def _stay_read() -> PlainRead:
-    """`live_stay`'s one read, built once (stays.CHECK_IN says why; a PlainRead:
-    app/db_reads.py): the hotel (bind parameter
+def _stay_statement():
+    """`live_stay`'s one read, built once (stays.CHECK_IN says why): the hotel (bind parameter
     hotel_id), its status, its room type ROOM_TYPE if it has it and whether that is on
     sale, the room type's free rooms and arrival restrictions for the stay
     (inventory.with_free_rooms) and its rate rules for the stay (rates.with_stay_rules: a row
@@ -167,7 +166,13 @@ def _stay_read() -> PlainRead:
              .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id,
                                        RoomType.id == inventory.ROOM_TYPE))
              .where(Hotel.id == bindparam("hotel_id", type_=Integer)))
-    return PlainRead(rates.with_stay_rules(inventory.with_free_rooms(query)))
+    return rates.with_stay_rules(inventory.with_free_rooms(query))
+
+
+@functools.cache
+def _stay_read() -> PlainRead:
+    """`_stay_statement` sent straight to the session's connection (app/db_reads.py)."""
+    return PlainRead(_stay_statement())
 
 
 def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
