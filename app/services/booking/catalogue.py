@@ -19,6 +19,7 @@ from typing import NamedTuple
 from sqlalchemy import Integer, and_, bindparam, select
 from sqlalchemy.orm import joinedload, selectinload
 
+from app.db_reads import PlainRead
 from app.errors import NotFound, ValidationFailed
 from app.extensions import db
 from app.i18n import _
@@ -168,6 +169,12 @@ def _stay_statement():
     return rates.with_stay_rules(inventory.with_free_rooms(query))
 
 
+@functools.cache
+def _stay_read() -> PlainRead:
+    """`_stay_statement` sent straight to the session's connection (app/db_reads.py)."""
+    return PlainRead(_stay_statement())
+
+
 def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
               ) -> tuple[StayHotel, StayRoomType, inventory.FreeRoomType]:
     """A live hotel, a room type of it that is on sale, and that room type's free rooms,
@@ -175,10 +182,8 @@ def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
     rules), in one statement of plain columns: what a quote reads (a quote read the hotel and
     the room type as ORM objects and then the free rooms, a third of its CPU). Raises as
     `live_hotel_and_room_type`."""
-    rows = db.session.connection().execute(
-        _stay_statement(), {"hotel_id": hotel_id, "room_type_id": room_type_id,
-                            **stay_values(check_in, check_out), **inventory.clock_values()}
-    ).all()
+    rows = _stay_read().rows({"hotel_id": hotel_id, "room_type_id": room_type_id,
+                              **stay_values(check_in, check_out), **inventory.clock_values()})
     if not rows or rows[0].hotel_status not in HotelStatus.LIVE:
         raise NotFound(_("Hotel not found"))
     row = rows[0]
@@ -387,11 +392,11 @@ class HotelSearch:
         order = self.sort if self.sort in catalogue_snapshot.ORDERS else "recommended"
 
         # Each filter asked for is one pass over the hotels left by the one before, starting
-        # from the hotels that can take the party (in this order, once per copy); with counts,
-        # the panel's filters wait (the panel counts each option among the hotels the others
-        # leave).
-        hotels = self.fitting_hotels(snapshot, order, fitting)
-        for test in self.hotel_tests(on_map, cities, with_panel=not self.facets):
+        # from the hotels in the cities asked that can take the party (in this order, once per
+        # copy); with counts, the panel's filters wait (the panel counts each option among the
+        # hotels the others leave).
+        hotels = self.fitting_hotels(snapshot, order, fitting, cities)
+        for test in self.hotel_tests(on_map, with_panel=not self.facets):
             hotels = [hotel for hotel in hotels if test(hotel)]
         if refused_hotels:
             hotels = [hotel for hotel in hotels
@@ -520,15 +525,14 @@ class HotelSearch:
         query = NameQuery(self.q) if self.q else None
         return query if query else None
 
-    def hotel_tests(self, on_map: dict | None, cities: frozenset[str] | None, *,
+    def hotel_tests(self, on_map: dict | None, *,
                     with_panel: bool) -> list[Callable[[CardHotel], bool]]:
-        """The tests of one hotel that the asked filters make, the most selective first: on the
-        map (`on_map`'s ids), in one of `cities`, the name, and `with_panel` the panel's."""
+        """The tests of one hotel that the asked filters make besides its city
+        (`fitting_hotels`), the most selective first: on the map (`on_map`'s ids), the name,
+        and `with_panel` the panel's."""
         tests = []
         if on_map is not None:
             tests.append(lambda hotel: hotel.id in on_map)
-        if cities is not None:
-            tests.append(lambda hotel: hotel.city in cities)
         if self.name_query is not None:
             query = self.name_query
             tests.append(lambda hotel: query.matches(hotel.name_forms))
@@ -656,35 +660,33 @@ class HotelSearch:
                              make)
 
     def fitting_hotels(self, snapshot: catalogue_snapshot.CatalogueSnapshot, order: str,
-                       fitting: dict[int, tuple[SaleRoomType, ...]]) -> list[CardHotel]:
-        """The hotels in `order` that have a room type fitting the party (`fitting`, from
-        `fitting_room_types`): the same for every search of the party and order until the copy
-        changes, so made once per copy, not once per request for 500 hotels."""
+                       fitting: dict[int, tuple[SaleRoomType, ...]],
+                       cities: frozenset[str] | None) -> list[CardHotel]:
+        """The hotels in `order`, in one of `cities` (stored names; None: anywhere), that have a
+        room type fitting the party (`fitting`, from `fitting_room_types`): the same for every
+        search of the party, order and city until the copy changes, so made once per copy, not
+        once per request for 500 hotels."""
         ordered = snapshot.memo(
-            ("fitting hotels", order, self.guests, self.rooms, self.check_in is not None),
-            lambda: tuple(hotel for hotel in snapshot.ordered[order] if hotel.id in fitting))
+            ("fitting hotels", order, self.guests, self.rooms, self.check_in is not None, cities),
+            lambda: tuple(hotel for hotel in snapshot.ordered[order] if hotel.id in fitting
+                          and (cities is None or hotel.city in cities)))
         return list(ordered)
 
     def lowest_price(self, room_types: list[SaleRoomType]) -> Decimal:
         """The lowest nightly price among these room types (in catalogue_snapshot's order, by
         price floor): their base price, or with dates what a night averages under their rates
         (seasons, weekdays, length-of-stay discount); under a room type's cheapest rate plan
-        when it has plans (rate_plans.lowest_average). Room types whose floor is above the lowest
-        price found cannot undercut it and are not priced."""
+        when it has plans (rate_plans.lowest_average, added up from the copy's
+        rate_plans.week_prices). Room types whose floor is above the lowest price found cannot
+        undercut it and are not priced."""
         if self.check_in is None:
             return min(rt.lowest_base_price for rt in room_types)
         lowest = None
         for rt in room_types:
             if lowest is not None and rt.price_floor is not None and rt.price_floor >= lowest:
                 break  # the floors that follow are higher still
-            if rt.plan_prices:  # the cheapest of its offers (rate_plans.py)
-                rates = card_rates(rt.card, rt.price_per_night, self.check_in, self.check_out)
-                price = rate_plans.lowest_average([n.price for n in rates.nightly],
-                                                  rates.discount_rate, rt.plan_prices)
-            else:
-                price = (card_rates(rt.card, rt.price_per_night, self.check_in,
-                                    self.check_out).average_price if rt.rules
-                         else rt.price_per_night)
+            price = (rate_plans.week_lowest_average(rt.week, self.check_in, self.check_out)
+                     if rt.plan_prices or rt.rules else rt.price_per_night)
             if lowest is None or price < lowest:
                 lowest = price
         return lowest

@@ -60,11 +60,13 @@ from app.services.booking import geo
 from app.services.booking.pricing import CURRENCY
 from app.services.booking.rate_plans import (
     Offer,
+    WeekPrices,
     cutting_plans,
     is_offered,
     lowest_average,
     plan_offer,
     plans_floor,
+    week_prices,
 )
 from app.services.booking.rates import (
     STAY_RULE_COLUMNS,
@@ -79,9 +81,10 @@ from app.services.content.ratings import average_tenths, summary_of_hotel
 from app.services.name_matching import NameForms, name_forms
 
 EXTENSION = "marefiya.catalogue_snapshot"
-# How many answers a copy keeps (CatalogueSnapshot.memo): parties of 1-9 rooms, with and
-# without dates, are far fewer.
-MEMOS = 64
+# How many answers a copy keeps (CatalogueSnapshot.memo): a search's party (1-9 rooms, with
+# and without dates) and its hotels by order and city asked (each a tuple of at most the live
+# hotels: 500 at full scale, 4 KB).
+MEMOS = 256
 T = TypeVar("T")
 _MISSING = object()
 
@@ -163,6 +166,9 @@ class SaleRoomType(NamedTuple):
     max_children: int | None = None
     child_max_age: int = 0
     card: RateCard | None = None  # its `rules` arranged for pricing stays (rates.rate_card)
+    # Its nights' prices under its cutting plans by season and weekday (rate_plans.week_prices):
+    # a search adds a stay's up instead of pricing each night again.
+    week: WeekPrices | None = None
 
 
 class SalePlan(NamedTuple):
@@ -392,10 +398,11 @@ def read_catalogue(version: int | None) -> CatalogueSnapshot:
         own_rules = tuple(rules.get(row.id, ()))
         own_plans = cutting_plans(plan_prices.get(row.id, ()))
         floor = plans_floor(price_floor(row.price_per_night, own_rules), own_plans)
+        card = rate_card(own_rules)
         room_types[row.hotel_id].append(SaleRoomType(
             *row[:5], own_rules, floor, own_plans,
             lowest_average([row.price_per_night], ZERO, own_plans), *row[5:],
-            card=rate_card(own_rules)))
+            card=card, week=week_prices(card, row.price_per_night, own_plans)))
     by_floor = {hotel_id: tuple(sorted(types, key=lambda rt: (rt.price_floor is not None,
                                                               rt.price_floor or 0)))
                 for hotel_id, types in room_types.items()}

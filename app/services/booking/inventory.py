@@ -47,6 +47,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session, joinedload
 
 from app.db_locking import serialized_transaction
+from app.db_reads import PlainRead
 from app.extensions import db
 from app.i18n import _
 from app.models import (
@@ -146,7 +147,7 @@ def arrival_restriction(check_in: date, nights: int, closed: bool,
 
 # The clock and a booking left out of the count, as bind parameters of the reading statements
 # (values: `clock_values`); with the stay's (stays.CHECK_IN ...) they let a statement be built
-# once per process (`_free_room_types_statement`, `_refused_statement`).
+# once per process (`_free_room_types_statement`, `_refused_read`).
 NOW = bindparam("now", type_=DateTime)
 EXCLUDED_BOOKING = bindparam("exclude_booking_id", type_=Integer)
 
@@ -292,30 +293,28 @@ def free_room_types(
 
 
 @functools.cache
-def _hotel_free_room_types_statement():
-    """`hotel_free_room_types`' statement, built once: `_free_room_types_statement`'s columns
-    for the room types of the hotel in the bind parameter hotel_id, a row each. The hotel's id
-    in place of a list of room types: an expanding list is rendered into the statement's text
-    on every execution."""
+def _hotel_free_room_types_read() -> PlainRead:
+    """`hotel_free_room_types`' statement, built once (a PlainRead: app/db_reads.py):
+    `_free_room_types_statement`'s columns for the room types of the hotel in the bind parameter
+    hotel_id, a row each. The hotel's id in place of a list of room types: an expanding list is
+    rendered into the statement's text on every execution."""
     hotel = bindparam("hotel_id", type_=Integer)
     calendar = _stay_calendar(RoomTypeNight.room_type_id.in_(
         select(RoomType.id).where(RoomType.hotel_id == hotel).correlate(None)))
-    return (select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
-                   RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
-                   calendar.c.closed, calendar.c.min_stay)
-            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-            .where(RoomType.hotel_id == hotel))
+    return PlainRead(select(RoomType.id, RoomType.hotel_id, RoomType.price_per_night,
+                            RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0),
+                            calendar.c.closed, calendar.c.min_stay)
+                     .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
+                     .where(RoomType.hotel_id == hotel))
 
 
 def hotel_free_room_types(hotel_id: int, check_in: date, check_out: date) -> dict[int, FreeRoomType]:
     """By room type, every room type of the hotel (on sale or not) with the rooms free on
     every night of the stay and whether the arrival night refuses it, as `free_room_types`
     (without rules): availability's one statement. Read-only callers: it runs on the
-    session's connection, without the ORM's execution (an autoflush, ORM result handling) that
-    has nothing to do here."""
+    session's connection, without the ORM's or Core's execution (app/db_reads.py)."""
     nights = (check_out - check_in).days
-    rows = db.session.connection().execute(
-        _hotel_free_room_types_statement(),
+    rows = _hotel_free_room_types_read().rows(
         {"hotel_id": hotel_id, **stay_values(check_in, check_out), **clock_values()})
     return {room_type_id: free_room_type(room_type_id, own_hotel_id, price, free, closed,
                                          min_stay, check_in, nights)
@@ -341,8 +340,9 @@ RESTRICTED_TERM = text(f"({RESTRICTED.text})")
 
 
 @functools.cache
-def _refused_statement(*, few_rooms: bool):
-    """`refused_room_type_ids`' statement, built once per shape: bind parameters `rooms`, the
+def _refused_read(*, few_rooms: bool) -> PlainRead:
+    """`refused_room_type_ids`' statement, built once per shape (a PlainRead: app/db_reads.py):
+    bind parameters `rooms`, the
     stay's (stays.CHECK_IN ...) and NOW. `few_rooms`: rooms is at most NEARLY_FULL_BELOW.
 
     The nights with too few rooms left are read from the calendar rows alone (they carry the
@@ -358,8 +358,8 @@ def _refused_statement(*, few_rooms: bool):
         too_full.append(NEARLY_FULL)  # implied by the line above; it picks the partial index
     refusing = [RoomTypeNight.night == CHECK_IN, RESTRICTED_TERM,
                 or_(RoomTypeNight.closed_to_arrival, RoomTypeNight.min_stay > NIGHTS)]
-    return union(select(RoomTypeNight.room_type_id).where(*too_full),
-                 select(RoomTypeNight.room_type_id).where(*refusing))
+    return PlainRead(union(select(RoomTypeNight.room_type_id).where(*too_full),
+                           select(RoomTypeNight.room_type_id).where(*refusing)))
 
 
 def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
@@ -370,10 +370,9 @@ def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
     stay). A room type with fewer sellable rooms than `rooms` is not listed: callers compare
     its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
     nights of the stay. Read-only callers: it runs on the session's connection, without the
-    ORM's execution (an autoflush, ORM result handling; a search's one statement)."""
-    return set(db.session.connection().execute(
-        _refused_statement(few_rooms=rooms <= NEARLY_FULL_BELOW),
-        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}).scalars())
+    ORM's or Core's execution (app/db_reads.py; a search's one statement)."""
+    return set(_refused_read(few_rooms=rooms <= NEARLY_FULL_BELOW).scalars(
+        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import NamedTuple
 
 from flask import current_app
 from sqlalchemy import and_, bindparam, func, select
@@ -50,7 +51,13 @@ from app.models import (
 )
 from app.models.base import CENT, MONEY_MAX, ZERO, to_cents
 from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
-from app.services.booking.rates import StayRates, StayRule, stay_rates
+from app.services.booking.rates import (
+    RateCard,
+    StayRates,
+    StayRule,
+    length_of_stay_discount,
+    stay_rates,
+)
 from app.services.booking.stays import free_cancellation_deadline
 
 HUNDRED = Decimal(100)
@@ -148,6 +155,59 @@ def lowest_average(nightly: Sequence[Decimal], discount_rate: Decimal,
         if best is None or average < best:
             best = average
     return best
+
+
+class WeekPrices(NamedTuple):
+    """A room type's nightly prices made once per catalogue copy (`week_prices`), so that a
+    search prices a stay by adding up a few of them: by price source (`sources[0]` the base
+    price, `sources[1 + i]` the card's season `seasons[i]`) and weekday (Monday 0), a night's
+    price under each of the room type's cutting plans (the standard price when it has none),
+    made as rates.card_rates and plan_night_price make it (season or base, the weekday rule's
+    percentage, the plan's rule rounded to the cent)."""
+    seasons: tuple[StayRule, ...]
+    sources: tuple[tuple[tuple[Decimal, ...], ...], ...]
+    lengths: tuple[StayRule, ...]
+
+
+def week_prices(card: RateCard, base_price: Decimal,
+                plan_prices: Sequence[tuple[str, Decimal]]) -> WeekPrices:
+    """The WeekPrices of a room type whose base price is `base_price`, rules `card` and cutting
+    plans `plan_prices` (rate_plans.cutting_plans; none: its standard price)."""
+    variants = plan_prices or ((None, ZERO),)
+    sources = []
+    for price in (base_price, *(season.price_per_night for season in card.seasons)):
+        week = []
+        for adjustment in card.adjustments:
+            night = price if adjustment is None else price * (HUNDRED + adjustment) / HUNDRED
+            week.append(tuple(plan_night_price(night, rule, value) if rule else night
+                              for rule, value in variants))
+        sources.append(tuple(week))
+    return WeekPrices(card.seasons, tuple(sources), card.lengths)
+
+
+def week_lowest_average(week: WeekPrices, check_in: date, check_out: date) -> Decimal:
+    """`lowest_average` of the stay's nights (rates.card_rates) from the room type's
+    WeekPrices: the same price, with no night priced again (a search prices a page of hotels'
+    room types for every request)."""
+    nights = (check_out - check_in).days
+    sources = week.sources
+    first_weekday = check_in.weekday()
+    # Only the seasons overlapping the stay can set one of its nights (as card_rates).
+    seasons = [(sources[index], season) for index, season in enumerate(week.seasons, 1)
+               if season.start_date < check_out and season.end_date >= check_in]
+    if seasons:
+        nightly = []
+        for offset in range(nights):
+            night = check_in + timedelta(days=offset)
+            source = next((own for own, season in seasons
+                           if season.start_date <= night <= season.end_date), sources[0])
+            nightly.append(source[(first_weekday + offset) % 7])
+    else:
+        base = sources[0]
+        nightly = [base[(first_weekday + offset) % 7] for offset in range(nights)]
+    kept = 1 - length_of_stay_discount(week.lengths, nights)[0] if week.lengths else 1
+    # Each offer's nights added up (a column of `nightly` per offer).
+    return min(to_cents(sum(prices) * kept / nights) for prices in zip(*nightly, strict=True))
 
 
 def price_offer(hotel, room_type: RoomType, check_in: date, check_out: date, rooms: int,

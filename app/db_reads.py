@@ -1,0 +1,127 @@
+"""Hot read statements run straight on the session's psycopg connection (issue 34).
+
+A search, an availability and a quote each read one statement, built once per process. Run
+through SQLAlchemy's Connection.execute, the statement's own work in psycopg was about a third
+of the call: the rest was the execution context (the compiled cache's lookup, the parameters
+rebuilt with every literal of the statement), the result's metadata (psycopg describing each of
+the quote's 27 columns) and its row objects (bench/request_cpu.py's profiles). A `PlainRead`
+renders the statement once per dialect and sends it with its parameters to the session's
+psycopg connection itself, which prepares it after its fifth run as before.
+
+What it keeps of SQLAlchemy's execution: the session's connection, so the read sees what the
+request's transaction (if one is open) sees and no second connection is checked out; the
+engine's `before_cursor_execute`/`after_cursor_execute` events, fired with the statement and
+its parameters (app/db_locking.py's BEGIN rule, which lets a SELECT through as it is; the tests
+and bench scripts that count or explain statements); and its handling of the driver's errors
+(wrapped as SQLAlchemy's, a lost connection invalidated: app/db_connections.py).
+
+Only for SELECTs whose parameters and columns need no conversion by SQLAlchemy's types (ints,
+strings, booleans, dates and times, numerics: psycopg returns them as SQLAlchemy would): that is
+checked once per statement, and a statement that needs one, or another database (SQLite stores
+dates as text), runs through SQLAlchemy as before. Either way the rows are tuples that also
+answer the statement's column names (`.rows`), or the first column's values (`.scalars`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import namedtuple
+from typing import Any
+
+import psycopg
+from sqlalchemy.engine import Connection
+
+from app.extensions import db
+
+# What psycopg describes a NUMERIC column as (its OID): SQLAlchemy's numeric types ask it to
+# choose their result processor, which for NUMERIC is none (psycopg returns a Decimal).
+_NUMERIC_OID = psycopg.postgres.types["numeric"].oid
+
+
+class _Rendered:
+    """A statement rendered for PostgreSQL: its text, the values of its own literals, and the
+    row type."""
+
+    def __init__(self, sql: str, literals: dict[str, Any], row_type) -> None:
+        self.sql = sql
+        self.literals = literals
+        self.row_type = row_type
+
+
+class PlainRead:
+    """A read-only Core statement (built once) run on the session's connection: module
+    docstring."""
+
+    def __init__(self, statement) -> None:
+        self.statement = statement
+        self._rendered: _Rendered | None = None
+        self._plain: bool | None = None  # None until checked on PostgreSQL
+        self._lock = threading.Lock()
+
+    def rows(self, params: dict[str, Any]) -> list:
+        """The statement's rows for these bind parameters: tuples whose fields also have the
+        statement's column names (a name used twice answers its first column)."""
+        connection = db.session.connection()
+        rendered = self._render(connection)
+        if rendered is None:
+            return list(connection.execute(self.statement, params).all())
+        make = rendered.row_type._make
+        return [make(row) for row in self._fetch(connection, rendered, params)]
+
+    def scalars(self, params: dict[str, Any]) -> list:
+        """The first column of the statement's rows."""
+        connection = db.session.connection()
+        rendered = self._render(connection)
+        if rendered is None:
+            return list(connection.execute(self.statement, params).scalars())
+        return [row[0] for row in self._fetch(connection, rendered, params)]
+
+    @staticmethod
+    def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) -> list[tuple]:
+        values = {**rendered.literals, **params}
+        cursor = connection.connection.dbapi_connection.cursor()
+        try:
+            dispatch = connection.dispatch
+            dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None, False)
+            cursor.execute(rendered.sql, values)
+            dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
+            return cursor.fetchall()
+        except BaseException as error:
+            # As SQLAlchemy's own execution does: the driver's error wrapped in SQLAlchemy's
+            # (a lost connection is an OperationalError, the 503 of app/errors.py), and a
+            # disconnect invalidates this connection and the pool's older ones.
+            connection._handle_dbapi_exception(error, rendered.sql, values, cursor, None)
+            raise  # not reached: it raises
+        finally:
+            cursor.close()
+
+    def _render(self, connection: Connection) -> _Rendered | None:
+        """The statement rendered for this connection's database, or None when it runs through
+        SQLAlchemy (not PostgreSQL, or a type that converts a value)."""
+        if connection.dialect.name != "postgresql":
+            return None
+        if self._plain is None:
+            with self._lock:
+                if self._plain is None:
+                    self._rendered = _render(self.statement, connection.dialect)
+                    self._plain = self._rendered is not None
+        return self._rendered
+
+
+def _render(statement, dialect) -> _Rendered | None:
+    compiled = statement.compile(dialect=dialect)
+    if (compiled.post_compile_params or compiled.literal_execute_params
+            or compiled.escaped_bind_names):
+        return None  # rendered again for each execution (an expanding IN): not plain
+    literals = {}
+    for bind, name in compiled.bind_names.items():
+        if bind.type.dialect_impl(dialect).bind_processor(dialect) is not None:
+            return None
+        if not bind.required:
+            literals[name] = bind.effective_value
+    columns = list(statement.selected_columns)
+    for column in columns:
+        if column.type.dialect_impl(dialect).result_processor(dialect, _NUMERIC_OID) is not None:
+            return None
+    names = [column.key or f"column_{index}" for index, column in enumerate(columns)]
+    return _Rendered(compiled.string, literals, namedtuple("PlainRow", names, rename=True))

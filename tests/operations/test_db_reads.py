@@ -1,0 +1,130 @@
+"""app/db_reads.py: the hot read statements sent straight to the session's psycopg connection
+answer exactly what SQLAlchemy's execution of the same statement answers (the same rows, in the
+same order, of the same Python types), on the request's own connection (its open transaction's
+rows included), with the engine's statement events still fired; a statement that SQLAlchemy
+must render again for each run falls back to SQLAlchemy, as does SQLite."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import bindparam, event, select
+
+from app import create_app
+from app.db_reads import PlainRead
+from app.extensions import db
+from app.models import RoomType
+from app.services.booking import catalogue, inventory
+from app.services.booking.stays import stay_values
+from tests.bookings.helpers import BASE, days, stay_body, stock
+from tests.bookings.test_quote_read import _busy_hotel, _stays
+from tests.conftest import DB_KIND
+from tests.operations.test_lost_connections import pooled_backend_pids, terminate
+
+
+def _core_rows(read: PlainRead, params: dict) -> list[tuple]:
+    return [tuple(row) for row in db.session.connection().execute(read.statement, params)]
+
+
+def _typed(rows) -> list[tuple]:
+    return [tuple((type(value), value) for value in row) for row in rows]
+
+
+def test_the_three_hot_reads_answer_as_sqlalchemy_does(app, make):
+    hotel, room_types, friday = _busy_hotel(make)
+    hot_reads = [
+        (inventory._refused_read(few_rooms=True), {"rooms": 1}),
+        (inventory._refused_read(few_rooms=False), {"rooms": 3}),
+        (inventory._hotel_free_room_types_read(), {"hotel_id": hotel.id}),
+    ] + [(catalogue._stay_read(), {"hotel_id": hotel.id, "room_type_id": room_type.id})
+         for room_type in room_types]
+    compared = 0
+    for read, own in hot_reads:
+        for check_in, check_out in _stays(friday):
+            params = {**own, **stay_values(check_in, check_out), **inventory.clock_values()}
+            plain = read.rows(params)
+            assert _typed(plain) == _typed(_core_rows(read, params))
+            assert sorted(read.scalars(params)) == sorted(row[0] for row in plain)
+            compared += len(plain)
+        # The plain path itself was taken on PostgreSQL; SQLite runs through SQLAlchemy.
+        assert read._plain is (True if db.engine.dialect.name == "postgresql" else None)
+    assert compared > 100  # rows of every kind: refused nights, rules, free rooms
+
+
+def test_rows_answer_the_statements_column_names(app, make):
+    hotel, (first, *_), friday = _busy_hotel(make)
+    row, *_ = catalogue._stay_read().rows({
+        "hotel_id": hotel.id, "room_type_id": first.id,
+        **stay_values(friday, friday + timedelta(days=3)), **inventory.clock_values()})
+    assert (row.room_type_id, row.hotel_status, row.on_sale) == (first.id, hotel.hotel_status,
+                                                                 True)
+    assert row.free_rooms == inventory.available_rooms(first.id, friday,
+                                                       friday + timedelta(days=3))
+
+
+def test_a_read_sees_the_open_transactions_rows_and_its_events_fire(app, make):
+    hotel, (first, *_), _ = _busy_hotel(make)
+    read = PlainRead(select(RoomType.name).where(RoomType.id == bindparam("room_type_id")))
+    seen = []
+
+    def before(conn, cursor, statement, parameters, context, executemany):
+        seen.append(("before", statement, parameters))
+
+    def after(conn, cursor, statement, parameters, context, executemany):
+        seen.append(("after", statement, parameters))
+
+    event.listen(db.engine, "before_cursor_execute", before)
+    event.listen(db.engine, "after_cursor_execute", after)
+    try:
+        db.session.get(RoomType, first.id).name = "Renamed, not committed"
+        db.session.flush()  # opens the transaction (app/db_locking.py: BEGIN before a write)
+        seen.clear()
+        assert read.scalars({"room_type_id": first.id}) == ["Renamed, not committed"]
+    finally:
+        event.remove(db.engine, "before_cursor_execute", before)
+        event.remove(db.engine, "after_cursor_execute", after)
+    assert [kind for kind, *_ in seen] == ["before", "after"]
+    assert seen[0][1].lstrip().upper().startswith("SELECT")
+    parameters = seen[0][2]  # by name on PostgreSQL, by position on SQLite
+    assert first.id in (parameters.values() if isinstance(parameters, dict) else parameters)
+    db.session.rollback()
+    assert read.scalars({"room_type_id": first.id}) != ["Renamed, not committed"]
+
+
+def test_a_statement_rendered_per_run_falls_back_to_sqlalchemy(app, make):
+    hotel, room_types, _ = _busy_hotel(make)
+    ids = [room_type.id for room_type in room_types]
+    read = PlainRead(select(RoomType.id).where(
+        RoomType.id.in_(bindparam("ids", expanding=True))).order_by(RoomType.id))
+    assert read.scalars({"ids": ids[:2]}) == sorted(ids[:2])
+    assert read.scalars({"ids": ids}) == sorted(ids)
+    assert read._plain is (False if db.engine.dialect.name == "postgresql" else None)
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="PostgreSQL's connection pool")
+def test_a_plain_read_on_a_lost_connection_costs_one_503_then_the_pool_recovers(make, _schema,
+                                                                               tmp_path):
+    """As SQLAlchemy's own execution: the driver's error is wrapped (a lost database is the
+    503 of app/errors.py, not a 500) and the dead connection is replaced."""
+    hotel, room_type = stock(make)
+    # No ping before a checkout, and the catalogue's version not read again: the plain read is
+    # the first statement on the lost connection.
+    app = create_app("testing", SQLALCHEMY_DATABASE_URI=_schema, MAIL_OUTBOX_DIR="",
+                     TTS_CACHE_DIR=str(tmp_path), DB_PING_AFTER_IDLE_SECONDS=3600,
+                     CATALOGUE_VERSION_MAX_AGE_SECONDS=3600)
+    client = app.test_client()
+    availability = (f"{BASE}/hotels/{hotel.id}/availability?check_in={days(3).isoformat()}"
+                    f"&check_out={days(5).isoformat()}")
+    quote = stay_body(hotel, room_type)
+    assert client.get(availability).status_code == 200
+    terminate(_schema, pooled_backend_pids(app))
+    response = client.get(availability)  # the catalogue copy is current: the read is first
+    assert response.status_code == 503 and response.headers["Retry-After"] == "5"
+    assert client.get(availability).status_code == 200
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 200
+    terminate(_schema, pooled_backend_pids(app))
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 503
+    assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 200
+    with app.app_context():
+        db.engine.dispose()
