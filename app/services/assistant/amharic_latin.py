@@ -96,6 +96,14 @@ ETHIOPIC = {
     "yikefetal": "ይከፈታል", "yizegal": "ይዘጋል", "yinesal": "ይነሳል", "yiwesdal": "ይወስዳል",
     "yijemral": "ይጀምራል", "yigegnal": "ይገኛል", "behuala": "በኋላ", "tewat": "ጠዋት", "mata": "ማታ",
     "zare": "ዛሬ", "nege": "ነገ", "kokeb": "ኮከብ",
+    # How much, how long, must, takes, that has: the words the question types are read by
+    # (analysis.asked_type: "min yahl ken mekoyet alebign", how many days must I stay, a count;
+    # "sint seat yifejal", how many hours it takes, a duration; "pool yalew hotel", a place).
+    "min": "ምን", "yahl": "ያህል", "yahil": "ያህል", "yahel": "ያህል", "gize": "ጊዜ", "alebign": "አለብኝ",
+    "alebgn": "አለብኝ", "alebet": "አለበት", "yigebal": "ይገባል", "mekoyet": "መቆየት", "mader": "ማደር",
+    "yifejal": "ይፈጃል", "yiwesedal": "ይወስዳል", "yalew": "ያለው", "yirkal": "ይርቃል",
+    "bemeto": "በመቶ", "yichemral": "ይጨምራል", "tiket": "ትኬት", "kutir": "ቁጥር",
+    "silk": "ስልክ", "befit": "በፊት",
 }
 # The prefixes of, from, for, in, written alone ("ye lalibela") or joined ("yebuna", "ye30").
 ETHIOPIC_PREFIXES = {"ye": "የ", "ke": "ከ", "le": "ለ", "be": "በ"}
