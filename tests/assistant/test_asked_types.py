@@ -43,9 +43,20 @@ def test_a_clock_time_is_asked(question, kind):
     ("የፋሲካ ጾም መቼ ያበቃል", "date"),
     ("ayyaanni irreechaa yoom", "date"),
     ("ጥምቀት መዓስ ይጅምር", "date"),
+    # "when" with another verb may ask an hour ("when does the laundry come back"), and "until
+    # when" a time before something ("up to 3 hours before"): no type.
+    ("express laundry yoom deebi'a", None),
+    ("ክፍሉን እስከ መቼ መሰረዝ እችላለሁ", None),
 ])
 def test_a_date_is_asked(question, kind):
     assert analysis.asked_type(question) == kind
+
+
+def test_the_latest_or_earliest_asks_a_time_not_a_subject(app):
+    # "latest" is what is asked (a time), not a subject nobody taught.
+    question = analysis.Question("whats the latest i can start a treatment", "time", ("latest",))
+    with app.app_context():
+        assert analysis.unknown_terms(question, "en", app.config["ASSISTANT_PRODUCT"], None) == ()
 
 
 @pytest.mark.parametrize(("question", "kind"), [
@@ -65,9 +76,9 @@ def test_a_date_is_asked(question, kind):
     ("telebirr guyyaatti hammam erguu nan danda'a", "price"),
     # A ticket and what comes between it and "meeqa" ("a day ticket, how much").
     ("muuziyeemii tikeetii guyyaa meeqa", "price"),
-    # "extra for", "the maximum cash".
+    # "extra for", "the amount".
     ("is there extra for a late pickup?", "price"),
-    ("maximum cash I can carry out of the country?", "price"),
+    ("what is the deposit amount for the suite?", "price"),
 ])
 def test_a_price_is_asked(question, kind):
     assert analysis.asked_type(question) == kind

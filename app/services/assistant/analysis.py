@@ -93,9 +93,8 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bgatii\w*|\bmeeqa\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
         r"\bfine\s+(?:if|for|per)\b|መግቢያ|"
-        # "is there extra for the shuttle", "the maximum amount", Oromo "hammam" (how much)
-        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|"
-        r"\bmax(?:imum)?\s+(?:cash|sum|money)\b|\bhammam\b|\bhangam\b",
+        # "is there extra for the shuttle", "the amount", Oromo "hammam" (how much)
+        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam\b|\bhangam\b",
         re.I),
     "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
     "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
@@ -171,7 +170,10 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
 # A question none of the patterns types that names what is sold by the ticket or the trip, a
 # price per unit, or the kind of guest a price is for ("axum stelae ticket for a foreigner?",
 # "car with driver per day", "imala ... nama tokkoof", "minibaasii adaamaa irraa sodareetti") asks
-# its price; one asking only "when" ("የሁዳዴ ጾም መቼ ይጀምራል", "timqatiin yoom") a date.
+# its price. One asking "when" a thing begins, ends, falls or is celebrated ("የሁዳዴ ጾም መቼ
+# ይጀምራል"), or "when" alone ("timqatiin yoom?"), asks a date; "when" with another verb may ask
+# an hour as well ("express laundry yoom deebi'a", when does it come back): no type, and "until
+# when" ("እስከ መቼ መሰረዝ እችላለሁ") is as often "3 hours before" as a date.
 _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("price", re.compile(
         r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
@@ -183,7 +185,8 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         r"\b(?:alaga|lammii|nama|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|turistoota)\w*f\b|"
         r"\bwarra\b.*\w+f\b|"
         r"\bfrom\b.+\bto\b|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|ካብ\s*\S+.*\sናብ\s", re.I)),
-    ("date", re.compile(_WHEN, re.I)),
+    ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
+                        r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
 )
 _FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
                     for kind, pattern in _PATTERNS.items()}
@@ -332,7 +335,9 @@ SHARED_PREFIX = 5
 # Words that say how or when a guest comes, or ask for a number, not what they ask about: an
 # unseen one is no subject nobody taught ("this coming january", "the phone number of ...").
 INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying travelling traveling visiting "
-                                    "landing number numbers"))
+                                    "landing number numbers "
+                                    # or ask for a time: "the latest I can start a treatment"
+                                    "latest earliest"))
 
 
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
