@@ -162,6 +162,9 @@ def test_yes_or_no_is_asked(question, kind):
     ("awtobusii hawaasaa irraa arbaminchitti", "price"),
     ("daawwannaa bosonaa nama tokkoof", "price"),
     ("seensa paarkii alagaaf", "price"),
+    # Dates are no trip, and the way somewhere is a route.
+    ("and from 1 Dec to 3 Dec?", None),
+    ("best way from bole to piassa?", "place"),
 ])
 def test_a_fragment_naming_what_is_paid_asks_a_price(question, kind):
     assert analysis.asked_type(question) == kind

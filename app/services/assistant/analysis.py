@@ -102,7 +102,8 @@ _PATTERNS: dict[str, re.Pattern] = {
                           # "the number for the ambulance" (not "the number of nights": a count)
                           r"\bnumbers?\b(?!\s+of\b)", re.I),
     "place": re.compile(
-        r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|የት|\beessa\w*|ኣበይ|"
+        r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|\b(?:best|fastest|easiest|quickest) way\b|"
+        r"የት|\beessa\w*|ኣበይ|"
         # Which hotels, hotels that have something: a hotel (a place) is asked, in every language
         # ("ስፓ ያለው ሆቴል", "hoteelota pool qaban", "ፑል ዘለዎም ሆቴላት"); not "do you have hotels in
         # Jimma?", which asks yes or no.
@@ -184,7 +185,9 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         r"ለውጭ|ለልጅ\w*|ለተማሪ\w*|ለእንግዶች|ለቱሪስት\w*|ለዜጎች|ለዜጋ|ለአዋቂ\w*|ንወጻኢ\w*|ንቆልዑ|"
         r"\b(?:alaga|lammii|nama|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|turistoota)\w*f\b|"
         r"\bwarra\b.*\w+f\b|"
-        r"\bfrom\b.+\bto\b|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|ካብ\s*\S+.*\sናብ\s", re.I)),
+        # (A trip between places, not dates: "from 1 Dec to 3 Dec" is a stay.)
+        r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
+        r"ካብ\s*\S+.*\sናብ\s", re.I)),
     ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
                         r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
 )
