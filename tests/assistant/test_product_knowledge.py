@@ -224,3 +224,10 @@ def test_how_long_or_what_time_of_another_thing_is_no_rules_answer(ask, question
     reply, sources = reply_and_sources(ask, question, lang=lang)
     assert not any(s["url"].startswith("marefiya:") for s in sources), reply
     assert "15" not in reply and "11:00" not in reply
+
+
+def test_an_oromo_taxi_is_no_tax(ask):
+    # "taaksii" is a taxi (glossary.py), not the VAT rule's tax ("gibira").
+    reply, sources = reply_and_sources(ask, "taaksii piyaassaa irraa gara hoteelaatti meeqa?", lang="om")
+    assert not any(s["url"].startswith("marefiya:") for s in sources), reply
+    assert "VAT" not in reply and "15%" not in reply

@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from anyascii import anyascii
 from rapidfuzz.distance import Levenshtein
 
 from app.services.assistant import glossary
+from app.services.assistant.growing_cache import GrowingCache
 from app.services.assistant.text import STOPWORDS, has_ethiopic, normalize_token
 from app.services.booking import destinations
 
@@ -96,6 +96,14 @@ ETHIOPIC = {
     "yikefetal": "ይከፈታል", "yizegal": "ይዘጋል", "yinesal": "ይነሳል", "yiwesdal": "ይወስዳል",
     "yijemral": "ይጀምራል", "yigegnal": "ይገኛል", "behuala": "በኋላ", "tewat": "ጠዋት", "mata": "ማታ",
     "zare": "ዛሬ", "nege": "ነገ", "kokeb": "ኮከብ",
+    # How much, how long, must, takes, that has: the words the question types are read by
+    # (analysis.asked_type: "min yahl ken mekoyet alebign", how many days must I stay, a count;
+    # "sint seat yifejal", how many hours it takes, a duration; "pool yalew hotel", a place).
+    "min": "ምን", "yahl": "ያህል", "yahil": "ያህል", "yahel": "ያህል", "gize": "ጊዜ", "alebign": "አለብኝ",
+    "alebgn": "አለብኝ", "alebet": "አለበት", "yigebal": "ይገባል", "mekoyet": "መቆየት", "mader": "ማደር",
+    "yifejal": "ይፈጃል", "yiwesedal": "ይወስዳል", "yalew": "ያለው", "yirkal": "ይርቃል",
+    "bemeto": "በመቶ", "yichemral": "ይጨምራል", "tiket": "ትኬት", "kutir": "ቁጥር",
+    "silk": "ስልክ", "befit": "በፊት",
 }
 # The prefixes of, from, for, in, written alone ("ye lalibela") or joined ("yebuna", "ye30").
 ETHIOPIC_PREFIXES = {"ye": "የ", "ke": "ከ", "le": "ለ", "be": "በ"}
@@ -132,17 +140,28 @@ class AmharicWords:
 
     by_skeleton: dict[str, tuple[tuple[str, str], ...]]
 
+    words: frozenset[str] = frozenset()  # the written words it was built from
+
     @classmethod
     def of(cls, ethiopic_words: frozenset[str]) -> AmharicWords:
-        grouped: dict[str, list[tuple[str, str]]] = {}
+        return cls({}).grown_to(ethiopic_words)
+
+    def grown_to(self, ethiopic_words: frozenset[str]) -> AmharicWords:
+        """The table of `ethiopic_words` (a superset of this one's): this one's groups with the
+        new words added (growing_cache.py)."""
+        new = ethiopic_words - self.words
+        grouped: dict[str, set[tuple[str, str]]] = {}
         # A word is also read without its prefix ("የእንጦጦ": እንጦጦ, Entoto).
-        bare = {word[1:] for word in ethiopic_words if word[:1] in ETHIOPIC_PREFIX_LETTERS and len(word) > 2}
-        for word in ethiopic_words | bare:
+        bare = {word[1:] for word in new if word[:1] in ETHIOPIC_PREFIX_LETTERS and len(word) > 2}
+        for word in new | bare:
             folded = _folded(anyascii(word))
             skeleton = _skeleton(folded)
             if len(skeleton) >= MIN_SKELETON:
-                grouped.setdefault(skeleton, []).append((folded, word))
-        return cls({k: tuple(sorted(v)) for k, v in grouped.items()})
+                grouped.setdefault(skeleton, set()).add((folded, word))
+        by_skeleton = dict(self.by_skeleton)
+        for skeleton, found in grouped.items():
+            by_skeleton[skeleton] = tuple(sorted(found.union(by_skeleton.get(skeleton, ()))))
+        return AmharicWords(by_skeleton, ethiopic_words)
 
     def word_for(self, latin: str) -> str | None:
         """The one Amharic word of the scope `latin` spells, or None (none, or several that are
@@ -181,11 +200,13 @@ def _edits(first: str, second: str) -> int:
 _AMHARIC_WORDS_CACHE = 8
 
 
-@lru_cache(maxsize=_AMHARIC_WORDS_CACHE)
+_amharic_words = GrowingCache(AmharicWords.of, AmharicWords.grown_to, _AMHARIC_WORDS_CACHE)
+
+
 def amharic_words(ethiopic_words: frozenset[str]) -> AmharicWords:
     """`AmharicWords` of a scope's words (spelling.Vocabulary.ethiopic_words, one frozenset per
-    knowledge fingerprint: built once for it)."""
-    return AmharicWords.of(ethiopic_words)
+    knowledge fingerprint: built once for it, and after a learn grown by its new words)."""
+    return _amharic_words.get(ethiopic_words)
 
 
 # A question of `lang` am in Latin letters with this share of English function words or more is

@@ -22,42 +22,97 @@ from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
 
+# Words several rules share. `_HOW_MUCH`: "how much/many" in every language; `_WHEN`: "when";
+# `_DAILY`: what happens every day at a set hour (asked "when", it asks a clock time: "ቼክ አውት
+# መቼ ነው", "check in yoom", not a date); `_DAY_PART`: a part of the day (with "when", a clock
+# time: "when in the morning", "ganama yoom ka'a").
+_HOW_MUCH = r"(?:\bhow\s+(?:much|many)\b|ስንት|ምን\s*ያህል|\bmeeqa\b|\bhammam\b|\bhangam\b|ክንደይ)"
+_WHEN = r"(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b)"
+_DAILY = (r"(?:\bbreakfast|\blunch|\bdinner|\bbuffet|\bcheck[- ]?in\b|\bcheck[- ]?out\b|"
+          r"\bcheckout\b|\bcheckin\b|"
+          r"ቁርስ|ምሳ|እራት|ቼክ\s*ኢን|ቼክ\s*አውት|ቸክ\s*ኢን|ቸክ\s*አውት|\bciree|\blaaqana|\birbaata|ቁርሲ|ምሳሕ|ድራር)")
+_DAY_PART = (r"(?:\bmorning\b|\bevening\b|\bafternoon\b|\btonight\b|\btonite\b|ጠዋት|ማታ|ምሽት|\bganama\b|"
+             r"\bgalgala\b|\bwaaree\b|ንግሆ|ምሸት)")
+# A year written against a clitic is still a year ("በ2020", "2027tti"): no word boundary around it.
+_YEAR = r"(?<!\d)(?:19|20)\d\d(?!\d)"
+# How far: a distance is a count (of kilometres), in every language.
+_DISTANCE = r"(?:\bhow far\b|\bdistance\b|ይርቃል|ርቀ[ትቱ]\w*|\bfaga\w*|\bfageenya\w*|ይርሕቕ|ርሕቀት\w*)"
+# A rise or fall told in percent ("ስንት በመቶ ይጨምራል", "ክንደይ ሚእታዊት ይውስኹ") is a count; a share
+# of a payment ("ቅድሚያ ክፍያ ስንት በመቶ ነው") stays an amount.
+_PERCENT = r"(?:percent\w*|በመቶ|ፐርሰንት|ሚእታዊት|\bdhibbeentaa\w*|%)"
+_RISES = (r"(?:\bincrease\w*|\brises?\b|\bgo(?:es)?\s+up\b|ይጨም\w*|ጭማሪ|ይቀን\w*|ይውስኹ|ይውስኽ|ወሰኽ\w*|"
+          r"\bdabal\w*|\bol\s*ka['’]\w*)")
+# How many nights one must stay is a minimum stay, a count ("halkan meeqa bulu qaba", "ምን ያህል
+# ቀን መቆየት አለብኝ"), not a duration asked.
+_NIGHTS = r"(?:\bnights?\b|\bdays?\b|ቀን\w*|ቀና\w*|ሌሊት|ለሊት|አዳር|\bhalkan\w*|\bguyyaa\w*|ለይቲ|መዓልቲ)"
+_STAYING = r"(?:\bstay\b|መቆየት|ማደር|\bbul\w*|\btur(?:uu?|an|a)\b|ክጸንሕ|ምጽናሕ)"
+_MUST = (r"(?:\bmust\b|\bhave to\b|\bneed to\b|\brequired?\b|አለብ\w*|ይገባ\w*|ግዴታ|\bqab(?:a|na|u|da)\b|"
+         r"ኣለኒ|ኣለና|ግድን)")
+_COUNTED = r"(?:ክፍ[ልሉሎ]\w*|ኮከ[ብቦ]\w*|ኮኾብ|ኪሎ\w*|ኪሜ|ኪ\.ሜ|ጊጋ\w*|ጂቢ)"
+# After ስንት's noun only a plural or a unit counts: "ክፍል ስንት ነው" is a room's price.
+_COUNTED_BEFORE = r"(?:ክፍሎ\w*|ኮከ[ብቦ]\w*|ኮኾብ|ኪሎ\s*ሜትር|ኪሜ|ኪ\.ሜ|ጊጋ\w*|ጂቢ)"
+_PRICED = r"(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት|ክፍያ|ርካሽ|ርካሹ)"
+
 # The asked types, in the order they are tried (a more specific pattern first).
 ASKED_TYPES = ("time", "duration", "date", "price", "contact", "count", "place", "yes_no")
 _PATTERNS: dict[str, re.Pattern] = {
     "time": re.compile(
-        r"\bwhat time\b|\bat what time\b|\bwhat hours?\b|\bopening hours\b|\buntil when\b|\bhow early\b|"
+        r"\bwhat time\b|\bat what time\b|\bwhat hours?\b|\bopening hours\b|\b(?:un)?till? when\b|"
+        r"\bhow early\b|"
         r"\bhow late\b|\bwhen does\b.*\b(?:open|close|start|leave|depart|run|serve|end)|\bwhen do\b.*"
         r"\b(?:open|close|leave|depart|run|serve)|"
-        r"\bwhen is\b.*\b(?:breakfast|lunch|dinner|check-?in|check-?out)\b|"
-        r"\bwhat time\b|ስንት\s*ሰዓት|በስንት\s*ሰዓት|እስከ\s*ስንት|ሰዓቱ|ሰዓት\s*(?:ስንት|መቼ)|"
+        # "the latest I can check in", "the earliest we could leave"
+        r"\b(?:latest|earliest)\b(?:\s+time)?\s+(?:i|we|you|one|guests?)\s+(?:can|could|may)\b|"
+        rf"{_WHEN}.*{_DAY_PART}|{_DAY_PART}.*{_WHEN}|"
+        r"ስንት\s*ሰዓት|በስንት\s*ሰዓት|እስከ\s*ስንት|ሰዓቱ|"
+        # "በሰዓት ስንት ነው" is a price by the hour, not a time.
+        r"(?<!በ)ሰዓት\s*(?:ስንት|መቼ)|"
         r"sa['’]?aatii\s*meeqa|sa['’]?aa\s*meeqa|meeqa\s*sa['’]?aa|sa['’]?aatii\s*(?:kam|yoom)|"
         r"\bsint\s*seat\b|\bbesint\s*seat\b|ሰዓት\s*ክንደይ|ብስንት\s*ሰዓት|ኣበየናይ\s*ሰዓት|"
-        # Oromo "when does it open / close / start"
-        r"\byoom\b.*\b(?:banam\w*|cufam\w*|jalqab\w*|eegal\w*)|\b(?:banam\w*|cufam\w*|jalqab\w*)\b.*\byoom\b",
+        # "when does it open / close / start / leave" in Oromo, Amharic and Tigrinya
+        r"\byoom\b.*\b(?:banam\w*|cufam\w*|jalqab\w*|eegal\w*|ka['’]\w*)|\b(?:banam\w*|cufam\w*|jalqab\w*)\b.*\byoom\b|"
+        r"መቼ.*(?:ይከፈታል|ይዘጋል|ይነሳል)|(?:ይከፈታል|ይዘጋል|ይነሳል).*መቼ|መዓስ.*(?:ይኽፈት|ይዕጾ|ይብገስ)",
         re.I),
     "duration": re.compile(
         r"\bhow long\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|\bhow many (?:days|nights|"
-        r"hours|minutes|weeks)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ)|"
+        r"hours|minutes|weeks|months|years)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|"
+        r"ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ|ወር|ሳምንት|ዓመት|አመት)|"
         r"hammam\s*(?:turu|fudhata)|yeroo\s*hammam|guyyaa\s*meeqa|halkan\s*meeqa|daqiiqaa\s*meeqa|"
         r"ክንደይ\s*(?:ግዜ|መዓልቲ|ለይቲ)",
         re.I),
     "date": re.compile(
         r"\bwhat date\b|\bwhich (?:day|date)\b|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
         r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyyaa\s*kam|yoom\s*kabajama|"
-        r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)",
+        r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)|"
+        # A choice of days ("on Jan 18 or the 19th"); a day in another calendar ("በፈረንጅ አቆጣጠር").
+        r"\bor\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|አቆጣጠር|በፈረንጅ(?=.*ቀን)|ቀን.*በፈረንጅ",
         re.I),
     "price": re.compile(
         r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharge\b|\brate\b|"
         r"\bbirr\b|\betb\b|\busd\b|ዋጋ|ስንት\s*ብር|ያስከፍላል|ይከፈላል|ክፍያ|ስንት\s*ነው|ስንት|"
         r"\bgatii\w*|\bmeeqa\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
-        r"\bfine\s+(?:if|for|per)\b|መግቢያ",
+        r"\bfine\s+(?:if|for|per)\b|መግቢያ|"
+        # "is there extra for the shuttle", "the amount", Oromo "hammam" (how much)
+        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam\b|\bhangam\b",
         re.I),
     "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
     "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
-                          r"\bquunnam\w*|ቴሌፎን", re.I),
-    "place": re.compile(r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|የት|\beessa\w*|ኣበይ", re.I),
+                          r"\bquunnam\w*|ቴሌፎን|"
+                          # "the number for the ambulance" (not "the number of nights": a count)
+                          r"\bnumbers?\b(?!\s+of\b)", re.I),
+    "place": re.compile(
+        r"\bwhere\b|\bhow do i get\b|\bhow to get\b|\broute\b|\b(?:best|fastest|easiest|quickest) way\b|"
+        r"የት|\beessa\w*|ኣበይ|"
+        # Which hotels, hotels that have something: a hotel (a place) is asked, in every language
+        # ("ስፓ ያለው ሆቴል", "hoteelota pool qaban", "ፑል ዘለዎም ሆቴላት"); not "do you have hotels in
+        # Jimma?", which asks yes or no.
+        r"\bwhich\s+(?:hotels?|lodges?|resorts?|guest\s*houses?|places?|restaurants?|cit(?:y|ies)|towns?)\b|"
+        r"\b(?:hotels?|lodges?|resorts?)\s+(?:(?:that|which)\s+(?:have|has|offer)|with)\b|"
+        r"(?:ያለው|ያላቸው|ያለበት)\s*(?:ሆቴ|ሎጅ|ሎጆ|ሪዞር|hotel|lodge|resort)|"
+        r"\bhoteel\w*\b.*\b(?:qaban|qabu)\b|\bkam(?:i|tu|faa|iin)?\b.*\bhoteel\w*|\bhoteel\w*.*\bkam(?:i|tu|faa|iin)?\b|"
+        r"(?:ዘለዎ|ዘለዎም|ዘለዋ|ዘለዉ)\s*(?:ሆቴ|ሎጅ)|ኣየናይ\s*ሆቴ|ኣየኖት\s*ሆቴ",
+        re.I),
     "yes_no": re.compile(
         r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
         r"አለው|አላችሁ|ወይ\s*[?？]?\s*$|\bdanda['’]?ama\w*|\bhayyam\w*|\bjiraa\b|\bqabdu\w*|ይኽእል|ኣሎ|"
@@ -65,39 +120,88 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bdanda['’]?aa\b|\b(?:alachu|alachihu|alachehu|alachuh|alew|alle)\s*[?？]?\s*$",
         re.I),
 }
-# Read before the ordered patterns: a minimum stay is a count of nights, not a duration asked;
-# "how many" with what is counted (stars, rooms, people, kilometres) is a count, not a price, in
-# every language ("ባለ ስንት ኮከብ", "ክፍሎች ስንት ናቸው", "urjii meeqa", "ክንደይ ኮኾብ"; not people: "ለውጭ
-# ሰው ስንት ነው" is a price for one person); a phone number
-# is a contact, not an amount ("ስልክ ቁጥሩ ስንት ነው"); how long a trip takes is a duration
-# ("sa'aatii meeqa fudhata", "ምን ያህል ይፈጃል"); "when" with a year is a date ("yoom ... 2027").
-_COUNTED = r"(?:ክፍ\w*|ኮከብ\w*|ኪሎ\w*|ኮኾብ)"
-_FIRST: dict[str, re.Pattern] = {
-    "contact": re.compile(r"ስልክ\s*ቁጥ|\blakkoofs\w*\s+bilbil\w*|\bbilbil\w*\s+lakkoofs\w*|\bphone number\b|"
-                          r"ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ", re.I),
-    "duration": re.compile(r"sa['’]?aatii\s*meeqa\s*(?:fudhat|tur)\w*|\bji['’]?a\s*meeqa|"
-                           # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
-                           r"\bsint\s+(?:ken|kenoch|qen|lelit\w*|dekika\w*|samint|sammint|wer|amet)\b|"
-                           r"ምን\s*ያህል\s*(?:ይፈጃል|ይወስዳል)|ክንደይ\s*(?:ሰዓት|ግዜ)\s*ይወስድ", re.I),
-    "count": re.compile(r"\bminimum (?:number of )?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
-                        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
-                        rf"ባለ\s*ስንት|^(?!.*(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት))(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED}\s*ስንት|"
-                        rf".*ክንደይ\s*{_COUNTED})|"
-                        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\w*|kutaa\w*)\s+meeqa|"
-                        # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
-                        r"\bsint\s+(?:kokeb\w*|kifil\w*|kilo\w*|km)\b", re.I),
-    "date": re.compile(r"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa)).*(?:(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b)"
-                       r".*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*"
-                       r"(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b))", re.I),
-    # "breakfast hours", "check-out time", "dinner buffet hours": the time of a meal or a service.
-    "time": re.compile(r"\b(?:check-?in|check-?out)\b.*\byoom\b|"
-                       r"\b(?:breakfast|lunch|dinner|buffet|opening|closing|check-?in|check-?out|departure|"
-                       r"pick-?up|checkout|checkin)\s+(?:time|times|hours)\b", re.I),
-}
+# Read before the ordered patterns, in this order: a minimum stay is a count of nights, not a
+# duration asked; "how many" with what is counted (stars, rooms, people, kilometres, gigabytes) is
+# a count, not a price, in every language ("ባለ ስንት ኮከብ", "ክፍሎች ስንት ናቸው", "urjii meeqa", "ክንደይ
+# ኮኾብ"; not people: "ለውጭ ሰው ስንት ነው" is a price for one person; not a kilo of coffee: "kiiloo
+# meeqa" is its price); a distance is a count; a phone or merchant number is a contact, not an
+# amount ("ስልክ ቁጥሩ ስንት ነው", "ቁጥራችሁ ስንት ነው", "lakkoofsi ambulaansii meeqa"); how long a trip
+# takes is a duration ("sa'aatii meeqa fudhata", "ስንት ሰዓት ይፈጃል", "ክንደይ ይወስድ"), and so is how long
+# before or after ("ከስንት ሰዓት በፊት", "yeroo meeqa booda"); "when" with a year, or the day a
+# feast falls on in another calendar ("በ2020 በፈረንጅ ስንት ቀን ይውላል"), is a date; Oromo asks yes
+# or no by "ni" and the verb ("ciree ni kaffalaa", does he pay for breakfast?), not by "kaffal".
+_FIRST: tuple[tuple[str, re.Pattern], ...] = (
+    ("contact", re.compile(
+        r"ስልክ\s*ቁጥ|ቁጥ(?:ራችሁ|ራቸው|ሩ|ርዎ|ራችን)|\blakkoofs\w*\s+bilbil\w*|\bbilbil\w*\s+lakkoofs\w*|"
+        r"\bphone number\b|ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ|"
+        r"\blakkoofs\w*\b(?!\s+(?:kutaa|nama|namoota|halkan|guyyaa|keessummoota)\w*)", re.I)),
+    ("count", re.compile(
+        rf"(?:{_HOW_MUCH}|ምን)\s*{_NIGHTS}(?=.*{_STAYING})(?=.*{_MUST})|"
+        rf"{_NIGHTS}\s*{_HOW_MUCH}(?=.*{_STAYING})(?=.*{_MUST})|"
+        rf"{_HOW_MUCH}\s*{_PERCENT}.*{_RISES}|{_PERCENT}\s*{_HOW_MUCH}.*{_RISES}|{_RISES}.*{_HOW_MUCH}\s*{_PERCENT}|"
+        rf"\bhow far\b|(?:{_HOW_MUCH}|\bwhat\b).*{_DISTANCE}|{_DISTANCE}.*(?:{_HOW_MUCH}|\bwhat\b)", re.I)),
+    ("date", re.compile(
+        rf"^(?=.*(?:ፈረንጅ|አቆጣጠር|ይውላል|{_YEAR})).*ስንት\s*ቀን(?!\s*(?:ይፈጃል|ይወስዳል|ይቆያል))", re.I)),
+    ("duration", re.compile(
+        r"\bji['’]?a\s*meeqa|"
+        r"(?:guyyaa|halkan|torban|ji['’]?a|sa['’]?aatii|daqiiqaa)\s*meeqa\s*(?:fudhat|tur|hojjet)\w*|"
+        r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?fudhat\w*|\bmeeqa\s+booda\b|"
+        # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
+        r"\bsint\s+(?:ken|kenoch|qen|lelit\w*|dekika\w*|samint|sammint|wer|amet)\b|"
+        r"(?:ስንት|ምን\s*ያህል)(?:\s*(?:ሰዓት|ቀን|ደቂቃ|ሳምንት|ወር|ጊዜ))?\s*(?:ይፈጃል|ይወስዳል|ይቆያል)|"
+        r"ከ?ስንት\s*(?:ሰዓት|ቀን|ደቂቃ|ሳምንት)\s*(?:በፊት|አስቀድሞ|ቀደም)|"
+        r"ክንደይ(?:\s*(?:ሰዓት|ግዜ|መዓልቲ|ደቒቕ))?\s*ይወስድ", re.I)),
+    ("count", re.compile(
+        r"\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
+        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
+        rf"ባለ\s*ስንት|^(?!.*{_PRICED})(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED_BEFORE}\s*ስንት|"
+        rf".*ክንደይ\s*{_COUNTED})|"
+        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\s*meetir\w*|kiiloomeetir\w*|kutaa\w*)\s+meeqa|"
+        # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
+        r"\bsint\s+(?:kokeb\w*|kifil\w*|km)\b", re.I)),
+    ("date", re.compile(rf"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa))"
+                        rf".*(?:{_WHEN}.*{_YEAR}|{_YEAR}.*{_WHEN})", re.I)),
+    # "breakfast hours", "check-out time", "when is check-out", "ቼክ አውት መቼ ነው": a daily time.
+    ("time", re.compile(rf"{_DAILY}.*{_WHEN}|{_WHEN}.*{_DAILY}|{_DAILY}\s+(?:time|times|hours)\b|"
+                        r"\b(?:opening|closing|departure|pick-?up)\s+(?:time|times|hours)\b", re.I)),
+    ("price", re.compile(r"\btikeet\w*\s+(?:\w+\s+)?meeqa\s*[?？]?\s*$", re.I)),
+    ("yes_no", re.compile(r"^(?!.*\b(?:meeqa|hammam|hangam|yoom|eessa\w*|maal\w*|kam(?:i|tu)?)\b)"
+                          r".*(?:\bni\s+\w+(?:aa|uu|ii)|\b\w+amaa)\s*[?？]?\s*$", re.I)),
+)
+# A question none of the patterns types that names what is sold by the ticket or the trip, a
+# price per unit, or the kind of guest a price is for ("axum stelae ticket for a foreigner?",
+# "car with driver per day", "imala ... nama tokkoof", "minibaasii adaamaa irraa sodareetti") asks
+# its price. One asking "when" a thing begins, ends, falls or is celebrated ("የሁዳዴ ጾም መቼ
+# ይጀምራል"), or "when" alone ("timqatiin yoom?"), asks a date; "when" with another verb may ask
+# an hour as well ("express laundry yoom deebi'a", when does it come back): no type, and "until
+# when" ("እስከ መቼ መሰረዝ እችላለሁ") is as often "3 hours before" as a date.
+_FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
+    ("price", re.compile(
+        r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
+        r"\bper\s+(?:day|night|person|hour|kg|kilo|km|head|trip|week|month|pax|adult|child|car|group|boat)\b|"
+        r"በቀን|በሰው|ለአንድ\s*ሰው|በአንድ\s*ሰው|በኪሎ|\bguyyaatti\b|\bnama\s+tokkoof\b|ንሓደ\s*ሰብ|ብመዓልቲ|"
+        r"\bfor\s+(?:an?\s+|the\s+)?(?:foreign(?:ers?)?|non[- ]?(?:guests?|residents?)|locals?|residents?|"
+        r"citizens?|kids?|child(?:ren)?|students?|adults?|tourists?|visitors?)\b|"
+        r"ለውጭ|ለልጅ\w*|ለተማሪ\w*|ለእንግዶች|ለቱሪስት\w*|ለዜጎች|ለዜጋ|ለአዋቂ\w*|ንወጻኢ\w*|ንቆልዑ|"
+        r"\b(?:alaga|lammii|nama|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|turistoota)\w*f\b|"
+        r"\bwarra\b.*\w+f\b|"
+        # (A trip between places, not dates: "from 1 Dec to 3 Dec" is a stay.)
+        r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
+        r"ካብ\s*\S+.*\sናብ\s", re.I)),
+    ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
+                        r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
+)
 _FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
                     for kind, pattern in _PATTERNS.items()}
-_FOLDED_FIRST = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
-                 for kind, pattern in _FIRST.items()}
+_FOLDED_FIRST = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
+                      for kind, pattern in _FIRST)
+_FOLDED_FRAGMENTS = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
+                          for kind, pattern in _FRAGMENTS)
+# An Ethiopic question ending in a verb ("ከኤርፖርት ወደ ሆቴል ትራንስፖርት ይሰጣሉ?", do you provide a
+# transfer from the airport?) asks by the verb, not a fragment naming what it costs: an
+# imperfective (ይ..., or ት/እ/ያ/ን... ending in ል, ሉ, ሁ, ም) or Tigrinya's question endings.
+_ETHIOPIC_VERB_LAST = re.compile(r"(?:^|\s)(?:ይ\S+|[ትእያን]\S*[ልሉሁም]|\S*(?:ድዩ|ዶ|ኣሎ|አሎ|ነው|ናቸው|ነበር|እዩ|እዮም))"
+                                 r"\s*[?？።!]*\s*$")
 # An Ethiopic question with none of its language's question words ("ሹትሉ ከሌሊቱ 11 ሰዓት ጀምሮ
 # ይሰራል?", does the shuttle run from 5 am?) asks yes or no: Amharic and Tigrinya ask one by the
 # verb alone.
@@ -155,11 +259,15 @@ class Question:
 def asked_type(question: str) -> str | None:
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
     question = fold_letter_variants(question)
-    for kind, pattern in _FOLDED_FIRST.items():
+    for kind, pattern in _FOLDED_FIRST:
         if pattern.search(question):
             return kind
     for kind in ASKED_TYPES:
         if _FOLDED_PATTERNS[kind].search(question):
+            return kind
+    verb_last = has_ethiopic(question) and _ETHIOPIC_VERB_LAST.search(question)
+    for kind, pattern in _FOLDED_FRAGMENTS:
+        if not (kind == "price" and verb_last) and pattern.search(question):
             return kind
     if has_ethiopic(question) and not _ETHIOPIC_QUESTION_WORDS.search(question):
         return "yes_no"
@@ -231,7 +339,9 @@ SHARED_PREFIX = 5
 # Words that say how or when a guest comes, or ask for a number, not what they ask about: an
 # unseen one is no subject nobody taught ("this coming january", "the phone number of ...").
 INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying travelling traveling visiting "
-                                    "landing number numbers"))
+                                    "landing number numbers "
+                                    # or ask for a time: "the latest I can start a treatment"
+                                    "latest earliest"))
 
 
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,

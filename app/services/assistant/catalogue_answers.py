@@ -16,7 +16,7 @@ The catalogue also says what it does not have:
   app/services/content/amenities.py): the hotels that list it, or that none lists it and the
   information is missing (CatalogueAnswer.missing), never a plain list of the city's hotels,
   which would seem to say they all have it. Only a question that does not ask a price or a time
-  (analysis.asked_type: yes/no, a count or none): "how much is the airport shuttle to my hotel
+  (analysis.asked_type: yes/no, a count, a place or none): "how much is the airport shuttle to my hotel
   in Addis?" asks a price, which a learned passage answers.
 Nothing here is invented: every figure comes from the database at the time of the question, and
 city names are written in the reply's language (entities.city_label).
@@ -215,8 +215,9 @@ AMENITY_WORDS: dict[str, tuple[str, ...]] = {
 _AMENITY_TERMS = {code: [frozenset(tokens(words)) for words in phrases]
                   for code, phrases in AMENITY_WORDS.items()}
 AMENITY_TERMS = frozenset(t for forms in _AMENITY_TERMS.values() for form in forms for t in form)
-# The asked types of a question about what hotels have (analysis.py): not a price or a time.
-AMENITY_QUESTION_TYPES = frozenset({None, "yes_no", "count"})
+# The asked types of a question about what hotels have (analysis.py): not a price or a time
+# ("which hotels in Hawassa have a pool?" asks a place: the hotels).
+AMENITY_QUESTION_TYPES = frozenset({None, "yes_no", "count", "place"})
 
 
 def amenities_named(text: str, ignore: set[str] = frozenset()) -> list[str]:

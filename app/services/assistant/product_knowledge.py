@@ -213,7 +213,8 @@ KEYWORDS = {
     "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
     "percent "
     "ቫት ታክስ ግብር አገልግሎት ጠቅላላ ተካቷል "
-    "vat gibira taaksii tajaajila waliigala dabalata "
+    # (Not Oromo "taaksii": a guest's taaksii is a taxi, glossary.py.)
+    "vat gibira tajaajila waliigala dabalata "
     "ቫት ግብሪ ታክስ ኣገልግሎት ጠቕላላ",
     "guest_checkout": "account without guest signup sign up register registration confirmation "
     "code email lookup find manage "
