@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import NamedTuple
 
 from flask import current_app
 from sqlalchemy import (
@@ -32,7 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload, make_transient_to_detached
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
@@ -51,7 +52,7 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.booking import inventory, lifecycle, occupancy, rate_plans, rates
+from app.services.booking import catalogue, inventory, lifecycle, occupancy, rate_plans
 from app.services.booking.catalogue import (
     StayHotel,
     StayRoomType,
@@ -308,54 +309,35 @@ def _refuse_holds(count: int, soonest: datetime | None, now: datetime) -> None:
 
 
 @functools.cache
-def _sale_statement(signed_in: bool):
-    """inventory.sale_statement with the caller's holds (`_holds_columns`) and the stay's rate
-    rules (rates.with_stay_rules: a row per rule, the rules' columns last): everything a
-    refused booking needs, and the free rooms and rules a booking that goes on is priced
-    with, in one read."""
-    return rates.with_stay_rules(
-        inventory.sale_statement().add_columns(*_holds_columns(signed_in)))
+def _stay_and_holds_statement(signed_in: bool):
+    """catalogue.live_stay's read with the caller's holds (`_holds_columns`): everything a
+    booking checks and prices before its transaction, in one statement of plain columns."""
+    return catalogue.stay_statement(*_holds_columns(signed_in))
 
 
-def _refuse_if_sold_out(stay: StayRequest, contact: Contact,
-                        guest_id: int | None) -> inventory.FreeRoomType | None:
-    """Refuse, from one narrow read and before any other work, a booking of a room type whose
-    committed calendar has too few rooms left for the stay: in a festival rush most attempts
-    are these refusals, and their CPU is everyone's wait (bench/rush.py). The refusals that
-    come before "no rooms" in the full path (`_resolve`, the arrival night's restrictions, the
-    hold limit: `_refuse_if_full` gives the order) are made here from the same row, with the
-    same rules, so the response is the one the full path gives.
+class StayRead(NamedTuple):
+    """What a booking's first read found (`_read_stay`)."""
+    hotel: StayHotel
+    room_type: StayRoomType
+    allowed: inventory.FreeRoomType  # the free rooms, arrival restrictions and rate rules
+    holds: int  # the caller's live unpaid holds (`_holds_columns`), at `now`
+    soonest_hold_expiry: datetime | None
+    now: datetime
 
-    When the rooms look free it returns what it read (the free rooms, the arrival night's
-    restrictions, the stay's rate rules): `_refuse_if_full` then refuses and prices from it
-    instead of reading the same again (the full path and the locked re-check decide the sale).
-    Returns None when the read cannot settle anything: the hotel or the room type is not on
-    sale for this hotel, or a rate plan is asked for (its own refusals, 422 and 403, come
-    first)."""
-    if stay.rate_plan_id is not None:
-        return None
+
+def _read_stay(stay: StayRequest, contact: Contact, guest_id: int | None) -> StayRead:
+    """The live hotel, its room type on sale, the stay's free rooms, arrival restrictions and
+    rate rules, and the caller's unpaid holds, in one read of plain columns (no ORM object: the
+    hotel and room type as ORM objects were a read of their own, 12% of a booking's CPU). Raises
+    NotFound (hotel) and ValidationFailed (room type) as catalogue.live_hotel_and_room_type."""
     now = utcnow()
     rows = db.session.connection().execute(  # as `_refuse_over_hold_limit`'s
-        _sale_statement(guest_id is not None),
-        {"room_type_id": stay.room_type_id, **stay_values(stay.check_in, stay.check_out),
+        _stay_and_holds_statement(guest_id is not None),
+        {"hotel_id": stay.hotel_id, "room_type_id": stay.room_type_id,
+         **stay_values(stay.check_in, stay.check_out),
          **_holds_values(guest_id, contact.email, now)}).all()
-    if not rows:
-        return None
-    # One room type: its own columns are the same on each of its rules' rows.
-    (_own, rules), = rates.group_stay_rules(rows)
-    row = rows[0]
-    if not row.live or not row.on_sale or row.hotel_id != stay.hotel_id:
-        return None
-    read = inventory.free_room_type(
-        stay.room_type_id, row.hotel_id, row.price_per_night, row.free_rooms, row.closed,
-        row.min_stay, stay.check_in, (stay.check_out - stay.check_in).days, rules)
-    if read.free_rooms >= stay.rooms:
-        return read
-    _check_stay(row, stay)
-    _refuse_restricted(read)
-    _refuse_holds(row.holds, row.soonest_hold_expiry, now)
-    _refuse_unless_free(read.free_rooms, stay.rooms)
-    return None
+    hotel, room_type, allowed = catalogue.read_live_stay(rows, stay.check_in, stay.check_out)
+    return StayRead(hotel, room_type, allowed, rows[0].holds, rows[0].soonest_hold_expiry, now)
 
 
 def create_booking(
@@ -371,6 +353,15 @@ def create_booking(
     Returns (booking, created); created is False when `idempotency_key` replays an earlier
     request of the same caller. Raises NotFound (hotel), ValidationFailed (field), Conflict (no
     rooms left, or someone else's Idempotency-Key) and RateLimited (too many unpaid holds).
+
+    One read before the transaction (`_read_stay`) refuses in this order: the hotel and the
+    room type, the stay and the party, the rate plan, the arrival night's restrictions, then,
+    when the committed calendar already shows too few rooms, the hold limit and no rooms. In a
+    festival rush most attempts are these refusals, and each one queued behind every booking
+    ahead of it on the room type's lock only to be refused (bench/rush.py: 152 of 192
+    attempts); refusing from a committed read is refusing as of that moment, rooms freed later
+    are found by the next attempt. A stay that looks free is checked again under the locks
+    (`_new_booking`'s hold limit, `_lock_and_check_rooms`), so this never sells a room.
     """
     contact = _contact(guest, contact)
     if idempotency_key:
@@ -378,14 +369,17 @@ def create_booking(
         if existing is not None:
             return existing, False
     guest_id = guest.id if guest else None
-    read = _refuse_if_sold_out(stay, contact, guest_id)
-    hotel, room_type, nights = _resolve(stay)
-    hotel_id = hotel.id
+    read = _read_stay(stay, contact, guest_id)
+    hotel, room_type, allowed = read.hotel, read.room_type, read.allowed
+    nights = _check_stay(room_type, stay)
     offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
     if offer.pays_at_property:
         rate_plans.refuse_pay_at_property(guest)
+    _refuse_restricted(allowed)
+    if allowed.free_rooms < stay.rooms:
+        _refuse_holds(read.holds, read.soonest_hold_expiry, read.now)
+        _refuse_unless_free(allowed.free_rooms, stay.rooms)
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
-    allowed = _refuse_if_full(stay, contact, guest_id, read)
     # Priced before the room type's lock, as its quote is: from the rate rules committed when
     # the request read them. The lock only serialises the rooms (see _hold_written_booking).
     price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
@@ -393,13 +387,13 @@ def create_booking(
 
     for _attempt in range(3):
         try:
-            # The hotel and the room type stay as read (`keep_read`): the response names them.
+            # `keep_read`: the transaction begins on the connection the read ran on.
             with _kept_after_commit(), serialized_transaction(keep_read=True) as session:
                 now = utcnow()
                 # Paid at the property: confirmed at once, nothing to hold for.
                 at_property = offer.pays_at_property
                 fields = dict(
-                    hotel_id=hotel_id, offer=offer, price=price, guest_id=guest_id,
+                    hotel_id=hotel.id, offer=offer, price=price, guest_id=guest_id,
                     status=BookingStatus.CONFIRMED if at_property
                     else BookingStatus.PENDING_PAYMENT,
                     hold_expires_at=None if at_property else now + hold,
@@ -423,8 +417,8 @@ def create_booking(
                         booking, lifecycle.creation_values(booking, _booker(guest, contact),
                                                            at=now), stay, offer, now)
             # The response names them: as read, not loaded again.
-            set_committed_value(booking, "hotel", hotel)
-            set_committed_value(booking, "room_type", room_type)
+            set_committed_value(booking, "hotel", _as_read(Hotel, hotel))
+            set_committed_value(booking, "room_type", _as_read(RoomType, room_type))
             return booking, True
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or the confirmation code
@@ -435,6 +429,26 @@ def create_booking(
                 if existing is not None:
                     return existing, False
     raise Conflict(_("Could not create the booking; please try again"))
+
+
+def _as_read(model, values: NamedTuple):
+    """A detached `model` object holding `values` (a StayHotel, StayRoomType: the columns of
+    that name, the id among them) as loaded, and nothing else: another of its columns is
+    expired, so reading it raises DetachedInstanceError rather than reading the database or
+    giving None. Made as the ORM's loader makes an object of a row (its dict, its identity
+    key): make_transient_to_detached, which expires what is missing by walking every attribute,
+    was 2.7% of a booking's CPU (bench/request_cpu.py)."""
+    instance = model.__mapper__.class_manager.new_instance()
+    instance.__dict__.update(zip(values._fields, values, strict=True))
+    state = instance_state(instance)
+    state.key = model.__mapper__.identity_key_from_primary_key((values.id,))
+    state.expired_attributes.update(_column_keys(model).difference(values._fields))
+    return instance
+
+
+@functools.cache
+def _column_keys(model) -> frozenset[str]:
+    return frozenset(attribute.key for attribute in inspect(model).column_attrs)
 
 
 @contextmanager
@@ -458,29 +472,6 @@ def _refuse_unless_free(free: int, rooms: int) -> None:
         raise Conflict(
             _("No rooms left of this type for these dates") if free == 0
             else _("Only %(free)s room(s) left of this type for these dates", free=free))
-
-
-def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None,
-                    read: inventory.FreeRoomType | None = None) -> inventory.FreeRoomType:
-    """Refuse a stay the committed calendar already shows full, before queueing on the room
-    type's lock. In a festival rush most attempts find the rooms gone, and each one queued
-    behind every booking ahead of it only to be refused (bench/rush.py: 152 of 192 attempts,
-    waiting on the lock was 44% of the booking path). Refusing from a committed read is
-    refusing as of that moment; rooms freed later are found by the next attempt. A stay that
-    looks free is checked again under the lock (`_lock_and_check_rooms`), so this never sells a
-    room. The refusals come in this order (restrictions, the hold limit, then no rooms); under
-    the lock the hold limit is checked first, before the room type is locked. Returns what it
-    read (the stay's rate rules price the booking); given what `_refuse_if_sold_out` `read`,
-    it reads nothing."""
-    if read is None:
-        allowed = _stay_allowed(stay.room_type_id, stay)
-    else:
-        allowed = read
-        _refuse_restricted(allowed)
-    if allowed.free_rooms < stay.rooms:
-        _refuse_over_hold_limit(guest_id, contact.email, utcnow())
-        _refuse_unless_free(allowed.free_rooms, stay.rooms)
-    return allowed
 
 
 def _new_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
@@ -525,13 +516,36 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
     Conflict (no rooms left)."""
     if inventory.lock_room_type_on_sale(stay.room_type_id) != hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
+    free = _locked_free_rooms(stay, hotel_id)
+    _refuse_restricted(free)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
         # The hotel as committed now, not as read before the transaction (its cap of rooms).
         rate_plans.enforce_pay_at_property_cap(
             db.session.get(Hotel, hotel_id, populate_existing=True), stay.check_in,
             stay.check_out, stay.rooms)
+
+
+@functools.cache
+def _free_rooms_statement():
+    """`_locked_free_rooms`' statement, built once: the room type ROOM_TYPE's free rooms and
+    arrival restrictions for the stay (inventory.with_free_rooms), in three columns."""
+    return inventory.with_free_rooms(select().select_from(RoomType)
+                                     .where(RoomType.id == inventory.ROOM_TYPE))
+
+
+def _locked_free_rooms(stay: StayRequest, hotel_id: int) -> inventory.FreeRoomType:
+    """The room type's rooms free on every night of the stay and its arrival restrictions, read
+    after its lock, in a statement of its own (its snapshot then holds every booking committed
+    before the lock was granted). A Core statement on the session's connection: the ORM's
+    execution of inventory.free_room_types (an expanding list of ids, rendered into the
+    statement's text each time) was 7% of a booking's CPU, all of it spent holding the lock."""
+    free, closed, min_stay = db.session.connection().execute(
+        _free_rooms_statement(), {"room_type_id": stay.room_type_id,
+                                  **stay_values(stay.check_in, stay.check_out),
+                                  **inventory.clock_values()}).one()
+    return inventory.free_room_type(stay.room_type_id, hotel_id, ZERO, free, closed, min_stay,
+                                    stay.check_in, (stay.check_out - stay.check_in).days)
 
 
 def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,

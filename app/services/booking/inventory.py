@@ -52,8 +52,6 @@ from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
-    Hotel,
-    HotelStatus,
     Room,
     RoomBlock,
     RoomStatus,
@@ -203,7 +201,7 @@ def _stay_calendar(which, *, excluding: bool = False):
         .subquery())
 
 
-# A room type by id, as a bind parameter of `sale_statement`.
+# A room type by id, as a bind parameter of `with_free_rooms` and the booking's statements.
 ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 
@@ -218,27 +216,6 @@ def with_free_rooms(query):
         (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0)).label("free_rooms"),
         calendar.c.closed, calendar.c.min_stay)
         .outerjoin(calendar, calendar.c.room_type_id == RoomType.id))
-
-
-def sale_statement():
-    """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
-    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
-    base price (`price_per_night`), who fits in a room (`capacity`, `max_adults`,
-    `max_children`, `child_max_age`), the rooms free
-    on every night of the stay at NOW (`free_rooms`, may be negative) and the arrival night's
-    restrictions (`closed`, `min_stay`). No row for an unknown room type. Callers add columns
-    and cache the statement (bookings.py: a refusal in a festival rush is this one read)."""
-    calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
-    return (select(Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
-                   RoomType.is_on_sale.label("on_sale"), RoomType.hotel_id,
-                   RoomType.price_per_night, RoomType.capacity, RoomType.max_adults, RoomType.max_children,
-                   RoomType.child_max_age,
-                   (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0))
-                   .label("free_rooms"),
-                   calendar.c.closed, calendar.c.min_stay)
-            .select_from(RoomType).join(Hotel, Hotel.id == RoomType.hotel_id)
-            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-            .where(RoomType.id == ROOM_TYPE))
 
 
 @functools.cache
