@@ -249,8 +249,13 @@ def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None
     caller cannot lock up a hotel's inventory. Raises RateLimited until the oldest one lapses.
     Concurrent bookings of one email (a guest's contact email is the account's) wait for each
     other here, so they cannot all count the same holds; call inside the booking transaction."""
-    lock_name(f"holds:{email.lower()}")
+    lock_name(_holds_lock(email))
     _refuse_over_hold_limit(guest_id, email, now)
+
+
+def _holds_lock(email: str) -> str:
+    """The named lock (db_locking.lock_name) the bookings of one contact email wait on."""
+    return f"holds:{email.lower()}"
 
 
 # The caller and the day, as bind parameters of `_holds_statement` (built once per process).
@@ -259,16 +264,19 @@ HOLDER_ID = bindparam("holder_id", type_=Integer)
 TODAY = bindparam("today", type_=Date)
 
 
-def _holds_columns(signed_in: bool) -> tuple:
+def _holds_columns(signed_in: bool, *, excluding: bool = False) -> tuple:
     """SQL: (the count, the soonest expiry) of the live unpaid holds of the contact email
     HOLDER_EMAIL (and, `signed_in`, of the account HOLDER_ID) at inventory.NOW, as scalar
-    subqueries. An upcoming booking to be paid at the property (at TODAY) counts as a hold
-    (rate_plans.py says why)."""
+    subqueries; `excluding`, the booking inventory.EXCLUDED_BOOKING left out (a new booking's
+    own, written before its check). An upcoming booking to be paid at the property (at TODAY)
+    counts as a hold (rate_plans.py says why)."""
     owner = Booking.contact_email == HOLDER_EMAIL
     if signed_in:
         owner = or_(owner, Booking.guest_id == HOLDER_ID)
     holds = [owner, or_(Booking.hold_live_at(inventory.NOW),
                         rate_plans.unpaid_at_property(TODAY))]
+    if excluding:
+        holds.append(Booking.id != inventory.EXCLUDED_BOOKING)
     return (select(func.count()).select_from(Booking).where(*holds).scalar_subquery()
             .label("holds"),
             select(func.min(Booking.hold_expires_at)).where(*holds).scalar_subquery()
@@ -280,9 +288,10 @@ def _holds_statement(signed_in: bool):
     return select(*_holds_columns(signed_in))
 
 
-def _holds_values(guest_id: int | None, email: str, now: datetime) -> dict:
+def _holds_values(guest_id: int | None, email: str, now: datetime,
+                  exclude_booking_id: int | None = None) -> dict:
     return {"holder_email": email, "holder_id": guest_id, "today": local_today(),
-            **inventory.clock_values(now)}
+            **inventory.clock_values(now, exclude_booking_id)}
 
 
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
@@ -355,13 +364,14 @@ def create_booking(
     rooms left, or someone else's Idempotency-Key) and RateLimited (too many unpaid holds).
 
     One read before the transaction (`_read_stay`) refuses in this order: the hotel and the
-    room type, the stay and the party, the rate plan, the arrival night's restrictions, then,
-    when the committed calendar already shows too few rooms, the hold limit and no rooms. In a
-    festival rush most attempts are these refusals, and each one queued behind every booking
-    ahead of it on the room type's lock only to be refused (bench/rush.py: 152 of 192
-    attempts); refusing from a committed read is refusing as of that moment, rooms freed later
-    are found by the next attempt. A stay that looks free is checked again under the locks
-    (`_new_booking`'s hold limit, `_lock_and_check_rooms`), so this never sells a room.
+    room type, the stay and the party, the rate plan, the arrival night's restrictions, the
+    hold limit, then no rooms. In a festival rush most attempts are these refusals, and each
+    one queued behind every booking ahead of it on the room type's lock only to be refused
+    (bench/rush.py: 152 of 192 attempts); refusing from a committed read is refusing as of
+    that moment: rooms freed or holds lapsed later are found by the next attempt. What the
+    read lets through is checked again in the transaction, under the caller's holds lock and
+    the room type's (`_hold_written_booking`), so this never sells a room nor passes the hold
+    limit.
     """
     contact = _contact(guest, contact)
     if idempotency_key:
@@ -376,9 +386,10 @@ def create_booking(
     if offer.pays_at_property:
         rate_plans.refuse_pay_at_property(guest)
     _refuse_restricted(allowed)
-    if allowed.free_rooms < stay.rooms:
-        _refuse_holds(read.holds, read.soonest_hold_expiry, read.now)
-        _refuse_unless_free(allowed.free_rooms, stay.rooms)
+    _refuse_holds(read.holds, read.soonest_hold_expiry, read.now)
+    _refuse_unless_free(allowed.free_rooms, stay.rooms)
+    # Paid at the property: confirmed at once, nothing to hold for.
+    at_property = offer.pays_at_property
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
     # Priced before the room type's lock, as its quote is: from the rate rules committed when
     # the request read them. The lock only serialises the rooms (see _hold_written_booking).
@@ -387,20 +398,22 @@ def create_booking(
 
     for _attempt in range(3):
         try:
-            # `keep_read`: the transaction begins on the connection the read ran on.
-            with _kept_after_commit(), serialized_transaction(keep_read=True) as session:
+            # `keep_read`: the transaction begins on the connection the read ran on. A hold takes
+            # its caller's holds lock with the BEGIN (`_hold_written_booking` says why).
+            with _kept_after_commit(), serialized_transaction(
+                    keep_read=True,
+                    lock=None if at_property else _holds_lock(contact.email)) as session:
                 now = utcnow()
-                # Paid at the property: confirmed at once, nothing to hold for.
-                at_property = offer.pays_at_property
                 fields = dict(
                     hotel_id=hotel.id, offer=offer, price=price, guest_id=guest_id,
                     status=BookingStatus.CONFIRMED if at_property
                     else BookingStatus.PENDING_PAYMENT,
                     hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
-                    hold_limit_at=now, code_checked=False)
+                    code_checked=False)
                 if at_property:
-                    booking = _insert_booking(stay, contact, nights, **fields)
+                    booking = _insert_booking(stay, contact, nights, hold_limit_at=now,
+                                              **fields)
                     booking.confirmed_at = now
                 else:
                     booking = _new_booking(stay, contact, nights, **fields)
@@ -415,7 +428,7 @@ def create_booking(
                 else:
                     _hold_written_booking(
                         booking, lifecycle.creation_values(booking, _booker(guest, contact),
-                                                           at=now), stay, offer, now)
+                                                           at=now), stay, now)
             # The response names them: as read, not loaded again.
             set_committed_value(booking, "hotel", _as_read(Hotel, hotel))
             set_committed_value(booking, "room_type", _as_read(RoomType, room_type))
@@ -548,23 +561,54 @@ def _locked_free_rooms(stay: StayRequest, hotel_id: int) -> inventory.FreeRoomTy
                                     stay.check_in, (stay.check_out - stay.check_in).days)
 
 
-def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,
+def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
                           now: datetime) -> None:
-    """Write the new booking and the first line of its `trail` (`write_new_booking`), then lock
-    the room type, check its rooms and move the calendar; the caller commits. Raises
-    ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled back
-    by the caller, and IntegrityError (a taken confirmation code or Idempotency-Key).
+    """Inside a serialised transaction that took the caller's holds lock (`_holds_lock`) first:
+    write the new booking and the first line of its `trail` (`write_new_booking`), then lock
+    the room type, check the caller's holds and the rooms and move the calendar; the caller
+    commits. Raises ValidationFailed (room type, arrival restrictions), RateLimited (holds) and
+    Conflict (no rooms left), the transaction then rolled back by the caller, and
+    IntegrityError (a taken confirmation code or Idempotency-Key).
 
     A festival rush queues every booking of the room type on its lock, so each one's time
     under it is everyone's wait (bench/rush.py): the booking's rows come before it. Under the
-    lock: the lock (two columns), the free rooms (the one read that must follow it), the
-    calendar's move and the commit. The booking's own rows do not count in the free rooms:
-    those are read from the calendar, which does not have it yet, and a live hold is not one of
-    the lapsed holds it subtracts. Not for a pay-at-property offer: its cap counts the
-    confirmed bookings themselves, this one among them once written (`_insert_booking` then)."""
+    lock: the free rooms (the one read that must follow it), the calendar's move and the
+    commit. The booking's own rows do not count in the free rooms: those are read from the
+    calendar, which does not have it yet, and a live hold is not one of the lapsed holds it
+    subtracts.
+
+    The caller's holds are counted in the room type's locking statement (its own booking left
+    out), not in a statement of their own: it begins after the holds lock was granted, so it
+    sees every hold of the caller's committed before (under READ COMMITTED each statement sees
+    what was committed when it began; a count in the lock's own statement would not). The
+    caller's read before the transaction refused already what it could see (create_booking).
+    Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this
+    one among them once written (`_insert_booking` then)."""
     write_new_booking(booking, trail, now)
-    _lock_and_check_rooms(stay, offer, booking.hotel_id)
+    signed_in = booking.guest_id is not None
+    locked = db.session.connection().execute(
+        _lock_with_holds_statement(signed_in),
+        {"room_type_id": stay.room_type_id,
+         **_holds_values(booking.guest_id, booking.contact_email, now, booking.id)}).one_or_none()
+    if locked is not None:
+        _refuse_holds(locked.holds, locked.soonest_hold_expiry, now)
+    if locked is None or not locked.on_sale or locked.hotel_id != booking.hotel_id:
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
+    free = _locked_free_rooms(stay, booking.hotel_id)
+    _refuse_restricted(free)
+    _refuse_unless_free(free.free_rooms, stay.rooms)
     inventory.move_calendar(db.session)
+
+
+@functools.cache
+def _lock_with_holds_statement(signed_in: bool):
+    """The room type ROOM_TYPE locked as every booking writer locks it
+    (inventory.with_room_type_lock), with its hotel, whether it is on sale, and the caller's
+    holds but the new booking (`_holds_columns`)."""
+    return inventory.with_room_type_lock(
+        select(RoomType.hotel_id, RoomType.is_on_sale.label("on_sale"),
+               *_holds_columns(signed_in, excluding=True))
+        .where(RoomType.id == inventory.ROOM_TYPE))
 
 
 def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:

@@ -412,7 +412,7 @@ def available_rooms(
     )[room_type_id]
 
 
-def _lock(query):
+def with_room_type_lock(query):
     """`query` (of the room type) locking the room type's row until the transaction ends: FOR NO
     KEY UPDATE on PostgreSQL, the lock every booking writer takes (`lock_room_type`), so they
     queue on each other as before. Not FOR UPDATE: that one also waits for, and makes wait,
@@ -426,15 +426,15 @@ def _lock(query):
 def lock_room_type(room_type_id: int) -> RoomType | None:
     """Serialise writers on one room type. Call inside `serialized_transaction()`.
 
-    PostgreSQL: SELECT ... FOR NO KEY UPDATE on the room type row (`_lock`), held until the
-    transaction ends. SQLite: the lock renders as nothing; the BEGIN IMMEDIATE of the
+    PostgreSQL: SELECT ... FOR NO KEY UPDATE on the room type row (`with_room_type_lock`), held
+    until the transaction ends. SQLite: the lock renders as nothing; the BEGIN IMMEDIATE of the
     transaction already holds the database write lock.
     """
     return db.session.scalar(
         # Its hotel in the same statement (a booking prices with it), locked no further: `OF`
         # keeps the lock on the room type, so one hotel's room types still sell side by side.
-        _lock(select(RoomType).where(RoomType.id == room_type_id)
-              .options(joinedload(RoomType.hotel)))
+        with_room_type_lock(select(RoomType).where(RoomType.id == room_type_id)
+                            .options(joinedload(RoomType.hotel)))
         .execution_options(populate_existing=True))
 
 
@@ -452,7 +452,8 @@ def _lock_on_sale_statement():
     """`lock_room_type_on_sale`'s statement (bind parameter ROOM_TYPE), built once per process:
     a Core statement, run on the session's connection without the ORM's execution (nothing is
     pending: the booking was flushed before the lock)."""
-    return _lock(select(RoomType.hotel_id).where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
+    return with_room_type_lock(select(RoomType.hotel_id)
+                               .where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
