@@ -115,9 +115,9 @@ def test_the_hold_limit_comes_before_no_rooms(client, make, db, app):
         422, ["guests"])
 
 
-def test_the_hold_limit_does_not_refuse_rooms_that_look_free(client, make, db, app):
-    """Free rooms: the limit is checked under its own lock in the transaction, with the same
-    answer."""
+def test_the_hold_limit_refuses_rooms_that_look_free_too(client, make, db, app):
+    """Free rooms: the same answer, from the first read (the transaction's count under the
+    holds lock catches what that read could not see: tests/security/test_caps_under_concurrency.py)."""
     hotel, rt = stock(make, rooms=3)
     _, other = stock(make, rooms=9, hotel=hotel)
     hold_the_limit(client, app, hotel, other, guest=contact())
