@@ -433,6 +433,13 @@ def create_booking(
             set_committed_value(booking, "hotel", _as_read(Hotel, hotel))
             set_committed_value(booking, "room_type", _as_read(RoomType, room_type))
             return booking, True
+        except _RefusedUnderLock:
+            # Why, from what is committed now (the rooms others hold, a restriction set
+            # meanwhile), as the read before the transaction refuses; rooms freed since are
+            # tried for again.
+            free = _free_rooms(stay, hotel.id)
+            _refuse_restricted(free)
+            _refuse_unless_free(free.free_rooms, stay.rooms)
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or the confirmation code
             # drawn is taken (it is not read first: about one in 1.7 million at 500,000
@@ -529,7 +536,7 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
     Conflict (no rooms left)."""
     if inventory.lock_room_type_on_sale(stay.room_type_id) != hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    free = _locked_free_rooms(stay, hotel_id)
+    free = _free_rooms(stay, hotel_id)
     _refuse_restricted(free)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
@@ -541,18 +548,19 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
 
 @functools.cache
 def _free_rooms_statement():
-    """`_locked_free_rooms`' statement, built once: the room type ROOM_TYPE's free rooms and
+    """`_free_rooms`' statement, built once: the room type ROOM_TYPE's free rooms and
     arrival restrictions for the stay (inventory.with_free_rooms), in three columns."""
     return inventory.with_free_rooms(select().select_from(RoomType)
                                      .where(RoomType.id == inventory.ROOM_TYPE))
 
 
-def _locked_free_rooms(stay: StayRequest, hotel_id: int) -> inventory.FreeRoomType:
-    """The room type's rooms free on every night of the stay and its arrival restrictions, read
-    after its lock, in a statement of its own (its snapshot then holds every booking committed
-    before the lock was granted). A Core statement on the session's connection: the ORM's
-    execution of inventory.free_room_types (an expanding list of ids, rendered into the
-    statement's text each time) was 7% of a booking's CPU, all of it spent holding the lock."""
+def _free_rooms(stay: StayRequest, hotel_id: int) -> inventory.FreeRoomType:
+    """The room type's rooms free on every night of the stay and its arrival restrictions: read
+    after its lock (`_lock_and_check_rooms`), in a statement of its own (its snapshot then holds
+    every booking committed before the lock was granted), or after a refusal under it. A Core
+    statement on the session's connection: the ORM's execution of inventory.free_room_types
+    (an expanding list of ids, rendered into the statement's text each time) was 7% of a
+    booking's CPU, all of it spent holding the lock."""
     free, closed, min_stay = db.session.connection().execute(
         _free_rooms_statement(), {"room_type_id": stay.room_type_id,
                                   **stay_values(stay.check_in, stay.check_out),
@@ -566,16 +574,17 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     """Inside a serialised transaction that took the caller's holds lock (`_holds_lock`) first:
     write the new booking and the first line of its `trail` (`write_new_booking`), then lock
     the room type, check the caller's holds and the rooms and move the calendar; the caller
-    commits. Raises ValidationFailed (room type, arrival restrictions), RateLimited (holds) and
-    Conflict (no rooms left), the transaction then rolled back by the caller, and
+    commits. Raises ValidationFailed (room type), RateLimited (holds) and _RefusedUnderLock
+    (rooms, arrival restrictions), the transaction then rolled back by the caller, and
     IntegrityError (a taken confirmation code or Idempotency-Key).
 
     A festival rush queues every booking of the room type on its lock, so each one's time
     under it is everyone's wait (bench/rush.py): the booking's rows come before it. Under the
-    lock: the free rooms (the one read that must follow it), the calendar's move and the
-    commit. The booking's own rows do not count in the free rooms: those are read from the
-    calendar, which does not have it yet, and a live hold is not one of the lapsed holds it
-    subtracts.
+    lock: the calendar's move, made only where the rooms are free (its check must follow the
+    lock; one round trip: inventory.move_owed_hold_if_free), and the commit. The booking's own
+    rows do not count in the free rooms: those are read from the calendar, which does not have
+    it yet, and a live hold is not one of the lapsed holds it subtracts. Refused there, it
+    raises _RefusedUnderLock.
 
     The caller's holds are counted in the room type's locking statement (its own booking left
     out), not in a statement of their own: it begins after the holds lock was granted, so it
@@ -594,10 +603,14 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
         _refuse_holds(locked.holds, locked.soonest_hold_expiry, now)
     if locked is None or not locked.on_sale or locked.hotel_id != booking.hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    free = _locked_free_rooms(stay, booking.hotel_id)
-    _refuse_restricted(free)
-    _refuse_unless_free(free.free_rooms, stay.rooms)
-    inventory.move_calendar(db.session)
+    if not inventory.move_owed_hold_if_free(db.session, utcnow()):
+        raise _RefusedUnderLock()
+
+
+class _RefusedUnderLock(Exception):
+    """The rooms of a new hold were not free on every night under the room type's lock, or its
+    arrival night refused it (inventory.move_owed_hold_if_free): the transaction is rolled
+    back, and create_booking says why from what is committed then."""
 
 
 @functools.cache
@@ -616,8 +629,8 @@ def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
     and the first line of its `trail` (lifecycle.creation_values) by Core statements
     (`_write_booking_and_trail`), not the ORM's flush; the booking then joins the session as
     written (persistent, every column loaded, nothing pending), and owes the calendar its rooms
-    (inventory.owe_calendar) until the caller, after the room type's lock and its check, calls
-    inventory.move_calendar.
+    (inventory.owe_calendar) until the caller, after the room type's lock, makes the move
+    (inventory.move_owed_hold_if_free, or move_calendar after its own check).
 
     Why not the flush: the flush of the booking and its trail was a fifth of a booking's CPU
     (bench/request_cpu.py), and the session hooks a flush of a new booking runs are the

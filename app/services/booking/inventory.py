@@ -36,7 +36,9 @@ from sqlalchemy import (
     bindparam,
     case,
     event,
+    false,
     func,
+    not_,
     or_,
     select,
     text,
@@ -611,6 +613,65 @@ def move_calendar(session: Session) -> None:
     owed = session.info.pop(_CALENDAR_OWED, None)
     if owed:
         _make_moves(session.connection(), owed)
+
+
+def move_owed_hold_if_free(session: Session, now: datetime) -> bool:
+    """Make the one calendar move owed (`owe_calendar`: a new booking's rooms) only on nights
+    whose rooms are free for it at `now` and only if its arrival night's restrictions allow the
+    stay, and stop owing. Under the room type's lock (bookings.py): the check of the rooms and
+    their move were two statements there, and each round trip under the lock is everyone's
+    wait in a festival rush. Each night's check and move are one statement
+    (`_add_if_free_statement`), the nights sent together (one round trip).
+
+    Returns whether every night moved. False: some nights may have moved, and the caller must
+    roll the transaction back. A night's check reads its own row only, as the free rooms'
+    read does (the room type's sellable rooms less the rooms the rule counts on the night, at
+    NOW), so the nights moved before it in the same round trip do not change it; what it reads
+    cannot grow without the room type's lock, which the caller holds (the module docstring)."""
+    owed = session.info.pop(_CALENDAR_OWED, None)
+    if not owed or len(owed) != 1 or owed[0][1] != 1:
+        raise RuntimeError(f"move_owed_hold_if_free: one new booking's move owed, not {owed}")
+    occupancy = owed[0][0]
+    nights = list(_nights(occupancy.check_in, occupancy.check_out))
+    connection = session.connection()
+    values = {"room_type_id": occupancy.room_type_id, "rooms": occupancy.rooms, "now": now,
+              **stay_values(occupancy.check_in, occupancy.check_out)}
+    moved = connection.execute(
+        _add_if_free_statement(connection.dialect.name, occupancy.column),
+        [{**values, "night": night} for night in nights]).rowcount
+    return moved == len(nights)
+
+
+@functools.cache
+def _add_if_free_statement(dialect_name: str, column: str):
+    """`move_owed_hold_if_free`'s statement for one night, built once per process and column:
+    `add_occupancy`'s INSERT ... ON CONFLICT of the rooms into `column`, from a SELECT that
+    yields its row only when the room type's sellable rooms less the rooms the rule counts on
+    the night at NOW (`counted_rooms`; none without a row) hold them, and, on the arrival night,
+    when it is not closed to arrival and its minimum stay is met. Bind parameters:
+    room_type_id, night, rooms, NOW and the stay's (stays.CHECK_IN ...). Its row count is 1
+    when the night moved, 0 when it was refused."""
+    room_type_id = bindparam("room_type_id", type_=Integer)
+    night = bindparam("night", type_=Date)
+    rooms = bindparam("rooms", type_=Integer)
+    free = RoomType.sellable_rooms - func.coalesce(counted_rooms(), 0)
+    refused_arrival = and_(night == CHECK_IN,
+                           or_(func.coalesce(RoomTypeNight.closed_to_arrival, false()),
+                               func.coalesce(RoomTypeNight.min_stay, 0) > NIGHTS))
+    if_free = (select(room_type_id, night, RoomType.sellable_rooms, rooms)
+               .select_from(RoomType)
+               .outerjoin(RoomTypeNight, and_(RoomTypeNight.room_type_id == RoomType.id,
+                                              RoomTypeNight.night == night))
+               .where(RoomType.id == room_type_id, free >= rooms, not_(refused_arrival)))
+    dialect = postgresql if dialect_name == "postgresql" else sqlite
+    insert = dialect.insert(RoomTypeNight.__table__).from_select(
+        ["room_type_id", "night", "sellable_rooms", column], if_free)
+    # preserve_rowcount: SQLAlchemy keeps an INSERT's row count only when asked (psycopg's cursor
+    # is closed by then; SQLite's keeps it).
+    return insert.on_conflict_do_update(
+        index_elements=["room_type_id", "night"],
+        set_={column: getattr(RoomTypeNight, column) + getattr(insert.excluded, column)},
+    ).execution_options(preserve_rowcount=True)
 
 
 @event.listens_for(Session, "before_commit")
