@@ -587,10 +587,11 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     raises _RefusedUnderLock.
 
     The caller's holds are counted in the room type's locking statement (its own booking left
-    out), not in a statement of their own: it begins after the holds lock was granted, so it
-    sees every hold of the caller's committed before (under READ COMMITTED each statement sees
-    what was committed when it began; a count in the lock's own statement would not). The
-    caller's read before the transaction refused already what it could see (create_booking).
+    out), not in a statement of their own. Under READ COMMITTED a statement sees what was
+    committed when it began: this one begins after the holds lock was granted (with the
+    BEGIN), so it sees every hold of the caller's committed before, and no other booking of
+    the caller's can commit until this transaction ends. The caller's read before the
+    transaction refused already what it could see (create_booking).
     Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this
     one among them once written (`_insert_booking` then)."""
     write_new_booking(booking, trail, now)
