@@ -26,6 +26,7 @@ ends (`FOR UPDATE`/`FOR SHARE`, `pg_advisory_xact_lock`), and at the start of
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import sqlite3
@@ -93,16 +94,26 @@ _IDLE = psycopg.pq.TransactionStatus.IDLE
 def _begin_before_first_write(conn, cursor, statement, parameters, context, executemany):
     dbapi_connection = cursor.connection
     if conn.dialect.name == "sqlite":
-        if not dbapi_connection.in_transaction and _writes(statement):
+        if not dbapi_connection.in_transaction and _opens_transaction(statement)[0]:
             dbapi_connection.execute("BEGIN IMMEDIATE")
     elif conn.dialect.name == "postgresql":
         if (dbapi_connection.info.transaction_status == _IDLE
-                and (_writes(statement) or _TRANSACTION_LOCK.search(statement))):
+                and any(_opens_transaction(statement))):
             dbapi_connection.execute("BEGIN")
 
 
+@functools.lru_cache(maxsize=4096)
+def _opens_transaction(statement: str) -> tuple[bool, bool]:
+    """(whether `statement` writes, whether it takes a lock that lasts until the transaction
+    ends), worked out once per statement text: the app's statements are built once and their
+    texts cached (SQLAlchemy's compiled cache), so the same few hundred texts come back, and
+    matching them against the patterns on every execution was 1.4% of a quote's CPU. A text
+    made afresh each time (an expanding IN list) only takes its place in the cache."""
+    return _writes(statement), bool(_TRANSACTION_LOCK.search(statement))
+
+
 @contextmanager
-def serialized_transaction(*, keep_read: bool = False):
+def serialized_transaction(*, keep_read: bool = False, lock: str | None = None):
     """A write transaction that commits on success and rolls back on error.
 
     It begins at once (BEGIN IMMEDIATE on SQLite); on PostgreSQL lock rows inside it with
@@ -115,17 +126,22 @@ def serialized_transaction(*, keep_read: bool = False):
     whatever must be current (bookings.create_booking: the booking's hotel and room type, read
     just before, name it in the response); the rollback, the connection's return to the pool
     and its checkout again, and reading those objects back were 7% of a booking's CPU.
+
+    `lock`: a named lock (`lock_name`) taken first; with `keep_read` on PostgreSQL, in the
+    round trip of the BEGIN itself.
     """
     session = db.session
     if session.new or session.dirty or session.deleted:
         raise RuntimeError("serialized_transaction() needs a session without pending changes")
-    if not (keep_read and _begin_on_idle_connection(session)):
+    if not (keep_read and _begin_on_idle_connection(session, lock)):
         session.rollback()  # end any read transaction so the next BEGIN is ours
         token = _begin_immediate.set(True)
         try:
             session.connection()  # emits BEGIN (IMMEDIATE, on SQLite) now
         finally:
             _begin_immediate.reset(token)
+        if lock is not None:
+            lock_name(lock)
     try:
         yield session
         session.commit()
@@ -134,9 +150,10 @@ def serialized_transaction(*, keep_read: bool = False):
         raise
 
 
-def _begin_on_idle_connection(session) -> bool:
+def _begin_on_idle_connection(session, lock: str | None = None) -> bool:
     """Send BEGIN (IMMEDIATE, on SQLite) on the connection `session` already has, when no
-    transaction is open on it; False (nothing sent) when it has none, or one is open."""
+    transaction is open on it, and take the named `lock` (`lock_name`); False (nothing sent)
+    when it has none, or one is open."""
     if not session().in_transaction():  # (the scoped session does not pass this one on)
         return False
     connection = session.connection()
@@ -146,9 +163,20 @@ def _begin_on_idle_connection(session) -> bool:
         return True
     if (connection.dialect.name == "postgresql"
             and dbapi_connection.info.transaction_status == _IDLE):
-        dbapi_connection.execute("BEGIN")
+        # Without parameters psycopg sends the text as a simple query, which may hold two
+        # statements: the lock then costs no round trip of its own. Its key is an integer
+        # written into the text. Never prepared: a prepared statement holds one statement
+        # (psycopg leaves such texts out of its own preparing too).
+        begin = "BEGIN" if lock is None else f"BEGIN; SELECT pg_advisory_xact_lock({_lock_key(lock)})"
+        dbapi_connection.execute(begin, prepare=False)
         return True
     return False
+
+
+def _lock_key(name: str) -> int:
+    """`lock_name`'s 64-bit key of `name`."""
+    return int.from_bytes(hashlib.blake2b(name.encode(), digest_size=8).digest(), "big",
+                          signed=True)
 
 
 def lock_name(name: str) -> None:
@@ -158,7 +186,7 @@ def lock_name(name: str) -> None:
     connection = db.session.connection()
     if connection.dialect.name != "postgresql":
         return
-    key = int.from_bytes(hashlib.blake2b(name.encode(), digest_size=8).digest(), "big", signed=True)
+    key = _lock_key(name)
     # A Core statement built once, on the session's connection: through the ORM (its execution,
     # an autoflush, a new function object and its cache key each time) the lock was 5% of a
     # booking's CPU (bench/request_cpu.py).

@@ -6,12 +6,13 @@ rollback still writes nothing."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 
 import psycopg
 import pytest
 from sqlalchemy import func, inspect, select, text
 
-from app.db_locking import serialized_transaction
+from app.db_locking import lock_name, serialized_transaction
 from app.models import Guest
 
 
@@ -65,3 +66,48 @@ def test_the_transaction_kept_on_the_connection_is_a_real_one(make, db):
     db.session.expunge_all()
     assert db.session.scalar(select(func.count()).select_from(Guest).where(
         Guest.first_name == "Never")) == 0
+
+
+def _advisory_locks_held(db) -> int:
+    """Transaction-level advisory locks this session's backend holds (PostgreSQL)."""
+    return db.session.execute(text(
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
+        " AND pid = pg_backend_pid()")).scalar()
+
+
+@pytest.mark.parametrize("keep_read", [True, False])
+def test_a_named_lock_is_held_from_the_start_until_the_end(make, db, keep_read):
+    """`lock=`: taken first (with keep_read on PostgreSQL, in the BEGIN's own round trip), held
+    until the transaction ends; the same name many times over (psycopg prepares a text it has
+    run five times, and a prepared statement cannot hold the BEGIN and the lock)."""
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite: BEGIN IMMEDIATE serialises every writer, no named lock is taken")
+    for _round in range(8):
+        db.session.execute(select(func.count()).select_from(Guest))  # a read on the connection
+        with serialized_transaction(keep_read=keep_read, lock="holds:tigist@example.et"):
+            assert _advisory_locks_held(db) == 1
+        assert _advisory_locks_held(db) == 0
+    db.session.rollback()
+
+
+def test_a_named_lock_makes_the_second_taker_wait(app, make, db):
+    """Another transaction taking the same name waits until the first one ends."""
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite: BEGIN IMMEDIATE serialises every writer, no named lock is taken")
+    taken, other_has_it = threading.Event(), threading.Event()
+
+    def take_it_too() -> None:
+        with app.app_context():
+            taken.wait(5)
+            with serialized_transaction():
+                lock_name("holds:almaz@example.et")
+                other_has_it.set()
+
+    other = threading.Thread(target=take_it_too)
+    other.start()
+    db.session.execute(select(func.count()).select_from(Guest))
+    with serialized_transaction(keep_read=True, lock="holds:almaz@example.et"):
+        taken.set()
+        assert not other_has_it.wait(0.5)
+    assert other_has_it.wait(5)
+    other.join(5)

@@ -8,7 +8,9 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from flask_babel import force_locale
 
+from app.i18n import _, translate
 from app.models.payments import Payment
 from app.services.messaging.mail import render_email
 from tests.accounts.helpers import assert_error
@@ -46,6 +48,29 @@ def test_a_409_booking_conflict_is_in_the_asked_language_with_its_values(client,
     response = client.post(f"{BASE}/bookings", headers=asked(language),
                            json=stay_body(hotel, room_type, rooms=3, guests=3, guest=contact()))
     assert assert_error(response, 409)["message"] == message
+
+
+def test_a_fixed_message_is_in_each_asked_language_in_turn(app, client, make):
+    """A message without values is looked up once per language (app/envelope.py): asked in
+    one language after another, each answer is still in its own, the 409 and the 201 alike."""
+    hotel, room_type = stock(make, rooms=2)
+    expected = {}
+    for language in (None, "am", "om"):
+        with app.test_request_context(), force_locale(language or "en"):
+            expected[language] = (translate(_("No rooms left of this type for these dates")),
+                                  translate(_("Booking created; pay before hold_expires_at")))
+    assert len({pair for pair in expected.values()}) == 3
+    sold = client.post(f"{BASE}/bookings", json=stay_body(
+        hotel, room_type, rooms=2, guests=2, guest=contact(9)), headers=asked("am"))
+    assert sold.status_code == 201 and sold.json["message"] == expected["am"][1]
+    for language in (None, "am", "om", "am", None, "om"):
+        response = client.post(f"{BASE}/bookings", headers=asked(language),
+                               json=stay_body(hotel, room_type, guest=contact()))
+        assert assert_error(response, 409)["message"] == expected[language][0]
+    created = client.post(f"{BASE}/bookings", json=stay_body(
+        hotel, room_type, check_in=date(2030, 10, 1), check_out=date(2030, 10, 2),
+        guest=contact(8)), headers=asked("om"))
+    assert created.status_code == 201 and created.json["message"] == expected["om"][1]
 
 
 @pytest.mark.parametrize("language,invalid_date,page_range,unknown", [

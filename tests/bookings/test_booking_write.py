@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import pytest
 from sqlalchemy import event, func, inspect, select, text
+from sqlalchemy.orm.exc import DetachedInstanceError
 
 from app.db_locking import serialized_transaction
 from app.extensions import db as _db
@@ -21,7 +22,10 @@ from app.schemas.common import iso_utc
 from app.services.booking import bookings
 from app.services.booking.bookings import Contact, StayRequest
 from app.services.booking.inventory import available_rooms, lock_room_type_on_sale
+from app.services.booking.rate_plans import booking_deadline
+from app.services.booking.stays import free_cancellation_deadline
 from tests.bookings.helpers import BASE, contact, days, stay_body, stock
+from tests.operations.test_health_and_readiness import count_statements
 
 
 def _columns(booking: Booking) -> dict:
@@ -210,3 +214,39 @@ def test_contact_is_written_as_normalised(app, make, db):
     row = db.session.get(Booking, booking.id)
     assert (row.contact_first_name, row.contact_last_name, row.contact_email,
             row.contact_phone) == ("Abebe", "Kebede", "abebe@example.et", "+251911000000")
+
+
+def test_the_hotel_and_room_type_are_named_as_read_and_hold_nothing_else(app, make, db):
+    """The booking's hotel and room type come from its first read's plain columns (no ORM
+    read of them): the response's names and deadline are right, and a column that read did not
+    bring fails loudly instead of reading the database or giving None."""
+    hotel, rt = stock(make, rooms=2)
+    stay = StayRequest(hotel.id, rt.id, days(10), days(12), 2, 1)
+    booking, created = bookings.create_booking(stay, guest=None, contact=Contact(
+        "Abebe", "Kebede", "abebe@example.et", "+251911000000"))
+    assert created
+    assert (booking.hotel.id, booking.hotel.name, booking.hotel.check_in_time) == (
+        hotel.id, hotel.name, hotel.check_in_time)
+    assert (booking.room_type.id, booking.room_type.name) == (rt.id, rt.name)
+    assert booking_deadline(booking) == free_cancellation_deadline(hotel, days(10))
+    for read_more in (lambda: booking.hotel.city, lambda: booking.room_type.description,
+                      lambda: booking.hotel.room_types):
+        with pytest.raises(DetachedInstanceError):
+            read_more()
+
+
+def test_a_booking_is_four_statements_on_postgresql(client, make, db, app):
+    """Before its transaction, one read (the hotel, room type, free rooms, restrictions, rate
+    rules and the caller's holds); in it: the booking with its trail, the room type's lock with
+    the caller's holds, and the calendar's move where the rooms are free (one round trip for
+    every night). The caller's holds lock goes with the BEGIN (neither is a statement
+    SQLAlchemy sees), COMMIT is not one."""
+    hotel, rt = stock(make, rooms=5)
+    client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(1)))  # warm
+    body = stay_body(hotel, rt, guest=contact(2))
+    responses = []
+    sent = count_statements(app, lambda: responses.append(
+        client.post(f"{BASE}/bookings", json=body)))
+    assert responses[0].status_code == 201, responses[0].json
+    # SQLite: the booking and its trail are two INSERTs (no INSERT in a CTE).
+    assert sent == (4 if db.engine.dialect.name == "postgresql" else 5)

@@ -1,5 +1,6 @@
-"""POST /bookings on a sold-out room type: refused from one narrow read (bookings.py,
-`_refuse_if_sold_out`) with exactly the status, body and headers the full path gives."""
+"""POST /bookings on a sold-out room type: refused from the booking's first read (bookings.py,
+`_read_stay`) in the order of the checks (the stay, the hotel and room type, the plan, the
+arrival night, the hold limit, then no rooms), with nothing written."""
 
 from datetime import timedelta
 
@@ -7,7 +8,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.models import Booking, HotelStatus
-from app.services.booking import bookings, inventory
+from app.services.booking import inventory
 from tests.bookings.helpers import BASE, contact, days, stay_body, stock
 from tests.operations.test_health_and_readiness import count_statements
 
@@ -33,14 +34,13 @@ def answer(response) -> tuple:
     return response.status_code, body, "Retry-After" in response.headers
 
 
-def both_paths(client, monkeypatch, body, headers=None) -> tuple[tuple, tuple]:
-    """The answer with the early refusal, then the full path's (the early refusal switched
-    off) to the same request; the second request must not have written anything either."""
-    early = answer(client.post(f"{BASE}/bookings", json=body, headers=headers))
-    with monkeypatch.context() as patched:
-        patched.setattr(bookings, "_refuse_if_sold_out", lambda *args: None)
-        full = answer(client.post(f"{BASE}/bookings", json=body, headers=headers))
-    return early, full
+def refusal(client, body, headers=None) -> tuple:
+    """(status, the refused fields, the message, whether Retry-After is set) of a booking
+    request."""
+    status, envelope, retry_after = answer(client.post(f"{BASE}/bookings", json=body,
+                                                       headers=headers))
+    assert envelope["data"] is None and envelope["status"] == "error"
+    return status, sorted(envelope.get("errors") or ()), envelope["message"], retry_after
 
 
 def count_bookings(db) -> int:
@@ -48,73 +48,96 @@ def count_bookings(db) -> int:
     return db.session.scalar(select(func.count()).select_from(Booking))
 
 
+# name: (the stay_body changes, in days from today for the dates; the answer's status and fields)
 SOLD_OUT_REQUESTS = {
-    "no rooms left": {},
-    "check_in in the past": {"check_in": -1},
-    "check_out before check_in": {"check_out": 9},
-    "more guests than fit": {"guests": 3},
-    "a child too old for the room type": {"children": [17]},
-    "too many rooms": {"rooms": 99},
+    "no rooms left": ({}, 409, []),
+    "arriving a day earlier": ({"check_in": 9}, 409, []),
+    "leaving a week later": ({"check_out": 19}, 409, []),
+    "check_in in the past": ({"check_in": -1}, 422, ["check_in"]),
+    "check_out before check_in": ({"check_out": 9}, 422, ["check_out"]),
+    "more guests than fit": ({"guests": 3}, 422, ["guests"]),
+    "a child too old for the room type": ({"children": [17]}, 422, ["children"]),
+    "too many rooms": ({"rooms": 99}, 422, ["rooms"]),
 }
 
 
-@pytest.mark.parametrize("changes", SOLD_OUT_REQUESTS.values(), ids=SOLD_OUT_REQUESTS.keys())
-def test_a_sold_out_room_type_answers_as_the_full_path(client, make, db, monkeypatch, changes):
+@pytest.mark.parametrize("changes, status, fields", SOLD_OUT_REQUESTS.values(),
+                         ids=SOLD_OUT_REQUESTS.keys())
+def test_a_sold_out_room_type_refuses_in_the_order_of_the_checks(client, make, db, changes,
+                                                                   status, fields):
     hotel, rt = sold_out(client, make)
     body = stay_body(hotel, rt, guest=contact())
     for key, value in changes.items():
-        body[key] = days(10 + value).isoformat() if key in ("check_in", "check_out") else value
-    early, full = both_paths(client, monkeypatch, body)
-    assert early == full
-    assert early[0] in (409, 422) and early[1]["data"] is None
+        body[key] = days(value).isoformat() if key in ("check_in", "check_out") else value
+    answered = refusal(client, body)
+    assert answered[:2] == (status, fields) and not answered[3], answered
+    if status == 409:
+        assert answered[2] == "No rooms left of this type for these dates"
     assert count_bookings(db) == 1
 
 
-def test_too_few_rooms_names_the_rooms_left(client, make, db, monkeypatch):
+def test_too_few_rooms_names_the_rooms_left(client, make, db):
     hotel, rt = stock(make, rooms=3)
     assert client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, rooms=2, guests=2,
                                                           guest=contact(99))).status_code == 201
-    early, full = both_paths(client, monkeypatch,
-                             stay_body(hotel, rt, rooms=2, guests=2, guest=contact()))
-    assert early == full and early[0] == 409
-    assert "Only 1 room(s) left" in early[1]["message"] + str(early[1].get("errors"))
+    answered = refusal(client, stay_body(hotel, rt, rooms=2, guests=2, guest=contact()))
+    assert answered[:3] == (409, [], "Only 1 room(s) left of this type for these dates")
+    assert count_bookings(db) == 1
 
 
 @pytest.mark.parametrize("restriction, field", [({"closed_to_arrival": True}, "check_in"),
                                                 ({"min_stay": 5}, "check_out")])
-def test_the_arrival_nights_restrictions_come_before_no_rooms(client, make, db, monkeypatch,
-                                                              restriction, field):
+def test_the_arrival_nights_restrictions_come_before_no_rooms(client, make, db, restriction,
+                                                              field):
     hotel, rt = sold_out(client, make)
     restrict(db, rt, days(10), **restriction)
-    early, full = both_paths(client, monkeypatch, stay_body(hotel, rt, guest=contact()))
-    assert early == full and early[0] == 422 and field in early[1]["errors"]
+    assert refusal(client, stay_body(hotel, rt, guest=contact()))[:2] == (422, [field])
 
 
-def test_the_hold_limit_comes_before_no_rooms(client, make, db, app, monkeypatch):
+def hold_the_limit(client, app, hotel, room_type, **request):
+    """MAX_UNPAID_HOLDS unpaid holds of `room_type` (request: `headers` or `guest` details)."""
+    for index in range(app.config["MAX_UNPAID_HOLDS"]):
+        body = stay_body(hotel, room_type, check_in=days(20 + index * 3),
+                         **({"guest": request["guest"]} if "guest" in request else {}))
+        assert client.post(f"{BASE}/bookings", json=body,
+                           headers=request.get("headers")).status_code == 201
+
+
+def test_the_hold_limit_comes_before_no_rooms(client, make, db, app):
     hotel, rt = sold_out(client, make)
     _, other = stock(make, rooms=9, hotel=hotel)
-    for index in range(app.config["MAX_UNPAID_HOLDS"]):
-        body = stay_body(hotel, other, check_in=days(20 + index * 3), guest=contact())
-        assert client.post(f"{BASE}/bookings", json=body).status_code == 201
-    early, full = both_paths(client, monkeypatch, stay_body(hotel, rt, guest=contact()))
-    assert early == full and early[0] == 429 and early[2]
+    hold_the_limit(client, app, hotel, other, guest=contact())
+    status, fields, message, retry_after = refusal(client, stay_body(hotel, rt, guest=contact()))
+    assert (status, fields, retry_after) == (429, [], True)
+    assert message.startswith(f"You already have {app.config['MAX_UNPAID_HOLDS']} unpaid")
+    # The stay's own refusals come first: a party too big is named before the holds.
+    assert refusal(client, stay_body(hotel, rt, guests=3, guest=contact()))[:2] == (
+        422, ["guests"])
 
 
-def test_a_signed_in_guests_holds_count_under_the_account_too(client, make, db, app, auth,
-                                                                monkeypatch):
+def test_the_hold_limit_refuses_rooms_that_look_free_too(client, make, db, app):
+    """Free rooms: the same answer, from the first read (the transaction's count under the
+    holds lock catches what that read could not see: tests/security/test_caps_under_concurrency.py)."""
+    hotel, rt = stock(make, rooms=3)
+    _, other = stock(make, rooms=9, hotel=hotel)
+    hold_the_limit(client, app, hotel, other, guest=contact())
+    before = count_bookings(db)
+    assert refusal(client, stay_body(hotel, rt, guest=contact()))[::3] == (429, True)
+    assert count_bookings(db) == before
+
+
+def test_a_signed_in_guests_holds_count_under_the_account_too(client, make, db, app, auth):
     hotel, rt = sold_out(client, make)
     _, other = stock(make, rooms=9, hotel=hotel)
     guest = make.guest()
-    for index in range(app.config["MAX_UNPAID_HOLDS"]):
-        body = stay_body(hotel, other, check_in=days(20 + index * 3))
-        assert client.post(f"{BASE}/bookings", json=body,
-                           headers=auth.guest(guest)).status_code == 201
-    early, full = both_paths(client, monkeypatch, stay_body(hotel, rt),
-                             headers=auth.guest(guest))
-    assert early == full and early[0] == 429
+    hold_the_limit(client, app, hotel, other, headers=auth.guest(guest))
+    assert refusal(client, stay_body(hotel, rt), headers=auth.guest(guest))[::3] == (429, True)
+    # Under the account's own email as a guest checkout, too.
+    checkout = {**contact(), "email": guest.email}
+    assert refusal(client, stay_body(hotel, rt, guest=checkout))[::3] == (429, True)
 
 
-def test_what_the_narrow_read_cannot_settle_goes_the_full_path(client, make, db, monkeypatch):
+def test_the_hotel_room_type_and_plan_are_refused_before_no_rooms(client, make, db):
     hotel, rt = sold_out(client, make)
     other_hotel, other_rt = sold_out(client, make)
     hidden_hotel, hidden_rt = sold_out(client, make)
@@ -123,17 +146,19 @@ def test_what_the_narrow_read_cannot_settle_goes_the_full_path(client, make, db,
     off_rt.is_active = False
     db.session.commit()
     cases = {
-        "another hotel's room type": (stay_body(hotel, other_rt, guest=contact()), 422),
-        "a hotel not live": (stay_body(hidden_hotel, hidden_rt, guest=contact()), 404),
-        "a room type off sale": (stay_body(off_hotel, off_rt, guest=contact()), 422),
+        "another hotel's room type": (stay_body(hotel, other_rt, guest=contact()), 422,
+                                      ["room_type_id"]),
+        "a hotel not live": (stay_body(hidden_hotel, hidden_rt, guest=contact()), 404, []),
+        "a room type off sale": (stay_body(off_hotel, off_rt, guest=contact()), 422,
+                                 ["room_type_id"]),
         "an unknown room type": ({**stay_body(hotel, rt, guest=contact()),
-                                  "room_type_id": 999_999}, 422),
+                                  "room_type_id": 999_999}, 422, ["room_type_id"]),
         "an unknown rate plan": (stay_body(hotel, rt, guest=contact(), rate_plan_id=999_999),
-                                 422),
+                                 422, ["rate_plan_id"]),
     }
-    for name, (body, status) in cases.items():
-        early, full = both_paths(client, monkeypatch, body)
-        assert early == full and early[0] == status, name
+    for name, (body, status, fields) in cases.items():
+        assert refusal(client, body)[:2] == (status, fields), name
+    assert count_bookings(db) == 4
 
 
 def test_a_sold_out_refusal_is_one_statement(client, make, app):

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import NamedTuple
 
 from flask import current_app
 from sqlalchemy import (
@@ -32,7 +33,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import joinedload, make_transient_to_detached
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
@@ -51,7 +52,7 @@ from app.models import (
     RoomType,
 )
 from app.models.base import ZERO, utcnow
-from app.services.booking import inventory, lifecycle, occupancy, rate_plans, rates
+from app.services.booking import catalogue, inventory, lifecycle, occupancy, rate_plans
 from app.services.booking.catalogue import (
     StayHotel,
     StayRoomType,
@@ -248,8 +249,13 @@ def _enforce_hold_limit(guest_id: int | None, email: str, now: datetime) -> None
     caller cannot lock up a hotel's inventory. Raises RateLimited until the oldest one lapses.
     Concurrent bookings of one email (a guest's contact email is the account's) wait for each
     other here, so they cannot all count the same holds; call inside the booking transaction."""
-    lock_name(f"holds:{email.lower()}")
+    lock_name(_holds_lock(email))
     _refuse_over_hold_limit(guest_id, email, now)
+
+
+def _holds_lock(email: str) -> str:
+    """The named lock (db_locking.lock_name) the bookings of one contact email wait on."""
+    return f"holds:{email.lower()}"
 
 
 # The caller and the day, as bind parameters of `_holds_statement` (built once per process).
@@ -258,16 +264,19 @@ HOLDER_ID = bindparam("holder_id", type_=Integer)
 TODAY = bindparam("today", type_=Date)
 
 
-def _holds_columns(signed_in: bool) -> tuple:
+def _holds_columns(signed_in: bool, *, excluding: bool = False) -> tuple:
     """SQL: (the count, the soonest expiry) of the live unpaid holds of the contact email
     HOLDER_EMAIL (and, `signed_in`, of the account HOLDER_ID) at inventory.NOW, as scalar
-    subqueries. An upcoming booking to be paid at the property (at TODAY) counts as a hold
-    (rate_plans.py says why)."""
+    subqueries; `excluding`, the booking inventory.EXCLUDED_BOOKING left out (a new booking's
+    own, written before its check). An upcoming booking to be paid at the property (at TODAY)
+    counts as a hold (rate_plans.py says why)."""
     owner = Booking.contact_email == HOLDER_EMAIL
     if signed_in:
         owner = or_(owner, Booking.guest_id == HOLDER_ID)
     holds = [owner, or_(Booking.hold_live_at(inventory.NOW),
                         rate_plans.unpaid_at_property(TODAY))]
+    if excluding:
+        holds.append(Booking.id != inventory.EXCLUDED_BOOKING)
     return (select(func.count()).select_from(Booking).where(*holds).scalar_subquery()
             .label("holds"),
             select(func.min(Booking.hold_expires_at)).where(*holds).scalar_subquery()
@@ -279,9 +288,10 @@ def _holds_statement(signed_in: bool):
     return select(*_holds_columns(signed_in))
 
 
-def _holds_values(guest_id: int | None, email: str, now: datetime) -> dict:
+def _holds_values(guest_id: int | None, email: str, now: datetime,
+                  exclude_booking_id: int | None = None) -> dict:
     return {"holder_email": email, "holder_id": guest_id, "today": local_today(),
-            **inventory.clock_values(now)}
+            **inventory.clock_values(now, exclude_booking_id)}
 
 
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
@@ -308,54 +318,35 @@ def _refuse_holds(count: int, soonest: datetime | None, now: datetime) -> None:
 
 
 @functools.cache
-def _sale_statement(signed_in: bool):
-    """inventory.sale_statement with the caller's holds (`_holds_columns`) and the stay's rate
-    rules (rates.with_stay_rules: a row per rule, the rules' columns last): everything a
-    refused booking needs, and the free rooms and rules a booking that goes on is priced
-    with, in one read."""
-    return rates.with_stay_rules(
-        inventory.sale_statement().add_columns(*_holds_columns(signed_in)))
+def _stay_and_holds_statement(signed_in: bool):
+    """catalogue.live_stay's read with the caller's holds (`_holds_columns`): everything a
+    booking checks and prices before its transaction, in one statement of plain columns."""
+    return catalogue.stay_statement(*_holds_columns(signed_in))
 
 
-def _refuse_if_sold_out(stay: StayRequest, contact: Contact,
-                        guest_id: int | None) -> inventory.FreeRoomType | None:
-    """Refuse, from one narrow read and before any other work, a booking of a room type whose
-    committed calendar has too few rooms left for the stay: in a festival rush most attempts
-    are these refusals, and their CPU is everyone's wait (bench/rush.py). The refusals that
-    come before "no rooms" in the full path (`_resolve`, the arrival night's restrictions, the
-    hold limit: `_refuse_if_full` gives the order) are made here from the same row, with the
-    same rules, so the response is the one the full path gives.
+class StayRead(NamedTuple):
+    """What a booking's first read found (`_read_stay`)."""
+    hotel: StayHotel
+    room_type: StayRoomType
+    allowed: inventory.FreeRoomType  # the free rooms, arrival restrictions and rate rules
+    holds: int  # the caller's live unpaid holds (`_holds_columns`), at `now`
+    soonest_hold_expiry: datetime | None
+    now: datetime
 
-    When the rooms look free it returns what it read (the free rooms, the arrival night's
-    restrictions, the stay's rate rules): `_refuse_if_full` then refuses and prices from it
-    instead of reading the same again (the full path and the locked re-check decide the sale).
-    Returns None when the read cannot settle anything: the hotel or the room type is not on
-    sale for this hotel, or a rate plan is asked for (its own refusals, 422 and 403, come
-    first)."""
-    if stay.rate_plan_id is not None:
-        return None
+
+def _read_stay(stay: StayRequest, contact: Contact, guest_id: int | None) -> StayRead:
+    """The live hotel, its room type on sale, the stay's free rooms, arrival restrictions and
+    rate rules, and the caller's unpaid holds, in one read of plain columns (no ORM object: the
+    hotel and room type as ORM objects were a read of their own, 12% of a booking's CPU). Raises
+    NotFound (hotel) and ValidationFailed (room type) as catalogue.live_hotel_and_room_type."""
     now = utcnow()
     rows = db.session.connection().execute(  # as `_refuse_over_hold_limit`'s
-        _sale_statement(guest_id is not None),
-        {"room_type_id": stay.room_type_id, **stay_values(stay.check_in, stay.check_out),
+        _stay_and_holds_statement(guest_id is not None),
+        {"hotel_id": stay.hotel_id, "room_type_id": stay.room_type_id,
+         **stay_values(stay.check_in, stay.check_out),
          **_holds_values(guest_id, contact.email, now)}).all()
-    if not rows:
-        return None
-    # One room type: its own columns are the same on each of its rules' rows.
-    (_own, rules), = rates.group_stay_rules(rows)
-    row = rows[0]
-    if not row.live or not row.on_sale or row.hotel_id != stay.hotel_id:
-        return None
-    read = inventory.free_room_type(
-        stay.room_type_id, row.hotel_id, row.price_per_night, row.free_rooms, row.closed,
-        row.min_stay, stay.check_in, (stay.check_out - stay.check_in).days, rules)
-    if read.free_rooms >= stay.rooms:
-        return read
-    _check_stay(row, stay)
-    _refuse_restricted(read)
-    _refuse_holds(row.holds, row.soonest_hold_expiry, now)
-    _refuse_unless_free(read.free_rooms, stay.rooms)
-    return None
+    hotel, room_type, allowed = catalogue.read_live_stay(rows, stay.check_in, stay.check_out)
+    return StayRead(hotel, room_type, allowed, rows[0].holds, rows[0].soonest_hold_expiry, now)
 
 
 def create_booking(
@@ -371,6 +362,16 @@ def create_booking(
     Returns (booking, created); created is False when `idempotency_key` replays an earlier
     request of the same caller. Raises NotFound (hotel), ValidationFailed (field), Conflict (no
     rooms left, or someone else's Idempotency-Key) and RateLimited (too many unpaid holds).
+
+    One read before the transaction (`_read_stay`) refuses in this order: the hotel and the
+    room type, the stay and the party, the rate plan, the arrival night's restrictions, the
+    hold limit, then no rooms. In a festival rush most attempts are these refusals, and each
+    one queued behind every booking ahead of it on the room type's lock only to be refused
+    (bench/rush.py: 152 of 192 attempts); refusing from a committed read is refusing as of
+    that moment: rooms freed or holds lapsed later are found by the next attempt. What the
+    read lets through is checked again in the transaction, under the caller's holds lock and
+    the room type's (`_hold_written_booking`), so this never sells a room nor passes the hold
+    limit.
     """
     contact = _contact(guest, contact)
     if idempotency_key:
@@ -378,14 +379,18 @@ def create_booking(
         if existing is not None:
             return existing, False
     guest_id = guest.id if guest else None
-    read = _refuse_if_sold_out(stay, contact, guest_id)
-    hotel, room_type, nights = _resolve(stay)
-    hotel_id = hotel.id
+    read = _read_stay(stay, contact, guest_id)
+    hotel, room_type, allowed = read.hotel, read.room_type, read.allowed
+    nights = _check_stay(room_type, stay)
     offer = rate_plans.resolve_offer(hotel, room_type, stay.rate_plan_id)
     if offer.pays_at_property:
         rate_plans.refuse_pay_at_property(guest)
+    _refuse_restricted(allowed)
+    _refuse_holds(read.holds, read.soonest_hold_expiry, read.now)
+    _refuse_unless_free(allowed.free_rooms, stay.rooms)
+    # Paid at the property: confirmed at once, nothing to hold for.
+    at_property = offer.pays_at_property
     hold = timedelta(minutes=current_app.config["BOOKING_HOLD_MINUTES"])
-    allowed = _refuse_if_full(stay, contact, guest_id, read)
     # Priced before the room type's lock, as its quote is: from the rate rules committed when
     # the request read them. The lock only serialises the rooms (see _hold_written_booking).
     price = rate_plans.price_offer(hotel, room_type, stay.check_in, stay.check_out, stay.rooms,
@@ -393,20 +398,22 @@ def create_booking(
 
     for _attempt in range(3):
         try:
-            # The hotel and the room type stay as read (`keep_read`): the response names them.
-            with _kept_after_commit(), serialized_transaction(keep_read=True) as session:
+            # `keep_read`: the transaction begins on the connection the read ran on. A hold takes
+            # its caller's holds lock with the BEGIN (`_hold_written_booking` says why).
+            with _kept_after_commit(), serialized_transaction(
+                    keep_read=True,
+                    lock=None if at_property else _holds_lock(contact.email)) as session:
                 now = utcnow()
-                # Paid at the property: confirmed at once, nothing to hold for.
-                at_property = offer.pays_at_property
                 fields = dict(
-                    hotel_id=hotel_id, offer=offer, price=price, guest_id=guest_id,
+                    hotel_id=hotel.id, offer=offer, price=price, guest_id=guest_id,
                     status=BookingStatus.CONFIRMED if at_property
                     else BookingStatus.PENDING_PAYMENT,
                     hold_expires_at=None if at_property else now + hold,
                     special_requests=special_requests, idempotency_key=idempotency_key,
-                    hold_limit_at=now, code_checked=False)
+                    code_checked=False)
                 if at_property:
-                    booking = _insert_booking(stay, contact, nights, **fields)
+                    booking = _insert_booking(stay, contact, nights, hold_limit_at=now,
+                                              **fields)
                     booking.confirmed_at = now
                 else:
                     booking = _new_booking(stay, contact, nights, **fields)
@@ -421,11 +428,18 @@ def create_booking(
                 else:
                     _hold_written_booking(
                         booking, lifecycle.creation_values(booking, _booker(guest, contact),
-                                                           at=now), stay, offer, now)
+                                                           at=now), stay, now)
             # The response names them: as read, not loaded again.
-            set_committed_value(booking, "hotel", hotel)
-            set_committed_value(booking, "room_type", room_type)
+            set_committed_value(booking, "hotel", _as_read(Hotel, hotel))
+            set_committed_value(booking, "room_type", _as_read(RoomType, room_type))
             return booking, True
+        except _RefusedUnderLock:
+            # Why, from what is committed now (the rooms others hold, a restriction set
+            # meanwhile), as the read before the transaction refuses; rooms freed since are
+            # tried for again.
+            free = _free_rooms(stay, hotel.id)
+            _refuse_restricted(free)
+            _refuse_unless_free(free.free_rooms, stay.rooms)
         except IntegrityError:
             # A concurrent request with the same Idempotency-Key won, or the confirmation code
             # drawn is taken (it is not read first: about one in 1.7 million at 500,000
@@ -435,6 +449,26 @@ def create_booking(
                 if existing is not None:
                     return existing, False
     raise Conflict(_("Could not create the booking; please try again"))
+
+
+def _as_read(model, values: NamedTuple):
+    """A detached `model` object holding `values` (a StayHotel, StayRoomType: the columns of
+    that name, the id among them) as loaded, and nothing else: another of its columns is
+    expired, so reading it raises DetachedInstanceError rather than reading the database or
+    giving None. Made as the ORM's loader makes an object of a row (its dict, its identity
+    key): make_transient_to_detached, which expires what is missing by walking every attribute,
+    was 2.7% of a booking's CPU (bench/request_cpu.py)."""
+    instance = model.__mapper__.class_manager.new_instance()
+    instance.__dict__.update(zip(values._fields, values, strict=True))
+    state = instance_state(instance)
+    state.key = model.__mapper__.identity_key_from_primary_key((values.id,))
+    state.expired_attributes.update(_column_keys(model).difference(values._fields))
+    return instance
+
+
+@functools.cache
+def _column_keys(model) -> frozenset[str]:
+    return frozenset(attribute.key for attribute in inspect(model).column_attrs)
 
 
 @contextmanager
@@ -458,29 +492,6 @@ def _refuse_unless_free(free: int, rooms: int) -> None:
         raise Conflict(
             _("No rooms left of this type for these dates") if free == 0
             else _("Only %(free)s room(s) left of this type for these dates", free=free))
-
-
-def _refuse_if_full(stay: StayRequest, contact: Contact, guest_id: int | None,
-                    read: inventory.FreeRoomType | None = None) -> inventory.FreeRoomType:
-    """Refuse a stay the committed calendar already shows full, before queueing on the room
-    type's lock. In a festival rush most attempts find the rooms gone, and each one queued
-    behind every booking ahead of it only to be refused (bench/rush.py: 152 of 192 attempts,
-    waiting on the lock was 44% of the booking path). Refusing from a committed read is
-    refusing as of that moment; rooms freed later are found by the next attempt. A stay that
-    looks free is checked again under the lock (`_lock_and_check_rooms`), so this never sells a
-    room. The refusals come in this order (restrictions, the hold limit, then no rooms); under
-    the lock the hold limit is checked first, before the room type is locked. Returns what it
-    read (the stay's rate rules price the booking); given what `_refuse_if_sold_out` `read`,
-    it reads nothing."""
-    if read is None:
-        allowed = _stay_allowed(stay.room_type_id, stay)
-    else:
-        allowed = read
-        _refuse_restricted(allowed)
-    if allowed.free_rooms < stay.rooms:
-        _refuse_over_hold_limit(guest_id, contact.email, utcnow())
-        _refuse_unless_free(allowed.free_rooms, stay.rooms)
-    return allowed
 
 
 def _new_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,
@@ -525,7 +536,8 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
     Conflict (no rooms left)."""
     if inventory.lock_room_type_on_sale(stay.room_type_id) != hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    free = _stay_allowed(stay.room_type_id, stay, with_rules=False)
+    free = _free_rooms(stay, hotel_id)
+    _refuse_restricted(free)
     _refuse_unless_free(free.free_rooms, stay.rooms)
     if offer.pays_at_property:
         # The hotel as committed now, not as read before the transaction (its cap of rooms).
@@ -534,23 +546,83 @@ def _lock_and_check_rooms(stay: StayRequest, offer: Offer, hotel_id: int) -> Non
             stay.check_out, stay.rooms)
 
 
-def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest, offer: Offer,
+@functools.cache
+def _free_rooms_statement():
+    """`_free_rooms`' statement, built once: the room type ROOM_TYPE's free rooms and
+    arrival restrictions for the stay (inventory.with_free_rooms), in three columns."""
+    return inventory.with_free_rooms(select().select_from(RoomType)
+                                     .where(RoomType.id == inventory.ROOM_TYPE))
+
+
+def _free_rooms(stay: StayRequest, hotel_id: int) -> inventory.FreeRoomType:
+    """The room type's rooms free on every night of the stay and its arrival restrictions: read
+    after its lock (`_lock_and_check_rooms`), in a statement of its own (its snapshot then holds
+    every booking committed before the lock was granted), or after a refusal under it. A Core
+    statement on the session's connection: the ORM's execution of inventory.free_room_types
+    (an expanding list of ids, rendered into the statement's text each time) was 7% of a
+    booking's CPU, all of it spent holding the lock."""
+    free, closed, min_stay = db.session.connection().execute(
+        _free_rooms_statement(), {"room_type_id": stay.room_type_id,
+                                  **stay_values(stay.check_in, stay.check_out),
+                                  **inventory.clock_values()}).one()
+    return inventory.free_room_type(stay.room_type_id, hotel_id, ZERO, free, closed, min_stay,
+                                    stay.check_in, (stay.check_out - stay.check_in).days)
+
+
+def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
                           now: datetime) -> None:
-    """Write the new booking and the first line of its `trail` (`write_new_booking`), then lock
-    the room type, check its rooms and move the calendar; the caller commits. Raises
-    ValidationFailed (room type) and Conflict (no rooms left), the transaction then rolled back
-    by the caller, and IntegrityError (a taken confirmation code or Idempotency-Key).
+    """Inside a serialised transaction that took the caller's holds lock (`_holds_lock`) first:
+    write the new booking and the first line of its `trail` (`write_new_booking`), then lock
+    the room type, check the caller's holds and the rooms and move the calendar; the caller
+    commits. Raises ValidationFailed (room type), RateLimited (holds) and _RefusedUnderLock
+    (rooms, arrival restrictions), the transaction then rolled back by the caller, and
+    IntegrityError (a taken confirmation code or Idempotency-Key).
 
     A festival rush queues every booking of the room type on its lock, so each one's time
     under it is everyone's wait (bench/rush.py): the booking's rows come before it. Under the
-    lock: the lock (two columns), the free rooms (the one read that must follow it), the
-    calendar's move and the commit. The booking's own rows do not count in the free rooms:
-    those are read from the calendar, which does not have it yet, and a live hold is not one of
-    the lapsed holds it subtracts. Not for a pay-at-property offer: its cap counts the
-    confirmed bookings themselves, this one among them once written (`_insert_booking` then)."""
+    lock: the calendar's move, made only where the rooms are free (its check must follow the
+    lock; one round trip: inventory.move_owed_hold_if_free), and the commit. The booking's own
+    rows do not count in the free rooms: those are read from the calendar, which does not have
+    it yet, and a live hold is not one of the lapsed holds it subtracts. Refused there, it
+    raises _RefusedUnderLock.
+
+    The caller's holds are counted in the room type's locking statement (its own booking left
+    out), not in a statement of their own. Under READ COMMITTED a statement sees what was
+    committed when it began: this one begins after the holds lock was granted (with the
+    BEGIN), so it sees every hold of the caller's committed before, and no other booking of
+    the caller's can commit until this transaction ends. The caller's read before the
+    transaction refused already what it could see (create_booking).
+    Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this
+    one among them once written (`_insert_booking` then)."""
     write_new_booking(booking, trail, now)
-    _lock_and_check_rooms(stay, offer, booking.hotel_id)
-    inventory.move_calendar(db.session)
+    signed_in = booking.guest_id is not None
+    locked = db.session.connection().execute(
+        _lock_with_holds_statement(signed_in),
+        {"room_type_id": stay.room_type_id,
+         **_holds_values(booking.guest_id, booking.contact_email, now, booking.id)}).one_or_none()
+    if locked is not None:
+        _refuse_holds(locked.holds, locked.soonest_hold_expiry, now)
+    if locked is None or not locked.on_sale or locked.hotel_id != booking.hotel_id:
+        raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
+    if not inventory.move_owed_hold_if_free(db.session, utcnow()):
+        raise _RefusedUnderLock()
+
+
+class _RefusedUnderLock(Exception):
+    """The rooms of a new hold were not free on every night under the room type's lock, or its
+    arrival night refused it (inventory.move_owed_hold_if_free): the transaction is rolled
+    back, and create_booking says why from what is committed then."""
+
+
+@functools.cache
+def _lock_with_holds_statement(signed_in: bool):
+    """The room type ROOM_TYPE locked as every booking writer locks it
+    (inventory.with_room_type_lock), with its hotel, whether it is on sale, and the caller's
+    holds but the new booking (`_holds_columns`)."""
+    return inventory.with_room_type_lock(
+        select(RoomType.hotel_id, RoomType.is_on_sale.label("on_sale"),
+               *_holds_columns(signed_in, excluding=True))
+        .where(RoomType.id == inventory.ROOM_TYPE))
 
 
 def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
@@ -558,8 +630,8 @@ def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
     and the first line of its `trail` (lifecycle.creation_values) by Core statements
     (`_write_booking_and_trail`), not the ORM's flush; the booking then joins the session as
     written (persistent, every column loaded, nothing pending), and owes the calendar its rooms
-    (inventory.owe_calendar) until the caller, after the room type's lock and its check, calls
-    inventory.move_calendar.
+    (inventory.owe_calendar) until the caller, after the room type's lock, makes the move
+    (inventory.move_owed_hold_if_free, or move_calendar after its own check).
 
     Why not the flush: the flush of the booking and its trail was a fifth of a booking's CPU
     (bench/request_cpu.py), and the session hooks a flush of a new booking runs are the

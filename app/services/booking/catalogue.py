@@ -149,13 +149,14 @@ class StayRoomType(NamedTuple):
     child_max_age: int
 
 
-@functools.cache
-def _stay_statement():
-    """`live_stay`'s one read, built once (stays.CHECK_IN says why): the hotel (bind parameter
-    hotel_id), its status, its room type ROOM_TYPE if it has it and whether that is on
-    sale, the room type's free rooms and arrival restrictions for the stay
-    (inventory.with_free_rooms) and its rate rules for the stay (rates.with_stay_rules: a row
-    per rule), nothing hydrated as ORM objects."""
+def stay_statement(*columns):
+    """`live_stay`'s read (the hotel by the bind parameter hotel_id, its status, its room type
+    ROOM_TYPE if it has it and whether that is on sale, the room type's free rooms and arrival
+    restrictions for the stay (inventory.with_free_rooms) and its rate rules for the stay
+    (rates.with_stay_rules: a row per rule), nothing hydrated as ORM objects), with `columns`
+    between the free rooms and the rules: a booking adds its caller's holds
+    (bookings.py). Read its rows with `read_live_stay`. Build it once (stays.CHECK_IN says
+    why)."""
     # The hotel's status is compared here, not in SQL: an IN of a list is an expanding
     # parameter, rendered into the statement's text again on every execution.
     query = (select(RoomType.id.label("room_type_id"), Hotel.hotel_status,
@@ -166,7 +167,12 @@ def _stay_statement():
              .outerjoin(RoomType, and_(RoomType.hotel_id == Hotel.id,
                                        RoomType.id == inventory.ROOM_TYPE))
              .where(Hotel.id == bindparam("hotel_id", type_=Integer)))
-    return rates.with_stay_rules(inventory.with_free_rooms(query))
+    return rates.with_stay_rules(inventory.with_free_rooms(query).add_columns(*columns))
+
+
+@functools.cache
+def _stay_statement():
+    return stay_statement()
 
 
 @functools.cache
@@ -184,6 +190,13 @@ def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
     `live_hotel_and_room_type`."""
     rows = _stay_read().rows({"hotel_id": hotel_id, "room_type_id": room_type_id,
                               **stay_values(check_in, check_out), **inventory.clock_values()})
+    return read_live_stay(rows, check_in, check_out)
+
+
+def read_live_stay(rows, check_in: date, check_out: date
+                   ) -> tuple[StayHotel, StayRoomType, inventory.FreeRoomType]:
+    """`live_stay`'s values from the rows of a `stay_statement`. Raises as
+    `live_hotel_and_room_type`."""
     if not rows or rows[0].hotel_status not in HotelStatus.LIVE:
         raise NotFound(_("Hotel not found"))
     row = rows[0]

@@ -36,7 +36,9 @@ from sqlalchemy import (
     bindparam,
     case,
     event,
+    false,
     func,
+    not_,
     or_,
     select,
     text,
@@ -53,8 +55,6 @@ from app.i18n import _
 from app.models import (
     Booking,
     BookingStatus,
-    Hotel,
-    HotelStatus,
     Room,
     RoomBlock,
     RoomStatus,
@@ -204,7 +204,7 @@ def _stay_calendar(which, *, excluding: bool = False):
         .subquery())
 
 
-# A room type by id, as a bind parameter of `sale_statement`.
+# A room type by id, as a bind parameter of `with_free_rooms` and the booking's statements.
 ROOM_TYPE = bindparam("room_type_id", type_=Integer)
 
 
@@ -219,27 +219,6 @@ def with_free_rooms(query):
         (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0)).label("free_rooms"),
         calendar.c.closed, calendar.c.min_stay)
         .outerjoin(calendar, calendar.c.room_type_id == RoomType.id))
-
-
-def sale_statement():
-    """One room type (ROOM_TYPE) as a booking's first read sees it, in columns, nothing
-    hydrated: whether its hotel is live (`live`) and it is on sale (`on_sale`), its hotel, its
-    base price (`price_per_night`), who fits in a room (`capacity`, `max_adults`,
-    `max_children`, `child_max_age`), the rooms free
-    on every night of the stay at NOW (`free_rooms`, may be negative) and the arrival night's
-    restrictions (`closed`, `min_stay`). No row for an unknown room type. Callers add columns
-    and cache the statement (bookings.py: a refusal in a festival rush is this one read)."""
-    calendar = _stay_calendar(RoomTypeNight.room_type_id == ROOM_TYPE)
-    return (select(Hotel.hotel_status.in_(HotelStatus.LIVE).label("live"),
-                   RoomType.is_on_sale.label("on_sale"), RoomType.hotel_id,
-                   RoomType.price_per_night, RoomType.capacity, RoomType.max_adults, RoomType.max_children,
-                   RoomType.child_max_age,
-                   (RoomType.sellable_rooms - func.coalesce(calendar.c.peak, 0))
-                   .label("free_rooms"),
-                   calendar.c.closed, calendar.c.min_stay)
-            .select_from(RoomType).join(Hotel, Hotel.id == RoomType.hotel_id)
-            .outerjoin(calendar, calendar.c.room_type_id == RoomType.id)
-            .where(RoomType.id == ROOM_TYPE))
 
 
 @functools.cache
@@ -434,7 +413,7 @@ def available_rooms(
     )[room_type_id]
 
 
-def _lock(query):
+def with_room_type_lock(query):
     """`query` (of the room type) locking the room type's row until the transaction ends: FOR NO
     KEY UPDATE on PostgreSQL, the lock every booking writer takes (`lock_room_type`), so they
     queue on each other as before. Not FOR UPDATE: that one also waits for, and makes wait,
@@ -448,15 +427,15 @@ def _lock(query):
 def lock_room_type(room_type_id: int) -> RoomType | None:
     """Serialise writers on one room type. Call inside `serialized_transaction()`.
 
-    PostgreSQL: SELECT ... FOR NO KEY UPDATE on the room type row (`_lock`), held until the
-    transaction ends. SQLite: the lock renders as nothing; the BEGIN IMMEDIATE of the
+    PostgreSQL: SELECT ... FOR NO KEY UPDATE on the room type row (`with_room_type_lock`), held
+    until the transaction ends. SQLite: the lock renders as nothing; the BEGIN IMMEDIATE of the
     transaction already holds the database write lock.
     """
     return db.session.scalar(
         # Its hotel in the same statement (a booking prices with it), locked no further: `OF`
         # keeps the lock on the room type, so one hotel's room types still sell side by side.
-        _lock(select(RoomType).where(RoomType.id == room_type_id)
-              .options(joinedload(RoomType.hotel)))
+        with_room_type_lock(select(RoomType).where(RoomType.id == room_type_id)
+                            .options(joinedload(RoomType.hotel)))
         .execution_options(populate_existing=True))
 
 
@@ -474,7 +453,8 @@ def _lock_on_sale_statement():
     """`lock_room_type_on_sale`'s statement (bind parameter ROOM_TYPE), built once per process:
     a Core statement, run on the session's connection without the ORM's execution (nothing is
     pending: the booking was flushed before the lock)."""
-    return _lock(select(RoomType.hotel_id).where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
+    return with_room_type_lock(select(RoomType.hotel_id)
+                               .where(RoomType.id == ROOM_TYPE, RoomType.is_on_sale))
 
 
 # --- keeping the calendar in step ---------------------------------------------------------------
@@ -632,6 +612,65 @@ def move_calendar(session: Session) -> None:
     owed = session.info.pop(_CALENDAR_OWED, None)
     if owed:
         _make_moves(session.connection(), owed)
+
+
+def move_owed_hold_if_free(session: Session, now: datetime) -> bool:
+    """Make the one calendar move owed (`owe_calendar`: a new booking's rooms) only on nights
+    whose rooms are free for it at `now` and only if its arrival night's restrictions allow the
+    stay, and stop owing. Under the room type's lock (bookings.py): the check of the rooms and
+    their move were two statements there, and each round trip under the lock is everyone's
+    wait in a festival rush. Each night's check and move are one statement
+    (`_add_if_free_statement`), the nights sent together (one round trip).
+
+    Returns whether every night moved. False: some nights may have moved, and the caller must
+    roll the transaction back. A night's check reads its own row only, as the free rooms'
+    read does (the room type's sellable rooms less the rooms the rule counts on the night, at
+    NOW), so the nights moved before it in the same round trip do not change it; what it reads
+    cannot grow without the room type's lock, which the caller holds (the module docstring)."""
+    owed = session.info.pop(_CALENDAR_OWED, None)
+    if not owed or len(owed) != 1 or owed[0][1] != 1:
+        raise RuntimeError(f"move_owed_hold_if_free: one new booking's move owed, not {owed}")
+    occupancy = owed[0][0]
+    nights = list(_nights(occupancy.check_in, occupancy.check_out))
+    connection = session.connection()
+    values = {"room_type_id": occupancy.room_type_id, "rooms": occupancy.rooms, "now": now,
+              **stay_values(occupancy.check_in, occupancy.check_out)}
+    moved = connection.execute(
+        _add_if_free_statement(connection.dialect.name, occupancy.column),
+        [{**values, "night": night} for night in nights]).rowcount
+    return moved == len(nights)
+
+
+@functools.cache
+def _add_if_free_statement(dialect_name: str, column: str):
+    """`move_owed_hold_if_free`'s statement for one night, built once per process and column:
+    `add_occupancy`'s INSERT ... ON CONFLICT of the rooms into `column`, from a SELECT that
+    yields its row only when the room type's sellable rooms less the rooms the rule counts on
+    the night at NOW (`counted_rooms`; none without a row) hold them, and, on the arrival night,
+    when it is not closed to arrival and its minimum stay is met. Bind parameters:
+    room_type_id, night, rooms, NOW and the stay's (stays.CHECK_IN ...). Its row count is 1
+    when the night moved, 0 when it was refused."""
+    room_type_id = bindparam("room_type_id", type_=Integer)
+    night = bindparam("night", type_=Date)
+    rooms = bindparam("rooms", type_=Integer)
+    free = RoomType.sellable_rooms - func.coalesce(counted_rooms(), 0)
+    refused_arrival = and_(night == CHECK_IN,
+                           or_(func.coalesce(RoomTypeNight.closed_to_arrival, false()),
+                               func.coalesce(RoomTypeNight.min_stay, 0) > NIGHTS))
+    if_free = (select(room_type_id, night, RoomType.sellable_rooms, rooms)
+               .select_from(RoomType)
+               .outerjoin(RoomTypeNight, and_(RoomTypeNight.room_type_id == RoomType.id,
+                                              RoomTypeNight.night == night))
+               .where(RoomType.id == room_type_id, free >= rooms, not_(refused_arrival)))
+    dialect = postgresql if dialect_name == "postgresql" else sqlite
+    insert = dialect.insert(RoomTypeNight.__table__).from_select(
+        ["room_type_id", "night", "sellable_rooms", column], if_free)
+    # preserve_rowcount: SQLAlchemy keeps an INSERT's row count only when asked (psycopg's cursor
+    # is closed by then; SQLite's keeps it).
+    return insert.on_conflict_do_update(
+        index_elements=["room_type_id", "night"],
+        set_={column: getattr(RoomTypeNight, column) + getattr(insert.excluded, column)},
+    ).execution_options(preserve_rowcount=True)
 
 
 @event.listens_for(Session, "before_commit")
