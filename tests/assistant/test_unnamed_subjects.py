@@ -4,7 +4,7 @@ Lake Tana boat trip, whatever language either is written in."""
 
 from __future__ import annotations
 
-from app.services.assistant import grounding
+from app.services.assistant import analysis, grounding
 from tests.assistant.test_answers import passage, reply
 
 DONT_KNOW = {"en": "I don't know", "am": "ይቅርታ", "om": "Dhiifama"}
@@ -29,7 +29,8 @@ def test_a_place_named_in_another_language_is_a_sibling_of_the_asked_one():
 
 def test_the_asked_place_written_in_the_other_script_is_no_sibling():
     assert not grounding.sibling(_asked("bidiruu haroo abaayaa gatii", "om"),
-                                 "Boat trips on Lake Abaya cost 2,200 birr per boat.", "en", question_lang="om")
+                                 "Boat trips on Lake Abaya cost 2,200 birr per boat.", "en",
+                                 question_lang="om")
 
 
 def test_across_languages_a_common_word_saying_which_one_is_no_sibling():
@@ -53,3 +54,21 @@ def test_a_boat_trip_on_another_lake_written_in_another_language_is_no_answer():
     text = reply("bidiruu haroo abaayaa gatii", LAKE_TANA, lang="om")
     assert text.startswith(DONT_KNOW["om"])
     assert "2,200" not in text
+
+
+# --- another subject, where the question asks one head ------------------------------------------
+
+HARAR = passage("Harar is 55 km from Dire Dawa. A car to Jugol gate costs 3,200 birr for the day. "
+                "A guide for the Jugol walls costs 800 birr.", title="Harar day trip")
+
+
+def test_a_sentence_naming_another_subject_and_not_the_one_asked_head_is_left_out():
+    # "Jugol" says where, not what: the car's price is no price of a guide, even beside it.
+    text = reply("How much is a guide for Jugol?", HARAR)
+    assert text == "A guide for the Jugol walls costs 800 birr."
+    question = analysis.Question("How much is a guide for Jugol?", "price", ("guide", "jugol"))
+    asked = frozenset({"guide", "jugol"})
+    assert analysis.about_another_subject(question, "A car to Jugol gate costs 3,200 birr.",
+                                          "Harar day trip. ", asked)
+    assert not analysis.about_another_subject(question, "A guide for the Jugol walls costs 800 birr.",
+                                              "Harar day trip. ", asked)
