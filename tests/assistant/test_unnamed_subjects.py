@@ -72,3 +72,11 @@ def test_a_sentence_naming_another_subject_and_not_the_one_asked_head_is_left_ou
                                           "Harar day trip. ", asked)
     assert not analysis.about_another_subject(question, "A guide for the Jugol walls costs 800 birr.",
                                               "Harar day trip. ", asked)
+
+
+def test_a_sentence_left_out_as_a_sibling_s_is_not_given_back_as_a_passage_found_by_meaning():
+    # The only sentence sharing a word with the question is the Lake Tana trip's: the reply is
+    # "don't know", not the passage's first sentences as if it had been found by its vectors alone.
+    text = reply("በአባያ ሐይቅ የጀልባ ጉዞ ዋጋ ስንት ነው", LAKE_TANA, lang="am")
+    assert text.startswith(DONT_KNOW["am"])
+    assert "2,200" not in text

@@ -482,10 +482,16 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # word saying which one is rarely a glossary word, "combined ticket" and "tikeetii waliigalaa"
     # are one; `_names_a_sibling`.)
     siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
-    candidates = [c for c in _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    candidates = [c for c in sharing
                   if grounding.conflict(qualifiers, c.text) is None
                   and not _continues_a_sibling(qualifiers, c)
                   and not _names_a_sibling(siblings, c, context.lang)]
+    if sharing and not candidates:
+        # Every sentence sharing a word with the question is about another city, quantity or
+        # sibling: the passage is not about the asked thing, and its first sentences (the
+        # fallback below, for a passage found by meaning alone) would be that thing's.
+        return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
     outcome = ANSWERED
     if not candidates and passages:
         outcome = LOW_CONFIDENCE
