@@ -418,16 +418,19 @@ def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str,
 
 
 def about_another_subject(question: Question, sentence: str, around: str, asked: frozenset[str]) -> bool:
-    """Whether a sentence answering a question of several subject heads (the glossary's words for
-    what is asked about: "the mountain's entrance", "airport pickup", "a guide for the museums")
-    is about a subject the question does not ask: it names such a subject (`asked`: the
-    question's terms and their glossary words) and some asked head is neither in it nor
-    `around` it (its passage's title and the sentence before it, which it may continue). "The
-    Selam bus ticket costs 650 birr" holds the ticket, not the mountain; "our airport minivan
-    ... 2,400 birr" the airport, not the pickup. But "a private car costs 1,900 birr, a minivan
-    3,100" under the title "Bole airport transfers" answers for a private car from the airport."""
+    """Whether a sentence answering a question about a subject head (the glossary's words for
+    what is asked about: "the mountain's entrance", "airport pickup", "a guide for the museums",
+    "a guide for Jugol") is about a subject the question does not ask: it names such a subject
+    (`asked`: the question's terms and their glossary words) and some asked head is neither in
+    it nor `around` it (its passage's title and the sentence before it, which it may continue).
+    "The Selam bus ticket costs 650 birr" holds the ticket, not the mountain; "our airport
+    minivan ... 2,400 birr" the airport, not the pickup; "a car to Jugol gate costs 3,200 birr"
+    the car, not the guide, though it names Jugol. But "a private car costs 1,900 birr, a
+    minivan 3,100" under the title "Bole airport transfers" answers for a private car from the
+    airport. (One head is enough: the sentence's other words, a name, a place, say which one,
+    never what.)"""
     heads = [t for t in question.subject if glossary.is_subject(t)]
-    if len(heads) < 2:
+    if not heads:
         return False
     def read(text: str) -> frozenset[str]:
         """A text's terms, read as the question's are ("መግቢያ" is an entrance when a price is asked)."""
@@ -446,3 +449,4 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
     if all(map(holds, heads)):
         return False
     return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)
+

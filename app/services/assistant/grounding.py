@@ -597,13 +597,41 @@ def asked_siblings(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str
     return frozenset(kept)
 
 
-def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None) -> bool:
+def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
+            question_lang: str | None = None) -> bool:
     """Whether a text is about a sibling of the asked thing: it names the asked thing with
     another word saying which one ("tourist e-visa" for a business visa, "Lake Tana" for Lake
     Abaya, "የአንድነት ፓርክ" for Entoto park) and the asked word nowhere. `asked`: the question's
-    `word_pairs`; `lang`: the text's language (which order it writes the two words in)."""
+    `word_pairs`; `lang`: the text's language (which order it writes the two words in).
+
+    `question_lang`: the question's language, when the text is in another one. Across languages
+    the asked thing is named by its translation (glossary.alternatives: "ሐይቅ", "haroo", "lake")
+    and the asked word by its spelling in either script ("አባያ", "abaayaa", "Abaya"); a common
+    word saying which one rarely translates letter for letter ("combined ticket", "tikeetii
+    waliigalaa"), so only a named place of a kind (`KINDS`: a lake, a park, a monastery) written
+    with a capital inside a sentence ("Lake Tana boat trips", "Zege Peninsula monasteries") says
+    it is another one: the Lake Tana boat trip is no answer for a boat trip on Lake Abaya,
+    whatever language either is written in. (Not "Tana" of "Tana boat trips": a boat trip "of
+    the monasteries", "bidiruu gadaamota", is the same boat trip.)"""
     if not asked:
         return False
+    stated = word_pairs(text, lang)
+    foreign = question_lang is not None and question_lang != lang
+    if foreign:
+        named = {t for name in proper_names(text) for t in name}
+        stated = frozenset((which, thing) for which, thing in stated
+                           if which in named and _kind_words([thing]))
+    if not stated:
+        return False
+    terms = frozenset(tokens(text))
+    same = _alike if foreign else _same_thing
+    for which, thing in asked:
+        if any(_alike(which, t) for t in terms):  # the asked word is written: not a sibling's
+            continue
+        if any(same(thing, stated_thing) and not _alike(which, stated_which)
+               for stated_which, stated_thing in stated):
+            return True
+    return False
     stated = word_pairs(text, lang)
     if not stated:
         return False

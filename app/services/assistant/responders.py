@@ -406,6 +406,17 @@ def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) 
     return grounding.conflict(qualifiers, sentence.before) in _INHERITED_CONFLICTS
 
 
+def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, lang: str) -> bool:
+    """Whether a candidate sentence is about a sibling of the asked thing (grounding.sibling): in
+    the question's language by the sentence itself; in another language by the sentence with its
+    passage's title and the sentence before it, which name what it is about ("Lake Tana boat
+    trips"), where only a written name says which one."""
+    if sentence.passage.lang == lang:
+        return grounding.sibling(siblings, sentence.text, sentence.passage.lang)
+    around = f"{sentence.passage.title}. {sentence.before} {sentence.text}"
+    return grounding.sibling(siblings, around, sentence.passage.lang, question_lang=lang)
+
+
 def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> grounding.Qualifiers:
     """The question's qualifiers as they hold for one passage. A hotel the question names by its
     distinctive words alone ("zege peninsula boat trip") may be the place the hotel is named after:
@@ -484,14 +495,20 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # A sentence naming the asked thing with another word saying which one, and the asked word
     # nowhere, is about a sibling ("tourist e-visa" for a business visa): learned from the words
     # themselves, so no hand list has to know the siblings (grounding.sibling).
-    # (In the question's language only: across languages the word saying which one is rarely a
-    # glossary word, "combined ticket" and "tikeetii waliigalaa" are one.)
+    # (Across languages only by a word written as a name, "Lake Tana" for Lake Abaya: the common
+    # word saying which one is rarely a glossary word, "combined ticket" and "tikeetii waliigalaa"
+    # are one; `_names_a_sibling`.)
     siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
-    candidates = [c for c in _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    candidates = [c for c in sharing
                   if grounding.conflict(qualifiers, c.text) is None
                   and not _continues_a_sibling(qualifiers, c)
-                  and not (c.passage.lang == context.lang
-                           and grounding.sibling(siblings, c.text, c.passage.lang))]
+                  and not _names_a_sibling(siblings, c, context.lang)]
+    if sharing and not candidates:
+        # Every sentence sharing a word with the question is about another city, quantity or
+        # sibling: the passage is not about the asked thing, and its first sentences (the
+        # fallback below, for a passage found by meaning alone) would be that thing's.
+        return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
     outcome = ANSWERED
     if not candidates and passages:
         outcome = LOW_CONFIDENCE
