@@ -632,17 +632,6 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
                for stated_which, stated_thing in stated):
             return True
     return False
-    stated = word_pairs(text, lang)
-    if not stated:
-        return False
-    terms = frozenset(tokens(text))
-    for which, thing in asked:
-        if any(_alike(which, t) for t in terms):  # the asked word is written: not a sibling's
-            continue
-        if any(_same_thing(thing, stated_thing) and not _alike(which, stated_which)
-               for stated_which, stated_thing in stated):
-            return True
-    return False
 
 
 # --- a name across languages -------------------------------------------------------------------
