@@ -64,6 +64,31 @@ def test_which_hotels_have_a_pool_lists_only_those_that_list_it(ask, hotels):
     assert [s["id"] for s in reply["sources"]] == [hotels["pool"].id]
 
 
+@pytest.mark.parametrize(("lang", "question"), [
+    # "that has" written as one word before the hotel, and "which (one)", in each language; the
+    # Oromo "bishaan daakaa" (swimming water) and the Tigrinya spelling of the city.
+    ("am", "ሀዋሳ ውስጥ መዋኛ ገንዳ ያለው ሆቴል የቱ ነው"),
+    ("am", "በሀዋሳ መዋኛ ያላቸው ሆቴሎች አሉ?"),
+    ("om", "hawaasaa keessatti hoteela bishaan daakaa qabu kamtu jira"),
+    ("om", "hoteelli hawaasaa keessatti iddoo daakaa qabu isa kami"),
+    ("ti", "ኣብ ሃዋሳ መሐንበሲ ዘለዎ ሆቴል ኣየናይ እዩ"),
+])
+def test_which_hotel_has_an_amenity_in_every_language(ask, hotels, lang, question):
+    reply = ask(question, lang=lang)
+    assert [s["id"] for s in reply["sources"]] == [hotels["pool"].id]
+    assert "Lakeside Haven" in reply["reply"] and "Amora" not in reply["reply"]
+
+
+def test_a_city_in_its_tigrinya_spelling_is_that_city(ask, make, db):
+    mekelle = make.hotel(name="Hawelti Plaza Hotel", city="Mekelle")
+    mekelle.amenities = amenity_rows(["pool"])
+    make.room_type(hotel=mekelle, name="Double", price_per_night=Decimal("1620.00"))
+    db.session.commit()
+    assert destinations.known_destination("መቐለ").name == "Mekelle"
+    reply = ask("ኣብ መቐለ መሐንበሲ ዘለዎ ሆቴል ኣየናይ እዩ", lang="ti")
+    assert [s["id"] for s in reply["sources"]] == [mekelle.id]
+
+
 def test_no_hotel_lists_the_amenity_says_the_information_is_missing(ask, hotels, db):
     reply = ask("Which hotels in Hawassa have a gym?")["reply"]
     assert "None of the 2 hotels in Hawassa" in reply and "don't know" in reply

@@ -70,7 +70,9 @@ CATALOGUE_WORDS = frozenset(
         "ዛሬ ነገ gatii gatiin meeqa qarshii halkan kutaa duwwaa rakasaa urjii gadi ol hanga irraa "
         "jiran jiru argama boru har'a "
         # "is there", "do you have" and Tigrinya's "in" and question particles
-        "jiraa jira qabdu qabdaa ኣሎ አለ አሉ አላችሁ ይኖራል ኣለኩም ኣብ ድዩ ዶ"
+        "jiraa jira qabdu qabdaa ኣሎ አለ አሉ አላችሁ ይኖራል ኣለኩም ኣብ ድዩ ዶ "
+        # "which (one)" in Afaan Oromo and Tigrinya ("hoteela spaa qabu kamtu jira")
+        "kam kami kamii kamtu kamiin isa ኣየናይ ኣየነይቲ ኣየኖት ኣየኖም"
     )
     + tokens(" ".join(NUMBER_WORDS))
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
@@ -89,8 +91,11 @@ STAY_TERMS = LODGING_TERMS | frozenset(
 )
 
 # Words asking whether a hotel has something ("Is breakfast included?", "Which hotels offer a pool?").
+# Amharic and Tigrinya write "that has" as one word before the hotel ("ዋይፋይ ያለው ሆቴል", "መሐንበሲ
+# ዘለዎ ሆቴል"): the relative forms, as well as the verbs.
 HAVING_TERMS = frozenset(tokens("have has having include included includes offer offers list lists with "
-                                "provide provides ይጨምራል አለው አላቸው qaba qabu qabaa dabalata ኣለዎ"))
+                                "provide provides ይጨምራል አለው አላቸው ያለው ያላቸው ያለበት ያሉት qaba qabu qabaa "
+                                "dabalata ኣለዎ ዘለዎ ዘለዎም ዘለዋ ዘለዉ"))
 
 # Words before a place that say it is where the guest goes ("pickup from the airport to my hotel",
 # "ከኤርፖርት ወደ ሆቴል", "gara hoteelaatti"): a hotel named so is the destination of what is asked.

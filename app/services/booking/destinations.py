@@ -93,8 +93,9 @@ CITY_COORDINATES: dict[str, tuple[float, float]] = {
 }
 
 
-# Other spellings include the Afaan Oromo ones (Finfinnee, Baahir Daar, Hawaasaa, Maqalee; for
-# towns of Oromia without a hotel too: Bishooftuu, Naqamtee, Shaashamannee, Baatuu).
+# Other spellings include the Tigrinya ones (መቐለ, ኣኽሱም) and the Afaan Oromo ones (Finfinnee,
+# Baahir Daar, Hawaasaa, Maqalee; for towns of Oromia without a hotel too: Bishooftuu, Naqamtee,
+# Shaashamannee, Baatuu).
 # Spelling variants that normalisation already equates are not listed: case, accents, hyphens
 # and spaces ("Bahirdar", "ድሬዳዋ"), and the Ethiopic letter variants (ባህር ዳር = ባሕር ዳር).
 DESTINATIONS: tuple[Destination, ...] = (
@@ -104,8 +105,8 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Gondar", "ጎንደር", "Gonder", "Gondaar"),
     _city("Lalibela", "ላሊበላ", "Lalibella", "Roha", "Laalibalaa", "Lalibalaa"),
     _city("Hawassa", "ሀዋሳ", "Awassa", "Awasa", "Hawasa", "አዋሳ", "Hawaasaa"),
-    _city("Mekelle", "መቀሌ", "Mekele", "Makale", "Makalle", "Maqalee"),
-    _city("Axum", "አክሱም", "Aksum", "Aksuum"),
+    _city("Mekelle", "መቀሌ", "Mekele", "Makale", "Makalle", "Maqalee", "መቐለ"),
+    _city("Axum", "አክሱም", "Aksum", "Aksuum", "ኣኽሱም"),
     _city("Dire Dawa", "ድሬ ዳዋ", "Dire Dewa", "Dirre Dawaa", "Dirree Dhawaa"),
     _city("Arba Minch", "አርባ ምንጭ", "Arba Mench", "Arbaa Minci", "Arba Minci"),
     _city("Adama", "አዳማ", "Nazret", "Nazreth", "Nazareth", "ናዝሬት", "Adaamaa"),
