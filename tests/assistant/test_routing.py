@@ -5,7 +5,7 @@ booking quote, and Amharic replies write known city names in Ethiopic script."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import time, timedelta
 from decimal import Decimal
 
 import pytest
@@ -350,3 +350,41 @@ def test_a_stay_asked_at_a_named_hotel_beside_a_rule_still_gets_the_hotel(ask, l
           url="https://kb/pets")
     reply = ask("Can I bring my dog to a room at Zege Peninsula Hotel, and how much is a night?")
     assert hotel_ids(reply) == [hotels["zege"].id]
+
+
+def test_a_short_hotel_name_is_found_with_the_city_written_first(ask, hotels, make):
+    lake = make.hotel(name="Lake Hawassa Resort & Spa", city="Hawassa", check_out_time=time(12, 0))
+    make.room_type(hotel=lake, name="Lake View King", price_per_night=Decimal("5000.00"))
+    for question, lang in (("hawassa lake resort and spa check out time", "en"),
+                           ("ሀዋሳ ሌክ ሪዞርት ኤንድ ስፓ ቼክ አውት ስንት ሰአት", "am")):
+        reply = ask(question, lang=lang)
+        assert "12:00" in reply["reply"], reply["reply"]
+    assert find_mentions("hawassa lake resort", [(lake.id, lake.name, "Hawassa")]).hotel_ids == [lake.id]
+    # A name's words scattered through a question are not the name.
+    assert find_mentions("hawassa hotels by the lake", [(lake.id, lake.name, "Hawassa")]).hotel_ids == []
+
+
+SPA_HOURS = "The spa at Entoto Grand Hotel is open daily from 07:00 to 22:00."
+GENNA_STAY = "Entoto Grand Hotel accepts Genna bookings only with a minimum stay of 3 nights."
+
+
+@pytest.mark.parametrize("fact, question, answer", [
+    (SPA_HOURS, "till what time is the spa at entoto grand hotel open at night", "22:00"),
+    (GENNA_STAY, "entoto grand hotel genna booking - min how many nights", "3 nights"),
+])
+def test_a_learned_answer_of_the_asked_kind_gets_no_hotel_card_beside_it(ask, learn, hotels, fact,
+                                                                          question, answer):
+    # The card's check-in from 14:00 and rooms from 9,000 ETB would be another subject's figures.
+    learn(fact, url="https://kb/entoto")
+    reply = ask(question)
+    assert answer in reply["reply"]
+    assert "9,000" not in reply["reply"] and "14:00" not in reply["reply"]
+    assert hotel_ids(reply) == []
+
+
+def test_a_learned_answer_of_another_kind_keeps_the_hotels_price(ask, learn, hotels):
+    # "how much is a night": the learned rule says nothing of a price, so the hotel's card does.
+    learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",
+          url="https://kb/pets")
+    reply = ask("Can I bring my dog to a room at Entoto Grand Hotel, and how much is a night?")
+    assert "9,000" in reply["reply"] and hotel_ids(reply) == [hotels["entoto"].id]

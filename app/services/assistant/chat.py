@@ -301,6 +301,7 @@ def start_turn(
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
+            context.catalogue_is_card = bool(route.catalogue.hotel_ids) and not route.catalogue.stay.given
         if context.catalogue is None and not context.passages:
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)), DONT_KNOW)
         else:

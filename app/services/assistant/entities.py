@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from itertools import permutations
 
 from app.services.assistant import languages
 from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic
@@ -135,6 +136,25 @@ def _hotel_name(hotel_id: int, name: str, city_words: set[str]) -> _HotelName:
     return _HotelName(hotel_id, tuple(distinctive), tuple(skeleton(w) for w in distinctive), common)
 
 
+# Names of up to this many distinctive words are found in any order: guests put the city first
+# ("hawassa lake resort" for Lake Hawassa Resort & Spa, "ሀዋሳ ሌክ ሪዞርት").
+MAX_UNORDERED_NAME = 3
+
+
+def _names_hotel(window: list[_Word], hotel: _HotelName) -> bool:
+    """Whether the message's words `window` (as many as the name's distinctive words) are the
+    hotel's name: in the name's order, or for a short name in any order."""
+    pairs = list(zip(hotel.words, hotel.skeletons, strict=True))
+    if all(_same_word(word, name_word, name_skeleton)
+           for word, (name_word, name_skeleton) in zip(window, pairs, strict=True)):
+        return True
+    if not 2 <= len(pairs) <= MAX_UNORDERED_NAME:
+        return False
+    return any(all(_same_word(word, name_word, name_skeleton)
+                   for word, (name_word, name_skeleton) in zip(window, order, strict=True))
+               for order in permutations(pairs))
+
+
 @dataclass
 class Mentions:
     hotel_ids: list[int] = field(default_factory=list)
@@ -166,7 +186,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
         hotel = _hotel_name(hotel_id, name, city_words)
         size = len(hotel.words)
         for start in range(len(words) - size + 1):
-            if all(_same_word(words[start + i], hotel.words[i], hotel.skeletons[i]) for i in range(size)):
+            if _names_hotel(words[start:start + size], hotel):
                 end = start + size - 1
                 following = words[end + 1] if end + 1 < len(words) else None
                 preceding = words[start - 1] if start > 0 else None

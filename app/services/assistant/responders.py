@@ -60,6 +60,9 @@ class Context:
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
     # term -> the passages' words of the other script it sounds like (transliteration.bridges)
     bridges: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The catalogue answers with the cards of the hotels the question names, no dates asked (not
+    # a list of hotels, not a stay's quote): see _answered_without_the_catalogue.
+    catalogue_is_card: bool = False
 
 
 # How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
@@ -579,6 +582,18 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
 
 
+def _answered_without_the_catalogue(context: Context, text: str, outcome: str) -> bool:
+    """Whether a learned answer already states the kind of thing asked (a price, a time, a
+    count...) where the catalogue would add only the named hotel's card: its check-in times and
+    its rooms' price would be figures about another subject ("till what time is the spa at
+    Entoto Grand open": 07:00-22:00, not check-in from 14:00). A list of hotels or a stay's
+    quote was asked for itself, and a learned answer of another kind leaves the card its say."""
+    if outcome != ANSWERED or not context.catalogue_is_card:
+        return False
+    asked = analysis.asked_type(context.question)
+    return asked in analysis.TYPED and analysis.carries(text, asked)
+
+
 class OfflineResponder:
     name = "offline"
 
@@ -587,7 +602,7 @@ class OfflineResponder:
 
     def start(self, context: Context) -> ReplyStream:
         text, sources, outcome = compose_from_passages(context) if context.passages else ("", [], DONT_KNOW)
-        if context.catalogue is not None:
+        if context.catalogue is not None and not _answered_without_the_catalogue(context, text, outcome):
             # Both: the learned answer first, then what the catalogue says (routing.py).
             text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
             sources = [*sources, *context.catalogue.sources]
