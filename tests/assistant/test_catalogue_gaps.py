@@ -121,3 +121,16 @@ def test_a_town_without_hotels_is_no_answer_to_a_question_about_no_stay(ask, hot
     # The bus fare is not known; "no hotels in Harar" would answer a question nobody asked.
     reply = ask(question, lang=lang)["reply"]
     assert "Harar on Marefiya" not in reply and "በሐረር እስካሁን ሆቴል የለም" not in reply
+
+
+HARAR_TRIP_AM = "ከድሬዳዋ ወደ ሐረር የቀን ጉዞ ጠዋት 07:30 ይነሳል፤ ዋጋው በአንድ ሰው 2,200 ብር ነው። በጉዞው ላይ ምሳ 350 ብር ነው።"
+
+
+def test_a_passage_about_a_town_without_hotels_answers_alone_when_no_stay_is_asked(
+        ask, learn, hotels):
+    # "No hotels in Harar yet" and its cities' distances would be figures nobody asked for.
+    learn(HARAR_TRIP_AM, url="https://kb/harar-trip", lang="am")
+    reply = ask("በሐረር ጉዞ ላይ ምሳ ስንት ብር ነው", lang="am")["reply"]
+    assert "350" in reply and "በሐረር እስካሁን ሆቴል የለም" not in reply and "ኪ.ሜ." not in reply
+    stay = ask("በሐረር ሆቴል አላችሁ?", lang="am")["reply"]
+    assert "በሐረር እስካሁን ሆቴል የለም" in stay

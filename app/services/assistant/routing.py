@@ -322,10 +322,11 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     strong = [p for i, p in enumerate(passages)
               if strength[i] >= STRONG_PASSAGE or (rule_first and strength[0] >= STRONG_PASSAGE)]
     if query.city and query.city not in live.cities and not query.hotel_ids and (
-            strong or STAY_TERMS & set(tokens(question))):
+            STAY_TERMS & set(tokens(question))):
         # Hotels in a town that has none: the catalogue says so whatever else is asked (a
         # strong passage about that town answers first). Not for a question that asks no stay:
-        # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) is no question about hotels.
+        # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) and "lunch on the Harar day
+        # trip" are no questions about hotels, whether or not a passage answers them.
         return Route(query, strong)
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
