@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.phrases import phrase
@@ -256,6 +257,9 @@ class Question:
         return self.asked_type in TYPED
 
 
+# One turn asks the type of the same question in several places (routing, the responder's rule
+# check, sentence choice, the catalogue's gate, the two clocks): read once per question text.
+@lru_cache(maxsize=1024)
 def asked_type(question: str) -> str | None:
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
     question = fold_letter_variants(question)
