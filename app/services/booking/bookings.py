@@ -153,7 +153,8 @@ def _resolve(stay: StayRequest) -> tuple[Hotel, RoomType, int]:
 
 def _check_stay(room_type, stay: StayRequest) -> int:
     """The nights of a valid stay whose party fits `room_type` (a RoomType, or a row with its
-    occupancy columns: `_refuse_if_sold_out`). Raises ValidationFailed naming the field."""
+    occupancy columns: the booking's first read, `_read_stay`). Raises ValidationFailed naming the
+    field."""
     nights = validate_stay(stay.check_in, stay.check_out, rooms=stay.rooms, guests=stay.guests)
     if not fits_guests(room_type, stay.guests, stay.rooms):
         raise ValidationFailed(
