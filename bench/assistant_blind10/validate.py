@@ -4,7 +4,7 @@ os.chdir(os.path.dirname(os.path.abspath(__file__)))
 ERR = []
 def err(m): ERR.append(m)
 docs = json.load(open("documents.json")); qs = json.load(open("questions.json"))
-dis = json.load(open("distractors.json")); cat = json.load(open("../blind10-input/catalogue.json"))
+dis = json.load(open("distractors.json")); cat = json.load(open("catalogue_input.json"))
 CAT = json.dumps(cat, ensure_ascii=False).lower()
 DEST = [d["city"] for d in cat["destinations"]["data"]] if isinstance(cat["destinations"], dict) else [d["city"] for d in cat["destinations"]]
 HOTELS = [h["name"] for h in cat["hotels"]]
