@@ -60,13 +60,44 @@ def _schema(database_url, tmp_path_factory):
     return database_url
 
 
+_touched_tables_query: str | None = None
+
+
+def _touched_tables_statement(conn) -> str:
+    """One statement naming the tables a test left rows in or took an id from (its sequence has
+    handed out a value since the last reset), read once per run.
+
+    TRUNCATE costs a couple of milliseconds per table whatever it holds (new files for the table
+    and its indexes): all 37 took ~55 ms after every test, while a test touches a few. This asks
+    first (~0.5 ms) and truncates only those, which leaves the same state: every table empty and
+    every id sequence back at its start."""
+    global _touched_tables_query
+    if _touched_tables_query is None:
+        sequence_of = dict(conn.execute(text(
+            "SELECT t.relname, s.oid::int FROM pg_class s"
+            " JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid"
+            "  AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')"
+            " JOIN pg_class t ON t.oid = d.refobjid"
+            " WHERE s.relkind = 'S' AND t.relnamespace = current_schema()::regnamespace")).all())
+        checks = []
+        for table in _db.metadata.sorted_tables:
+            touched = f'EXISTS (SELECT 1 FROM "{table.name}")'  # noqa: S608
+            if table.name in sequence_of:
+                touched += f" OR pg_sequence_last_value({sequence_of[table.name]}) IS NOT NULL"
+            checks.append(f"SELECT '{table.name}' WHERE {touched}")
+        # Table names come from our own metadata, not from input.
+        _touched_tables_query = " UNION ALL ".join(checks)
+    return _touched_tables_query
+
+
 def _empty_all_tables() -> None:
     engine = _db.engine
     with engine.begin() as conn:
         if engine.dialect.name == "postgresql":
-            names = [t.name for t in _db.metadata.sorted_tables]
-            # Table names come from our own metadata, not from input.
-            conn.execute(text(f"TRUNCATE {', '.join(names)} RESTART IDENTITY CASCADE"))  # noqa: S608
+            touched = conn.execute(text(_touched_tables_statement(conn))).scalars().all()
+            if touched:
+                conn.execute(text(  # noqa: S608 - names from our own metadata
+                    f"TRUNCATE {', '.join(touched)} RESTART IDENTITY CASCADE"))
             return
         virtual = [row[0] for row in conn.execute(text(
             "SELECT name FROM sqlite_master WHERE type='table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"))]
