@@ -856,6 +856,16 @@ def hotel_availability(
                         key=lambda rt: (rt.price_per_night, rt.id))
     free = inventory.hotel_free_room_types(hotel_id, check_in, check_out)
     offers_of = snapshot.offers
+    # A plan's free-cancellation deadline depends on its rule and hours alone (the hotel and
+    # the arrival are this availability's): worked out once for the plans sharing them.
+    deadlines: dict[tuple, datetime | None] = {}
+
+    def deadline(offer: rate_plans.Offer) -> datetime | None:
+        rule = (offer.cancellation, offer.free_cancellation_hours)
+        if rule not in deadlines:
+            deadlines[rule] = offer.deadline(hotel, check_in)
+        return deadlines[rule]
+
     items = []
     for rt in room_types:
         if rt.id not in free:
@@ -873,7 +883,7 @@ def hotel_availability(
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
                     offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
-                    offer.deadline(hotel, check_in), display))
+                    deadline(offer), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.
             log.warning("availability of hotel %s leaves out room type %s: the stay costs more "
