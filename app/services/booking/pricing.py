@@ -89,13 +89,24 @@ def price_nights(
             f"The stay would cost {total:,} {CURRENCY}, more than one booking can hold "
             f"({MONEY_MAX:,} {CURRENCY}); book fewer rooms or nights")
     average = to_cents(nights_total / nights) if nights else ZERO
-    return PriceBreakdown(
+    return _breakdown(
         nights=nights, rooms=rooms, nightly_price=average, room_charges=room_charges,
         discount_rate=discount_rate, discount=discount, subtotal=subtotal,
         service_charge_rate=service_charge_rate, service_charge=service_charge,
         vat_rate=vat_rate, vat=vat, total=total, nightly=nightly,
-        discount_name=discount_name if discount else None, child_charges=child_charges,
+        discount_name=discount_name if discount else None, currency=CURRENCY,
+        child_charges=child_charges,
     )
+
+
+def _breakdown(**values) -> PriceBreakdown:
+    """PriceBreakdown(**values) with every field given, made without the frozen dataclass's
+    __init__, which sets each of its 16 fields through object.__setattr__ (a quarter of
+    price_nights: an availability prices every plan of every room type). The object is the
+    same, still frozen; tests/bookings/test_pricing_breakdown.py compares the two ways."""
+    made = object.__new__(PriceBreakdown)
+    made.__dict__.update(values)
+    return made
 
 
 def _decimal(value) -> Decimal:
