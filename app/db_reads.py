@@ -12,8 +12,9 @@ What it keeps of SQLAlchemy's execution: the session's connection, so the read s
 request's transaction (if one is open) sees and no second connection is checked out; the
 engine's `before_cursor_execute`/`after_cursor_execute` events, fired with the statement and
 its parameters (app/db_locking.py's BEGIN rule, which lets a SELECT through as it is; the tests
-and bench scripts that count or explain statements); and its handling of the driver's errors
-(wrapped as SQLAlchemy's, a lost connection invalidated: app/db_connections.py).
+and bench scripts that count or explain statements); and what it does with the driver's errors
+(wrapped as SQLAlchemy's, a lost connection invalidated with the pool's older ones:
+app/db_connections.py), done through SQLAlchemy's public API (`_raise_as_sqlalchemy`).
 
 Only for SELECTs whose parameters and columns need no conversion by SQLAlchemy's types (ints,
 strings, booleans, dates and times, numerics: psycopg returns them as SQLAlchemy would): that is
@@ -26,10 +27,11 @@ from __future__ import annotations
 
 import threading
 from collections import namedtuple
-from typing import Any
+from typing import Any, NoReturn
 
 import psycopg
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
 from app.extensions import db
 
@@ -61,39 +63,25 @@ class PlainRead:
     def rows(self, params: dict[str, Any]) -> list:
         """The statement's rows for these bind parameters: tuples whose fields also have the
         statement's column names (a name used twice answers its first column)."""
-        connection = db.session.connection()
-        rendered = self._render(connection)
-        if rendered is None:
-            return list(connection.execute(self.statement, params).all())
-        make = rendered.row_type._make
-        return [make(row) for row in self._fetch(connection, rendered, params)]
+        found, row_type = self._read(params)
+        if row_type is None:
+            return found
+        make = row_type._make
+        return [make(row) for row in found]
 
     def scalars(self, params: dict[str, Any]) -> list:
         """The first column of the statement's rows."""
+        return [row[0] for row in self._read(params)[0]]
+
+    def _read(self, params: dict[str, Any]) -> tuple[list, Any]:
+        """The rows for these parameters on the session's connection, and the row type that
+        names their columns: the driver's tuples when the statement is plain on this database,
+        else SQLAlchemy's rows (which name them already) and None."""
         connection = db.session.connection()
         rendered = self._render(connection)
         if rendered is None:
-            return list(connection.execute(self.statement, params).scalars())
-        return [row[0] for row in self._fetch(connection, rendered, params)]
-
-    @staticmethod
-    def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) -> list[tuple]:
-        values = {**rendered.literals, **params}
-        cursor = connection.connection.dbapi_connection.cursor()
-        try:
-            dispatch = connection.dispatch
-            dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None, False)
-            cursor.execute(rendered.sql, values)
-            dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
-            return cursor.fetchall()
-        except BaseException as error:
-            # As SQLAlchemy's own execution does: the driver's error wrapped in SQLAlchemy's
-            # (a lost connection is an OperationalError, the 503 of app/errors.py), and a
-            # disconnect invalidates this connection and the pool's older ones.
-            connection._handle_dbapi_exception(error, rendered.sql, values, cursor, None)
-            raise  # not reached: it raises
-        finally:
-            cursor.close()
+            return list(connection.execute(self.statement, params).all()), None
+        return _fetch(connection, rendered, params), rendered.row_type
 
     def _render(self, connection: Connection) -> _Rendered | None:
         """The statement rendered for this connection's database, or None when it runs through
@@ -106,6 +94,52 @@ class PlainRead:
                     self._rendered = _render(self.statement, connection.dialect)
                     self._plain = self._rendered is not None
         return self._rendered
+
+
+def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) -> list[tuple]:
+    """The rendered statement's rows from a cursor of the connection's psycopg connection, the
+    engine's statement events fired around it, and a driver error handled as SQLAlchemy's own
+    execution handles one (`_raise_as_sqlalchemy`)."""
+    values = {**rendered.literals, **params}
+    proxied = connection.connection  # the pool's wrapper of the psycopg connection
+    cursor = proxied.dbapi_connection.cursor()
+    try:
+        dispatch = connection.dispatch
+        dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None, False)
+        cursor.execute(rendered.sql, values)
+        dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
+        return cursor.fetchall()
+    except BaseException as error:
+        _raise_as_sqlalchemy(connection, proxied, cursor, error, rendered.sql, values)
+        raise  # not reached: it raises
+    finally:
+        cursor.close()
+
+
+def _raise_as_sqlalchemy(connection: Connection, proxied, cursor, error: BaseException,
+                         sql: str, values: dict[str, Any]) -> NoReturn:
+    """What SQLAlchemy's Connection.execute does with an error of the driver, through its
+    public API: the error wrapped in SQLAlchemy's (DBAPIError.instance: a psycopg
+    OperationalError is SQLAlchemy's OperationalError, the 503 of app/errors.py; any other
+    exception a StatementError), and a lost connection (the dialect's is_disconnect)
+    invalidated with every connection the pool opened before it (Engine.dispose: the idle
+    ones closed now, those in use discarded when given back, the pool's listeners kept; the
+    same outcome as SQLAlchemy's own invalidation time). An interrupt (KeyboardInterrupt,
+    SystemExit) leaves the connection in an unknown state: it is invalidated, not wrapped.
+    The engine's `handle_error` listeners are not called (the app has none)."""
+    if not isinstance(error, Exception):
+        connection.invalidate(error)
+        raise error
+    dialect = connection.dialect
+    lost = (isinstance(error, dialect.loaded_dbapi.Error)
+            and dialect.is_disconnect(error, proxied, cursor))
+    wrapped = DBAPIError.instance(sql, values, error, dialect.loaded_dbapi.Error,
+                                  hide_parameters=connection.engine.hide_parameters,
+                                  connection_invalidated=lost, dialect=dialect)
+    if lost:
+        connection.invalidate(error)
+        connection.engine.dispose()
+    raise wrapped from error
 
 
 def _render(statement, dialect) -> _Rendered | None:

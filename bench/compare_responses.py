@@ -25,6 +25,8 @@ from datetime import date, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
+# bench/request_cpu.py's generated endpoints that every tree sends alike.
+COMPARED = ("search", "search_no_city", "availability", "quote")
 TIMESTAMP = re.compile(r'"timestamp": ?"[^"]*"')
 
 
@@ -45,6 +47,8 @@ def capture(tree: Path, url: str, requests: int, out: Path) -> None:
             fh.write(f"{name} {response.status_code} {body!r}\n")
 
         for name, (call, _status) in endpoints.items():
+            if name not in COMPARED:
+                continue  # another tree may not send it (its filtered searches are below)
             for _ in range(requests):
                 write(name, call())
         for _ in range(requests):
@@ -71,6 +75,68 @@ def capture(tree: Path, url: str, requests: int, out: Path) -> None:
                                             headers=headers))
         for name, body, headers in quotes(app, rng, requests, today):
             write(name, client.post(f"{base}/bookings/quote", json=body, headers=headers))
+        for _ in range(max(1, requests // 10)):
+            for name, path, query, headers in unusual_reads(rng, today):
+                write(name, client.get(f"{base}{path}", query_string=query, headers=headers))
+
+
+# Centres of the map searches (bench/load.py's filtered search): Addis Ababa, Bahir Dar, Gondar.
+CENTRES = [(9.03, 38.74), (11.59, 37.39), (12.61, 37.47)]
+
+
+def unusual_reads(rng: random.Random, today: date):
+    """Searches with the panel's filters and the map (bench/load.py's filtered search and
+    others), and the 4xx answers of bad input to search and availability (every kind of field
+    error, an unknown parameter, repeated and empty keys, a NUL character, an unknown hotel),
+    as (name, path, query, headers): the query is a list of pairs, so that keys repeat."""
+    check_in = today + timedelta(days=rng.randrange(1, 60))
+    check_out = check_in + timedelta(days=rng.choice([1, 2, 3, 4]))
+    stay = [("check_in", check_in.isoformat()), ("check_out", check_out.isoformat())]
+    lat, lng = rng.choice(CENTRES)
+    headers = rng.choice([{}, {"Accept-Language": "am"}, {"Accept-Language": "om"}])
+    filtered = [
+        [*stay, ("guests", "2"), ("amenities", rng.choice(["wifi", "pool", "wifi,restaurant"])),
+         ("min_rating", "3.5"), ("free_cancellation", "true"), ("lat", lat), ("lng", lng),
+         ("radius_km", rng.choice([5, 10, 50])), ("sort", "distance"), ("facets", "true")],
+        [*stay, ("stars", "4,5"), ("property_type", "hotel,lodge"), ("facets", "true"),
+         ("lang", rng.choice(["en", "am", "om", "ti"]))],
+        [*stay, ("min_price", "500"), ("max_price", "4000"), ("sort", "price_desc"),
+         ("page", "2"), ("limit", "7")],
+        [("bbox", f"{lng - 0.2},{lat - 0.2},{lng + 0.2},{lat + 0.2}"), ("q", "hotel"),
+         ("meal_plan", "breakfast"), ("pay_at_property", "false")],
+        [*stay, ("city", "addis"), ("lat", lat), ("lng", lng), ("rooms", "2"), ("guests", "3")],
+    ]
+    for query in filtered:
+        yield "search-filtered", "/hotels", query, headers
+    bad_search = [
+        [("guests", "0")], [("guests", "abc")], [("rooms", "10")], [stay[0]],
+        [("check_in", check_out.isoformat()), ("check_out", check_in.isoformat())],
+        [("check_in", "2020-01-01"), ("check_out", "2020-01-03")], [("check_in", "tomorrow")],
+        [("min_price", "-1")], [("min_price", "abc")], [("min_price", "9"), ("max_price", "5")],
+        [("max_price", "NaN")], [("stars", "6")], [("stars", "a,b")], [("amenities", "nope")],
+        [("min_rating", "6")], [("free_cancellation", "maybe")], [("property_type", "castle")],
+        [("meal_plan", "brunch")], [("lang", "xx")], [("currency", "US")], [("lat", "100")],
+        [("lat", "9")], [("radius_km", "5")], [("lat", lat), ("lng", lng), ("radius_km", "0")],
+        [("bbox", "1,2")], [("bbox", "38.8,9.1,38.7,9.0")], [("sort", "bogus")],
+        [("sort", "distance")], [("page", "0")], [("limit", "1000")], [("unknown", "1")],
+        [("city", "x" * 81)], [("q", "y" * 101)], [("city", "Gon\x00dar")],
+        [("guests", "2"), ("guests", "abc")], [("guests", "abc"), ("guests", "2")],
+        [("stars", "4"), ("stars", "5")], [("city", "")], [("guests", "")],
+        [("currency", "XYZ")], [("page", "2"), ("limit", "0"), ("rooms", "0"), ("sort", "x")],
+    ]
+    for query in bad_search:
+        yield "search-bad", "/hotels", query, headers
+    hotel = rng.randrange(1, 520)
+    bad_availability = [
+        [], [stay[0]], [*stay, ("guests", "0")], [*stay, ("rooms", "20")],
+        [*stay, ("currency", "XYZ")], [*stay, ("city", "Gondar")],
+        [("check_in", "bad"), ("check_out", "worse")],
+        [("check_in", check_out.isoformat()), ("check_out", check_in.isoformat())],
+        [*stay, ("guests", "2"), ("guests", "x")],
+    ]
+    for query in bad_availability:
+        yield "availability-bad", f"/hotels/{hotel}/availability", query, headers
+    yield "availability-unknown-hotel", "/hotels/1000000/availability", stay, headers
 
 
 def quotes(app, rng: random.Random, requests: int, today: date):

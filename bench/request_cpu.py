@@ -44,7 +44,8 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--profile", action="append", default=[],
-                        choices=["booking", "refusal", "search", "search_no_city", "availability", "quote"],
+                        choices=["booking", "refusal", "search", "search_no_city", "search_filtered",
+                                 "availability", "quote"],
                         help="repeat for several endpoints")
     parser.add_argument("--only", action="append", default=[],
                         help="measure only this endpoint (repeat for several)")
@@ -138,7 +139,7 @@ def generated_endpoints(url: str):
     from app import create_app
     from app.extensions import db
     from app.models import Hotel, HotelStatus, RoomType
-    from bench.load import CITIES
+    from bench.load import CENTRES, CITIES
 
     app = create_app("development", SQLALCHEMY_DATABASE_URI=url, ASSISTANT_WARM_UP=False)
     client = app.test_client()
@@ -163,6 +164,13 @@ def generated_endpoints(url: str):
             "hotel_id": hotel_id, "room_type_id": room_type_id, **stay(), "guests": capacity,
             "rooms": 1})
 
+    def filtered():
+        # bench/load.py's filtered search: the panel's filters, a radius and facets.
+        lat, lng = rng.choice(CENTRES)
+        return {**stay(), "guests": 2, "amenities": rng.choice(["wifi", "pool", "wifi,restaurant"]),
+                "min_rating": "3.5", "free_cancellation": "true", "lat": lat, "lng": lng,
+                "radius_km": 10, "sort": "distance", "facets": "true"}
+
     endpoints = {
         "search": (lambda: client.get(f"{base}/hotels", query_string={
             "city": rng.choice(CITIES), **stay(), "guests": 2}), 200),
@@ -171,6 +179,8 @@ def generated_endpoints(url: str):
         "availability": (lambda: client.get(f"{base}/hotels/{rng.choice(hotels)}/availability",
                                             query_string={**stay(), "guests": 2}), 200),
         "quote": (quote, 200),
+        # Last: the requests of the others stay those of a tree without it (compare_responses).
+        "search_filtered": (lambda: client.get(f"{base}/hotels", query_string=filtered()), 200),
     }
     return app, endpoints
 

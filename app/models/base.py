@@ -21,7 +21,9 @@ ZERO = Decimal("0.00")
 
 def to_cents(value) -> Decimal:
     """An amount rounded half-up to cents, the way every price line and payment is rounded."""
-    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+    if type(value) is not Decimal:  # a Decimal is rounded as it is, not copied first
+        value = Decimal(value)
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def utcnow() -> datetime:

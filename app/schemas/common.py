@@ -82,6 +82,15 @@ def money_number(value) -> float | None:
     return float(number)
 
 
+def cents_number(value: Decimal) -> float:
+    """An amount of a pricing.PriceBreakdown as money_number writes it. price_nights rounds
+    every line to cents (and adds and subtracts only rounded lines), so rounding it again is
+    a no-op and the JSON number is the Decimal's float (an availability writes some 130 of
+    them: money_number's rounding was a third of its writer). tests/search/
+    test_availability_writer.py checks that every amount is in cents."""
+    return float(value)
+
+
 def whole_number(value) -> int | None:
     """An integer as WholeNumber (marshmallow's Integer) writes it."""
     return None if value is None else int(value)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from flask import has_request_context, request
+from flask import has_request_context
+from flask_babel import get_locale
 from marshmallow import Schema, fields, validate
 from webargs.fields import DelimitedList
 
@@ -15,6 +16,7 @@ from app.schemas.common import (
     PaginationSchema,
     Timestamp,
     WholeNumber,
+    cents_number,
     float_number,
     iso_utc,
     money_number,
@@ -447,28 +449,28 @@ class PriceBreakdownSchema(Schema):
 
 def night_prices_json(nightly) -> list[dict]:
     """`nightly` (pricing.NightPrice) as NightPriceSchema writes each night."""
-    return [{"date": night.isoformat(), "price": money_number(price), "season": text(season)}
+    return [{"date": night.isoformat(), "price": cents_number(price), "season": text(season)}
             for night, price, season in nightly]
 
 
 def price_breakdown_json(price) -> dict:
     """A pricing.PriceBreakdown as PriceBreakdownSchema writes it."""
     return {"nights": whole_number(price.nights), "rooms": whole_number(price.rooms),
-            "nightly_price": money_number(price.nightly_price),
+            "nightly_price": cents_number(price.nightly_price),
             "nightly": night_prices_json(price.nightly), **price_charges_json(price)}
 
 
 def price_charges_json(price) -> dict:
     """A pricing.PriceBreakdown's charges, from the rooms' to the total, as both
     PriceBreakdownSchema and the quote (QuoteSchema, flat) write them, in their order."""
-    return {"room_charges": money_number(price.room_charges),
+    return {"room_charges": cents_number(price.room_charges),
             "discount_rate": float_number(price.discount_rate),
-            "discount": money_number(price.discount), "discount_name": text(price.discount_name),
-            "subtotal": money_number(price.subtotal),
+            "discount": cents_number(price.discount), "discount_name": text(price.discount_name),
+            "subtotal": cents_number(price.subtotal),
             "service_charge_rate": float_number(price.service_charge_rate),
-            "service_charge": money_number(price.service_charge),
-            "vat_rate": float_number(price.vat_rate), "vat": money_number(price.vat),
-            "total": money_number(price.total), "currency": text(price.currency)}
+            "service_charge": cents_number(price.service_charge),
+            "vat_rate": float_number(price.vat_rate), "vat": cents_number(price.vat),
+            "total": cents_number(price.total), "currency": text(price.currency)}
 
 
 class RestrictionSchema(Schema):
@@ -485,18 +487,12 @@ class RestrictionSchema(Schema):
 
 
 def _language_of_this_request() -> str:
-    """request_language(), worked out once per request (kept in its WSGI environ, which no
-    other request shares): an availability names every plan of every room type in it (3.5% of
-    its CPU when each name asked again)."""
-    if not has_request_context():
-        return request_language()
-    environ = request.environ
-    if _LANGUAGE_KEY not in environ:
-        environ[_LANGUAGE_KEY] = request_language()
-    return environ[_LANGUAGE_KEY]
-
-
-_LANGUAGE_KEY = "marefiya.plan_names_language"
+    """request_language(), as flask-babel worked it out for this request (get_locale keeps it
+    for the request: the envelope's message asked it before the body is written), so that an
+    availability, which names every plan of every room type, does not work it out a second
+    time (parsing Accept-Language: ~2% of its CPU)."""
+    locale = get_locale() if has_request_context() else None
+    return request_language() if locale is None else locale.language
 
 
 class RatePlanOfferSchema(Schema):
@@ -575,8 +571,8 @@ def _plan_offer_json(plan, lang: str) -> dict:
             "cancellation_rule": text(offer.cancellation),
             "free_cancellation_until": iso_utc(plan.free_cancellation_until),
             "child_price": money_number(offer.child_price),
-            "nightly_price": money_number(price.nightly_price),
-            "stay_total": money_number(price.total),
+            "nightly_price": cents_number(price.nightly_price),
+            "stay_total": cents_number(price.total),
             "display_nightly_price": money_number(plan.display_nightly_price),
             "display_stay_total": money_number(plan.display_stay_total)}
 
@@ -590,8 +586,8 @@ def _room_type_availability_json(item, lang: str) -> dict:
             "free_rooms": whole_number(item.free_rooms),
             "restriction": _restriction_json(item.restriction),
             "fits_guests": item.fits_guests, "available": item.available,
-            "nightly_price": money_number(item.nightly_price),
-            "stay_total": money_number(item.stay_total),
+            "nightly_price": cents_number(item.nightly_price),
+            "stay_total": cents_number(item.stay_total),
             "display_nightly_price": money_number(item.display_nightly_price),
             "display_stay_total": money_number(item.display_stay_total),
             "price": price_breakdown_json(item.price),

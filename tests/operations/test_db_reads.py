@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import psycopg
 import pytest
-from sqlalchemy import bindparam, event, select
+from sqlalchemy import Integer, bindparam, event, func, literal, select
+from sqlalchemy.exc import DataError, OperationalError
 
 from app import create_app
 from app.db_reads import PlainRead
@@ -127,4 +129,52 @@ def test_a_plain_read_on_a_lost_connection_costs_one_503_then_the_pool_recovers(
     assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 503
     assert client.post(f"{BASE}/bookings/quote", json=quote).status_code == 200
     with app.app_context():
+        db.engine.dispose()
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="the plain path is PostgreSQL's")
+def test_a_driver_error_is_sqlalchemys_and_leaves_the_connection_and_the_pool_alone(app):
+    """A statement the database refuses (not a lost connection) raises SQLAlchemy's own
+    exception class, wrapping psycopg's, with the statement; nothing is invalidated."""
+    read = PlainRead(select(literal(1) / bindparam("zero", type_=Integer)))
+    pool = db.engine.pool
+    with pytest.raises(DataError) as raised:
+        read.scalars({"zero": 0})
+    assert isinstance(raised.value.orig, psycopg.errors.DivisionByZero)
+    assert raised.value.connection_invalidated is False
+    assert "SELECT" in raised.value.statement
+    assert read._plain is True  # the error came from the plain path
+    connection = db.session.connection()
+    assert not connection.invalidated
+    db.session.rollback()
+    assert db.engine.pool is pool  # not replaced
+    assert read.scalars({"zero": 1}) == [1]
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="PostgreSQL's connection pool")
+def test_a_lost_connection_in_a_plain_read_replaces_the_pools_older_connections(make, _schema,
+                                                                                tmp_path):
+    """Two pooled connections, both closed by the server: the plain read on one fails as
+    SQLAlchemy's OperationalError (connection_invalidated), and the other, idle in the pool,
+    is not handed out again: the next two reads at once both succeed."""
+    stock(make)
+    app = create_app("testing", SQLALCHEMY_DATABASE_URI=_schema, MAIL_OUTBOX_DIR="",
+                     TTS_CACHE_DIR=str(tmp_path), DB_PING_AFTER_IDLE_SECONDS=3600)
+    read = PlainRead(select(func.pg_backend_pid()))
+    with app.app_context():
+        with db.engine.connect() as first, db.engine.connect() as second:
+            pids = [first.scalar(select(func.pg_backend_pid())),
+                    second.scalar(select(func.pg_backend_pid()))]
+        terminate(_schema, pids)
+        with pytest.raises(OperationalError) as raised:
+            read.scalars({})
+        assert raised.value.connection_invalidated is True
+        assert isinstance(raised.value.orig, psycopg.OperationalError)
+        db.session.remove()
+        with db.engine.connect() as first, db.engine.connect() as second:
+            now = [first.scalar(select(func.pg_backend_pid())),
+                   second.scalar(select(func.pg_backend_pid()))]
+        assert not set(now) & set(pids)
+        assert read.scalars({})[0] not in pids
+        db.session.remove()
         db.engine.dispose()

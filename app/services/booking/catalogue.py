@@ -421,8 +421,7 @@ class HotelSearch:
             hotels = [hotel for hotel in hotels if self.price_in_range(prices[hotel.id])]
         facets = None
         if self.facets:
-            facets = self.count_facets(hotels)
-            hotels = [hotel for hotel in hotels if self.chosen(hotel)]
+            facets, hotels = self.count_facets(hotels)
         if self.sort in PRICE_SORTS:
             sign = -1 if self.sort == "price_desc" else 1
             hotels.sort(key=lambda hotel: (sign * prices[hotel.id], hotel.name, hotel.id))
@@ -579,10 +578,6 @@ class HotelSearch:
             tests["pay_at_property"] = lambda hotel: hotel.pays_at_property
         return tests
 
-    def chosen(self, hotel: CardHotel, leaving_out: str | None = None) -> bool:
-        """Whether the hotel passes every panel filter asked for (but `leaving_out`)."""
-        return all(test(hotel) for name, test in self.panel.items() if name != leaving_out)
-
     @cached_property
     def _free_cancellation_by_rule(self) -> dict[tuple, bool]:
         """cancels_free's answers by hotel rule (check-in time, hours): hotels share a few."""
@@ -600,12 +595,13 @@ class HotelSearch:
             answers[rule] = utcnow() < free_cancellation_deadline(hotel, self.check_in)
         return answers[rule]
 
-    def count_facets(self, hotels: list[CardHotel]) -> SearchFacets:
+    def count_facets(self, hotels: list[CardHotel]) -> tuple[SearchFacets, list[CardHotel]]:
         """The counts of the filter panel among `hotels` (those passing every other filter): for
         each option, how many hotels the search would find with it chosen and the rest of the
         panel as asked. Amenities add to those asked (a hotel has them all); stars, property
         type and guest rating replace their own filter; free cancellation is counted as if
-        asked."""
+        asked. Also the hotels that pass the whole panel as asked, in their order: the counting
+        has tried each hotel against each filter already."""
         amenities: Counter[str] = Counter()
         stars: Counter[int] = Counter()
         types: Counter[str] = Counter()
@@ -613,6 +609,7 @@ class HotelSearch:
         meal_plans: Counter[str] = Counter()
         free_cancellation = pay_at_property = 0
         panel = tuple(self.panel.items())
+        chosen = []
         for hotel in hotels:
             # The panel's filters the hotel fails: with none it counts everywhere, with one only
             # for that filter's options, with more nowhere.
@@ -620,6 +617,8 @@ class HotelSearch:
             if len(failed) > 1:
                 continue
             only = failed[0] if failed else None
+            if only is None:
+                chosen.append(hotel)
             if only is None:
                 amenities.update(hotel.amenities)
             if only in (None, "stars"):
@@ -638,7 +637,7 @@ class HotelSearch:
             if only is None and hotel.pays_at_property:
                 pay_at_property += 1
         lang = self.lang
-        return SearchFacets(
+        facets = SearchFacets(
             amenities=[FacetOption(code, term.name(lang), amenities[code])
                        for code, term in AMENITIES.items()],
             property_types=[FacetOption(code, term.name(lang), types[code])
@@ -649,6 +648,7 @@ class HotelSearch:
             meal_plans=[FacetOption(code, term.name(lang), meal_plans[code])
                         for code, term in MEAL_PLANS.items()],
             pay_at_property=pay_at_property)
+        return facets, chosen
 
     def fits(self, room_type: SaleRoomType) -> bool:
         """Whether the room type (on sale) fits the party; with dates, whether it also has
@@ -856,6 +856,16 @@ def hotel_availability(
                         key=lambda rt: (rt.price_per_night, rt.id))
     free = inventory.hotel_free_room_types(hotel_id, check_in, check_out)
     offers_of = snapshot.offers
+    # A plan's free-cancellation deadline depends on its rule and hours alone (the hotel and
+    # the arrival are this availability's): worked out once for the plans sharing them.
+    deadlines: dict[tuple, datetime | None] = {}
+
+    def deadline(offer: rate_plans.Offer) -> datetime | None:
+        rule = (offer.cancellation, offer.free_cancellation_hours)
+        if rule not in deadlines:
+            deadlines[rule] = offer.deadline(hotel, check_in)
+        return deadlines[rule]
+
     items = []
     for rt in room_types:
         if rt.id not in free:
@@ -873,7 +883,7 @@ def hotel_availability(
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
                     offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
-                    offer.deadline(hotel, check_in), display))
+                    deadline(offer), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.
             log.warning("availability of hotel %s leaves out room type %s: the stay costs more "

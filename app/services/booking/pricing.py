@@ -72,11 +72,12 @@ def price_nights(
     Each line is rounded to cents before it feeds the next one, so the lines always add up to
     the total exactly as printed on an invoice.
     """
-    nightly = tuple(NightPrice(n.night, to_cents(n.price), n.season) for n in nightly)
+    nightly = tuple([NightPrice(n.night, to_cents(n.price), n.season) for n in nightly])
     nights = len(nightly)
-    service_charge_rate, vat_rate = Decimal(service_charge_rate), Decimal(vat_rate)
-    discount_rate = Decimal(discount_rate)
-    room_charges = to_cents(sum((n.price for n in nightly), ZERO) * rooms)
+    service_charge_rate, vat_rate = _decimal(service_charge_rate), _decimal(vat_rate)
+    discount_rate = _decimal(discount_rate)
+    nights_total = sum([n.price for n in nightly], ZERO)
+    room_charges = to_cents(nights_total * rooms)
     discount = to_cents(room_charges * discount_rate)
     child_charges = to_cents(child_charges)
     subtotal = room_charges - discount + child_charges
@@ -87,14 +88,31 @@ def price_nights(
         raise StayTooExpensive(
             f"The stay would cost {total:,} {CURRENCY}, more than one booking can hold "
             f"({MONEY_MAX:,} {CURRENCY}); book fewer rooms or nights")
-    average = to_cents(sum((n.price for n in nightly), ZERO) / nights) if nights else ZERO
-    return PriceBreakdown(
+    average = to_cents(nights_total / nights) if nights else ZERO
+    return _breakdown(
         nights=nights, rooms=rooms, nightly_price=average, room_charges=room_charges,
         discount_rate=discount_rate, discount=discount, subtotal=subtotal,
         service_charge_rate=service_charge_rate, service_charge=service_charge,
         vat_rate=vat_rate, vat=vat, total=total, nightly=nightly,
-        discount_name=discount_name if discount else None, child_charges=child_charges,
+        discount_name=discount_name if discount else None, currency=CURRENCY,
+        child_charges=child_charges,
     )
+
+
+def _breakdown(**values) -> PriceBreakdown:
+    """PriceBreakdown(**values) with every field given, made without the frozen dataclass's
+    __init__, which sets each of its 16 fields through object.__setattr__ (a quarter of
+    price_nights: an availability prices every plan of every room type). The object is the
+    same, still frozen; tests/bookings/test_pricing_breakdown.py compares the two ways."""
+    made = object.__new__(PriceBreakdown)
+    made.__dict__.update(values)
+    return made
+
+
+def _decimal(value) -> Decimal:
+    """A rate as a Decimal: a Decimal as it is (an availability prices every plan of every room
+    type: copying its rates each time was a cost of its own), anything else converted."""
+    return value if type(value) is Decimal else Decimal(value)
 
 
 def price_stay(nightly_price: Decimal, nights: int, rooms: int, *, service_charge_rate: Decimal,

@@ -1,0 +1,61 @@
+"""pricing.price_nights' breakdowns: made without the frozen dataclass's __init__ (pricing.
+_breakdown), they are the same objects, frozen as before; and every amount in them is in cents,
+which the writers rely on (app/schemas/common.py cents_number writes each as its float)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from datetime import date, timedelta
+from decimal import Decimal
+
+import pytest
+
+from app.models.base import CENT
+from app.schemas.common import cents_number, money_number
+from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights
+
+AMOUNTS = ("nightly_price", "room_charges", "discount", "subtotal", "service_charge", "vat",
+           "total", "child_charges")
+
+
+def _random_breakdown(rng: random.Random) -> PriceBreakdown:
+    nights = rng.randint(1, 9)
+    # Night prices with fractions of a cent, as a weekday percentage or a plan's cut makes them.
+    nightly = [NightPrice(date(2027, 1, 1) + timedelta(days=n),
+                          Decimal(rng.randint(10_000, 900_000)) / Decimal(rng.choice([100, 300, 700])),
+                          rng.choice([None, "Timkat"]))
+               for n in range(nights)]
+    return price_nights(
+        nightly, rng.randint(1, 9),
+        service_charge_rate=rng.choice([Decimal("0.10"), Decimal("0.075"), 0.1, "0.05"]),
+        vat_rate=rng.choice([Decimal("0.15"), Decimal("0.0"), "0.15"]),
+        discount_rate=rng.choice([Decimal("0"), Decimal("0.125"), Decimal("0.1")]),
+        discount_name=rng.choice([None, "Week stay"]),
+        child_charges=rng.choice([Decimal("0"), Decimal("150.505"), Decimal("99.99")]))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_breakdown_is_the_dataclass_made_from_the_same_values(seed):
+    rng = random.Random(seed)
+    for _ in range(50):
+        made = _random_breakdown(rng)
+        values = {field.name: getattr(made, field.name)
+                  for field in dataclasses.fields(PriceBreakdown)}
+        assert made == PriceBreakdown(**values)
+        assert hash(made) == hash(PriceBreakdown(**values))
+        assert repr(made) == repr(PriceBreakdown(**values))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            made.total = Decimal("1.00")  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_every_amount_is_in_cents_so_its_float_is_what_money_writes(seed):
+    rng = random.Random(100 + seed)
+    for _ in range(50):
+        made = _random_breakdown(rng)
+        amounts = [getattr(made, name) for name in AMOUNTS] + [n.price for n in made.nightly]
+        for amount in amounts:
+            assert amount == amount.quantize(CENT), (made, amount)
+            assert cents_number(amount) == money_number(amount)
+            assert repr(cents_number(amount)) == repr(money_number(amount))
