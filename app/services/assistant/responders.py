@@ -34,7 +34,7 @@ from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.retrieval.dense import script_of
-from app.services.assistant.text import split_sentences, tokens, words
+from app.services.assistant.text import has_ethiopic, split_sentences, tokens, words
 
 log = logging.getLogger(__name__)
 
@@ -180,9 +180,16 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # its clock time as much as a priced one does.
         clocks = grounding.quantities(context.question).get("clock")
     asked_clock = grounding.Qualifiers(quantities={"clock": clocks}) if clocks else None
+    # The other quantities the question states ("the 4-day trek", "the 2-hour boat trip", "a hall
+    # for 100 people"): a sentence stating each of them, in a passage about the asked subject,
+    # is about the asked one of its siblings ("የ4 ቀን ጉዞ ... 17,500 ብር" after the 2-day trip's
+    # price), whatever words it uses for the subject (`_states_asked_quantities`).
+    asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
+        context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
+        subject_named = False  # a sentence of this passage so far names the asked subject
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
         about_subject = not heads or bool(heads & held)
         before = ""
@@ -205,6 +212,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # Nothing else says which value is asked: the asked case is (its words, "extra"
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
+            elif (asked_quantities and carries and about_subject and (subject_named or names_subject)
+                  and _states_asked_quantities(asked_quantities, sentence)):
+                score, names_subject = score + money_bonus, True
+            subject_named = subject_named or names_subject
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
@@ -230,6 +241,18 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+# Quantities that say when or which year, not which of a passage's siblings: the clock is weighed
+# on its own (`_holds_asked_time`), and a year is every sentence's of a dated passage.
+_NOT_SINGLING_OUT = frozenset({"clock", "year"})
+
+
+def _states_asked_quantities(asked: dict[str, set[int | str]], sentence: str) -> bool:
+    """Whether a sentence states every quantity the question asks about (`asked`: kind -> values),
+    each by one of its values: "የ4 ቀን ጉዞ" states the 4 days of "the 4 day trek"."""
+    stated = grounding.quantities(sentence)
+    return all(stated.get(kind, set()) & values for kind, values in asked.items())
 
 
 # A phone number ("+251 911 482 730", "011 551 2345") states no amount, time or count: its digits
@@ -401,6 +424,22 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
 _INHERITED_CONFLICTS = frozenset({"contrast", "day", "night", "hour", "minute", "data", "person"})
 
 
+def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> str | None:
+    """The question's qualifier a candidate sentence contradicts (grounding.conflict), or None.
+    A passage in Ethiopic writes the asked name once, as any text names its subject, and its
+    later sentences go on about it ("የዘጌ ፔኒንሱላ ሆቴል ምግብ ቤት ... . የጣና ዓሣ ጉላሽ 480 ብር"):
+    Ethiopic has no capitals to show that a sentence names another thing instead, so a sentence
+    holds the asked name when its passage has written it by then (its title, the sentences up to
+    it), not only when it repeats it. (The passage as a whole was checked the same way.)"""
+    found = grounding.conflict(qualifiers, sentence.text)
+    if found != "name" or not has_ethiopic(sentence.text):
+        return found
+    so_far = " ".join([sentence.passage.title or "",
+                       *split_sentences(sentence.passage.text)[:sentence.index + 1]])
+    names_only = grounding.Qualifiers(names=qualifiers.names, kinds=qualifiers.kinds, latin=qualifiers.latin)
+    return grounding.conflict(names_only, so_far)
+
+
 def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> bool:
     """Whether a sentence stating none of the question's qualifiers follows one about a sibling
     of the asked thing (`_INHERITED_CONFLICTS`)."""
@@ -504,7 +543,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
     candidates = [c for c in sharing
-                  if grounding.conflict(qualifiers, c.text) is None
+                  if _sentence_conflict(qualifiers, c) is None
                   and not _continues_a_sibling(qualifiers, c)
                   and not _names_a_sibling(siblings, c, context.lang)]
     if sharing and not candidates:
