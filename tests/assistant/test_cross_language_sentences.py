@@ -5,7 +5,15 @@ and Tigrinya writes "entrance" with its own words."""
 
 from __future__ import annotations
 
-from app.services.assistant import chat, glossary, grounding
+from app.services.assistant import (
+    amharic_latin,
+    chat,
+    glossary,
+    grounding,
+    routing,
+    spelling,
+    transliteration,
+)
 from app.services.assistant.responders import Context, compose_from_passages
 from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage, reply
@@ -104,3 +112,47 @@ def test_the_tigrinya_word_for_an_entrance_fee_answers_an_entrance_question():
     context = Context(question=question, lang="am", weighted_terms=chat.weighted_terms(question, [], "am"),
                       passages=[ASHENDA])
     assert "250" in compose_from_passages(context)[0]
+
+
+# --- a passage in the other script is weighed by the words it could write --------------------------
+
+DAY_TRIP_AM = "ወደ ጉና ተራራ የሚሄደው ጉዞ ከሆቴሉ ጠዋት 07:30 ይነሳል፤ ጉዞው 3 ሰዓት ይወስዳል።"
+DAY_TRIP_OM = "Imalli Sodere sa'aatii 09:00 ka'a. Imalli kun namoota 3 barbaada."
+
+
+def test_an_oromo_word_the_glossary_does_not_translate_is_no_evidence_against_an_amharic_passage(
+        app, learn):
+    learn(DAY_TRIP_AM, url="https://kb/guna", lang="am", title="የጉና ጉዞ")
+    learn(DAY_TRIP_OM, url="https://kb/sodere", lang="om", title="Imala Sodere")
+    question = "imalli guna irraa sa'aatii meeqa ka'a"
+    # "ka'a" (departs) is no glossary word: an Amharic passage writes "ይነሳል".
+    assert not glossary.knows(tokens("ka'a")[0])
+    amharic, oromo = passage(DAY_TRIP_AM, lang="am"), passage(DAY_TRIP_OM, lang="om", document_id=2)
+    residual = tokens("imalli sa'aatii ka'a")
+    with app.app_context():
+        strength = routing.strengths(question, [amharic, oromo], residual, "marefiya", None)
+    assert strength[0] >= routing.STRONG_PASSAGE
+    # In its own script a passage lacking the word is weaker for it, as before.
+    assert strength[1] >= routing.STRONG_PASSAGE
+
+
+def test_a_latin_spelling_without_the_glide_is_the_amharic_word_with_it():
+    # "ሩቢያን" is "rubiyan" letter by letter; a hotel writes its name "Rubian".
+    words = amharic_latin.amharic_words(frozenset({"ሩቢያን", "ጋርደን"}))
+    assert words.word_for("rubian") == "ሩቢያን"
+    assert words.word_for("rubiyan") == "ሩቢያን"
+    vocabulary = spelling.Vocabulary(frozenset(), frozenset({"ሩቢያን", "ጋርደን"}))
+    assert transliteration.bridges("rubian lodge breakfast time", lambda: vocabulary) == {
+        "rubian": frozenset(tokens("ሩቢያን"))}
+
+
+# --- the figures restated in the asked language are the asked item's -----------------------------
+
+MENU = passage("የዓሣ ጉላሽ 480 ብር፣ የበግ ጥብስ 650 ብር፣ ሽሮ ወጥ 280 ብር ነው።", lang="am", title="የጋፋት ሆቴል ምናሌ")
+
+
+def test_of_a_list_in_another_language_only_the_asked_item_s_figure_is_restated():
+    text = reply("how much is the fish goulash on the gafat hotel menu?", MENU)
+    restated = text.split("የዓሣ")[0]  # the sentence in English before the Amharic one
+    assert "480 birr" in restated
+    assert "650" not in restated and "280" not in restated

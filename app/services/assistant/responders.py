@@ -402,15 +402,34 @@ def _known_nearby(context: Context, passages: list[Passage]) -> str:
     return languages.join_list(known, context.lang) if known else "-"
 
 
-def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence]) -> str:
+# What separates the items of a list inside a sentence ("የጣና ዓሣ ጉላሽ 480 ብር፣ የበግ ጥብስ 650 ብር").
+_LIST_ITEM = re.compile(r"[,;፣፤]\s*")
+
+
+def _asked_figures(sentence: str, lang: str, weighted_terms: dict[str, float],
+                   alternatives: dict[str, frozenset[str]]) -> list[str]:
+    """The figures of a sentence that belong to what is asked: in a list ("fish goulash 480 birr,
+    fried fish 620 birr, lamb tibs 650 birr"), those of the items holding one of the question's
+    terms; the whole sentence's when no item, or every item, does."""
+    items = [item for item in _LIST_ITEM.split(sentence) if analysis.figures(item, lang)]
+    naming = [item for item in items if sentence_terms(weighted_terms, alternatives, item)[0]]
+    if len(items) < 2 or not naming or len(naming) == len(items):
+        return analysis.figures(sentence, lang)
+    return [f for item in naming for f in analysis.figures(item, lang)]
+
+
+def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence],
+              weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]]) -> str:
     """Chosen sentences of a passage in another language, introduced in the asked one, with their
-    figures (amounts, times, dates) restated in a sentence of the asked language."""
+    figures (amounts, times, dates) restated in a sentence of the asked language: of a sentence
+    listing several things, the figures of the asked one (`_asked_figures`)."""
     foreign = [c for c in chosen if c.passage.lang != context.lang and languages.is_known(context.lang)]
     if not foreign:
         return ""
     language = languages.called(foreign[0].passage.lang, context.lang)
     intro = phrase("from_language", context.lang, language=language)
-    figures = list(dict.fromkeys(f for c in foreign for f in analysis.figures(c.text, context.lang)))
+    figures = list(dict.fromkeys(f for c in foreign for f in _asked_figures(
+        c.text, context.lang, weighted_terms, alternatives)))
     if not figures:
         return intro
     subject = analysis.subject_words(context.question, question) or phrase(
@@ -617,7 +636,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         else:
             sources[passage.document_id] = document_source(passage, sentence)
     text = " ".join(c.text for c in chosen)
-    restated = _restated(context, question, chosen)
+    restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
 
 
