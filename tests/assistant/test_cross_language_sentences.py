@@ -156,3 +156,19 @@ def test_of_a_list_in_another_language_only_the_asked_item_s_figure_is_restated(
     restated = text.split("የዓሣ")[0]  # the sentence in English before the Amharic one
     assert "480 birr" in restated
     assert "650" not in restated and "280" not in restated
+
+
+# --- the word saying which one, held by its sound in the other script ----------------------------
+
+SIM = passage("Visitors can buy a SIM card at the shop of Axum Airport. A SIM card costs 150 birr with a "
+              "passport.", title="SIM cards")
+
+
+def test_a_sentence_holding_the_asked_which_word_by_its_sound_is_no_sibling():
+    # "ካርድ ኤርፖርት" (the card ... at the airport) reads as "the card airport": the English passage
+    # naming "Axum Airport" must not make the card's own sentences a sibling airport's.
+    question = "ሲም ካርድ ኤርፖርት ላይ ዋጋው ስንት ነው"
+    context = Context(question=question, lang="am", weighted_terms=chat.weighted_terms(question, [], "am"),
+                      passages=[SIM], bridges={tokens("ካርድ")[0]: frozenset({"card"}),
+                                               tokens("ሲም")[0]: frozenset({"sim"})})
+    assert "150" in compose_from_passages(context)[0]

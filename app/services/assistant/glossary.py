@@ -222,16 +222,17 @@ def _town_words(town: destinations.Destination) -> set[str]:
     """The index terms that name a town on their own: the words of its name in either script,
     of its one-word spellings, and of its longer spellings the words that spell a word of its
     name ("Baahir Daar", "Dirree Dhawaa"). Another name of several words ("Inda Selassie" for
-    Shire, "Bale Robe", "Debre Zeyit") is not read from one of its words: "Selassie" alone is in
-    every Trinity church's name (Narga Selassie, Debre Berhan Selassie) and the emperor's, "Bale"
-    the mountains'; read as the town, a sentence about them was about another city. (Such a town
-    is still found by its own name, and by the catalogue's search, destinations.py.)"""
+    Shire, "Bale Robe", "Debre Zeyit", "ደብረ ዘይት") is not read from one of its words: "Selassie"
+    alone is in every Trinity church's name (Narga Selassie, Debre Berhan Selassie) and the
+    emperor's, "Bale" the mountains', "ዘይት" is oil; read as the town, a sentence about them was
+    about another city. (Such a town is still found by its own name, and by the catalogue's
+    search, destinations.py.)"""
     words = _terms(" ".join([town.name, town.name_am or ""]))
     name_skeletons = {_latin_skeleton(t) for t in words if t.isascii()}
     for alias in town.aliases:
         terms = tokens(alias)
-        words |= {t for t in terms
-                  if len(terms) == 1 or not t.isascii() or _latin_skeleton(t) in name_skeletons}
+        words |= {t for t in terms if len(terms) == 1 or t in words
+                  or (t.isascii() and _latin_skeleton(t) in name_skeletons)}
     return words
 
 

@@ -474,6 +474,11 @@ def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, 
     trips"), where only a written name says which one."""
     if sentence.passage.lang == lang:
         return grounding.sibling(siblings, sentence.text, sentence.passage.lang)
+    # A sentence holding the word that says which one, by its translation or its sound in the
+    # other script (`matched`: "card" for "ካርድ"), names the asked one: "the card at the airport"
+    # ("ካርድ ኤርፖርት") is not a sibling of "Bole International Airport" in "an Ethiopian SIM card
+    # ... at Bole International Airport".
+    siblings = frozenset((which, thing) for which, thing in siblings if which not in sentence.matched)
     around = f"{sentence.passage.title}. {sentence.before} {sentence.text}"
     return grounding.sibling(siblings, around, sentence.passage.lang, question_lang=lang)
 
