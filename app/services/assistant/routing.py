@@ -53,7 +53,7 @@ from app.services.assistant.catalogue_answers import (
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.stay_questions import NUMBER_WORDS, ROOM_WORDS
-from app.services.assistant.text import has_ethiopic, tokens, words
+from app.services.assistant.text import tokens, words
 from app.services.booking import destinations
 
 STRONG_PASSAGE = 0.6
@@ -217,21 +217,14 @@ def strengths(question: str, passages: list[Passage], residual: list[str], produ
     if not residual or not passages:
         return {i: p.score for i, p in enumerate(passages)}
     idf = retrieval.term_weights(residual, product, tenant)
+    total = sum(idf.values()) or 1.0
     # A term is in a passage by any of its glossary words ("pick me up": the airport transfer).
     alternatives = {t: glossary.alternatives(t) for t in {*tokens(question), *idf}}
-    # A passage in the other script cannot write a question word the glossary does not translate
-    # (Oromo "ka'a", departs, for an Amharic passage's "ይነሳል"): such a word is no evidence
-    # against it. Counted, the Amharic Harar day trip was weaker than any Oromo passage sharing
-    # "imala" and "ka'a" with the question, and was dropped behind them.
-    translatable = {t: w for t, w in idf.items() if glossary.knows(t)}
     strength = {}
     for i, passage in enumerate(passages):
         terms = glossary.with_meanings(passage.terms)
-        other_script = has_ethiopic(passage.text) != has_ethiopic(question)
-        counted = translatable if other_script else idf
         if any(alternatives[t] & terms for t in tokens(question)):
-            shared = sum(w for t, w in counted.items() if alternatives[t] & terms)
-            strength[i] = shared / (sum(counted.values()) or 1.0)
+            strength[i] = sum(w for t, w in idf.items() if alternatives[t] & terms) / total
         else:
             strength[i] = passage.score
     return strength
