@@ -364,4 +364,6 @@ def test_a_word_of_several_towns_names_joins_none_of_them():
     assert glossary.alternatives("debre") == {"debre"}
     assert "tabor" not in glossary.alternatives("ደብረ")
     # A town's own words still join its other spellings, in both scripts.
-    assert {"bishoftu", "bishooftuu", "ዘይት"} <= glossary.alternatives("zeyit")
+    assert {"bishoftu", "bishooftuu", *tokens("ቢሾፍቱ")} <= glossary.alternatives("bishoftu")
+    # The words of another of its names are no town alone (glossary._town_words): "ዘይት" is oil.
+    assert glossary.place("zeyit") is None and glossary.place(tokens("ዘይት")[0]) is None

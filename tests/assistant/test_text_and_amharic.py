@@ -72,6 +72,17 @@ def test_amharic_and_oromo_auxiliary_words_are_stop_words():
     assert tokens("Saree koo fidee dhufuu nan danda'a") == tokens("Saree fidee dhufuu a")
 
 
+def test_tigrinya_prepositions_are_stop_words():
+    # "from", "to", "of", "the", "until": in most Tigrinya passages, they weighed as much as a rare
+    # subject word and tied every passage to every question.
+    assert tokens("ካብ መቐለ ናብ ዓዲግራት ናይ ሓንቲ መዓልቲ ጉዕዞ") == tokens("መቐለ ዓዲግራት ሓንቲ መዓልቲ ጉዕዞ")
+    assert tokens("ክዳን እቲ ሆቴል ክሳብ ሰዓት 19:00") == tokens("ክዳን ሆቴል ሰዓት 19:00")
+    # A word of meaning that stems like none of them stays ("ምሳ", lunch; "ናይል"), and so does the
+    # "አብ" (Father) of an Amharic name, which Tigrinya's "ኣብ" (in) would stem to.
+    assert tokens("ምሳ ናይል") == ["ምስ", "ናይል"]
+    assert tokens("ወደ ናኩቶ ለአብ ገዳም") == ["ናኩት", "አብ", "ገድ"]
+
+
 def test_oromo_words_keep_their_apostrophe_and_english_clitics_are_cut_off():
     # "Can I bring my dog?": "danda'aa" (can I) is one word, not "danda" and a fragment "aa".
     assert tokens("Saree koo fidee dhufuu nan danda'aa?") == ["saree", "fidee", "dhufuu"]

@@ -118,15 +118,19 @@ _FOLDS = (("sh", "x"), ("ch", "c"), ("ts", "s"), ("zh", "j"), ("ny", "n"), ("gn"
           ("q", "k"), ("ph", "f"), ("v", "b"))
 _NOT_LETTERS = re.compile(r"[^a-z]")
 _VOWEL_LETTERS = re.compile(r"[aeiou]")
+# A "y" between two vowels is the glide Ethiopic writes and Latin spellings of a name often do not
+# ("ሳቢያን" is "sabiyan", the hotel writes "Sabian"; "ኢትዮጵያ", "Ethiopia"): it is no consonant of
+# the word on either side (as transliteration.key reads it).
+_GLIDE = re.compile(r"(?<=[aeiou])y(?=[aeiou])")
 
 
 def _folded(latin: str) -> str:
     """A Latin spelling of an Amharic word, as its sounds: digraphs as one letter, doubled letters
-    once ("dessie", "dese")."""
+    once ("dessie", "dese"), no glide between two vowels (`_GLIDE`)."""
     word = _NOT_LETTERS.sub("", latin.casefold())
     for written, sound in _FOLDS:
         word = word.replace(written, sound)
-    return re.sub(r"(.)\1+", r"\1", word)
+    return _GLIDE.sub("", re.sub(r"(.)\1+", r"\1", word))
 
 
 def _skeleton(folded: str) -> str:

@@ -140,7 +140,7 @@ GROUPS: tuple[Group, ...] = (
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
-    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት"),
+    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
     Group("guide", "አስጎብኚ", "qajeelchaa", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
@@ -207,6 +207,35 @@ def _consonants(term: str) -> str:
     return "".join(out)
 
 
+_VOWELS = str.maketrans("", "", "aeiouy'")
+
+
+def _latin_skeleton(term: str) -> str:
+    """A Latin word's consonants, a doubled one once, "ch" and "c", Oromo "dh" and "d", "q" and
+    "k" alike: the part of a town's name another language's spelling keeps ("baahir"/"bahir",
+    "minci"/"minch", "dhawaa"/"dawa", "marqos"/"markos")."""
+    consonants = term.replace("ch", "c").replace("dh", "d").replace("q", "k").translate(_VOWELS)
+    return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
+
+
+def _town_words(town: destinations.Destination) -> set[str]:
+    """The index terms that name a town on their own: the words of its name in either script,
+    of its one-word spellings, and of its longer spellings the words that spell a word of its
+    name ("Baahir Daar", "Dirree Dhawaa"). Another name of several words ("Inda Selassie" for
+    Shire, "Bale Robe", "Debre Zeyit", "ደብረ ዘይት") is not read from one of its words: "Selassie"
+    alone is in every Trinity church's name (Narga Selassie, Debre Berhan Selassie) and the
+    emperor's, "Bale" the mountains', "ዘይት" is oil; read as the town, a sentence about them was
+    about another city. (Such a town is still found by its own name, and by the catalogue's
+    search, destinations.py.)"""
+    words = _terms(" ".join([town.name, town.name_am or ""]))
+    name_skeletons = {_latin_skeleton(t) for t in words if t.isascii()}
+    for alias in town.aliases:
+        terms = tokens(alias)
+        words |= {t for t in terms if len(terms) == 1 or t in words
+                  or (t.isascii() and _latin_skeleton(t) in name_skeletons)}
+    return words
+
+
 @cache
 def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]:
     """term -> its alternatives; the generic terms; the place terms."""
@@ -228,7 +257,7 @@ def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
         if group.generic:
             generic |= terms
     places: set[str] = set()
-    town_terms = [{t for t in _terms(" ".join([d.name, d.name_am or "", *d.aliases]))
+    town_terms = [{t for t in _town_words(d)
                    if len(t) >= MIN_PLACE_TERM}  # not the two-letter "AA": Oromo's "danda'aa" ends in it
                   for d in destinations.DESTINATIONS]
     # A word of several towns' names ("Debre" of Debre Zeyit, Debre Markos, Debre Birhan) is no

@@ -34,7 +34,7 @@ from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.retrieval.dense import script_of
-from app.services.assistant.text import split_sentences, tokens, words
+from app.services.assistant.text import has_ethiopic, split_sentences, tokens, words
 
 log = logging.getLogger(__name__)
 
@@ -180,9 +180,16 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # its clock time as much as a priced one does.
         clocks = grounding.quantities(context.question).get("clock")
     asked_clock = grounding.Qualifiers(quantities={"clock": clocks}) if clocks else None
+    # The other quantities the question states ("the 4-day trek", "the 2-hour boat trip", "a hall
+    # for 100 people"): a sentence stating each of them, in a passage about the asked subject,
+    # is about the asked one of its siblings ("የ4 ቀን ጉዞ ... 17,500 ብር" after the 2-day trip's
+    # price), whatever words it uses for the subject (`_states_asked_quantities`).
+    asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
+        context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
     for rank, passage in enumerate(passages):
         previous: _Sentence | None = None
+        subject_named = False  # a sentence of this passage so far names the asked subject
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
         about_subject = not heads or bool(heads & held)
         before = ""
@@ -205,6 +212,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # Nothing else says which value is asked: the asked case is (its words, "extra"
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
+            elif (asked_quantities and carries and about_subject and (subject_named or names_subject)
+                  and _states_asked_quantities(asked_quantities, sentence)):
+                score, names_subject = score + money_bonus, True
+            subject_named = subject_named or names_subject
             # (Only after a sentence that names the subject without the value: "Laundry handed in
             # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
             # that names no subject of its own: "The boat trip to the crocodile market takes 2
@@ -230,6 +241,18 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+# Quantities that say when or which year, not which of a passage's siblings: the clock is weighed
+# on its own (`_holds_asked_time`), and a year is every sentence's of a dated passage.
+_NOT_SINGLING_OUT = frozenset({"clock", "year"})
+
+
+def _states_asked_quantities(asked: dict[str, set[int | str]], sentence: str) -> bool:
+    """Whether a sentence states every quantity the question asks about (`asked`: kind -> values),
+    each by one of its values: "የ4 ቀን ጉዞ" states the 4 days of "the 4 day trek"."""
+    stated = grounding.quantities(sentence)
+    return all(stated.get(kind, set()) & values for kind, values in asked.items())
 
 
 # A phone number ("+251 911 482 730", "011 551 2345") states no amount, time or count: its digits
@@ -379,15 +402,34 @@ def _known_nearby(context: Context, passages: list[Passage]) -> str:
     return languages.join_list(known, context.lang) if known else "-"
 
 
-def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence]) -> str:
+# What separates the items of a list inside a sentence ("የጣና ዓሣ ጉላሽ 480 ብር፣ የበግ ጥብስ 650 ብር").
+_LIST_ITEM = re.compile(r"[,;፣፤]\s*")
+
+
+def _asked_figures(sentence: str, lang: str, weighted_terms: dict[str, float],
+                   alternatives: dict[str, frozenset[str]]) -> list[str]:
+    """The figures of a sentence that belong to what is asked: in a list ("fish goulash 480 birr,
+    fried fish 620 birr, lamb tibs 650 birr"), those of the items holding one of the question's
+    terms; the whole sentence's when no item, or every item, does."""
+    items = [item for item in _LIST_ITEM.split(sentence) if analysis.figures(item, lang)]
+    naming = [item for item in items if sentence_terms(weighted_terms, alternatives, item)[0]]
+    if len(items) < 2 or not naming or len(naming) == len(items):
+        return analysis.figures(sentence, lang)
+    return [f for item in naming for f in analysis.figures(item, lang)]
+
+
+def _restated(context: Context, question: analysis.Question, chosen: list[_Sentence],
+              weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]]) -> str:
     """Chosen sentences of a passage in another language, introduced in the asked one, with their
-    figures (amounts, times, dates) restated in a sentence of the asked language."""
+    figures (amounts, times, dates) restated in a sentence of the asked language: of a sentence
+    listing several things, the figures of the asked one (`_asked_figures`)."""
     foreign = [c for c in chosen if c.passage.lang != context.lang and languages.is_known(context.lang)]
     if not foreign:
         return ""
     language = languages.called(foreign[0].passage.lang, context.lang)
     intro = phrase("from_language", context.lang, language=language)
-    figures = list(dict.fromkeys(f for c in foreign for f in analysis.figures(c.text, context.lang)))
+    figures = list(dict.fromkeys(f for c in foreign for f in _asked_figures(
+        c.text, context.lang, weighted_terms, alternatives)))
     if not figures:
         return intro
     subject = analysis.subject_words(context.question, question) or phrase(
@@ -399,6 +441,22 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
 # one of a few siblings, and a quantity ("The half-day trip visits Ura Kidane Mehret. It departs
 # at 08:30 ..." is the half-day trip's departure, no answer for the full-day one).
 _INHERITED_CONFLICTS = frozenset({"contrast", "day", "night", "hour", "minute", "data", "person"})
+
+
+def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> str | None:
+    """The question's qualifier a candidate sentence contradicts (grounding.conflict), or None.
+    A passage in Ethiopic writes the asked name once, as any text names its subject, and its
+    later sentences go on about it ("የዘጌ ፔኒንሱላ ሆቴል ምግብ ቤት ... . የጣና ዓሣ ጉላሽ 480 ብር"):
+    Ethiopic has no capitals to show that a sentence names another thing instead, so a sentence
+    holds the asked name when its passage has written it by then (its title, the sentences up to
+    it), not only when it repeats it. (The passage as a whole was checked the same way.)"""
+    found = grounding.conflict(qualifiers, sentence.text)
+    if found != "name" or not has_ethiopic(sentence.text):
+        return found
+    so_far = " ".join([sentence.passage.title or "",
+                       *split_sentences(sentence.passage.text)[:sentence.index + 1]])
+    names_only = grounding.Qualifiers(names=qualifiers.names, kinds=qualifiers.kinds, latin=qualifiers.latin)
+    return grounding.conflict(names_only, so_far)
 
 
 def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> bool:
@@ -416,6 +474,11 @@ def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, 
     trips"), where only a written name says which one."""
     if sentence.passage.lang == lang:
         return grounding.sibling(siblings, sentence.text, sentence.passage.lang)
+    # A sentence holding the word that says which one, by its translation or its sound in the
+    # other script (`matched`: "card" for "ካርድ"), names the asked one: "the card at the airport"
+    # ("ካርድ ኤርፖርት") is not a sibling of "Bole International Airport" in "an Ethiopian SIM card
+    # ... at Bole International Airport".
+    siblings = frozenset((which, thing) for which, thing in siblings if which not in sentence.matched)
     around = f"{sentence.passage.title}. {sentence.before} {sentence.text}"
     return grounding.sibling(siblings, around, sentence.passage.lang, question_lang=lang)
 
@@ -504,7 +567,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
     candidates = [c for c in sharing
-                  if grounding.conflict(qualifiers, c.text) is None
+                  if _sentence_conflict(qualifiers, c) is None
                   and not _continues_a_sibling(qualifiers, c)
                   and not _names_a_sibling(siblings, c, context.lang)]
     if sharing and not candidates:
@@ -578,7 +641,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         else:
             sources[passage.document_id] = document_source(passage, sentence)
     text = " ".join(c.text for c in chosen)
-    restated = _restated(context, question, chosen)
+    restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
 
 
