@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.services.assistant import glossary, retrieval
+from app.services.assistant.grounding import sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -454,3 +455,138 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
         return False
     return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)
 
+
+
+# --- the subject's head ------------------------------------------------------------------------
+# A question names what it asks about in a phrase, one word of which is the thing itself (its
+# head) and the others say which one ("Entoto Grand spa facial": a facial). Each language puts
+# the head in its own place: Amharic and Tigrinya write it last, right before the question word
+# ("ዘጌ ሆቴል ውስኪ በብርጭቆ ስንት ነው": whisky, not the glass it is sold by); Oromo first ("boqonnaa
+# bunaa walgahii": the break, not the coffee or the meeting). A sentence that names the phrase's
+# other words but not its head is about another thing of that place or kind (the spa's massages
+# for its facial, the house tej for a whisky, the coffee ceremony for a meeting's coffee break),
+# and a head no sentence names is a subject nobody taught. (English writes the head last too,
+# but its untaught words are found by the index itself: `unknown_terms`.)
+_ETHIOPIC_ASKING = re.compile(fold_letter_variants(
+    r"^(?:ዋጋ\S*|በ?ስንት|ክንደይ|ብኽንደይ|ምን|ምንድን\S*|እንታይ|መቼ|የት|ኣበይ|መዓስ|ቢያንስ|እስከ|ክሳብ|ምን\s*ያህል)$"))
+# A word written with a case prefix says for whom, by what or from where ("ለፈረንጅ", "በብርጭቆ",
+# "ከሆቴሉ"), never what; Tigrinya also "ብ" (by) and "ን" (for).
+_CASE_PREFIXES = {"am": "በለከ", "ti": "በለከብን"}
+# Words after which the next one is a place or a party (from, to, at: "ወደ ሐረር", "ናብ ይሓ", "ኣብ
+# ሮማናት"; Oromo "gara Finfinnee"), and Oromo's "irraa" after its place ("Boolee irraa").
+_PLACE_BEFORE = frozenset({"ወደ", "ናብ", "ካብ", "ኣብ", "አብ", "gara", "garas"})
+_PLACE_AFTER = frozenset({"irraa", "irra", "keessatti", "keessa", "biratti"})
+_PUNCTUATED = re.compile(r"[?？!።፣፤,;:]$")
+_NO_HEAD_LANGS = frozenset({"en"})
+# A Latin word inflected keeps this many first letters ("imalli", "imala"; "seensi", "seensa").
+HEAD_PREFIX = 4
+# Fewer consonants match too many words of the other script.
+MIN_BORROWED_CONSONANTS = 3
+
+
+def _head_candidate(word: str, lang: str) -> str | None:
+    """The index term of a written word that can be a subject's head, or None: not a stop word, a
+    number, a unit, a city or a generic word (price, time), not a word with a case prefix."""
+    if any(c.isdigit() for c in word):
+        return None
+    prefixes = _CASE_PREFIXES.get(lang, "")
+    if has_ethiopic(word) and len(word) > 2 and word[0] in prefixes:
+        return None
+    terms = tokens(word)
+    if len(terms) != 1 or _PARTY.match(word):
+        return None
+    term = terms[0]
+    if glossary.place(term) is not None or not glossary.is_topical(term) or unit_kind(term) is not None:
+        return None
+    return term
+
+
+# The vowel order of Ethiopic "-ኡ" (the definite ending after a consonant: "ምርጡ", "ሎጁ").
+_SECOND_ORDER = 1
+# Words that say who pays or comes, not what is asked ("namni", a person; "ሰዎች"): a party.
+_PARTY = re.compile(r"^(?:nam(?:a|ni|oota|ootni)|keessumm\w*|ijoollee\w*|ሰው\S*|ሰዎች\S*|ሰብ)$", re.I)
+
+
+def _definite(word: str) -> bool:
+    """Whether an Ethiopic word ends in the definite article ("-ው", or a consonant's "-ኡ")."""
+    last = word[-1:]
+    return last == "ው" or ("\u1200" <= last <= "\u135a" and (ord(last) - 0x1200) % 8 == _SECOND_ORDER)
+
+
+def subject_head(question: str, lang: str | None) -> str | None:
+    """The written word a question's subject is built on (see above), or None when its language
+    or its shape does not say which: Amharic and Tigrinya, the last word before the first
+    question word that is no case-marked word, place, number, unit or generic word; Oromo, the
+    first such word. A question word right after a clause's end ("... ያዘጋጃል? ዋጋስ") has no
+    head before it."""
+    lang = (lang or "").strip().lower()
+    if lang in _NO_HEAD_LANGS or not lang:
+        return None
+    written = question.split()
+    plain = [re.sub(r"^[^\w]+|[^\w'’]+$", "", w) for w in written]
+    if has_ethiopic(question) and lang in _CASE_PREFIXES:
+        asking = next((i for i, w in enumerate(plain)
+                       if _ETHIOPIC_ASKING.match(fold_letter_variants(w))), None)
+        if asking is None:
+            return None
+        skip_object = generic_after = False
+        for index in range(asking - 1, -1, -1):
+            if _PUNCTUATED.search(written[index]):
+                return None
+            word = plain[index]
+            if not tokens(word):
+                # A postposition ("ኤርፖርት ላይ", at the airport): its object says where, not what.
+                skip_object = True
+                continue
+            if skip_object or (index and plain[index - 1] in _PLACE_BEFORE):
+                skip_object = False
+                continue
+            if _head_candidate(word, lang) is not None:
+                # Amharic marks a phrase's first word as definite ("ጥሩው ሰዓት", the best hour;
+                # "ምርጡ"): before a generic word skipped, such a word says which value is asked
+                # ("the best time" to see hippos), and the phrase has no head of its own.
+                if generic_after and _definite(word):
+                    return None
+                return word
+            generic_after = True
+        return None
+    if lang == "om" and not has_ethiopic(question):
+        # Only a question that opens with its subject's phrase ("imalli dorzee ...", "seensi
+        # paarkii awaash meeqa"): one opening with a place, a party or a clause ("namni hotela
+        # keessa hin bulle sawunaa ...", a person not staying: the sauna) shows no head by place.
+        first = plain[0].casefold() if plain else ""
+        if len(plain) > 1 and plain[1].casefold() in _PLACE_AFTER:
+            return None
+        return first if _head_candidate(first, lang) is not None else None
+    return None
+
+
+def names_head(head: str, text: str) -> bool:
+    """Whether a text names a subject's head: by its word or a glossary word of its own meaning
+    (not a broader one: food is no breakfast), or by an inflected form (an Ethiopic word sharing
+    its root, `lacks`; a Latin one its first HEAD_PREFIX letters)."""
+    terms = tokens(head)
+    if not terms:
+        return True
+    term = terms[0]
+    text_terms = glossary.with_meanings(frozenset(tokens(text)))
+    if glossary.synonyms(term) & text_terms:
+        return True
+    # (A hyphen inside a word is no break: "ኢ-ቪዛ" is the "ኢቪዛ" asked.)
+    written = words(text) + words(re.sub(r"(?<=\w)-(?=\w)", "", text))
+    if has_ethiopic(head) and not lacks(frozenset(w for w in written if has_ethiopic(w)), (head,)):
+        return True
+    if len(term) > HEAD_PREFIX and any(t[:HEAD_PREFIX] == term[:HEAD_PREFIX] for t in text_terms):
+        return True
+    # A name or a borrowed word in the other script ("scrub", "ስክራብ"): by its consonants.
+    asked = sounds(head)
+    return len(asked) >= MIN_BORROWED_CONSONANTS and any(
+        sounds(word) == asked for word in written if has_ethiopic(word) != has_ethiopic(head))
+
+
+def misses_head(question: Question, lang: str | None, sentence: str, around: str) -> bool:
+    """Whether a sentence of the question's language answering it names its subject's other words
+    but not its head (`subject_head`), nor does the text `around` it (its passage's title and the
+    sentence before, which it may continue)."""
+    head = subject_head(question.text, lang)
+    return head is not None and not names_head(head, sentence) and not names_head(head, around)

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from app.services.assistant import entities, glossary
-from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
+from app.services.assistant.text import has_ethiopic, proper_names, split_sentences, tokens, words
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
 _NUMBER_WORDS = {
@@ -209,6 +209,12 @@ def latin_consonants(term: str) -> str:
         return term
     return "".join(_ROWS.get(chr(ord(c) - (ord(c) - 0x1200) % 8), "") if "\u1200" <= c <= "\u135a" else c
                    for c in term)
+
+
+def sounds(word: str) -> str:
+    """A word's consonants in Latin letters, in either script, a hard "c" as "k" ("scrub",
+    "ስክራብ": s-k-r-b): what a borrowed word keeps across scripts."""
+    return _skeleton(latin_consonants(word.casefold()).replace("c", "k"))
 
 
 def holds_name(term: str, text_terms: frozenset[str]) -> bool:
@@ -682,3 +688,42 @@ def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = 
     written = _written_words(text)
     return any(same_name(asked, word) for asked in asked_words
                if len(_skeleton(latin_consonants(asked))) >= min_consonants for word in written)
+
+
+# --- a name the passage brings in part-way ------------------------------------------------------
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _passage_names(text: str) -> frozenset[str]:
+    """The index terms of the names a Latin-script text writes: capitalised words inside a
+    sentence (text.proper_names), and a run of two or more capitalised words that opens one
+    ("Safaricom Ethiopia also has a counter"; not "Visitors can buy", a word that opens a
+    sentence alone)."""
+    named = {t for name in proper_names(text) for t in name}
+    for sentence in split_sentences(text):
+        run = []
+        for word in sentence.split():
+            if not word[:1].isupper() or not word[:1].isascii():
+                break
+            run.append(word)
+        if len(run) >= 2:
+            named.update(tokens(" ".join(run)))
+    return frozenset(t for t in named if not glossary.knows(t) and not t.isdigit()
+                     and glossary.place(t) is None)
+
+
+def misses_name(question: str, sentence: str, around: str, title: str, passage: str) -> bool:
+    """Whether a sentence answering a question leaves out a name the question asks by, which its
+    passage brings in part-way: a name of the passage (`_passage_names`) that the question writes,
+    not in its title or first sentence (there it is what the whole passage is about, "Bole
+    Skyline Hotel"), and in neither the sentence nor the text `around` it (the sentence before,
+    which it may continue). "Safaricom Ethiopia also has a counter in the same hall" makes the
+    passage's other sentences Ethio Telecom's: "A tourist SIM costs 300 birr" is no Safaricom
+    price. Latin script only: Ethiopic writes no capitals."""
+    if has_ethiopic(passage):
+        return False
+    asked = set(tokens(question)) & _passage_names(passage)
+    if not asked:
+        return False
+    first = split_sentences(passage)[0] if passage.strip() else ""
+    whole = frozenset(tokens(f"{title}. {first}"))
+    held = frozenset(tokens(f"{sentence} {around}"))
+    return any(t not in whole and t not in held for t in asked)
