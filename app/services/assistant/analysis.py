@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.services.assistant import glossary, retrieval
-from app.services.assistant.grounding import sounds, unit_kind
+from app.services.assistant.grounding import same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -484,6 +484,11 @@ HEAD_PREFIX = 4
 MIN_BORROWED_CONSONANTS = 3
 
 
+# The words for the asked value itself (a date, a day), which the glossary does not hold as
+# generic words: "ሕዳር ጽዮን ኣብ ኣኽሱም ዕለት ክንደይ" asks the feast's date, and the date is no head.
+_VALUE_NOUNS = frozenset(tokens("ዕለት ዕለቱ ቀን ቀኑ ቀናት"))
+
+
 def _head_candidate(word: str, lang: str) -> str | None:
     """The index term of a written word that can be a subject's head, or None: not a stop word, a
     number, a unit, a city or a generic word (price, time), not a word with a case prefix."""
@@ -496,7 +501,8 @@ def _head_candidate(word: str, lang: str) -> str | None:
     if len(terms) != 1 or _PARTY.match(word):
         return None
     term = terms[0]
-    if glossary.place(term) is not None or not glossary.is_topical(term) or unit_kind(term) is not None:
+    if (glossary.place(term) is not None or not glossary.is_topical(term) or unit_kind(term) is not None
+            or term in _VALUE_NOUNS):
         return None
     return term
 
@@ -538,7 +544,7 @@ def subject_head(question: str, lang: str | None) -> str | None:
                 # A postposition ("ኤርፖርት ላይ", at the airport): its object says where, not what.
                 skip_object = True
                 continue
-            if skip_object or (index and plain[index - 1] in _PLACE_BEFORE):
+            if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
                 continue
             if _head_candidate(word, lang) is not None:
@@ -565,6 +571,8 @@ def names_head(head: str, text: str) -> bool:
     """Whether a text names a subject's head: by its word or a glossary word of its own meaning
     (not a broader one: food is no breakfast), or by an inflected form (an Ethiopic word sharing
     its root, `lacks`; a Latin one its first HEAD_PREFIX letters)."""
+    # Ethiopic letters of one sound are one letter ("ፀሎቱ", "ጸሎት").
+    head, text = fold_letter_variants(head), fold_letter_variants(text)
     terms = tokens(head)
     if not terms:
         return True
@@ -578,10 +586,11 @@ def names_head(head: str, text: str) -> bool:
         return True
     if len(term) > HEAD_PREFIX and any(t[:HEAD_PREFIX] == term[:HEAD_PREFIX] for t in text_terms):
         return True
-    # A name or a borrowed word in the other script ("scrub", "ስክራብ"): by its consonants.
+    # A name or a borrowed word spelt another way or in the other script ("scrub", "ስክራብ";
+    # "kabanaa", "Kaabanaa"; "gibi", "ግቢ"): by its consonants.
     asked = sounds(head)
-    return len(asked) >= MIN_BORROWED_CONSONANTS and any(
-        sounds(word) == asked for word in written if has_ethiopic(word) != has_ethiopic(head))
+    return any((len(asked) >= MIN_BORROWED_CONSONANTS and sounds(word) == asked)
+               or (has_ethiopic(word) != has_ethiopic(head) and same_name(head, word)) for word in written)
 
 
 def misses_head(question: Question, lang: str | None, sentence: str, around: str) -> bool:

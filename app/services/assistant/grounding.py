@@ -142,6 +142,7 @@ class Qualifiers:
     hotel_ids: frozenset[int] = frozenset()  # the catalogue's hotels the question names (`with_hotels`)
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels: (id, name, city)
     pairs: frozenset[tuple[str, str]] = frozenset()  # two words naming the asked thing (`word_pairs`)
+    routes: dict[str, frozenset[str]] = field(default_factory=dict)  # "from"/"to" -> asked places (`routes`)
 
     @classmethod
     def of(cls, question: str, asked_type: str | None, lang: str | None = None) -> Qualifiers:
@@ -151,7 +152,7 @@ class Qualifiers:
             stated.pop("clock", None)
         return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
                    latin=not has_ethiopic(question), contrasts=_asked_contrasts(question),
-                   pairs=word_pairs(question, lang, asked=True))
+                   pairs=word_pairs(question, lang, asked=True), routes=routes(question, asked=True))
 
     def with_hotels(self, hotel_ids: tuple[int, ...], rows: tuple[tuple[int, str, str], ...]) -> Qualifiers:
         """The catalogue's hotels the question names (`hotel_ids`, found by entities.py in any
@@ -181,7 +182,8 @@ class Qualifiers:
         return self
 
     def __bool__(self) -> bool:
-        return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids)
+        return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids
+                    or self.routes)
 
 
 _VOWELS = str.maketrans("", "", "aeiou")
@@ -259,6 +261,12 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
             stated = stated_members.get(index, frozenset())
             if stated and member not in stated:
                 return "contrast"
+    if qualifiers.routes:
+        stated_routes = routes(text)
+        for end, asked in qualifiers.routes.items():
+            stated = stated_routes.get(end)
+            if stated and not any(_same_place(one, other) for one in asked for other in stated):
+                return "route"
     if qualifiers.hotel_ids:
         # Another of the catalogue's hotels, named instead of the asked one, in any script: the
         # Entoto Grand Hotel's spa menu is no answer for Amora Gedel Hotel's. (A text naming no
@@ -692,12 +700,12 @@ def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = 
 
 # --- a name the passage brings in part-way ------------------------------------------------------
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
-def _passage_names(text: str) -> frozenset[str]:
-    """The index terms of the names a Latin-script text writes: capitalised words inside a
-    sentence (text.proper_names), and a run of two or more capitalised words that opens one
-    ("Safaricom Ethiopia also has a counter"; not "Visitors can buy", a word that opens a
-    sentence alone)."""
-    named = {t for name in proper_names(text) for t in name}
+def _passage_names(text: str) -> tuple[frozenset[str], ...]:
+    """The names a Latin-script text writes, each as the index terms of its words: capitalised
+    words inside a sentence (text.proper_names), and a run of two or more capitalised words that
+    opens one ("Safaricom Ethiopia also has a counter"; not "Visitors can buy", a word that opens
+    a sentence alone)."""
+    runs = [tokens(" ".join(name)) for name in proper_names(text)]
     for sentence in split_sentences(text):
         run = []
         for word in sentence.split():
@@ -705,25 +713,104 @@ def _passage_names(text: str) -> frozenset[str]:
                 break
             run.append(word)
         if len(run) >= 2:
-            named.update(tokens(" ".join(run)))
-    return frozenset(t for t in named if not glossary.knows(t) and not t.isdigit()
-                     and glossary.place(t) is None)
+            runs.append(tokens(" ".join(run)))
+    return tuple(frozenset(run) for run in runs if run)
+
+
+def _name_word(term: str) -> bool:
+    """A word that says which named thing (not a glossary word, a number or a city)."""
+    return not glossary.knows(term) and not term.isdigit() and glossary.place(term) is None
 
 
 def misses_name(question: str, sentence: str, around: str, title: str, passage: str) -> bool:
     """Whether a sentence answering a question leaves out a name the question asks by, which its
-    passage brings in part-way: a name of the passage (`_passage_names`) that the question writes,
-    not in its title or first sentence (there it is what the whole passage is about, "Bole
-    Skyline Hotel"), and in neither the sentence nor the text `around` it (the sentence before,
-    which it may continue). "Safaricom Ethiopia also has a counter in the same hall" makes the
-    passage's other sentences Ethio Telecom's: "A tourist SIM costs 300 birr" is no Safaricom
-    price. Latin script only: Ethiopic writes no capitals."""
+    passage brings in part-way: a name word of the passage (`_passage_names`) that the question
+    writes, not in its title or first sentence (there it is what the whole passage is about, "Bole
+    Skyline Hotel"), while neither the sentence nor the text `around` it (the sentence before,
+    which it may continue) writes any word of that name ("the bath" is Fasilides Bath). "Safaricom
+    Ethiopia also has a counter in the same hall" makes the passage's other sentences Ethio
+    Telecom's: "A tourist SIM costs 300 birr" is no Safaricom price. Latin script only: Ethiopic
+    writes no capitals."""
     if has_ethiopic(passage):
         return False
-    asked = set(tokens(question)) & _passage_names(passage)
-    if not asked:
+    asked = frozenset(tokens(question))
+    names = [run for run in _passage_names(passage) if any(_name_word(t) for t in run & asked)]
+    if not names:
         return False
     first = split_sentences(passage)[0] if passage.strip() else ""
     whole = frozenset(tokens(f"{title}. {first}"))
     held = frozenset(tokens(f"{sentence} {around}"))
-    return any(t not in whole and t not in held for t in asked)
+    return any(not (run & held) for run in names if not any(t in whole for t in run & asked if _name_word(t)))
+
+
+# --- where a trip goes -------------------------------------------------------------------------
+# A trip is named by where it goes from and to: "ካብ ኣክሱም ናብ ይሓ" (from Axum to Yeha) is not the
+# trip "ናብ መሐንበሲ ንግስቲ ሳባ" (to the Queen of Sheba's baths) of the same passage, "taaksii Boolee
+# irraa" not the taxi "Piyaassaa irraa". The words that open the place (to, from) are read in
+# each language: Amharic "ወደ" and "ከ-" (from, when a "ወደ" follows), Tigrinya "ናብ", "ካብ",
+# Oromo "gara" and "irraa" (after its place), English "to", "from" before a capitalised name.
+_TO_WORDS = frozenset({"ወደ", "ናብ", "gara", "to"})
+_FROM_WORDS = frozenset({"ካብ", "from"})
+_FROM_AFTER = frozenset({"irraa"})
+_ROUTE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d\S*|[.,;:!?።፣፤]")
+_ROUTE_SKIP = frozenset({"the", "a", "an"})
+_ENGLISH_ROUTE_WORDS = frozenset({"to", "from"})
+
+
+def _route_place(word: str, asked: bool, english: bool) -> str | None:
+    """The written place a route word opens, or None: a content word (no number, unit or generic
+    word: "ካብ ምሸት ሰዓት 20:00" is a time); in a question only a name (a city, or a word the
+    glossary does not know: "ይሓ", not "ሆቴል", to the hotel); after English "to" or "from" only a
+    city or, in a text, a capitalised name (not "to see", "to the hotel")."""
+    if any(c.isdigit() for c in word):
+        return None
+    terms = tokens(word)
+    if len(terms) > 1 or (terms and unit_kind(terms[0]) is not None):
+        return None
+    if not terms:
+        # A short name the index keeps no term of ("ይሓ", Yeha) is a name all the same.
+        return word if has_ethiopic(word) and len(word) >= MIN_PAIR_WORD else None
+    term = terms[0]
+    if glossary.place(term) is not None:
+        return word
+    if not glossary.is_topical(term) or (asked and glossary.knows(term)):
+        return None
+    if english:
+        return word if word[:1].isupper() and not asked else None
+    return word
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
+    """"from"/"to" -> the places a text names after its route words (`_route_place`)."""
+    written = _ROUTE_WORD.findall(text)
+    found: dict[str, set[str]] = {}
+    for index, word in enumerate(written):
+        folded = word.casefold()
+        end = "to" if folded in _TO_WORDS else "from" if folded in _FROM_WORDS else None
+        place = None
+        if end is not None:
+            after = index + 1
+            while after < len(written) and written[after].casefold() in _ROUTE_SKIP:
+                after += 1
+            if after < len(written):
+                place = _route_place(written[after], asked, english=folded in _ENGLISH_ROUTE_WORDS)
+        elif folded in _FROM_AFTER and index:
+            end, place = "from", _route_place(written[index - 1], asked, english=False)
+        elif (has_ethiopic(word) and word.startswith("ከ") and len(word) > 2
+              and "ወደ" in written[index + 1:index + 4]):
+            end, place = "from", _route_place(word[1:], asked, english=False)
+        if end is not None and place is not None:
+            found.setdefault(end, set()).add(place)
+    return {end: frozenset(places) for end, places in found.items()}
+
+
+def _same_place(one: str, other: str) -> bool:
+    """Two written places are one: the same city (glossary.place), or one name in any script or
+    spelling (`same_name`)."""
+    first, second = glossary.place(tokens(one)[0]) if tokens(one) else None, (
+        glossary.place(tokens(other)[0]) if tokens(other) else None)
+    if first is not None or second is not None:
+        if first == second:
+            return True
+    return same_name(one.casefold(), other.casefold())
