@@ -19,12 +19,12 @@ TAXI = passage("Taaksiin Piyaassaa irraa gara Markaatootti qarshii 260 gaafata. 
 
 @pytest.mark.parametrize(("text", "asked", "found"), [
     ("ካብ ኣክሱም ናብ ይሓ ዙረት ዋጋ ክንደይ", True, {"from": {"ኣክሱም"}, "to": {"ይሓ"}}),
-    ("ከድሬ ዳዋ ወደ ጅቡቲ ባቡር ትኬት ስንት ነው", True, {"from": {"ድሬ"}, "to": {"ጅቡቲ"}}),
+    ("ከድሬ ዳዋ ወደ ጅቡቲ ባቡር ትኬት ስንት ነው", True, {"from": {"ድሬ ዳዋ"}, "to": {"ጅቡቲ"}}),
     ("taaksii boolee irraa markaatoo meeqa", True, {"from": {"boolee"}}),
     # A text writes its places with capitals in English; "to see", "to the hotel" are no route.
     ("A taxi from Bole to the Piassa costs 300 birr, enough to see it.", False,
      {"from": {"Bole"}, "to": {"Piassa"}}),
-    # Not a time ("from the evening at 20:00"), not a glossary word in a question (to the hotel).
+    # Not a time ("from the evening at 20:00"), not a glossary word (to the hotel).
     ("ኣጋይሽ ነቲ ዙረት ካብ ምሸት ሰዓት 20:00 ቅድሚ ክሕዙ ኣለዎም።", False, {}),
     ("ከኤርፖርት ወደ ሆቴል ትራንስፖርት ስንት ነው", True, {}),
 ])
@@ -41,6 +41,17 @@ def test_route_places_are_read_in_each_language(text, asked, found):
 def test_another_route_gets_dont_know(question, lang, found, figures):
     text = reply(question, found, lang=lang)
     assert not any(figure in text for figure in figures)
+
+
+@pytest.mark.parametrize(("asked", "stated"), [
+    ("ገርዓልታ", "ኣብያተ ክርስቲያናት ውቅር ገርዓልታ"),  # a place of several words
+    ("ባህርዳር", "ባሕር ዳር"),  # written together, and another letter of one sound
+    ("ፒያሳ", "Piassa"),  # a glide written in one script only
+    ("finfinnee", "አዲስ አበባ"),  # one city
+])
+def test_a_place_is_matched_across_words_scripts_and_spellings(asked, stated):
+    assert grounding._same_place(asked, stated)
+    assert not grounding._same_place("ይሓ", "መሐንበሲ ንግስቲ ሳባ")
 
 
 @pytest.mark.parametrize(("question", "lang", "found", "figure"), [

@@ -41,8 +41,14 @@ SIM = passage("Visitors can buy a SIM card at the Ethio Telecom shop in the arri
     ("namni hotela keessa hin bulle sawunaa fayyadamuuf meeqa kaffala", "om", None),
     ("telebirr irraa gara biyya alaatti erguuf kaffaltii meeqa", "om", None),
     ("ሕዳር ጽዮን ኣብ ኣኽሱም ዕለት ክንደይ እዩ", "ti", "ጽዮን"),  # the feast, not the date asked
-    # English: its untaught words are found by the index (analysis.unknown_terms).
-    ("how much is a facial at the spa", "en", None),
+    # English, a price question: before its price word, or after "how much is", the phrase ending
+    # at a preposition.
+    ("how much is a facial at the spa", "en", "facial"),
+    ("business visa for ethiopia how much", "en", "visa"),
+    ("lalibela church entrance ticket price", "en", "ticket"),
+    ("kazanchis business hotel minivan from airport for 6 of us price?", "en", "minivan"),
+    ("is there an extra charge for the pickup?", "en", "pickup"),
+    ("what time does the spa open", "en", None),
 ])
 def test_the_subject_head_is_read_where_its_language_writes_it(question, lang, head):
     assert analysis.subject_head(question, lang) == head

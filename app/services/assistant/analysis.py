@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.services.assistant import glossary, retrieval
-from app.services.assistant.grounding import same_name, sounds, unit_kind
+from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -477,7 +477,15 @@ _CASE_PREFIXES = {"am": "በለከ", "ti": "በለከብን"}
 _PLACE_BEFORE = frozenset({"ወደ", "ናብ", "ካብ", "ኣብ", "አብ", "gara", "garas"})
 _PLACE_AFTER = frozenset({"irraa", "irra", "keessatti", "keessa", "biratti"})
 _PUNCTUATED = re.compile(r"[?？!።፣፤,;:]$")
-_NO_HEAD_LANGS = frozenset({"en"})
+# English names a price's thing before its price word ("lalibela church entrance ticket price",
+# "business visa for ethiopia how much": a phrase after a preposition says where or for whom) or
+# after "how much is" ("how much is lunch on the boat trip", "how much does the shuttle cost").
+_ENGLISH_PRICE_WORDS = frozenset({"price", "prices", "cost", "costs", "fee", "fees", "rate", "rates",
+                                  "charge", "charges", "fare", "fares"})
+_ENGLISH_HOW = re.compile(r"\bhow\s+much\s+(?:is|are|does|do|for|to|will)\b", re.I)
+_ENGLISH_PREPOSITIONS = frozenset({"on", "at", "in", "for", "from", "to", "with", "of", "per", "during",
+                                   "near", "by", "into", "inside", "around", "till", "until", "after",
+                                   "before"})
 # A Latin word inflected keeps this many first letters ("imalli", "imala"; "seensi", "seensa").
 HEAD_PREFIX = 4
 # Fewer consonants match too many words of the other script.
@@ -526,8 +534,10 @@ def subject_head(question: str, lang: str | None) -> str | None:
     first such word. A question word right after a clause's end ("... ያዘጋጃል? ዋጋስ") has no
     head before it."""
     lang = (lang or "").strip().lower()
-    if lang in _NO_HEAD_LANGS or not lang:
+    if not lang:
         return None
+    if lang == "en":
+        return _english_head(question)
     written = question.split()
     plain = [re.sub(r"^[^\w]+|[^\w'’]+$", "", w) for w in written]
     if has_ethiopic(question) and lang in _CASE_PREFIXES:
@@ -567,6 +577,57 @@ def subject_head(question: str, lang: str | None) -> str | None:
     return None
 
 
+def _english_head(question: str) -> str | None:
+    """The head of an English price question's subject (`_ENGLISH_PRICE_WORDS`, `_ENGLISH_HOW`):
+    the last content word of the phrase before a preposition, a price word or the question's
+    end; or None for another shape."""
+    if asked_type(question) != "price":
+        return None
+    written = _english_words(question)
+    opened = _ENGLISH_HOW.search(question)
+    if opened:
+        return _phrase_head(_english_words(question[opened.end():]))
+    asking = next((i for i, w in enumerate(written) if w in _ENGLISH_PRICE_WORDS or w == "how"), None)
+    if asking is None:
+        return None
+    if written[asking] != "how" and written[asking + 1:asking + 2] in (["for"], ["of"]):
+        # "an extra charge for the pickup", "the price of a reserved seat at the bath".
+        return _phrase_head(written[asking + 2:])
+    phrase = written[:asking]
+    # The phrase ends before its first preposition ("business visa | for ethiopia"), when a
+    # word before it can be the head.
+    cut = next((i for i, w in enumerate(phrase) if w in _ENGLISH_PREPOSITIONS
+                and any(_english_candidate(x) for x in phrase[:i])), len(phrase))
+    return next((w for w in reversed(phrase[:cut]) if _english_candidate(w)), None)
+
+
+def _english_words(text: str) -> list[str]:
+    """A question's written words, lower case, a word of letters and digits whole ("4x4")."""
+    return [w.casefold() for w in re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", text) if not w.isdigit()]
+
+
+def _english_candidate(word: str) -> bool:
+    """A word that can be an English subject's head: a content word (`_head_candidate`), or a
+    name of letters and digits ("4x4", not a number)."""
+    return _head_candidate(word, "en") is not None or (
+        any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and unit_kind(word) is None
+        and not quantities(word))
+
+
+def _phrase_head(written: list[str]) -> str | None:
+    """The last content word of the phrase that opens `written`, up to a preposition or a price
+    word after it ("the blue nile falls day trip | from ...", "the airport shuttle | cost")."""
+    head = None
+    for word in written:
+        if word in _ENGLISH_PREPOSITIONS or word in _ENGLISH_PRICE_WORDS:
+            if head is not None:
+                break
+            continue
+        if _english_candidate(word):
+            head = word
+    return head
+
+
 def names_head(head: str, text: str) -> bool:
     """Whether a text names a subject's head: by its word or a glossary word of its own meaning
     (not a broader one: food is no breakfast), or by an inflected form (an Ethiopic word sharing
@@ -593,9 +654,47 @@ def names_head(head: str, text: str) -> bool:
                or (has_ethiopic(word) != has_ethiopic(head) and same_name(head, word)) for word in written)
 
 
-def misses_head(question: Question, lang: str | None, sentence: str, around: str) -> bool:
-    """Whether a sentence of the question's language answering it names its subject's other words
-    but not its head (`subject_head`), nor does the text `around` it (its passage's title and the
-    sentence before, which it may continue)."""
+def _compound_partner(question: str, head: str, lang: str | None) -> str | None:
+    """The glossary subject written against the head in a compound ("boat" of "boat ride"; Oromo
+    after it, "doonii" of "imala doonii"), as an index term, or None."""
+    written = [w.casefold() for w in re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", question)]
+    if head.casefold() not in written:
+        return None
+    index = written.index(head.casefold())
+    other = index + 1 if (lang or "") == "om" else index - 1
+    if not 0 <= other < len(written):
+        return None
+    terms = tokens(written[other])
+    return terms[0] if len(terms) == 1 and glossary.is_subject(terms[0]) else None
+
+
+def misses_head(question: Question, lang: str | None, sentence: str, around: str, *,
+                foreign: bool = False, asked: frozenset[str] = frozenset()) -> bool:
+    """Whether a sentence answering a question names its subject's other words but not its head
+    (`subject_head`), nor does the text `around` it (its passage's title and the sentence before,
+    which it may continue). `foreign`: the sentence is in another language than the question;
+    there the head is named by a translation the glossary knows (any of its words, broader ones
+    too: "ማሳጅ" by "massage", "haroo" by "ሐይቅ") or by its consonants (a name, a borrowed word),
+    a head the glossary does not know is not looked for (its translation cannot be told), and a
+    sentence lacking it is another thing's only when it names a glossary subject the question
+    does not ask (`asked`: the question's terms and their glossary words; a compound is
+    translated by other words: "boat ride", "የጀልባ ጉዞ")."""
     head = subject_head(question.text, lang)
-    return head is not None and not names_head(head, sentence) and not names_head(head, around)
+    if head is None:
+        return False
+    if not foreign:
+        return not names_head(head, sentence) and not names_head(head, around)
+    terms = tokens(fold_letter_variants(head))
+    if len(terms) != 1 or not glossary.knows(terms[0]):
+        return False
+    text = f"{sentence} {around}"
+    held = glossary.with_meanings(frozenset(tokens(text)))
+    if glossary.alternatives(terms[0]) & held or any(
+            same_name(head, word) for word in words(text) if has_ethiopic(word) != has_ethiopic(head)):
+        return False
+    # A compound's other glossary word names it across languages too ("boat ride", "የጀልባ ጉዞ").
+    partner = _compound_partner(question.text, head, lang)
+    if partner is not None and glossary.alternatives(partner) & held:
+        return False
+    own = glossary.with_meanings(frozenset(tokens(sentence)))
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)

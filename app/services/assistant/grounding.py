@@ -42,6 +42,7 @@ from functools import cache, lru_cache
 
 from app.services.assistant import entities, glossary
 from app.services.assistant.text import has_ethiopic, proper_names, split_sentences, tokens, words
+from app.services.ethiopic import fold_letter_variants
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
 _NUMBER_WORDS = {
@@ -755,13 +756,14 @@ _FROM_AFTER = frozenset({"irraa"})
 _ROUTE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d\S*|[.,;:!?።፣፤]")
 _ROUTE_SKIP = frozenset({"the", "a", "an"})
 _ENGLISH_ROUTE_WORDS = frozenset({"to", "from"})
+_ROUTE_WORDS = _TO_WORDS | _FROM_WORDS | _FROM_AFTER
 
 
-def _route_place(word: str, asked: bool, english: bool) -> str | None:
-    """The written place a route word opens, or None: a content word (no number, unit or generic
-    word: "ካብ ምሸት ሰዓት 20:00" is a time); in a question only a name (a city, or a word the
-    glossary does not know: "ይሓ", not "ሆቴል", to the hotel); after English "to" or "from" only a
-    city or, in a text, a capitalised name (not "to see", "to the hotel")."""
+def _route_place(word: str, english: bool, asked: bool) -> str | None:
+    """The written place a route word opens, or None: a name, on both sides (a city, or a word
+    the glossary does not know: "ይሓ", not "ሆቴል", to the hotel, nor "ምሸት ሰዓት 20:00", from the
+    evening, nor a number); after English "to" or "from" only a city or, in a text, a capitalised
+    name (not "to see", "to the hotel")."""
     if any(c.isdigit() for c in word):
         return None
     terms = tokens(word)
@@ -773,18 +775,44 @@ def _route_place(word: str, asked: bool, english: bool) -> str | None:
     term = terms[0]
     if glossary.place(term) is not None:
         return word
-    if not glossary.is_topical(term) or (asked and glossary.knows(term)):
+    if glossary.knows(term):
         return None
     if english:
         return word if word[:1].isupper() and not asked else None
     return word
 
 
+# A place is written in up to this many words ("ናብ ኣብያተ ክርስቲያናት ውቅር ገርዓልታ", "ወደ ባሕር ዳር", a
+# list: "to Bole, Kazanchis or Piassa").
+ROUTE_PLACE_WORDS = 6
+_CLAUSE_END = re.compile(r"[.;:!?።፤]")
+_LIST_MARK = re.compile(r"[,፣]|or|and|ወይም|እና|ykn|fi|ወይ|ከምኡውን")
+
+
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
 def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
-    """"from"/"to" -> the places a text names after its route words (`_route_place`)."""
+    """"from"/"to" -> the places a text names after its route words (`_route_place`), each as
+    the words that follow the route word (ROUTE_PLACE_WORDS, up to a punctuation mark), joined
+    by spaces: a place of several words is matched by any of them."""
     written = _ROUTE_WORD.findall(text)
     found: dict[str, set[str]] = {}
+
+    def window(start: int, english: bool) -> str:
+        """The place's words: a question's names only; a text's words up to a punctuation mark
+        (its place may be written with common words, "ኣብያተ ክርስቲያናት ውቅር ገርዓልታ")."""
+        out = []
+        for word in written[start:]:
+            if len(out) == ROUTE_PLACE_WORDS or _CLAUSE_END.fullmatch(word):
+                break
+            if _LIST_MARK.fullmatch(word):
+                # A list of places ("ወደ ቦሌ፣ ካዛንቺስ ወይም ፒያሳ"): each is a place of the route.
+                continue
+            if out and (word.casefold() in _ROUTE_WORDS or (english and not word[:1].isupper())
+                        or (asked and not any(glossary.place(t) for t in tokens(word)))):
+                break
+            out.append(word)
+        return " ".join(out)
+
     for index, word in enumerate(written):
         folded = word.casefold()
         end = "to" if folded in _TO_WORDS else "from" if folded in _FROM_WORDS else None
@@ -793,24 +821,45 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
             after = index + 1
             while after < len(written) and written[after].casefold() in _ROUTE_SKIP:
                 after += 1
-            if after < len(written):
-                place = _route_place(written[after], asked, english=folded in _ENGLISH_ROUTE_WORDS)
-        elif folded in _FROM_AFTER and index:
-            end, place = "from", _route_place(written[index - 1], asked, english=False)
+            english = folded in _ENGLISH_ROUTE_WORDS
+            if after < len(written) and _route_place(written[after], english, asked):
+                place = window(after, english)
+        elif folded in _FROM_AFTER and index and _route_place(written[index - 1], False, asked):
+            # Oromo writes the place before "irraa", its other name in brackets too ("Finfinnee
+            # (Qaallittii) irraa"), a hotel's name with its city ("Nazret Garden irraa").
+            before = written[max(0, index - 2):index]
+            end, place = "from", " ".join(w for w in before if not _LIST_MARK.fullmatch(w))
         elif (has_ethiopic(word) and word.startswith("ከ") and len(word) > 2
-              and "ወደ" in written[index + 1:index + 4]):
-            end, place = "from", _route_place(word[1:], asked, english=False)
-        if end is not None and place is not None:
+              and "ወደ" in written[index + 1:index + 4] and _route_place(word[1:], False, asked)):
+            end, place = "from", " ".join([word[1:], *written[index + 1:written.index("ወደ", index)]])
+        if end is not None and place:
             found.setdefault(end, set()).add(place)
     return {end: frozenset(places) for end, places in found.items()}
 
 
-def _same_place(one: str, other: str) -> bool:
-    """Two written places are one: the same city (glossary.place), or one name in any script or
-    spelling (`same_name`)."""
-    first, second = glossary.place(tokens(one)[0]) if tokens(one) else None, (
-        glossary.place(tokens(other)[0]) if tokens(other) else None)
-    if first is not None or second is not None:
-        if first == second:
-            return True
-    return same_name(one.casefold(), other.casefold())
+def _same_place(asked: str, stated: str) -> bool:
+    """An asked place is a stated one: a word of each is the same city (glossary.place) or one
+    name in any script or spelling (`same_name`, or their consonants with the glides a script
+    writes or not: "ፒያሳ", "Piassa"), or the words written together are ("ባህርዳር", "ባሕር ዳር")."""
+    asked_words, stated_words = asked.split(), stated.split()
+    for one in asked_words:
+        for other in stated_words:
+            if _one_place(one, other):
+                return True
+    joined = "".join(asked_words)
+    return any(_one_place(joined, "".join(stated_words[:n])) for n in range(2, len(stated_words) + 1))
+
+
+def _one_place(one: str, other: str) -> bool:
+    one, other = fold_letter_variants(one), fold_letter_variants(other)
+    first = glossary.place(tokens(one)[0]) if len(tokens(one)) == 1 else None
+    second = glossary.place(tokens(other)[0]) if len(tokens(other)) == 1 else None
+    if first is not None and first == second:
+        return True
+    if same_name(one.casefold(), other.casefold()):
+        return True
+    # Across scripts a glide is written or not ("ፒያሳ", p-y-s; "Piassa", p-s).
+    first_sounds, second_sounds = (sounds(w).replace("y", "").replace("w", "") for w in (one, other))
+    return len(first_sounds) >= MIN_PAIR_WORD and first_sounds == second_sounds
+
+
