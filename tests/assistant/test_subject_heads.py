@@ -48,6 +48,7 @@ SIM = passage("Visitors can buy a SIM card at the Ethio Telecom shop in the arri
     ("lalibela church entrance ticket price", "en", "ticket"),
     ("kazanchis business hotel minivan from airport for 6 of us price?", "en", "minivan"),
     ("is there an extra charge for the pickup?", "en", "pickup"),
+    ("minivan airport pickup price for 6 ppl?", "en", "pickup"),
     ("what time does the spa open", "en", None),
 ])
 def test_the_subject_head_is_read_where_its_language_writes_it(question, lang, head):
@@ -117,3 +118,13 @@ def test_a_name_in_the_title_or_first_sentence_is_the_whole_passage_s():
     # ... and a word that opens a sentence alone is no name ("Visitors can buy ...").
     opening = grounding._passage_names("A shop is open. Visitors can buy a SIM.")
     assert not any("visitor" in run for run in opening)
+
+
+def test_a_compound_is_named_by_its_other_glossary_word():
+    # "airport pickup": a sentence naming the airport, not the word "pickup", is about it ...
+    transfers = passage("Guests can book a private transfer. A minivan from the airport costs 1,900 birr.",
+                        title="Transfers", document_id=6)
+    assert "1,900" in reply("minivan airport pickup price for 6 ppl?", transfers)
+    # ... across languages too ("boat ride", "የጀልባ ጉዞ").
+    boats = passage("በሀዋሳ ሐይቅ ላይ የጀልባ ጉዞ በሰዓት 700 ብር ነው።", lang="am", title="ሀዋሳ", document_id=7)
+    assert "700" in reply("boat ride on lake hawassa per hour how much", boats)

@@ -590,8 +590,10 @@ def _english_head(question: str) -> str | None:
     asking = next((i for i, w in enumerate(written) if w in _ENGLISH_PRICE_WORDS or w == "how"), None)
     if asking is None:
         return None
-    if written[asking] != "how" and written[asking + 1:asking + 2] in (["for"], ["of"]):
-        # "an extra charge for the pickup", "the price of a reserved seat at the bath".
+    if (written[asking] != "how" and written[asking + 1:asking + 2] in (["for"], ["of"])
+            and (not asking or not _english_candidate(written[asking - 1]))):
+        # "the price of a reserved seat at the bath", "an extra charge for the pickup" (a price
+        # word with no thing before it, or only a word saying how much; not "pickup price for 6").
         return _phrase_head(written[asking + 2:])
     phrase = written[:asking]
     # The phrase ends before its first preposition ("business visa | for ethiopia"), when a
@@ -606,9 +608,17 @@ def _english_words(text: str) -> list[str]:
     return [w.casefold() for w in re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", text) if not w.isdigit()]
 
 
+# English words before a price word that say how much or how often, never what ("an extra
+# charge", "the total cost", "the daily rate").
+_ENGLISH_AMOUNT_WORDS = frozenset({"extra", "additional", "total", "daily", "nightly", "hourly", "weekly",
+                                   "monthly", "average", "minimum", "maximum", "full", "exact", "usual"})
+
+
 def _english_candidate(word: str) -> bool:
-    """A word that can be an English subject's head: a content word (`_head_candidate`), or a
-    name of letters and digits ("4x4", not a number)."""
+    """A word that can be an English subject's head: a content word (`_head_candidate`), not one
+    saying how much (`_ENGLISH_AMOUNT_WORDS`), or a name of letters and digits ("4x4")."""
+    if word in _ENGLISH_AMOUNT_WORDS:
+        return False
     return _head_candidate(word, "en") is not None or (
         any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and unit_kind(word) is None
         and not quantities(word))
@@ -683,7 +693,14 @@ def misses_head(question: Question, lang: str | None, sentence: str, around: str
     if head is None:
         return False
     if not foreign:
-        return not names_head(head, sentence) and not names_head(head, around)
+        if names_head(head, sentence) or names_head(head, around):
+            return False
+        # An English compound is named by its other glossary word too ("minivan airport pickup":
+        # "a minivan from the airport"); not an Amharic or Oromo one, whose other word says which
+        # thing by its case ("boqonnaa bunaa", the coffee's break: not the coffee class).
+        partner = _compound_partner(question.text, head, lang) if lang == "en" else None
+        return partner is None or not (glossary.alternatives(partner)
+                                       & glossary.with_meanings(frozenset(tokens(f"{sentence} {around}"))))
     terms = tokens(fold_letter_variants(head))
     if len(terms) != 1 or not glossary.knows(terms[0]):
         return False

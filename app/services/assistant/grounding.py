@@ -825,10 +825,11 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
             if after < len(written) and _route_place(written[after], english, asked):
                 place = window(after, english)
         elif folded in _FROM_AFTER and index and _route_place(written[index - 1], False, asked):
-            # Oromo writes the place before "irraa", its other name in brackets too ("Finfinnee
-            # (Qaallittii) irraa"), a hotel's name with its city ("Nazret Garden irraa").
-            before = written[max(0, index - 2):index]
-            end, place = "from", " ".join(w for w in before if not _LIST_MARK.fullmatch(w))
+            # Oromo writes the place before "irraa"; a city before it is the place too, named
+            # again in brackets ("Finfinnee (Qaallittii) irraa") or by a hotel ("Nazret Garden").
+            earlier = written[index - 2] if index >= 2 else ""
+            city = any(glossary.place(t) for t in tokens(earlier))
+            end, place = "from", f"{earlier} {written[index - 1]}" if city else written[index - 1]
         elif (has_ethiopic(word) and word.startswith("ከ") and len(word) > 2
               and "ወደ" in written[index + 1:index + 4] and _route_place(word[1:], False, asked)):
             end, place = "from", " ".join([word[1:], *written[index + 1:written.index("ወደ", index)]])
