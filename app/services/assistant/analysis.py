@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.services.assistant import glossary, retrieval
+from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -454,3 +455,263 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
         return False
     return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)
 
+
+
+# --- the subject's head ------------------------------------------------------------------------
+# A question names what it asks about in a phrase, one word of which is the thing itself (its
+# head) and the others say which one ("Entoto Grand spa facial": a facial). Each language puts
+# the head in its own place: Amharic and Tigrinya write it last, right before the question word
+# ("ዘጌ ሆቴል ውስኪ በብርጭቆ ስንት ነው": whisky, not the glass it is sold by); Oromo first ("boqonnaa
+# bunaa walgahii": the break, not the coffee or the meeting). A sentence that names the phrase's
+# other words but not its head is about another thing of that place or kind (the spa's massages
+# for its facial, the house tej for a whisky, the coffee ceremony for a meeting's coffee break),
+# and a head no sentence names is a subject nobody taught. (English writes the head last too,
+# but its untaught words are found by the index itself: `unknown_terms`.)
+_ETHIOPIC_ASKING = re.compile(fold_letter_variants(
+    r"^(?:ዋጋ\S*|በ?ስንት|ክንደይ|ብኽንደይ|ምን|ምንድን\S*|እንታይ|መቼ|የት|ኣበይ|መዓስ|ቢያንስ|እስከ|ክሳብ|ምን\s*ያህል)$"))
+# A word written with a case prefix says for whom, by what or from where ("ለፈረንጅ", "በብርጭቆ",
+# "ከሆቴሉ"), never what; Tigrinya also "ብ" (by) and "ን" (for).
+_CASE_PREFIXES = {"am": "በለከ", "ti": "በለከብን"}
+# Words after which the next one is a place or a party (from, to, at: "ወደ ሐረር", "ናብ ይሓ", "ኣብ
+# ሮማናት"; Oromo "gara Finfinnee"), and Oromo's "irraa" after its place ("Boolee irraa").
+_PLACE_BEFORE = frozenset({"ወደ", "ናብ", "ካብ", "ኣብ", "አብ", "gara", "garas"})
+_PLACE_AFTER = frozenset({"irraa", "irra", "keessatti", "keessa", "biratti"})
+_PUNCTUATED = re.compile(r"[?？!።፣፤,;:]$")
+# English names a price's thing before its price word ("lalibela church entrance ticket price",
+# "business visa for ethiopia how much": a phrase after a preposition says where or for whom) or
+# after "how much is" ("how much is lunch on the boat trip", "how much does the shuttle cost").
+_ENGLISH_PRICE_WORDS = frozenset({"price", "prices", "cost", "costs", "fee", "fees", "rate", "rates",
+                                  "charge", "charges", "fare", "fares"})
+_ENGLISH_HOW = re.compile(r"\bhow\s+much\s+(?:is|are|does|do|for|to|will)\b", re.I)
+_ENGLISH_PREPOSITIONS = frozenset({"on", "at", "in", "for", "from", "to", "with", "of", "per", "during",
+                                   "near", "by", "into", "inside", "around", "till", "until", "after",
+                                   "before"})
+# A Latin word inflected keeps this many first letters ("imalli", "imala"; "seensi", "seensa").
+HEAD_PREFIX = 4
+# Fewer consonants match too many words of the other script.
+MIN_BORROWED_CONSONANTS = 3
+
+
+# The words for the asked value itself (a date, a day), which the glossary does not hold as
+# generic words: "ሕዳር ጽዮን ኣብ ኣኽሱም ዕለት ክንደይ" asks the feast's date, and the date is no head.
+_VALUE_NOUNS = frozenset(tokens("ዕለት ዕለቱ ቀን ቀኑ ቀናት"))
+
+
+def _head_candidate(word: str, lang: str) -> str | None:
+    """The index term of a written word that can be a subject's head, or None: not a stop word, a
+    number, a unit, a city or a generic word (price, time), not a word with a case prefix."""
+    if any(c.isdigit() for c in word):
+        return None
+    prefixes = _CASE_PREFIXES.get(lang, "")
+    if has_ethiopic(word) and len(word) > 2 and word[0] in prefixes:
+        return None
+    terms = tokens(word)
+    if len(terms) != 1 or _PARTY.match(word):
+        return None
+    term = terms[0]
+    if (glossary.place(term) is not None or not glossary.is_topical(term) or unit_kind(term) is not None
+            or term in _VALUE_NOUNS):
+        return None
+    return term
+
+
+# The vowel order of Ethiopic "-ኡ" (the definite ending after a consonant: "ምርጡ", "ሎጁ").
+_SECOND_ORDER = 1
+# Words that say who pays or comes, not what is asked ("namni", a person; "ሰዎች"): a party.
+_PARTY = re.compile(r"^(?:nam(?:a|ni|oota|ootni)|keessumm\w*|ijoollee\w*|ሰው\S*|ሰዎች\S*|ሰብ)$", re.I)
+
+
+def _definite(word: str) -> bool:
+    """Whether an Ethiopic word ends in the definite article ("-ው", or a consonant's "-ኡ")."""
+    last = word[-1:]
+    return last == "ው" or ("\u1200" <= last <= "\u135a" and (ord(last) - 0x1200) % 8 == _SECOND_ORDER)
+
+
+def subject_head(question: str, lang: str | None) -> str | None:
+    """The written word a question's subject is built on (see above), or None when its language
+    or its shape does not say which: Amharic and Tigrinya, the last word before the first
+    question word that is no case-marked word, place, number, unit or generic word; Oromo, the
+    first such word. A question word right after a clause's end ("... ያዘጋጃል? ዋጋስ") has no
+    head before it."""
+    lang = (lang or "").strip().lower()
+    if not lang:
+        return None
+    if lang == "en":
+        return _english_head(question)
+    written = question.split()
+    plain = [re.sub(r"^[^\w]+|[^\w'’]+$", "", w) for w in written]
+    if has_ethiopic(question) and lang in _CASE_PREFIXES:
+        asking = next((i for i, w in enumerate(plain)
+                       if _ETHIOPIC_ASKING.match(fold_letter_variants(w))), None)
+        if asking is None:
+            return None
+        skip_object = generic_after = False
+        for index in range(asking - 1, -1, -1):
+            if _PUNCTUATED.search(written[index]):
+                return None
+            word = plain[index]
+            if not tokens(word):
+                # A postposition ("ኤርፖርት ላይ", at the airport): its object says where, not what.
+                skip_object = True
+                continue
+            if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
+                skip_object = False
+                continue
+            if _head_candidate(word, lang) is not None:
+                # Amharic marks a phrase's first word as definite ("ጥሩው ሰዓት", the best hour;
+                # "ምርጡ"): before a generic word skipped, such a word says which value is asked
+                # ("the best time" to see hippos), and the phrase has no head of its own.
+                if generic_after and _definite(word):
+                    return None
+                return word
+            generic_after = True
+        return None
+    if lang == "om" and not has_ethiopic(question):
+        # Only a question that opens with its subject's phrase ("imalli dorzee ...", "seensi
+        # paarkii awaash meeqa"): one opening with a place, a party or a clause ("namni hotela
+        # keessa hin bulle sawunaa ...", a person not staying: the sauna) shows no head by place.
+        first = plain[0].casefold() if plain else ""
+        if len(plain) > 1 and plain[1].casefold() in _PLACE_AFTER:
+            return None
+        return first if _head_candidate(first, lang) is not None else None
+    return None
+
+
+def _english_head(question: str) -> str | None:
+    """The head of an English price question's subject (`_ENGLISH_PRICE_WORDS`, `_ENGLISH_HOW`):
+    the last content word of the phrase before a preposition, a price word or the question's
+    end; or None for another shape."""
+    if asked_type(question) != "price":
+        return None
+    written = _english_words(question)
+    opened = _ENGLISH_HOW.search(question)
+    if opened:
+        return _phrase_head(_english_words(question[opened.end():]))
+    asking = next((i for i, w in enumerate(written) if w in _ENGLISH_PRICE_WORDS or w == "how"), None)
+    if asking is None:
+        return None
+    if (written[asking] != "how" and written[asking + 1:asking + 2] in (["for"], ["of"])
+            and (not asking or not _english_candidate(written[asking - 1]))):
+        # "the price of a reserved seat at the bath", "an extra charge for the pickup" (a price
+        # word with no thing before it, or only a word saying how much; not "pickup price for 6").
+        return _phrase_head(written[asking + 2:])
+    phrase = written[:asking]
+    # The phrase ends before its first preposition ("business visa | for ethiopia"), when a
+    # word before it can be the head.
+    cut = next((i for i, w in enumerate(phrase) if w in _ENGLISH_PREPOSITIONS
+                and any(_english_candidate(x) for x in phrase[:i])), len(phrase))
+    return next((w for w in reversed(phrase[:cut]) if _english_candidate(w)), None)
+
+
+def _english_words(text: str) -> list[str]:
+    """A question's written words, lower case, a word of letters and digits whole ("4x4")."""
+    return [w.casefold() for w in re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", text) if not w.isdigit()]
+
+
+# English words before a price word that say how much or how often, never what ("an extra
+# charge", "the total cost", "the daily rate").
+_ENGLISH_AMOUNT_WORDS = frozenset({"extra", "additional", "total", "daily", "nightly", "hourly", "weekly",
+                                   "monthly", "average", "minimum", "maximum", "full", "exact", "usual"})
+
+
+def _english_candidate(word: str) -> bool:
+    """A word that can be an English subject's head: a content word (`_head_candidate`), not one
+    saying how much (`_ENGLISH_AMOUNT_WORDS`), or a name of letters and digits ("4x4")."""
+    if word in _ENGLISH_AMOUNT_WORDS:
+        return False
+    return _head_candidate(word, "en") is not None or (
+        any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and unit_kind(word) is None
+        and not quantities(word))
+
+
+def _phrase_head(written: list[str]) -> str | None:
+    """The last content word of the phrase that opens `written`, up to a preposition or a price
+    word after it ("the blue nile falls day trip | from ...", "the airport shuttle | cost")."""
+    head = None
+    for word in written:
+        if word in _ENGLISH_PREPOSITIONS or word in _ENGLISH_PRICE_WORDS:
+            if head is not None:
+                break
+            continue
+        if _english_candidate(word):
+            head = word
+    return head
+
+
+def names_head(head: str, text: str) -> bool:
+    """Whether a text names a subject's head: by its word or a glossary word of its own meaning
+    (not a broader one: food is no breakfast), or by an inflected form (an Ethiopic word sharing
+    its root, `lacks`; a Latin one its first HEAD_PREFIX letters)."""
+    # Ethiopic letters of one sound are one letter ("ፀሎቱ", "ጸሎት").
+    head, text = fold_letter_variants(head), fold_letter_variants(text)
+    terms = tokens(head)
+    if not terms:
+        return True
+    term = terms[0]
+    text_terms = glossary.with_meanings(frozenset(tokens(text)))
+    if glossary.synonyms(term) & text_terms:
+        return True
+    # (A hyphen inside a word is no break: "ኢ-ቪዛ" is the "ኢቪዛ" asked.)
+    written = words(text) + words(re.sub(r"(?<=\w)-(?=\w)", "", text))
+    if has_ethiopic(head) and not lacks(frozenset(w for w in written if has_ethiopic(w)), (head,)):
+        return True
+    if len(term) > HEAD_PREFIX and any(t[:HEAD_PREFIX] == term[:HEAD_PREFIX] for t in text_terms):
+        return True
+    # A name or a borrowed word spelt another way or in the other script ("scrub", "ስክራብ";
+    # "kabanaa", "Kaabanaa"; "gibi", "ግቢ"): by its consonants.
+    asked = sounds(head)
+    return any((len(asked) >= MIN_BORROWED_CONSONANTS and sounds(word) == asked)
+               or (has_ethiopic(word) != has_ethiopic(head) and same_name(head, word)) for word in written)
+
+
+def _compound_partner(question: str, head: str, lang: str | None) -> str | None:
+    """The glossary subject written against the head in a compound ("boat" of "boat ride"; Oromo
+    after it, "doonii" of "imala doonii"), as an index term, or None."""
+    written = [w.casefold() for w in re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", question)]
+    if head.casefold() not in written:
+        return None
+    index = written.index(head.casefold())
+    other = index + 1 if (lang or "") == "om" else index - 1
+    if not 0 <= other < len(written):
+        return None
+    terms = tokens(written[other])
+    return terms[0] if len(terms) == 1 and glossary.is_subject(terms[0]) else None
+
+
+def misses_head(question: Question, lang: str | None, sentence: str, around: str, *,
+                foreign: bool = False, asked: frozenset[str] = frozenset()) -> bool:
+    """Whether a sentence answering a question names its subject's other words but not its head
+    (`subject_head`), nor does the text `around` it (its passage's title and the sentence before,
+    which it may continue). `foreign`: the sentence is in another language than the question;
+    there the head is named by a translation the glossary knows (any of its words, broader ones
+    too: "ማሳጅ" by "massage", "haroo" by "ሐይቅ") or by its consonants (a name, a borrowed word),
+    a head the glossary does not know is not looked for (its translation cannot be told), and a
+    sentence lacking it is another thing's only when it names a glossary subject the question
+    does not ask (`asked`: the question's terms and their glossary words; a compound is
+    translated by other words: "boat ride", "የጀልባ ጉዞ")."""
+    head = subject_head(question.text, lang)
+    if head is None:
+        return False
+    if not foreign:
+        if names_head(head, sentence) or names_head(head, around):
+            return False
+        # An English compound is named by its other glossary word too ("minivan airport pickup":
+        # "a minivan from the airport"); not an Amharic or Oromo one, whose other word says which
+        # thing by its case ("boqonnaa bunaa", the coffee's break: not the coffee class).
+        partner = _compound_partner(question.text, head, lang) if lang == "en" else None
+        return partner is None or not (glossary.alternatives(partner)
+                                       & glossary.with_meanings(frozenset(tokens(f"{sentence} {around}"))))
+    terms = tokens(fold_letter_variants(head))
+    if len(terms) != 1 or not glossary.knows(terms[0]):
+        return False
+    text = f"{sentence} {around}"
+    held = glossary.with_meanings(frozenset(tokens(text)))
+    if glossary.alternatives(terms[0]) & held or any(
+            same_name(head, word) for word in words(text) if has_ethiopic(word) != has_ethiopic(head)):
+        return False
+    # A compound's other glossary word names it across languages too ("boat ride", "የጀልባ ጉዞ").
+    partner = _compound_partner(question.text, head, lang)
+    if partner is not None and glossary.alternatives(partner) & held:
+        return False
+    own = glossary.with_meanings(frozenset(tokens(sentence)))
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)

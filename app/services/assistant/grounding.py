@@ -41,7 +41,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from app.services.assistant import entities, glossary
-from app.services.assistant.text import has_ethiopic, proper_names, tokens, words
+from app.services.assistant.text import has_ethiopic, proper_names, split_sentences, tokens, words
+from app.services.ethiopic import fold_letter_variants
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
 _NUMBER_WORDS = {
@@ -142,6 +143,7 @@ class Qualifiers:
     hotel_ids: frozenset[int] = frozenset()  # the catalogue's hotels the question names (`with_hotels`)
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels: (id, name, city)
     pairs: frozenset[tuple[str, str]] = frozenset()  # two words naming the asked thing (`word_pairs`)
+    routes: dict[str, frozenset[str]] = field(default_factory=dict)  # "from"/"to" -> asked places (`routes`)
 
     @classmethod
     def of(cls, question: str, asked_type: str | None, lang: str | None = None) -> Qualifiers:
@@ -151,7 +153,7 @@ class Qualifiers:
             stated.pop("clock", None)
         return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
                    latin=not has_ethiopic(question), contrasts=_asked_contrasts(question),
-                   pairs=word_pairs(question, lang, asked=True))
+                   pairs=word_pairs(question, lang, asked=True), routes=routes(question, asked=True))
 
     def with_hotels(self, hotel_ids: tuple[int, ...], rows: tuple[tuple[int, str, str], ...]) -> Qualifiers:
         """The catalogue's hotels the question names (`hotel_ids`, found by entities.py in any
@@ -181,7 +183,8 @@ class Qualifiers:
         return self
 
     def __bool__(self) -> bool:
-        return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids)
+        return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids
+                    or self.routes)
 
 
 _VOWELS = str.maketrans("", "", "aeiou")
@@ -209,6 +212,12 @@ def latin_consonants(term: str) -> str:
         return term
     return "".join(_ROWS.get(chr(ord(c) - (ord(c) - 0x1200) % 8), "") if "\u1200" <= c <= "\u135a" else c
                    for c in term)
+
+
+def sounds(word: str) -> str:
+    """A word's consonants in Latin letters, in either script, a hard "c" as "k" ("scrub",
+    "ስክራብ": s-k-r-b): what a borrowed word keeps across scripts."""
+    return _skeleton(latin_consonants(word.casefold()).replace("c", "k"))
 
 
 def holds_name(term: str, text_terms: frozenset[str]) -> bool:
@@ -253,6 +262,12 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
             stated = stated_members.get(index, frozenset())
             if stated and member not in stated:
                 return "contrast"
+    if qualifiers.routes:
+        stated_routes = routes(text)
+        for end, asked in qualifiers.routes.items():
+            stated = stated_routes.get(end)
+            if stated and not any(_same_place(one, other) for one in asked for other in stated):
+                return "route"
     if qualifiers.hotel_ids:
         # Another of the catalogue's hotels, named instead of the asked one, in any script: the
         # Entoto Grand Hotel's spa menu is no answer for Amora Gedel Hotel's. (A text naming no
@@ -682,3 +697,170 @@ def names_one_of(asked_words: tuple[str, ...], text: str, min_consonants: int = 
     written = _written_words(text)
     return any(same_name(asked, word) for asked in asked_words
                if len(_skeleton(latin_consonants(asked))) >= min_consonants for word in written)
+
+
+# --- a name the passage brings in part-way ------------------------------------------------------
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def _passage_names(text: str) -> tuple[frozenset[str], ...]:
+    """The names a Latin-script text writes, each as the index terms of its words: capitalised
+    words inside a sentence (text.proper_names), and a run of two or more capitalised words that
+    opens one ("Safaricom Ethiopia also has a counter"; not "Visitors can buy", a word that opens
+    a sentence alone)."""
+    runs = [tokens(" ".join(name)) for name in proper_names(text)]
+    for sentence in split_sentences(text):
+        run = []
+        for word in sentence.split():
+            if not word[:1].isupper() or not word[:1].isascii():
+                break
+            run.append(word)
+        if len(run) >= 2:
+            runs.append(tokens(" ".join(run)))
+    return tuple(frozenset(run) for run in runs if run)
+
+
+def _name_word(term: str) -> bool:
+    """A word that says which named thing (not a glossary word, a number or a city)."""
+    return not glossary.knows(term) and not term.isdigit() and glossary.place(term) is None
+
+
+def misses_name(question: str, sentence: str, around: str, title: str, passage: str) -> bool:
+    """Whether a sentence answering a question leaves out a name the question asks by, which its
+    passage brings in part-way: a name word of the passage (`_passage_names`) that the question
+    writes, not in its title or first sentence (there it is what the whole passage is about, "Bole
+    Skyline Hotel"), while neither the sentence nor the text `around` it (the sentence before,
+    which it may continue) writes any word of that name ("the bath" is Fasilides Bath). "Safaricom
+    Ethiopia also has a counter in the same hall" makes the passage's other sentences Ethio
+    Telecom's: "A tourist SIM costs 300 birr" is no Safaricom price. Latin script only: Ethiopic
+    writes no capitals."""
+    if has_ethiopic(passage):
+        return False
+    asked = frozenset(tokens(question))
+    names = [run for run in _passage_names(passage) if any(_name_word(t) for t in run & asked)]
+    if not names:
+        return False
+    first = split_sentences(passage)[0] if passage.strip() else ""
+    whole = frozenset(tokens(f"{title}. {first}"))
+    held = frozenset(tokens(f"{sentence} {around}"))
+    return any(not (run & held) for run in names if not any(t in whole for t in run & asked if _name_word(t)))
+
+
+# --- where a trip goes -------------------------------------------------------------------------
+# A trip is named by where it goes from and to: "ካብ ኣክሱም ናብ ይሓ" (from Axum to Yeha) is not the
+# trip "ናብ መሐንበሲ ንግስቲ ሳባ" (to the Queen of Sheba's baths) of the same passage, "taaksii Boolee
+# irraa" not the taxi "Piyaassaa irraa". The words that open the place (to, from) are read in
+# each language: Amharic "ወደ" and "ከ-" (from, when a "ወደ" follows), Tigrinya "ናብ", "ካብ",
+# Oromo "gara" and "irraa" (after its place), English "to", "from" before a capitalised name.
+_TO_WORDS = frozenset({"ወደ", "ናብ", "gara", "to"})
+_FROM_WORDS = frozenset({"ካብ", "from"})
+_FROM_AFTER = frozenset({"irraa"})
+_ROUTE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d\S*|[.,;:!?።፣፤]")
+_ROUTE_SKIP = frozenset({"the", "a", "an"})
+_ENGLISH_ROUTE_WORDS = frozenset({"to", "from"})
+_ROUTE_WORDS = _TO_WORDS | _FROM_WORDS | _FROM_AFTER
+
+
+def _route_place(word: str, english: bool, asked: bool) -> str | None:
+    """The written place a route word opens, or None: a name, on both sides (a city, or a word
+    the glossary does not know: "ይሓ", not "ሆቴል", to the hotel, nor "ምሸት ሰዓት 20:00", from the
+    evening, nor a number); after English "to" or "from" only a city or, in a text, a capitalised
+    name (not "to see", "to the hotel")."""
+    if any(c.isdigit() for c in word):
+        return None
+    terms = tokens(word)
+    if len(terms) > 1 or (terms and unit_kind(terms[0]) is not None):
+        return None
+    if not terms:
+        # A short name the index keeps no term of ("ይሓ", Yeha) is a name all the same.
+        return word if has_ethiopic(word) and len(word) >= MIN_PAIR_WORD else None
+    term = terms[0]
+    if glossary.place(term) is not None:
+        return word
+    if glossary.knows(term):
+        return None
+    if english:
+        return word if word[:1].isupper() and not asked else None
+    return word
+
+
+# A place is written in up to this many words ("ናብ ኣብያተ ክርስቲያናት ውቅር ገርዓልታ", "ወደ ባሕር ዳር", a
+# list: "to Bole, Kazanchis or Piassa").
+ROUTE_PLACE_WORDS = 6
+_CLAUSE_END = re.compile(r"[.;:!?።፤]")
+_LIST_MARK = re.compile(r"[,፣]|or|and|ወይም|እና|ykn|fi|ወይ|ከምኡውን")
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
+    """"from"/"to" -> the places a text names after its route words (`_route_place`), each as
+    the words that follow the route word (ROUTE_PLACE_WORDS, up to a punctuation mark), joined
+    by spaces: a place of several words is matched by any of them."""
+    written = _ROUTE_WORD.findall(text)
+    found: dict[str, set[str]] = {}
+
+    def window(start: int, english: bool) -> str:
+        """The place's words: a question's names only; a text's words up to a punctuation mark
+        (its place may be written with common words, "ኣብያተ ክርስቲያናት ውቅር ገርዓልታ")."""
+        out = []
+        for word in written[start:]:
+            if len(out) == ROUTE_PLACE_WORDS or _CLAUSE_END.fullmatch(word):
+                break
+            if _LIST_MARK.fullmatch(word):
+                # A list of places ("ወደ ቦሌ፣ ካዛንቺስ ወይም ፒያሳ"): each is a place of the route.
+                continue
+            if out and (word.casefold() in _ROUTE_WORDS or (english and not word[:1].isupper())
+                        or (asked and not any(glossary.place(t) for t in tokens(word)))):
+                break
+            out.append(word)
+        return " ".join(out)
+
+    for index, word in enumerate(written):
+        folded = word.casefold()
+        end = "to" if folded in _TO_WORDS else "from" if folded in _FROM_WORDS else None
+        place = None
+        if end is not None:
+            after = index + 1
+            while after < len(written) and written[after].casefold() in _ROUTE_SKIP:
+                after += 1
+            english = folded in _ENGLISH_ROUTE_WORDS
+            if after < len(written) and _route_place(written[after], english, asked):
+                place = window(after, english)
+        elif folded in _FROM_AFTER and index and _route_place(written[index - 1], False, asked):
+            # Oromo writes the place before "irraa"; a city before it is the place too, named
+            # again in brackets ("Finfinnee (Qaallittii) irraa") or by a hotel ("Nazret Garden").
+            earlier = written[index - 2] if index >= 2 else ""
+            city = any(glossary.place(t) for t in tokens(earlier))
+            end, place = "from", f"{earlier} {written[index - 1]}" if city else written[index - 1]
+        elif (has_ethiopic(word) and word.startswith("ከ") and len(word) > 2
+              and "ወደ" in written[index + 1:index + 4] and _route_place(word[1:], False, asked)):
+            end, place = "from", " ".join([word[1:], *written[index + 1:written.index("ወደ", index)]])
+        if end is not None and place:
+            found.setdefault(end, set()).add(place)
+    return {end: frozenset(places) for end, places in found.items()}
+
+
+def _same_place(asked: str, stated: str) -> bool:
+    """An asked place is a stated one: a word of each is the same city (glossary.place) or one
+    name in any script or spelling (`same_name`, or their consonants with the glides a script
+    writes or not: "ፒያሳ", "Piassa"), or the words written together are ("ባህርዳር", "ባሕር ዳር")."""
+    asked_words, stated_words = asked.split(), stated.split()
+    for one in asked_words:
+        for other in stated_words:
+            if _one_place(one, other):
+                return True
+    joined = "".join(asked_words)
+    return any(_one_place(joined, "".join(stated_words[:n])) for n in range(2, len(stated_words) + 1))
+
+
+def _one_place(one: str, other: str) -> bool:
+    one, other = fold_letter_variants(one), fold_letter_variants(other)
+    first = glossary.place(tokens(one)[0]) if len(tokens(one)) == 1 else None
+    second = glossary.place(tokens(other)[0]) if len(tokens(other)) == 1 else None
+    if first is not None and first == second:
+        return True
+    if same_name(one.casefold(), other.casefold()):
+        return True
+    # Across scripts a glide is written or not ("ፒያሳ", p-y-s; "Piassa", p-s).
+    first_sounds, second_sounds = (sounds(w).replace("y", "").replace("w", "") for w in (one, other))
+    return len(first_sounds) >= MIN_PAIR_WORD and first_sounds == second_sounds
+
+

@@ -592,9 +592,19 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # subject's (analysis.about_another_subject). In the question's language only: across
         # languages a head missing is as often a word the glossary lacks.
         asked = frozenset(a for t in weighted_terms for a in alternatives[t])
+        # And one naming the subject's other words but not its head (analysis.misses_head: the
+        # spa's massages for its facial), or not a name the question asks by that its passage
+        # brings in part-way (grounding.misses_name: Safaricom's counter among Ethio Telecom's
+        # prices), is about another thing.
+        # (The head across languages too, by the glossary's translations.)
         answering = [c for c in candidates if c.names_subject and c.carries and not (
-            not c.foreign and analysis.about_another_subject(
-                question, c.text, f"{c.passage.title}. {_previous_sentence(c)}", asked))]
+            (not c.foreign and (analysis.about_another_subject(
+                question, c.text, f"{c.passage.title}. {_previous_sentence(c)}", asked)
+                or grounding.misses_name(context.question, c.text, _previous_sentence(c),
+                                         c.passage.title or "", c.passage.text)))
+            or analysis.misses_head(question, context.lang, c.text,
+                                    f"{c.passage.title}. {_previous_sentence(c)}", foreign=c.foreign,
+                                    asked=asked))]
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
