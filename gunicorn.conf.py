@@ -113,7 +113,10 @@ MEMORY_CHECK_EVERY = int(os.environ.get("GUNICORN_MEMORY_CHECK_EVERY", 100))
 
 def on_starting(server):
     """Under scripts/run.sh: prepare the database on the preloaded app, before the master binds
-    its port and forks (a failure stops the server)."""
+    its port and forks (a failure stops the server). First, the handoff's notes of an earlier
+    master that had this pid and was killed before `on_exit` (`_handoff_directory`) go."""
+    if reuse_port:  # in the master: its pid is the directory's
+        shutil.rmtree(_handoff_directory(os.getpid()), ignore_errors=True)
     if not PREPARE_ON_START:
         return
     from app.cli import prepare
