@@ -46,7 +46,7 @@ A deploy's reload (HUP) hands the port over instead of leaving it to booting wor
 forks the new workers and at once sends the old ones SIGTERM, and each new worker's socket was
 open from its fork: the kernel queued new connections on workers still importing the app, and
 the old ones stopped. bench/first_request.py's client waited 4.7 s on the idle machine; a HUP on
-the loaded one (/tmp probe: a dated search every 25 ms) held every search sent in the 15 s after
+the loaded one (bench/hup_probe.py: a dated search every 25 ms) held every search sent in the 15 s after
 it for 47-57 s, the new workers' boot. So, with reuse_port:
 - a new worker opens its socket only once it can serve: after the app is loaded and the
   catalogue copy read (`post_fork` closes the one gunicorn made, `_join_the_port` opens it);
