@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import threading
-import weakref
 from collections.abc import Mapping
 from functools import cache
 
 from flask import current_app, request
 from flask_smorest import Blueprint
-from marshmallow import ValidationError, missing
+from marshmallow import ValidationError
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
-from webargs.multidictproxy import MultiDictProxy
 from werkzeug.datastructures import MultiDict
 
 from app import security
@@ -57,41 +54,10 @@ def _declared_keys(schema) -> list[str]:
             if not field.dump_only]
 
 
-class _InputProxy(MultiDictProxy):
-    """webargs' view of a query string, form or header set, as its own but for two costs it put
-    on every request (bench/request_cpu.py --profile search, 5% of a search's CPU):
-
-    - an absent key: webargs asks the werkzeug MultiDict for it with `get`, which raises and
-      catches a BadRequestKeyError (an HTTPException, built with its description) for each
-      field the request does not send, sixteen of a search's twenty;
-    - the schema's repeated keys (its List and Tuple fields), worked out from every field again
-      for each request: a view's schema is one object (ApiBlueprint.arguments), so they are
-      kept per schema object (weakly: a schema made for one request goes with it)."""
-
-    _multiple_keys: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-    _multiple_keys_lock = threading.Lock()
-
-    def _collect_multiple_keys(self, schema) -> set[str]:
-        keys = self._multiple_keys.get(schema)
-        if keys is None:
-            keys = frozenset(super()._collect_multiple_keys(schema))
-            with self._multiple_keys_lock:
-                self._multiple_keys[schema] = keys
-        return keys
-
-    def __getitem__(self, key: str):
-        if key not in self.data:
-            return missing
-        return super().__getitem__(key)
-
-
 class ApiArgumentsParser(FlaskParser):
     """Decodes JSON bodies within limits (app/json_input.py) and refuses NUL characters anywhere
     in the input (PostgreSQL cannot store them in text), so that no schema has to remember to:
     the request gets a 400 or a 422 naming the field."""
-
-    def _makeproxy(self, multidict, schema, *, cls=_InputProxy):
-        return super()._makeproxy(multidict, schema, cls=cls)
 
     def _raw_load_json(self, req):
         if not is_json_request(req):
