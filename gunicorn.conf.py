@@ -42,6 +42,22 @@ stop. So:
 - A worker that crashes still loses its queue, as any socket of its own would.
 GUNICORN_DRAIN_ON_STOP=0 leaves gunicorn's own stop (for comparison).
 
+A deploy's reload (HUP) hands the port over instead of leaving it to booting workers. Gunicorn
+forks the new workers and at once sends the old ones SIGTERM, and each new worker's socket was
+open from its fork: the kernel queued new connections on workers still importing the app, and
+the old ones stopped. bench/first_request.py's client waited 4.7 s on the idle machine; a HUP on
+the loaded one (bench/hup_probe.py: a dated search every 25 ms) held every search sent in the 15 s after
+it for 47-57 s, the new workers' boot. So, with reuse_port:
+- a new worker opens its socket only once it can serve: after the app is loaded and the
+  catalogue copy read (`post_fork` closes the one gunicorn made, `_join_the_port` opens it);
+- an old worker told to stop while a newer one is still booting keeps serving until every
+  newer one is ready, at most GUNICORN_REPLACEMENT_WAIT seconds (60), then stops as above
+  (`_stay_until_replaced`). Which workers are booting or ready is kept as empty files in a
+  directory of the master's (`pre_fork`, `_join_the_port`, `child_exit`).
+A stop with no newer worker booting (the master's shutdown, a scale-down, a memory recycle) is
+at once, as before. On a cold start no worker listens until one is ready: a client is refused
+(and retries, as a load balancer does) instead of waiting on a booting worker.
+
 Threads per worker: 2 (GUNICORN_THREADS). In the rush one thread a worker was fastest on two
 cores (fewer threads contending for the GIL and the room type's lock: Timkat 416/s, p95 280 ms
 against 302/s, 426 ms with 4), but a worker's thread is held for a whole slow request: a chat
@@ -54,10 +70,16 @@ the rush (Timkat 393/s, p95 306 ms on the same idle machine).
 
 import os
 import random
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
+
+from gunicorn import sock as gunicorn_sock
+from gunicorn import util as gunicorn_util
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from config import web_workers  # noqa: E402 - after making the project importable
@@ -83,13 +105,18 @@ max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 0 if reuse_port else 
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", 100))
 # GUNICORN_DRAIN_ON_STOP=0: gunicorn's own stop (bench/recycle.py compares the two).
 DRAIN_ON_STOP = os.environ.get("GUNICORN_DRAIN_ON_STOP", "1") != "0"
+# How long an old worker told to stop keeps serving while newer ones boot (the docstring).
+REPLACEMENT_WAIT_SECONDS = float(os.environ.get("GUNICORN_REPLACEMENT_WAIT", 60))
 MAX_WORKER_MEMORY_MB = int(os.environ.get("GUNICORN_MAX_WORKER_MEMORY_MB", 1024))
 MEMORY_CHECK_EVERY = int(os.environ.get("GUNICORN_MEMORY_CHECK_EVERY", 100))
 
 
 def on_starting(server):
     """Under scripts/run.sh: prepare the database on the preloaded app, before the master binds
-    its port and forks (a failure stops the server)."""
+    its port and forks (a failure stops the server). First, the handoff's notes of an earlier
+    master that had this pid and was killed before `on_exit` (`_handoff_directory`) go."""
+    if reuse_port:  # in the master: its pid is the directory's
+        shutil.rmtree(_handoff_directory(os.getpid()), ignore_errors=True)
     if not PREPARE_ON_START:
         return
     from app.cli import prepare
@@ -127,10 +154,11 @@ def post_worker_init(worker):
     if reuse_port:
         _drain_socket_on_stop(worker)
     app = worker.wsgi
-    if not hasattr(app, "config"):
-        return
-    read_catalogue_copy(worker, app)
-    if not app.config.get("ASSISTANT_WARM_UP"):
+    if hasattr(app, "config"):
+        read_catalogue_copy(worker, app)
+    if reuse_port and hasattr(worker, "sockets"):  # a worker gunicorn made (not a test's stand-in)
+        _join_the_port(worker)
+    if not hasattr(app, "config") or not app.config.get("ASSISTANT_WARM_UP"):
         return
 
     def warm():
@@ -222,3 +250,101 @@ def _drain_socket_on_stop(worker) -> None:
             listener.close()
 
     worker.set_accept_enabled = set_accept_enabled_draining
+
+
+def _handoff_directory(master_pid: int) -> Path:
+    """Where the master notes each worker it forked (`spawned-<age>`) and each worker notes that
+    it listens (`ready-<age>`): empty files, read by a stopping worker (`_booting_newer`)."""
+    return Path(tempfile.gettempdir()) / f"marefiya-gunicorn-{master_pid}"
+
+
+def pre_fork(server, worker):
+    """In the master, before the fork: note the worker as booting. Before the fork, so that an
+    old worker stopped by the same reload already sees it."""
+    if reuse_port:
+        directory = _handoff_directory(server.pid)
+        directory.mkdir(exist_ok=True)
+        (directory / f"spawned-{worker.age}").touch()
+
+
+def post_fork(server, worker):
+    """With reuse_port, gunicorn gives the new worker its socket at the fork; it leaves the
+    port until it can serve (`_join_the_port`), so the kernel queues nothing on it meanwhile.
+    Its SIGTERM is `_stay_until_replaced`'s (set before gunicorn installs its signal handlers,
+    which take the worker's `handle_exit`)."""
+    if reuse_port:
+        for listener in worker.sockets:
+            listener.close()
+        worker.sockets = []
+        _stay_until_replaced(worker)
+
+
+def child_exit(server, worker):
+    """A worker gone (stopped, or dead while booting) is waited for by nobody."""
+    if reuse_port:
+        for kind in ("spawned", "ready"):
+            (_handoff_directory(server.pid) / f"{kind}-{worker.age}").unlink(missing_ok=True)
+
+
+def on_exit(server):
+    if reuse_port:
+        shutil.rmtree(_handoff_directory(server.pid), ignore_errors=True)
+
+
+def _join_the_port(worker) -> None:
+    """Open the worker's socket(s) on the port, now that it can serve, and say so."""
+    if not worker.sockets:
+        worker.sockets = gunicorn_sock.create_sockets(worker.cfg, worker.log)
+        for listener in worker.sockets:
+            gunicorn_util.close_on_exec(listener)  # as gunicorn's init_process does
+    directory = _handoff_directory(worker.ppid)
+    directory.mkdir(exist_ok=True)
+    (directory / f"ready-{worker.age}").touch()
+
+
+def _booting_newer(worker) -> set[int]:
+    """The workers forked after this one that do not listen yet."""
+    try:
+        names = os.listdir(_handoff_directory(worker.ppid))
+    except FileNotFoundError:
+        return set()
+    ages = {"spawned": set(), "ready": set()}
+    for name in names:
+        kind, _, age = name.partition("-")
+        if kind in ages and age.isdigit():
+            ages[kind].add(int(age))
+    return {age for age in ages["spawned"] - ages["ready"] if age > worker.age}
+
+
+def _stay_until_replaced(worker) -> None:
+    """SIGTERM (and a memory recycle) while a newer worker boots: keep serving until every newer
+    one listens (or REPLACEMENT_WAIT_SECONDS pass), then stop as gunicorn does. A second SIGTERM
+    meanwhile (the master's loop, once it sends them again) is ignored.
+
+    Gunicorn 27's reload waits (blocking its loop, at most graceful_timeout, 30 s) for the old
+    workers to exit: so the master handles its next signal, its own stop included, once the new
+    workers serve. A stop asked during a deploy waits for the boot (tests/operations/
+    test_deploy_handoff.py)."""
+    stop = worker.handle_exit
+    waiting = threading.Event()
+
+    def handle_exit(sig, frame) -> None:
+        if waiting.is_set():
+            return
+        if not _booting_newer(worker):
+            stop(sig, frame)
+            return
+        waiting.set()
+        worker.log.info("Stopping once the workers booting now serve (at most %.0f s)",
+                        REPLACEMENT_WAIT_SECONDS)
+
+        def stop_when_replaced() -> None:
+            deadline = time.monotonic() + REPLACEMENT_WAIT_SECONDS
+            while _booting_newer(worker) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            stop(sig, None)  # gthread's: alive off, the main loop woken through its queue
+
+        threading.Thread(target=stop_when_replaced, name="stop-when-replaced",
+                         daemon=True).start()
+
+    worker.handle_exit = handle_exit

@@ -29,7 +29,41 @@ NAMING_CONVENTION = {
 db = SQLAlchemy(metadata=MetaData(naming_convention=NAMING_CONVENTION))
 migrate = Migrate(compare_type=True, render_as_batch=True)
 jwt = JWTManager()
-limiter = Limiter(key_func=client_address, default_limits=[])
+
+
+class RouteLimiter(Limiter):
+    """Flask-Limiter with its before-request hook skipped while no limit applies to whole
+    requests.
+
+    Flask-Limiter checks limits in two places: a before-request hook for the limits that apply to
+    every request (application, default, blueprint and meta limits, and the in-memory fallback's
+    own list), and the wrapper its decorator puts around a view for the limits declared on that
+    view. Every limit of this app is declared on its view (`@limiter.limit`, `shared_limit`:
+    sign-in failures, registration, chat, reviews, payment checks; app/reserved_limits.py's
+    holds count themselves), so for every request the hook worked out an empty list of limits:
+    5-9% of a search's CPU (bench/request_cpu.py --profile search). The hook now returns at once
+    while none of those request-wide kinds is declared; declare one and the hook checks it as
+    before. The decorated limits, their conditional deductions (the failed sign-ins counted
+    after the response) and the storage's outage fallback are Flask-Limiter's, unchanged.
+    """
+
+    def _check_request_limit(self, callable_name: str | None = None,
+                             in_middleware: bool = True) -> None:
+        if in_middleware and not self.has_request_wide_limits():
+            return
+        super()._check_request_limit(callable_name, in_middleware)
+
+    def has_request_wide_limits(self) -> bool:
+        """Whether any limit is declared that the before-request hook itself checks.
+        Flask-Limiter 4.1 keeps them in these attributes (tests/security/test_route_limiter.py
+        declares each kind and sees it enforced)."""
+        manager = self.limit_manager
+        return bool(manager._application_limits or manager._default_limits
+                    or manager._blueprint_limits or self._meta_limits
+                    or self._in_memory_fallback)
+
+
+limiter = RouteLimiter(key_func=client_address, default_limits=[])
 mail = Mail()
 
 

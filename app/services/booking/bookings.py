@@ -36,6 +36,7 @@ from sqlalchemy.orm import joinedload, make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
+from app.db_reads import PlainRead
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
@@ -319,10 +320,11 @@ def _refuse_holds(count: int, soonest: datetime | None, now: datetime) -> None:
 
 
 @functools.cache
-def _stay_and_holds_statement(signed_in: bool):
+def _stay_and_holds_read(signed_in: bool) -> PlainRead:
     """catalogue.live_stay's read with the caller's holds (`_holds_columns`): everything a
-    booking checks and prices before its transaction, in one statement of plain columns."""
-    return catalogue.stay_statement(*_holds_columns(signed_in))
+    booking checks and prices before its transaction, in one statement of plain columns, sent
+    as the quote's is (app/db_reads.PlainRead: rendered once, straight to psycopg)."""
+    return PlainRead(catalogue.stay_statement(*_holds_columns(signed_in)))
 
 
 class StayRead(NamedTuple):
@@ -341,11 +343,10 @@ def _read_stay(stay: StayRequest, contact: Contact, guest_id: int | None) -> Sta
     hotel and room type as ORM objects were a read of their own, 12% of a booking's CPU). Raises
     NotFound (hotel) and ValidationFailed (room type) as catalogue.live_hotel_and_room_type."""
     now = utcnow()
-    rows = db.session.connection().execute(  # as `_refuse_over_hold_limit`'s
-        _stay_and_holds_statement(guest_id is not None),
+    rows = _stay_and_holds_read(guest_id is not None).rows(
         {"hotel_id": stay.hotel_id, "room_type_id": stay.room_type_id,
          **stay_values(stay.check_in, stay.check_out),
-         **_holds_values(guest_id, contact.email, now)}).all()
+         **_holds_values(guest_id, contact.email, now)})
     hotel, room_type, allowed = catalogue.read_live_stay(rows, stay.check_in, stay.check_out)
     return StayRead(hotel, room_type, allowed, rows[0].holds, rows[0].soonest_hold_expiry, now)
 
