@@ -68,14 +68,17 @@ def test_a_reload_keeps_the_old_workers_serving_until_the_new_ones_can(tmp_path)
         boot.write_text(str(BOOT_SECONDS))
         master.send_signal(signal.SIGHUP)
         answers = []
-        deadline = time.monotonic() + BOOT_SECONDS + 4
+        # Past the boot with room to spare on a loaded machine: the last answers are the new pids'.
+        deadline = time.monotonic() + BOOT_SECONDS + 6
         while time.monotonic() < deadline:
             answers.append(_get(port))
             time.sleep(0.05)
 
         assert {status for status, _, _ in answers} == {200}, answers
         slowest = max(seconds for _, seconds, _ in answers)
-        assert slowest < 1.0, f"a request waited {slowest:.1f} s for a booting worker"
+        # Half the boot: a request the kernel queued on a booting worker waits all of it, while
+        # a loaded CI machine can still hold a plain answer for some hundreds of milliseconds.
+        assert slowest < BOOT_SECONDS / 2, f"a request waited {slowest:.1f} s for a booting worker"
         # The old workers served through the boot, and the new ones took over after it.
         assert {pid for _, _, pid in answers[:10]} <= old
         assert not {pid for _, _, pid in answers[-10:]} & old
