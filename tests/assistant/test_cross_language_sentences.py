@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from app.services.assistant import (
     amharic_latin,
+    analysis,
     chat,
     glossary,
     grounding,
@@ -153,3 +154,23 @@ def test_a_sentence_holding_the_asked_which_word_by_its_sound_is_no_sibling():
                       passages=[SIM], bridges={tokens("ካርድ")[0]: frozenset({"card"}),
                                                tokens("ሲም")[0]: frozenset({"sim"})})
     assert "150" in compose_from_passages(context)[0]
+
+
+# --- figures read as the language writes them ------------------------------------------------------
+
+def test_an_oromo_currency_word_belongs_to_the_amount_after_it():
+    # "daqiiqaa 60 qarshii 1,200": 60 minutes, 1,200 birr (Oromo writes the currency first).
+    sentence = "Dhiibbaan qaamaa daqiiqaa 60 qarshii 1,200, daqiiqaa 90 immoo qarshii 1,700 dha."
+    assert analysis.figures(sentence, "en") == ["1,200 birr", "1,700 birr"]
+    assert analysis.figures("gatiin isaa 650 qarshii dha.", "en") == ["650 birr"]
+
+
+SPA = passage("ናይ 60 ደቒቕ ማሳጅ 1,500 ብር፡ ናይ 90 ደቒቕ ማሳጅ ድማ 2,100 ብር እዩ።", lang="ti",
+              title="ስፓ ሆቴል ኣክሱማይት")
+
+
+def test_a_thousands_comma_does_not_cut_a_listed_figure_in_two():
+    text = reply("የ60 ደቂቃ ማሳጅ ስንት ነው", SPA, lang="am")
+    restated = text.split("ናይ")[0]  # the Amharic sentence before the Tigrinya one
+    assert "1,500 ብር" in restated
+    assert " 500 ብር" not in restated

@@ -301,8 +301,12 @@ def carries(sentence: str, kind: str | None) -> bool:
 
 _BIRR = r"birr|etb|ብር|qarshii|birrii"
 _USD = r"usd|us dollars|dollars?|(?:የአሜሪካ\s*)?ዶላር|doolaara|\$"
+# Oromo writes the currency before the amount ("daqiiqaa 60 qarshii 1,200": 60 minutes, 1,200
+# birr): its currency word followed by a number is that number's, never the one before it.
+_OROMO_CURRENCY_FIRST = r"(?!(?<=qarshii)\s*\d)(?!(?<=birrii)\s*\d)"
 _FIGURE = re.compile(
-    rf"(?P<before>{_USD}|{_BIRR})\s*(?P<amount>\d[\d,.]*\d|\d)|(?P<number>\d[\d,.]*\d|\d)\s*(?P<unit>{_BIRR}|{_USD}|%)"
+    rf"(?P<before>{_USD}|{_BIRR})\s*(?P<amount>\d[\d,.]*\d|\d)"
+    rf"|(?P<number>\d[\d,.]*\d|\d)\s*(?P<unit>{_BIRR}|{_USD}|%){_OROMO_CURRENCY_FIRST}"
     r"|(?P<clock>\d{1,2}:\d{2})|(?P<date>\d{4}-\d{2}-\d{2})", re.I)
 
 

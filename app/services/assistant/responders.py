@@ -403,7 +403,8 @@ def _known_nearby(context: Context, passages: list[Passage]) -> str:
 
 
 # What separates the items of a list inside a sentence ("የጣና ዓሣ ጉላሽ 480 ብር፣ የበግ ጥብስ 650 ብር").
-_LIST_ITEM = re.compile(r"[,;፣፤]\s*")
+# A comma between two digits is a thousands separator ("1,500 ብር"), not the end of an item.
+_LIST_ITEM = re.compile(r"(?:[;፣፤]|(?<!\d),|,(?!\d))\s*")
 
 
 def _asked_figures(sentence: str, lang: str, weighted_terms: dict[str, float],
