@@ -352,6 +352,15 @@ def test_a_stay_asked_at_a_named_hotel_beside_a_rule_still_gets_the_hotel(ask, l
     assert hotel_ids(reply) == [hotels["zege"].id]
 
 
+def test_a_stay_word_beside_a_thing_asked_at_a_named_hotel_says_when_not_what(ask, learn, hotels):
+    # "the night car": the car's price at night, not a night's price (blind set 10 got a room quote).
+    learn("Zege Peninsula Hotel sends a car to the airport for 650 birr after 22:00.",
+          url="https://kb/night-car")
+    reply = ask("landing 1am at bahir dar, how much is the night car to zege peninsula hotel")
+    assert "650" in reply["reply"] and "ETB in total" not in reply["reply"]
+    assert hotel_ids(reply) == []
+
+
 def test_a_short_hotel_name_is_found_with_the_city_written_first(ask, hotels, make):
     lake = make.hotel(name="Lake Hawassa Resort & Spa", city="Hawassa", check_out_time=time(12, 0))
     make.room_type(hotel=lake, name="Lake View King", price_per_night=Decimal("5000.00"))

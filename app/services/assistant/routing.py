@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from app.services.assistant import (
     amharic_latin,
+    analysis,
     glossary,
     grounding,
     product_knowledge,
@@ -271,6 +272,8 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
     named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id]))
     asked = set(tokens(question)) - named - _destinations(question)
+    if named:
+        asked -= _stay_words_said_of_a_thing(question, named)
     if named & LODGING_TERMS and _asks_a_thing_at_the_hotel(asked, named):
         # The question's "hotel", however it is spelt ("እንጦጦ ግራንድ ሆቴል ማሳጅ ስንት ብር ነው", a
         # massage's price), is the word of the name. Without such a thing ("tell me about Zege
@@ -285,6 +288,34 @@ def _asks_a_thing_at_the_hotel(asked: set[str], named: frozenset[str]) -> bool:
     the name: "ፓርክ" of Obelisk Park Hotel)."""
     return any(glossary.is_subject(t) and not grounding.holds_name(grounding.latin_consonants(t), named)
                for t in asked - STAY_TERMS - AMENITY_TERMS)
+
+
+# The catalogue knows whether a hotel has an amenity (a car, an airport pickup, a restaurant), not
+# what it costs or when it runs.
+VALUE_TYPES = frozenset({"price", "time", "duration"})
+
+
+def _stay_words_said_of_a_thing(question: str, named: frozenset[str]) -> set[str]:
+    """The stay's words (night, room, family) a question asking the price or time of a thing at a
+    named hotel writes right beside that thing: they say when or where the thing is wanted ("the
+    night car to Bole Skyline Hotel", "ምግብ ክፍል ድረስ", food brought to the room, "halkan
+    konkolaataa"), and no stay is asked (blind set 10 got room quotes for these). Apart from a
+    thing ("my dog in a room at Zege Peninsula Hotel, and how much is a night?") they still ask one."""
+    if analysis.asked_type(question) not in VALUE_TYPES:
+        return set()
+    written = [tokens(word) for word in question.split()]
+
+    def is_thing(terms: list[str]) -> bool:
+        return any(t not in STAY_TERMS and glossary.is_subject(t)
+                   and not grounding.holds_name(grounding.latin_consonants(t), named) for t in terms)
+
+    said_of = set()
+    for index, terms in enumerate(written):
+        stay = [t for t in terms if t in STAY_TERMS]
+        if stay and (is_thing(terms) or (index and is_thing(written[index - 1]))
+                     or (index + 1 < len(written) and is_thing(written[index + 1]))):
+            said_of.update(stay)
+    return said_of
 
 
 def _destinations(question: str) -> set[str]:
