@@ -49,18 +49,25 @@ def _serving(port: int, seconds: float) -> set[str]:
     return pids
 
 
-def test_a_reload_keeps_the_old_workers_serving_until_the_new_ones_can(tmp_path):
+def _start_gunicorn(tmp_path: Path, replacement_wait: int):
+    """The project's gunicorn config with two workers of the slow-booting app, booting at once
+    until the test writes BOOT_SECONDS to the returned file: (master, port, that file, log)."""
     port = free_port()
     boot = tmp_path / "boot-seconds"
     boot.write_text("0")
     env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
            "GUNICORN_ACCESSLOG": "/dev/null", "SLOW_BOOT_FILE": str(boot),
-           "GUNICORN_REUSE_PORT": "1", "GUNICORN_REPLACEMENT_WAIT": "30"}
+           "GUNICORN_REUSE_PORT": "1", "GUNICORN_REPLACEMENT_WAIT": str(replacement_wait)}
     log = (tmp_path / "gunicorn.log").open("w")
     master = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py",
          "tests.operations.slow_boot_app:app"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    return master, port, boot, log
+
+
+def test_a_reload_keeps_the_old_workers_serving_until_the_new_ones_can(tmp_path):
+    master, port, boot, log = _start_gunicorn(tmp_path, replacement_wait=30)
     try:
         old = _serving(port, 60)
         assert old, (tmp_path / "gunicorn.log").read_text()
@@ -93,17 +100,7 @@ def test_a_reload_keeps_the_old_workers_serving_until_the_new_ones_can(tmp_path)
 
 def test_a_stop_asked_during_a_deploy_waits_for_the_boot_not_for_the_replacement_wait(
         tmp_path):
-    port = free_port()
-    boot = tmp_path / "boot-seconds"
-    boot.write_text("0")
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
-           "GUNICORN_ACCESSLOG": "/dev/null", "SLOW_BOOT_FILE": str(boot),
-           "GUNICORN_REUSE_PORT": "1", "GUNICORN_REPLACEMENT_WAIT": "60"}
-    log = (tmp_path / "gunicorn.log").open("w")
-    master = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py",
-         "tests.operations.slow_boot_app:app"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    master, port, boot, log = _start_gunicorn(tmp_path, replacement_wait=60)
     try:
         assert _serving(port, 60), (tmp_path / "gunicorn.log").read_text()
         boot.write_text(str(BOOT_SECONDS))
