@@ -272,6 +272,27 @@ def _previous_sentence(candidate: _Sentence) -> str:
     return split_sentences(candidate.passage.text)[candidate.index - 1] if candidate.index else ""
 
 
+def _about_another_thing(context: Context, question: analysis.Question, candidate: _Sentence,
+                         asked: frozenset[str]) -> bool:
+    """Whether a typed answer's candidate, though it names the subject's words and carries the
+    asked type, is about another thing:
+    - in the question's language, it names a subject not asked (analysis.about_another_subject:
+      across languages a head missing is as often a word the glossary lacks), or not a name the
+      question asks by that its passage brings in part-way (grounding.misses_name: Safaricom's
+      counter among Ethio Telecom's prices);
+    - in any language, it names the subject's other words but not its head (analysis.misses_head:
+      the spa's massages for its facial; across languages by the glossary's translations)."""
+    previous = _previous_sentence(candidate)
+    around = f"{candidate.passage.title}. {previous}"
+    if not candidate.foreign and (
+            analysis.about_another_subject(question, candidate.text, around, asked)
+            or grounding.misses_name(context.question, candidate.text, previous,
+                                     candidate.passage.title or "", candidate.passage.text)):
+        return True
+    return analysis.misses_head(question, context.lang, candidate.text, around,
+                                foreign=candidate.foreign, asked=asked)
+
+
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
     """The written words of the question's subject the glossary does not know (its names): not a
     word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
@@ -589,23 +610,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
                                 analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
     if question.typed and candidates:
-        # A sentence holding some of the question's heads and naming a subject not asked is that
-        # subject's (analysis.about_another_subject). In the question's language only: across
-        # languages a head missing is as often a word the glossary lacks.
         asked = frozenset(a for t in weighted_terms for a in alternatives[t])
-        # And one naming the subject's other words but not its head (analysis.misses_head: the
-        # spa's massages for its facial), or not a name the question asks by that its passage
-        # brings in part-way (grounding.misses_name: Safaricom's counter among Ethio Telecom's
-        # prices), is about another thing.
-        # (The head across languages too, by the glossary's translations.)
-        answering = [c for c in candidates if c.names_subject and c.carries and not (
-            (not c.foreign and (analysis.about_another_subject(
-                question, c.text, f"{c.passage.title}. {_previous_sentence(c)}", asked)
-                or grounding.misses_name(context.question, c.text, _previous_sentence(c),
-                                         c.passage.title or "", c.passage.text)))
-            or analysis.misses_head(question, context.lang, c.text,
-                                    f"{c.passage.title}. {_previous_sentence(c)}", foreign=c.foreign,
-                                    asked=asked))]
+        answering = [c for c in candidates if c.names_subject and c.carries
+                     and not _about_another_thing(context, question, c, asked)]
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
