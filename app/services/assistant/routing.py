@@ -284,10 +284,14 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
 
 def _asks_a_thing_at_the_hotel(asked: set[str], named: frozenset[str]) -> bool:
     """Whether the question's words beyond a hotel's name name a subject of the glossary that is
-    neither a stay nor one of the hotel's amenities (a word of the name written in Ethiopic is
-    the name: "ፓርክ" of Obelisk Park Hotel)."""
-    return any(glossary.is_subject(t) and not grounding.holds_name(grounding.latin_consonants(t), named)
-               for t in asked - STAY_TERMS - AMENITY_TERMS)
+    neither a stay nor one of the hotel's amenities."""
+    return any(_names_a_thing(t, named) for t in asked - STAY_TERMS - AMENITY_TERMS)
+
+
+def _names_a_thing(term: str, named: frozenset[str]) -> bool:
+    """Whether a term is a subject of the glossary that is no word of the named hotels' names (a
+    word of the name written in Ethiopic is the name: "ፓርክ" of Obelisk Park Hotel)."""
+    return glossary.is_subject(term) and not grounding.holds_name(grounding.latin_consonants(term), named)
 
 
 # The catalogue knows whether a hotel has an amenity (a car, an airport pickup, a restaurant), not
@@ -304,17 +308,11 @@ def _stay_words_said_of_a_thing(question: str, named: frozenset[str]) -> set[str
     if analysis.asked_type(question) not in VALUE_TYPES:
         return set()
     written = [tokens(word) for word in question.split()]
-
-    def is_thing(terms: list[str]) -> bool:
-        return any(t not in STAY_TERMS and glossary.is_subject(t)
-                   and not grounding.holds_name(grounding.latin_consonants(t), named) for t in terms)
-
+    thing = [any(t not in STAY_TERMS and _names_a_thing(t, named) for t in terms) for terms in written]
     said_of = set()
     for index, terms in enumerate(written):
-        stay = [t for t in terms if t in STAY_TERMS]
-        if stay and (is_thing(terms) or (index and is_thing(written[index - 1]))
-                     or (index + 1 < len(written) and is_thing(written[index + 1]))):
-            said_of.update(stay)
+        if any(thing[max(index - 1, 0):index + 2]):  # this word or a neighbour names a thing
+            said_of.update(t for t in terms if t in STAY_TERMS)
     return said_of
 
 
