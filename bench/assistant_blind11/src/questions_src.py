@@ -1,0 +1,242 @@
+import json, os
+HERE = os.path.dirname(os.path.abspath(__file__))
+docs = json.load(open(os.path.join(HERE, "..", "documents.json"), encoding="utf-8"))
+LANGS = {}
+byid = {d["id"]: d for d in docs}
+for d in docs:
+    LANGS.setdefault(d["url"], set()).add(d["lang"])
+
+def N(s):
+    """number variants: '1,450' -> 1,450 / 1450 / 1 450 / 1.450"""
+    s = str(s); plain = s.replace(",", "")
+    out = [s, plain]
+    if "," in s:
+        out += [s.replace(",", " "), s.replace(",", ".")]
+    return list(dict.fromkeys(out))
+
+Q = []
+def q(lang, text, exp, src, typ, subj, note):
+    Q.append(dict(lang=lang, question=text, answerable=True, expected=exp, source_doc=src, asked_type=typ, subject=subj, note=note))
+def u(lang, text, typ, subj, note):
+    Q.append(dict(lang=lang, question=text, answerable=False, expected=[], source_doc=None, asked_type=typ, subject=subj, note=note))
+
+T14 = ["14:00", "2:00 pm", "2 pm", "2pm", "2:00pm"]
+T11 = ["11:00", "11 am", "11am", "11:00 am"]
+NOH = {
+ "en": ["no hotel", "don't have", "do not have", "not available", "no listed", "not list", "none", "not cover", "no properties"],
+ "am": ["ሆቴል የለም", "ሆቴሎች የሉም", "የሉንም", "የለንም", "አልተገኘም", "አይገኝም", "አልተመዘገበም", "ምንም ሆቴል", "ሆቴል የለንም"],
+ "om": ["hin jiru", "hin qabnu", "hin argamne", "hin argamu", "hin jiraatu", "hoteela hin"],
+ "ti": ["የለን", "የብልናን", "የለዉን", "የለውን", "ኣይተረኽበን", "ኣይርከብን", "ሆቴል የለ"],
+}
+
+# ---------------- English ----------------
+q("en","what time is check in at entoto grand hotel?",[T14],"catalogue","time","Entoto Grand check-in","catalogue policy")
+q("en","lake hawassa resort & spa checkout time",[["12:00","noon","12 pm","12pm"]],"catalogue","time","Lake Hawassa check-out","12:00 not 11:00 like most hotels")
+q("en","cheapest room at fasil castle view hotel per night?",[N("2,880")],"catalogue","price","Fasil Castle View cheapest room","Standard Single")
+q("en","how many stars does abaya chamo resort have",[["4-star","4 star","four star","four-star","4 stars"]],"catalogue","count","Abaya Chamo stars","")
+q("en","any hotels in jimma on your app?",[NOH["en"]],"catalogue","yes_no","no hotels in Jimma","Jimma not in destinations")
+q("en","what facilities does nech sar view hotel have",[["pool","swimming"],["lake view"],["shuttle"]],"catalogue","place","Nech Sar View amenities","any 3 amenities listed")
+q("en","how much is a 90 min oil massage at the hawassa spa",[N("2,800")],"d01","price","90-min oil massage","trap: 60 min is 1,900")
+q("en","hot stone massage price at lake hawassa resort?",[N("2,350")],"d01","price","hot stone massage","trap: oil massage 1,900")
+q("en","my son is 14, can he go in the steam room at lake hawassa spa",[["under 16","16 and","16 years","aged 16","16 or","over 16","age 16","16+"]],"d01","yes_no","steam room age limit","no, under 16 not allowed")
+q("en","what time does the boat to the zege monasteries leave",[["07:30","7:30 am","7:30am","7.30"]],"d02","time","Zege monastery boat departure","trap: hippo trip 16:00")
+q("en","hiring the boat for the hippos at the nile outlet, how much",[N("3,500")],"d02","price","Blue Nile outlet boat","whole boat, up to 8")
+q("en","entrance fee for the monasteries on lake tana?",[N("300")],"d02","price","monastery entry","paid at gate, separate from 1,200")
+q("en","sedan from bole airport to entoto grand how much",[N("850")],"d03","price","airport sedan","trap: minivan 1,600")
+q("en","landing at 1am, is there an extra charge for the airport pickup?",[N("250")],"d03","price","night surcharge","23:00-05:00")
+q("en","how long will the driver wait if my flight is delayed",[["60 minutes","60 min","one hour","1 hour","an hour"]],"d03","duration","driver waiting time","")
+q("en","price for the guided genna night vigil at rock hewn lodge",[N("2,400")],"d04","price","Genna vigil","per person")
+q("en","genna lunch for my 8 yr old, how much",[N("450")],"d04","price","Genna lunch child","trap: adult 950")
+q("en","when is ethiopian christmas",[["7 january","january 7","jan 7","7 jan","7th of january","january 7th","tahsas 29","ታኅሣሥ 29","ታህሳስ 29"]],"d04","date","Genna date","")
+q("en","how much for a seat on the timkat viewing terrace in gondar",[N("1,800")],"d05","price","Timkat terrace seat","morning of 19 Jan")
+q("en","what time does the timkat minibus leave fasil castle view",[["05:15","5:15 am","5:15am","5.15"]],"d05","time","Timkat minibus","trap: blessing 06:00")
+q("en","lake chamo crocodile boat trip cost?",[N("2,900")],"d06","price","Lake Chamo boat trip","trap: park fee 600")
+q("en","dorze village tour what time does it start",[T14],"d06","time","Dorze trip departure","trap: Chamo 07:00")
+q("en","does my 8 year old pay full price for the dorze trip",[["half"]],"d06","price","Dorze child price","half price 5-12")
+q("en","how much is the stelae walking tour in axum",[N("900")],"d07","price","Axum stelae walk","trap: ticket 250")
+q("en","is the axum walking tour on monday",[["except monday","not on monday","closed on monday","no tour on monday","no walk on monday","doesn't run on monday","does not run on monday","not run on monday","not available on monday","ብዘይካ ሰኑይ"]],"d07","yes_no","stelae walk Monday","no tour on Monday")
+q("en","where do i find the wifi password at romanat",[["key card","keycard","key-card"]],"d08","place","Wi-Fi password location","")
+q("en","sim card price at romanat square?",[["60 birr","60 etb","birr 60","60 br"]],"d08","price","SIM card","trap: bundle 480")
+q("en","premium wifi for a whole week how much",[N("1,100")],"d08","price","premium Wi-Fi weekly","trap: daily 250")
+q("en","harar day trip for 2 people from harla palace, price each?",[N("4,200")],"d09","price","Harar trip 2-3 pax","trap: 4+ 3,300")
+q("en","what time is the hyena feeding on the harar trip",[["19:00","7:00 pm","7 pm","7pm","7:00pm"]],"d09","time","hyena feeding","")
+q("en","how far is harar from dire dawa",[["55 km","55 kilomet","55km"]],"d09","count","Harar distance","")
+q("en","full day price for the yeka room at kazanchis business hotel",[N("24,000")],"d10","price","Yeka room full day","trap: half 14,000")
+q("en","coffee break per person for meetings at kazanchis",[N("320")],"d10","price","coffee break","trap: lunch 780")
+q("en","afternoon half day meeting slot starts when",[["13:30","1:30 pm","1:30pm","1.30 pm"]],"d10","time","afternoon session","")
+q("en","sodere hot springs trip from awash valley resort, adult price?",[N("650")],"d12","price","Sodere trip adult","cross: am doc; trap child 350")
+q("en","goha hill dinner buffet on saturday how much",[N("1,250")],"d13","price","weekend buffet","cross: am doc; trap weekday 850")
+q("en","nazret garden gym opening hours",[["05:30","5:30 am","5:30am"],["22:00","10 pm","10:00 pm","10pm"]],"d19","time","Nazret gym hours","cross: om doc; trap pool hours")
+q("en","adama palm inn how much to wash a suit",[N("350")],"d22","price","suit washing","cross: om doc; trap dry cleaning 500")
+q("en","when is hidar tsion in axum",[["30 november","november 30","nov 30","30 nov","ሕዳር 21","hidar 21","hedar 21"]],"d25","date","Hidar Tsion date","cross: ti doc")
+q("en","e-bike rental at tabor hill per hour?",[N("350")],"d24","price","e-bike hourly","cross: om doc; trap mountain bike 200")
+q("en","wondo genet trip price from sidama garden lodge",[N("1,300")],"d21","price","Wondo Genet trip","cross: om doc; trap coffee farm 2,600")
+
+u("en","price of the 90 minute hot stone massage at lake hawassa?","price","90-minute hot stone massage","only 60 min hot stone is on the menu")
+u("en","do they do facials at the hawassa spa, how much","price","facial treatment","spa menu has no facial")
+u("en","gorgora boat trip from papyrus garden how much","price","Gorgora boat trip","only Zege and Nile outlet trips documented")
+u("en","konso trip price at forty springs lodge","price","Konso cultural trip","only Chamo and Dorze trips")
+u("en","timkat dinner price for kids at fasil castle view","price","child Timkat dinner price","only adult 1,100 given")
+u("en","minimum nights during timkat week in gondar?","count","Timkat minimum stay","min stay given only for Genna in Lalibela")
+u("en","railway station hotel harar trip price","price","Railway Station Hotel Harar trip","doc names Harla Palace only")
+u("en","airport pickup price at bole skyline hotel","price","Bole Skyline airport transfer","transfer doc is Entoto Grand")
+u("en","dinner buffet price for a conference at kazanchis","price","conference dinner buffet","only coffee break and lunch")
+u("en","luggage storage fee at romanat square hotel","price","luggage storage","not documented")
+u("en","lake abaya boat trip price from arba minch","price","Lake Abaya boat trip","only Lake Chamo boat documented")
+u("en","babysitting at lake hawassa resort, cost per hour?","price","babysitting","not documented")
+u("en","can i get a coach for 15 people from the airport to entoto grand, price","price","coach for 15 passengers","max vehicle is 7-seat minivan")
+u("en","lalibela church ticket for kids how much","price","child Lalibela church ticket","only foreigner/citizen adult prices")
+u("en","laundry prices at entoto grand hotel","price","Entoto Grand laundry price","laundry doc is Adama Palm Inn")
+
+# ---------------- Amharic ----------------
+q("am","የፋሲል ካስል ቪው ሆቴል መውጫ ሰዓት ስንት ነው?",[T11+["ከጠዋቱ 5:00","5:00 ሰዓት"]],"catalogue","time","Fasil Castle View check-out","")
+q("am","ኩዊን ኦፍ ሼባ ኢን አክሱም በጣም ርካሹ ክፍል ስንት ብር ነው",[N("1,800")],"catalogue","price","Queen of Sheba cheapest room","Standard Single")
+q("am","ሮክ ሄውን ሄሪቴጅ ሎጅ ስንት ኮከብ ነው",[["4-star","4 ኮከብ","አራት ኮከብ","4 star","ባለ 4","four"]],"catalogue","count","Rock-Hewn stars","")
+q("am","ደብረ ታቦር ውስጥ ሆቴል አላችሁ?",[NOH["am"]],"catalogue","yes_no","no hotels in Debre Tabor","not in destinations")
+q("am","ፓፒረስ ጋርደን ሆቴል ምን ምን አገልግሎቶች አሉት",[["ዋይፋይ","wi-fi","wifi"],["የሐይቅ እይታ","lake view","ሐይቅ"],["የቡና ሥነ ሥርዓት","coffee","ቡና"]],"catalogue","place","Papyrus Garden amenities","")
+q("am","ሐይቅ ሀዋሳ ሪዞርት ስንት ሰዓት ነው የሚገባው",[T14+["8:00 ሰዓት","ከቀኑ 8"]],"catalogue","time","Lake Hawassa check-in","")
+q("am","ሀዋሳ ስፓ የቡና ስክራብ ዋጋው ስንት ነው",[N("1,450")],"d11","price","coffee scrub","am twin of d01")
+q("am","የእግር ሕክምናው ስንት ደቂቃ ይፈጃል",[["30 ደቂቃ","30 minutes","30 min","ግማሽ ሰዓት"]],"d11","duration","foot ritual length","trap: 45/60/90")
+q("am","ስፓ ቀጠሮ ለመያዝ በየትኛው የውስጥ መስመር ልደውል",[N("214")],"d11","contact","spa booking extension","")
+q("am","ባለቤቴ እና እኔ አብረን ማሳጅ ብንይዝ ቅናሽ አለ",[["10 በመቶ","10%","10 percent","አስር በመቶ","10 ፐርሰንት"]],"d11","price","couples discount","second treatment")
+q("am","ሶደሬ ጉዞ ለ7 ዓመት ልጅ ስንት ነው",[N("350")],"d12","price","Sodere child fare","trap: adult 650")
+q("am","ወደ ሶደሬ የሚሄደው ሚኒባስ ስንት ሰዓት ይነሳል",[["3:00 ሰዓት","ከጠዋቱ 3","09:00","9:00 am","9 am"]],"d12","time","Sodere departure","")
+q("am","ሶደሬ የግል ፍል ውሃ ክፍል ስንት ያስከፍላል",[N("400")],"d12","price","private hot-spring room","30 min")
+q("am","ሶደሬ ከአዳማ ምን ያህል ይርቃል",[["25 ኪሎ","25 km","25 kilomet"]],"d12","count","Sodere distance","trap: 35 min")
+q("am","ጎሃ ሆቴል እራት ቡፌ ረቡዕ ማታ ስንት ነው",[N("850")],"d13","price","weekday buffet","trap: weekend 1,250")
+q("am","ጠጅ በብርጭቆ ስንት ነው ጎሃ ላይ",[N("120")],"d13","price","tej glass","trap: beer 90")
+q("am","የጎሃ እራት ቡፌ ስንት ሰዓት ይጀምራል",[["1:00 ሰዓት","ማታ 1","19:00","7 pm","7:00 pm","7pm"]],"d13","time","buffet start","")
+q("am","የ4 ዓመት ልጄ በቡፌው ይከፍላል",[["ነፃ","በነፃ","free"]],"d13","yes_no","buffet under 6","free under 6")
+q("am","ቦሌ ስካይላይን ያለው ባንክ ቅዳሜ እስከ ስንት ይሰራል",[["12:30","እስከ 6:30","6:30 ሰዓት"]],"d14","time","bank Saturday hours","trap: weekday 16:30")
+q("am","በሎቢው ኤቲኤም በቀን ስንት ብር ማውጣት ይቻላል",[N("20,000")],"d14","price","ATM daily limit","trap: per withdrawal 10,000")
+q("am","በካርድ ብከፍል ተጨማሪ ክፍያ አለው",[["2 በመቶ","2%","2 percent","ሁለት በመቶ"]],"d14","price","card surcharge","")
+q("am","የካዝናው ቁልፍ ቢጠፋብኝ ስንት እከፍላለሁ",[N("1,500")],"d14","price","lost safe key","")
+q("am","አሸተን ማርያም ከፍታው ስንት ነው",[N("3,150")],"d15","count","Asheten altitude","")
+q("am","ወደ አሸተን ለመውጣት በቅሎ ኪራይ ስንት ነው",[N("700")],"d15","price","mule hire","trap: guide 1,600")
+q("am","ላስታ ቴራስ አሸተን ጉዞ አስጎብኚ ዋጋ",[N("1,600")],"d15","price","Asheten guide fee","per group up to 4")
+q("am","ጢስ ዓባይ ለ2 ሰው በትንሽ መኪና ስንት ነው",[N("2,200")],"d16","price","Tis Abay small car","trap: minibus 4,500")
+q("am","ጢስ አባይ ፏፏቴ መግቢያ ለፈረንጅ ስንት ነው",[N("300")],"d16","price","falls entry foreigner","trap: Ethiopians 50")
+q("am","ጀልባ ወንዙን ለመሻገር ስንት ያስከፍላል",[N("100")],"d16","price","river boat crossing","")
+q("am","ደመራ መቼ ነው የሚለኮሰው ቀኑ",[["መስከረም 16","september 26","26 september","sept 26","sep 26","ሴፕቴምበር 26"]],"d17","date","Demera date","trap: Meskel 17/27")
+q("am","ለሆቴሉ እንግዶች የጣሪያው ወንበር ስንት ነው",[N("900")],"d17","price","rooftop seat hotel guest","trap: public 1,500")
+q("am","የመስቀል አደባባይ ሬዚደንስ ጣሪያ ስንት ሰው ይይዛል",[N("150")],"d17","count","rooftop capacity","")
+q("am","የጣና ገዳማት ጀልባ ጉዞ ለአንድ ሰው ስንት ነው",[N("1,200")],"d02","price","Zege monastery boat","cross: en doc")
+q("am","ላሊበላ የገና ምሳ ስንት ሰዓት ነው",[["13:00","1:00 pm","1 pm","7:00 ሰዓት","ከቀኑ 7"]],"d04","time","Genna lunch time","cross: en doc")
+q("am","የጫሞ ሐይቅ አዞ ገበያ ጉዞ ስንት ሰዓት ይነሳል",[["07:00","7:00 am","7 am","7am","1:00 ሰዓት"]],"d06","time","Chamo trip departure","cross: en doc; trap Dorze 14:00")
+q("am","መቀሌ ሮማናት ሆቴል ሲም ካርድ ስንት ይሸጣል",[["60 birr","60 ብር","60 etb"]],"d08","price","SIM card","cross: en doc")
+q("am","ሐረር ጉዞ ብቻዬን ብሄድ ስንት እከፍላለሁ",[N("7,500")],"d09","price","Harar solo","cross: en doc; trap 4,200/3,300")
+q("am","የኢሬቻ ጉዞ ከአዳማ ለአንድ ሰው ስንት ብር ነው",[N("700")],"d20","price","Irreecha bus adult","cross: om doc; trap child 400")
+q("am","አባያ ጫሞ ሪዞርት ዶክተሩ በየትኛው ቀን ይመጣል",[["wiixata","monday","ሰኞ"],["kamisa","thursday","ሐሙስ"]],"d23","date","resort doctor days","cross: om doc")
+
+u("am","የሐይቅ ሀዋሳ ስፓ የፊት ሕክምና ዋጋ ስንት ነው","price","facial treatment","no facial on menu")
+u("am","የሞቀ ድንጋይ ማሳጅ ለ90 ደቂቃ ስንት ነው","price","90-minute hot stone massage","only 60 min")
+u("am","ከአዳማ ፓልም ኢን ወደ ሶደሬ ጉዞ አለ? ስንት ነው","price","Adama Palm Inn Sodere trip","trip belongs to Awash Valley Resort")
+u("am","ጎሃ ሆቴል የምሳ ቡፌ ስንት ነው","price","lunch buffet Goha Hill","only dinner documented")
+u("am","ቦሌ ስካይላይን የካናዳ ዶላር ይቀይራሉ? ተመኑ ስንት ነው","price","Canadian dollar exchange","only USD, EUR, GBP")
+u("am","አሸተን ማርያም ለልጆች መግቢያ ስንት ነው","price","child entry Asheten Maryam","only adult 300")
+u("am","ወደ ነአኩቶ ለአብ ገዳም ጉዞ ዋጋ ስንት ነው","price","Nakuto Lab trip","only Asheten documented")
+u("am","ፓፒረስ ጋርደን ሆቴል ወደ ጢስ ዓባይ ጉዞ ዋጋ","price","Papyrus Garden Blue Nile Falls trip","falls trip is Blue Nile Falls Lodge")
+u("am","መስቀል አደባባይ ሬዚደንስ ለጥምቀት የጣሪያ ወንበር ስንት ነው","price","Timkat rooftop Meskel Square","only Meskel rooftop")
+u("am","ጎሃ ሂል ሆቴል ቁርስ ስንት ሰዓት ይጀምራል","time","breakfast hours Goha Hill","only dinner")
+u("am","ሶደሬ የአዳር ጥቅል ዋጋ ስንት ነው","price","Sodere overnight package","day trip only")
+u("am","ቦሌ ስካይላይን የአውሮፕላን ማረፊያ ትራንስፖርት ስንት ነው","price","Bole Skyline airport transfer","transfer doc is Entoto Grand")
+u("am","ሐይቅ ሀዋሳ ስፓ ለልጆች ማሳጅ አለ? ዋጋው","price","children's massage","not on menu")
+u("am","የላሊበላ የጥምቀት ጥቅል ዋጋ ስንት ነው","price","Lalibela Timkat package","only Genna package in Lalibela")
+u("am","አዋሽ ቫሊ ሪዞርት ወደ አዋሽ ብሔራዊ ፓርክ ጉዞ ስንት ነው","price","Awash National Park trip","only Sodere trip")
+
+# ---------------- Afaan Oromoo ----------------
+q("om","Nazret Garden Hotel seensi sa'aatii meeqa?",[T14+["sa'aatii 8"]],"catalogue","time","Nazret Garden check-in","")
+q("om","Awash Valley Resort kutaan rakasaan halkan tokkoof meeqa",[N("3,840")],"catalogue","price","Awash Valley cheapest room","")
+q("om","Sidama Garden Lodge urjii meeqa qaba",[["4-star","urjii 4","urjii afur","4 star","4 urjii","afur"]],"catalogue","count","Sidama Garden stars","")
+q("om","Naqamtee keessa hoteelli isin qabdan jiraa?",[NOH["om"]],"catalogue","yes_no","no hotels in Nekemte","not in destinations")
+q("om","abaya chamo resort tajaajila maal maal qaba",[["spa","spaa"],["geejjiba buufata","airport shuttle","shuttle"],["sirna buna","coffee"]],"catalogue","place","Abaya Chamo amenities","")
+q("om","Enda Yesus Hill Hotel irraa ba'uun sa'aatii meeqatti",[T11+["sa'aatii 5"]],"catalogue","time","Enda Yesus check-out","")
+q("om","minivaaniin buufata xayyaaraa irraa Entoto Grand geessu meeqa",[N("1,600")],"d18","price","airport minivan","om twin of d03; trap sedan 850")
+q("om","teessoo daa'immanii konkolaataaf meeqa dabalata",[N("150")],"d18","price","child seat","")
+q("om","konkolaachisaan buufata xayyaaraatti eessatti na eega",[["gate 2","karra ba'iinsaa 2","terminal 2","terminaala 2"]],"d18","place","driver meeting point","")
+q("om","imala deebii buufataaf yoom dura galmeessuu qaba",[["21:00","9:00 pm","9 pm","9pm"]],"d18","time","return transfer booking cutoff","")
+q("om","bishaan daakaa nazret garden sanbata yoom banama",[["06:00","6:00 am","6 am","6am"]],"d19","time","pool weekend opening","trap: weekday 07:00")
+q("om","namni alaa gym ji'aaf meeqa kaffala",[N("3,000")],"d19","price","gym monthly outsider","trap: daily 250")
+q("om","bishaan daakaa dhuma torbee namoota alaaf gatiin isaa",[N("450")],"d19","price","pool weekend outsider","trap: weekday 300")
+q("om","barsiisaa daakaa sa'aatii tokkoof",[N("600")],"d19","price","swim coach","")
+q("om","Irreechi Hora Harsadii bara kana guyyaa kam",[["onkoloolessa 4","october 4","4 october","oct 4","meskerem 24","መስከረም 24"]],"d20","date","Irreecha Hora Harsadii date","trap: Tulluu Dimtuu 3")
+q("om","otobisni irreechaa hoteela irraa sa'aatii meeqa ka'a",[["04:30","4:30 am","4:30am","10:30 halkan"]],"d20","time","Irreecha bus departure","trap: breakfast 04:00")
+q("om","ijoollee waggaa 8 imala irreechaaf meeqa kaffalu",[N("400")],"d20","price","Irreecha child fare","trap: adult 700")
+q("om","kuta hoteela irraa bituun meeqa",[N("350")],"d20","price","kuta shawl","")
+q("om","imala qonna bunaa sidama garden gatiin isaa meeqa",[N("2,600")],"d21","price","coffee farm trip","trap: Wondo Genet 1,300")
+q("om","imalli qonna bunaa ji'a kam irraa kam gahu jira",[["onkoloolessa","october"],["amajjii","january"]],"d21","date","coffee farm season","")
+q("om","Wondo Genet Hawaasaa irraa hammam fagaata",[["35 km","kiilomeetira 35","35 kilomet","35km"]],"d21","count","Wondo Genet distance","trap: 50 min")
+q("om","seensa burqaa wondo genet meeqa",[N("200")],"d21","price","hot spring entry","")
+q("om","kamisa tokko miiccuun adama palm inn meeqa",[["qarshii 60","60 birr","60 etb"]],"d22","price","shirt washing","trap: trousers 70")
+q("om","tajaajila ariifachiisaa miiccaaf dabalataan meeqa",[["%50","50%","50 percent","walakkaa","dhibbeentaa 50"]],"d22","price","express laundry surcharge","")
+q("om","kootii dry cleaning gatiin isaa",[N("500")],"d22","price","suit dry cleaning","trap: wash 350")
+q("om","halkan 6 yoon ture uffata bilisaan miiccamaaf qaba?",[["kiiloo 3","3 kg","3 kilo"]],"d22","count","free laundry allowance","")
+q("om","qorannoon busaa kilinika resortichaa keessatti meeqa",[N("250")],"d23","price","malaria test","trap: doctor 800")
+q("om","faarmaasiin sikeelaa yoom cufama",[["21:00","9:00 pm","9 pm","9pm"]],"d23","time","pharmacy closing","")
+q("om","ambulaansiin hospitaala geessuuf meeqa",[N("1,000")],"d23","price","ambulance","")
+q("om","saayikilii gaaraa guyyaa guutuuf tabor hill meeqa",[N("900")],"d24","price","mountain bike full day","trap: city bike 600")
+q("om","saayikilii kireeffachuuf qabsiisa hammamii",[N("2,000")],"d24","price","bike deposit","")
+q("om","daandiin gara Amoraa Gadalaa kiilomeetira meeqa",[["kiilomeetira 6","6 km","6 kilomet","6km"]],"d24","count","lakeside route length","trap: Tabor 4 km")
+q("om","lake hawassa spa keessatti masaajii zayitaa daqiiqaa 60 meeqa",[N("1,900")],"d01","price","60-min oil massage","cross: en/am doc; trap 90 min 2,800")
+q("om","Baahir Daar imala bishaan Abbayyaa jeeldoo ilaaluu sa'aatii meeqa ka'a",[["16:00","4:00 pm","4 pm","4pm"]],"d02","time","Nile outlet departure","cross: en doc")
+q("om","arbaa minci imala gandoota dorzee gatiin meeqa",[N("1,750")],"d06","price","Dorze trip","cross: en doc; trap Chamo 2,900")
+q("om","kazanchis business hotel kutaan entoto guyyaa walakkaaf meeqa",[N("6,500")],"d10","price","Entoto room half day","cross: en doc; trap full 11,000")
+q("om","Adaamaa irraa Sodere konkolaataan hammam fudhata",[["35 ደቂቃ","35 min","daqiiqaa 35"]],"d12","duration","Sodere drive time","cross: am doc")
+q("om","meskel square residences irratti ayyaana masqalaaf teessoon meeqa",[N("1,500")],"d17","price","Meskel rooftop public","cross: am doc; trap guests 900")
+q("om","imala gheralta land cruiser gatiin meeqa",[N("9,500")],"d26","price","Gheralta Land Cruiser","cross: ti doc; trap minibus 14,000")
+
+u("om","entoto grand irraa otobisa guddaa namoota 15f buufata xayyaaraa meeqa","price","coach for 15 passengers","max 7-seat minivan")
+u("om","nazret garden hotel sauna qabaa gatiin isaa","price","sauna","not documented")
+u("om","adama palm inn otobisa irreechaa qabaa gatii","price","Adama Palm Inn Irreecha bus","bus is from Rift Valley Conference Hotel")
+u("om","hora hawaasaa irratti bidiruun imaluu sidama garden gatii","price","Lake Hawassa boat ride","not documented")
+u("om","kophee qulqulleessuu adama palm inn meeqa","price","shoe cleaning","not on laundry list")
+u("om","abaya chamo resort doktora ilkaanii qabaa","yes_no","dentist","only nurse and GP")
+u("om","saayikilii elektirikii guyyaa guutuuf meeqa","price","full-day e-bike price","only hourly e-bike price")
+u("om","saayikilii ijoollee guyyaa guutuuf tabor hill","price","full-day child bike","only hourly child bike")
+u("om","wondo genet imala ijoolleef gatiin meeqa","price","child Wondo Genet price","child price only for coffee farm")
+u("om","nazret garden gym barsiisaa dhuunfaa gatii","price","personal trainer","only swim coach")
+u("om","talaallii yellow fever abaya chamo kilinika keessatti ni argamaa","yes_no","yellow fever vaccine","not documented")
+u("om","irreechaaf otobisni hawaasaa irraa jiraa gatii","price","Irreecha bus from Hawassa","bus only from Adama")
+u("om","abaya chamo resort spaa keessatti masaajiin meeqa","price","Abaya Chamo massage price","spa prices only for Lake Hawassa")
+u("om","sidama garden lodge irraa buna kiiloo tokko bituun meeqa","price","coffee beans per kilo","not documented")
+u("om","entoto grand geejjiba gara adaamaatti gatiin","price","Entoto Grand transfer to Adama","only airport transfer")
+
+# ---------------- Tigrinya ----------------
+q("ti","ንግስተ ሳባ ኢን መእተዊ ሰዓት ክንደይ እዩ",[T14+["ሰዓት 8","8:00 ሰዓት"]],"catalogue","time","Queen of Sheba check-in","")
+q("ti","ኣብ ዓድዋ ሆቴል ኣለኩም ዶ",[NOH["ti"]],"catalogue","yes_no","no hotels in Adwa","not in destinations")
+q("ti","ዑደት ሓወልቲ ኣኽሱም ንሓደ ሰብ ክንደይ እዩ",[N("900")],"d27","price","Axum stelae walk","ti twin of d07; trap ticket 250")
+q("ti","ባጃጅ ናብ መሕጸቢ ንግስተ ሳባ ክንደይ",[N("700")],"d27","price","bajaj afternoon ride","whole bajaj")
+q("ti","ንሕዳር ጽዮን መጓዓዝያ ሆቴል ሰዓት ክንደይ ይብገስ",[["05:00","5:00 am","5 am","5am"]],"d25","time","Hidar Tsion shuttle","trap: breakfast 04:30")
+q("ti","ነጸላ ካብ ሆቴል ብክንደይ ይሽየጥ",[N("450")],"d25","price","netela price","")
+q("ti","ሚኒባስ ናብ ገርዓልታ ክንደይ እዩ",[N("14,000")],"d26","price","Gheralta minibus","trap: Land Cruiser 9,500")
+q("ti","ካብ መዕርፎ ነፈርቲ ቦሌ ናብ እንጦጦ ግራንድ ብሰዳን ክንደይ",[N("850")],"d03","price","airport sedan","cross: en/om doc")
+q("ti","ሮማናት ሆቴል ፕሪምየም ዋይፋይ ንሓደ መዓልቲ ክንደይ",[N("250")],"d08","price","premium Wi-Fi daily","cross: en doc; trap weekly 1,100")
+u("ti","ዑደት ገርዓልታ ንቆልዑ ዋጋ ክንደይ እዩ","price","child Gheralta tour price","no child price")
+u("ti","ካብ ኣኽሱም ናብ ደብረ ዳሞ ዑደት ክንደይ","price","Debre Damo trip","not documented")
+
+# ---------------- Amharic in Latin letters ----------------
+q("am-latn","goha hill hotel checkout sint seat new",[T11+["5:00 seat"]],"catalogue","time","Goha Hill check-out","")
+q("am-latn","bahir dar palm inn rkashu kifil sint birr new",[N("1,260")],"catalogue","price","Bahir Dar Palm Inn cheapest","")
+q("am-latn","hawassa spa ye buna scrub wagaw sint new",[N("1,450")],"d11","price","coffee scrub","am/en twin")
+q("am-latn","goha hotel buffet kidame mata sint new",[N("1,250")],"d13","price","weekend buffet","trap: weekday 850")
+q("am-latn","bole skyline bank ehud kifit new?",[["ዝግ","closed","zig"]],"d14","yes_no","bank Sunday","closed Sunday")
+q("am-latn","demera sint seat new yemilekosew",[["12:00 ሰዓት","18:00","6:00 pm","6 pm","6pm"]],"d17","time","Demera lighting time","trap: rooftop opens 15:00")
+q("am-latn","sodere minibus be yetignaw qen new yemihedew",[["ቅዳሜ","saturday","kidame"],["እሁድ","sunday","ehud"]],"d12","date","Sodere trip days","")
+q("am-latn","harar lay jib mageb sint seat new",[["19:00","7:00 pm","7 pm","7pm","1:00 ሰዓት"]],"d09","time","hyena feeding","cross: en doc")
+u("am-latn","hawassa spa le lijoch massage ale? waga sint new","price","children's massage","not on menu")
+u("am-latn","goha hill hotel yemisa buffet waga sint new","price","lunch buffet Goha Hill","only dinner")
+
+ORDER = {"en": 0, "am": 1, "om": 2, "ti": 3, "am-latn": 4}
+Q.sort(key=lambda x: ORDER[x["lang"]])
+out = []
+for i, x in enumerate(Q, 1):
+    if x["source_doc"] and x["source_doc"] != "catalogue":
+        base = "am" if x["lang"] == "am-latn" else x["lang"]
+        cl = base not in LANGS[byid[x["source_doc"]]["url"]]
+    else:
+        cl = False
+    out.append({"id": f"q{i:03d}", "lang": x["lang"], "question": x["question"], "answerable": x["answerable"],
+                "expected": x["expected"], "source_doc": x["source_doc"], "asked_type": x["asked_type"],
+                "subject": x["subject"], "note": x["note"], "cross_lingual": cl})
+json.dump(out, open(os.path.join(HERE, "..", "questions.json"), "w", encoding="utf-8"), ensure_ascii=False, indent=1)
+print(len(out), "questions;", sum(o["cross_lingual"] for o in out), "cross-lingual")
