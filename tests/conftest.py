@@ -7,6 +7,7 @@ emptied after each test, so tests may commit, use threads and run real servers.
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import threading
@@ -29,6 +30,19 @@ DB_KIND = os.environ.get("MAREFIYA_TEST_DB", "sqlite")
 
 def pytest_report_header(config):
     return f"marefiya database: {DB_KIND}"
+
+
+def pytest_collection_finish(session):
+    """Move what the collection imported (the app, its libraries, every test module: ~340,000
+    objects that live as long as the run) out of the garbage collector's sight.
+
+    Every test builds an app, ~50,000 new objects, some of them in reference cycles, so the
+    collector runs its full pass again and again, and each pass walked all the long-lived objects
+    too: a third of create_app's CPU (~73 -> ~45 ms per app measured). Frozen objects are still
+    alive and still used; the collector only stops re-examining them. What the tests create is
+    collected exactly as before."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")
