@@ -10,7 +10,7 @@ from pathlib import Path
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 from flask.sessions import SecureCookieSessionInterface
-from werkzeug.routing import IntegerConverter
+from werkzeug.routing import IntegerConverter, Rule
 
 from app.json_input import decode_json
 from app.openapi import FASTAPI, Mount
@@ -25,6 +25,7 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     app.json = JSONProvider(app)
     app.session_interface = CookieSessionWhenSent()
     app.url_map.converters["int"] = DatabaseIdConverter
+    app.url_rule_class = BuilderSharingRule
     app.config.from_object(config)
     app.config.update(overrides)
     _postgresql_connect_args(app)
@@ -50,6 +51,33 @@ class DatabaseIdConverter(IntegerConverter):
     def __init__(self, map, *args, **kwargs):
         kwargs.setdefault("max", DB_ID_MAX)
         super().__init__(map, *args, **kwargs)
+
+
+class BuilderSharingRule(Rule):
+    """Werkzeug's Rule, whose URL builders (two per rule, for url_for) are compiled once per
+    process instead of once per app built.
+
+    Werkzeug writes each builder as Python source (an AST) and compiles it when the rule is
+    added: 468 compilations for our 234 rules, about 40% of create_app's CPU (~50 of 124 ms),
+    paid again by every app - in the tests, by every test. A builder is a plain function of the
+    rule it is bound to (it reaches the rule's converters through its `self` argument), and its
+    code depends only on what the key below holds, so rules with the same key - the same route in
+    another app - share the compiled function, each bound to its own rule."""
+
+    _compiled_builders: dict[tuple, object] = {}
+
+    def _compile_builder(self, append_unknown: bool = True):
+        defaults = self.defaults or {}
+        # What Werkzeug's code generation reads: the rule's parts, static and variable (the
+        # domain's too), the defaults' names (the builder's keyword arguments), and the values of
+        # defaults given for a variable part (written into the code as text).
+        key = (self.rule, append_unknown, tuple(self._trace), tuple(defaults),
+               tuple((name, self._converters[name].to_url(value))
+                     for name, value in defaults.items() if name in self._converters))
+        builder = self._compiled_builders.get(key)
+        if builder is None:
+            builder = self._compiled_builders[key] = super()._compile_builder(append_unknown)
+        return builder
 
 
 class CookieSessionWhenSent(SecureCookieSessionInterface):

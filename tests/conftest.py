@@ -7,8 +7,10 @@ emptied after each test, so tests may commit, use threads and run real servers.
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
+import sqlite3
 import threading
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +31,19 @@ DB_KIND = os.environ.get("MAREFIYA_TEST_DB", "sqlite")
 
 def pytest_report_header(config):
     return f"marefiya database: {DB_KIND}"
+
+
+def pytest_collection_finish(session):
+    """Move what the collection imported (the app, its libraries, every test module: ~340,000
+    objects that live as long as the run) out of the garbage collector's sight.
+
+    Every test builds an app, ~50,000 new objects, some of them in reference cycles, so the
+    collector runs its full pass again and again, and each pass walked all the long-lived objects
+    too: a third of create_app's CPU (~73 -> ~45 ms per app measured). Frozen objects are still
+    alive and still used; the collector only stops re-examining them. What the tests create is
+    collected exactly as before."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")
@@ -57,7 +72,21 @@ def _schema(database_url, tmp_path_factory):
     with app.app_context():
         upgrade()
         _db.engine.dispose()
-    return database_url
+    if not database_url.startswith("sqlite"):
+        yield database_url
+        return
+    # Every test's app closes its connections at its end (engine.dispose). When the last
+    # connection to a WAL database closes, SQLite checkpoints the log into the database file,
+    # syncs it and deletes the log, and the next test's first connection makes them again:
+    # ~20 ms of waiting on the disk per test, most of a small test's time. One idle connection
+    # held for the run (no transaction open, so it holds nothing back) keeps the log in place;
+    # SQLite still checkpoints it as it grows, as in production where connections stay open.
+    keeper = sqlite3.connect(database_url.removeprefix("sqlite:///"), isolation_level=None)
+    keeper.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    try:
+        yield database_url
+    finally:
+        keeper.close()
 
 
 _touched_tables_query: str | None = None
