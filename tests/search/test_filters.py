@@ -3,12 +3,17 @@ either script, and the counts next to each option; staff choosing amenities from
 
 from __future__ import annotations
 
+import random
+from decimal import Decimal
+
 import pytest
 from sqlalchemy import select, text
 
-from app.models import Amenity, CatalogueVersion, ReviewStatus
+from app.models import Amenity, CatalogueVersion, RatePlan, ReviewStatus
+from app.services.booking import catalogue
+from app.services.booking.catalogue import RATING_STEPS
 from app.services.booking.destinations import stored_cities_matching
-from app.services.content.amenities import AMENITIES, PROPERTY_TYPES, amenity_rows
+from app.services.content.amenities import AMENITIES, MEAL_PLANS, PROPERTY_TYPES, amenity_rows
 from app.services.name_matching import NameQuery, name_forms, sound_keys
 from tests.bookings.helpers import BASE, days, stock
 
@@ -297,3 +302,67 @@ def test_demo_data_uses_the_vocabulary(app, db):
     assert demo_property_type("Royal Enclosure Inn") == "guest_house"
     assert demo_property_type("Entoto Grand Hotel") == "hotel"
     assert demo_property_type("Innovation Hotel") == "hotel"
+
+
+@pytest.fixture
+def varied_hotels(make, db):
+    """Twelve hotels drawn at random (a fixed seed) on every axis of the panel: stars, property
+    type, amenities, reviews, a meal plan or none, paid at the property or not, and a free
+    cancellation window that a stay three days ahead is inside or past."""
+    rng = random.Random(34)
+    for number in range(12):
+        hotel, room_type = stock(make, name=f"Varied {number}", stars=rng.randint(1, 5),
+                                 property_type=rng.choice(list(PROPERTY_TYPES)[:3]),
+                                 free_cancellation_hours=rng.choice([24, 24 * 10]))
+        hotel.amenities = amenity_rows(rng.sample(["pool", "wifi", "spa", "restaurant"],
+                                                  rng.randint(0, 3)))
+        hotel.pay_at_property_rooms_per_night = rng.choice([0, 2])
+        if rng.random() < 0.6:
+            db.session.add(RatePlan(room_type_id=room_type.id, name="Plan", price_rule="amount",
+                                    price_value=100, cancellation="free_until",
+                                    free_cancellation_hours=48,
+                                    meals=rng.choice(["breakfast", "half_board"]),
+                                    payment=rng.choice(["pay_now", "pay_at_property"])))
+        db.session.commit()
+        for rating in rng.sample([5, 4, 4, 3, 2], rng.randint(0, 3)):
+            make.review(hotel=hotel, rating=rating, status=ReviewStatus.APPROVED)
+
+
+PANELS = [
+    {},
+    {"stars": [4, 5]},
+    {"amenities": ["wifi"], "min_rating": Decimal("3.5")},
+    {"free_cancellation": True, "property_type": ["hotel"], "meal_plan": ["breakfast"]},
+    {"stars": [2, 3, 4], "pay_at_property": True, "amenities": ["pool"],
+     "min_rating": Decimal("3")},
+]
+
+
+@pytest.mark.parametrize("dated", [False, True])
+@pytest.mark.parametrize("panel", PANELS)
+def test_every_count_is_the_total_of_the_search_with_that_option(app, varied_hotels, panel,
+                                                                  dated):
+    """The counts' definition, option by option, against the search itself."""
+    dates = {"check_in": days(3), "check_out": days(5)} if dated else {}
+
+    def total(**changed) -> int:
+        return catalogue.search_hotels(**{**dates, **panel, **changed}).total
+
+    with app.test_request_context():
+        result = catalogue.search_hotels(**dates, **panel, facets=True, limit=100)
+        facets = result.facets
+        assert result.total == total()
+        asked = panel.get("amenities", [])
+        counts = {option.value: option.count for option in facets.amenities}
+        assert counts == {code: total(amenities=sorted({*asked, code})) for code in AMENITIES}
+        assert {o.value: o.count for o in facets.stars} == {
+            stars: total(stars=[stars]) for stars in (5, 4, 3, 2, 1)}
+        assert {o.value: o.count for o in facets.property_types} == {
+            code: total(property_type=[code]) for code in PROPERTY_TYPES}
+        assert {o.value: o.count for o in facets.min_rating} == {
+            float(step): total(min_rating=step) for step in RATING_STEPS}
+        assert {o.value: o.count for o in facets.meal_plans} == {
+            code: total(meal_plan=[code]) for code in MEAL_PLANS}
+        assert facets.free_cancellation == total(free_cancellation=True)
+        assert facets.pay_at_property == total(pay_at_property=True)
+    assert any(o.count for o in facets.stars), "the panel must leave hotels to count"

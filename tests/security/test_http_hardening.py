@@ -3,7 +3,9 @@
 import gzip
 
 import pytest
+from werkzeug.datastructures import Headers
 
+from app.http_security import JSON_CSP, add_missing_headers
 from tests.bookings.helpers import stock
 
 
@@ -18,6 +20,33 @@ def test_every_response_carries_security_headers(client, path):
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
+    assert response.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert "Strict-Transport-Security" not in response.headers  # plain HTTP here
+
+
+def test_json_answers_get_the_json_csp_and_https_answers_hsts(client):
+    answer = client.get("/v1/health", base_url="https://localhost")
+    assert answer.headers["Content-Security-Policy"] == JSON_CSP
+    assert answer.headers["Strict-Transport-Security"] == "max-age=31536000"
+
+
+def test_an_answer_that_is_not_json_gets_no_json_csp():
+    headers = Headers([("Content-Type", "text/html; charset=utf-8")])
+    add_missing_headers(headers, False, json=False)
+    assert "Content-Security-Policy" not in headers
+    assert headers["X-Frame-Options"] == "DENY"
+
+
+def test_a_header_the_view_set_itself_is_kept_whatever_its_case():
+    headers = Headers([("content-security-policy", "default-src 'none'; sandbox"),
+                       ("REFERRER-POLICY", "no-referrer"), ("Content-Type", "application/json")])
+    add_missing_headers(headers, True, json=True)
+    assert headers.getlist("Content-Security-Policy") == ["default-src 'none'; sandbox"]
+    assert headers.getlist("Referrer-Policy") == ["no-referrer"]
+    assert headers.getlist("X-Frame-Options") == ["DENY"]
+    assert headers.getlist("Strict-Transport-Security") == ["max-age=31536000"]
+    add_missing_headers(headers, True, json=True)  # a second pass adds nothing
+    assert len(headers) == 7
 
 
 def test_cors_allows_only_listed_origins(client):

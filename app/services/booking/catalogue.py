@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import functools
 import logging
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cached_property
+from itertools import chain
 from typing import NamedTuple
 
 from sqlalchemy import Integer, and_, bindparam, select
@@ -601,41 +603,44 @@ class HotelSearch:
         panel as asked. Amenities add to those asked (a hotel has them all); stars, property
         type and guest rating replace their own filter; free cancellation is counted as if
         asked. Also the hotels that pass the whole panel as asked, in their order: the counting
-        has tried each hotel against each filter already."""
-        amenities: Counter[str] = Counter()
-        stars: Counter[int] = Counter()
-        types: Counter[str] = Counter()
-        ratings: Counter[Decimal] = Counter()
-        meal_plans: Counter[str] = Counter()
-        free_cancellation = pay_at_property = 0
+        has tried each hotel against each filter already.
+
+        Each hotel is tried once and put with the hotels it counts for (`chosen`: the whole
+        panel passed; `only[name]`: every filter but that one), then each option is counted
+        over those lists at once (Counter over the values), not a Counter update per hotel and
+        option: a filtered search of ~150 hotels on the map spent 380 us here."""
         panel = tuple(self.panel.items())
-        chosen = []
+        chosen: list[CardHotel] = []
+        only: dict[str, list[CardHotel]] = {name: [] for name in self.panel}
         for hotel in hotels:
             # The panel's filters the hotel fails: with none it counts everywhere, with one only
             # for that filter's options, with more nowhere.
-            failed = [name for name, test in panel if not test(hotel)]
-            if len(failed) > 1:
-                continue
-            only = failed[0] if failed else None
-            if only is None:
-                chosen.append(hotel)
-            if only is None:
-                amenities.update(hotel.amenities)
-            if only in (None, "stars"):
-                stars[hotel.stars] += 1
-            if only in (None, "property_type"):
-                types[hotel.property_type] += 1
-            if only in (None, "min_rating"):
-                tenths = hotel.average_tenths
-                for step, step_tenths in RATING_STEP_TENTHS:
-                    if tenths >= step_tenths:
-                        ratings[step] += 1
-            if only is None and self.cancels_free(hotel):
-                free_cancellation += 1
-            if only in (None, "meal_plan"):
-                meal_plans.update(hotel.meal_plans)
-            if only is None and hotel.pays_at_property:
-                pay_at_property += 1
+            failed = None
+            for name, test in panel:
+                if not test(hotel):
+                    if failed is not None:
+                        break
+                    failed = name
+            else:
+                (chosen if failed is None else only[failed]).append(hotel)
+
+        def counted_with(name: str) -> list[CardHotel]:
+            """The hotels an option of filter `name` counts: those passing the rest of the
+            panel (the filter itself replaced by the option)."""
+            return chosen + only[name] if name in only else chosen
+
+        amenities = Counter(chain.from_iterable(hotel.amenities for hotel in chosen))
+        stars = Counter(hotel.stars for hotel in counted_with("stars"))
+        types = Counter(hotel.property_type for hotel in counted_with("property_type"))
+        meal_plans = Counter(chain.from_iterable(hotel.meal_plans
+                                                 for hotel in counted_with("meal_plan")))
+        tenths = sorted(hotel.average_tenths for hotel in counted_with("min_rating"))
+        ratings = {step: len(tenths) - bisect_left(tenths, step_tenths)
+                   for step, step_tenths in RATING_STEP_TENTHS}
+        # Every chosen hotel passed free cancellation when it was asked.
+        free_cancellation = (len(chosen) if "free_cancellation" in self.panel
+                             else sum(1 for hotel in chosen if self.cancels_free(hotel)))
+        pay_at_property = sum(1 for hotel in chosen if hotel.pays_at_property)
         lang = self.lang
         facets = SearchFacets(
             amenities=[FacetOption(code, term.name(lang), amenities[code])
