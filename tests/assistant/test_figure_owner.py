@@ -79,3 +79,16 @@ def test_part_owners_inherit_from_the_last_part_stating_a_figure():
 def test_a_part_stating_the_asked_member_of_a_contrast_owns_its_figure():
     tickets = passage("The museum ticket costs 400 birr for adults, 150 birr for children.", title="Museum")
     assert "150 birr" in reply("How much is the museum ticket for children?", tickets)
+
+
+def test_a_part_opening_with_what_it_costs_names_no_thing_of_its_own():
+    # "gatiin isaa nama tokkoof": its price per person (the currency word "qarshii" is no thing).
+    boat = passage("Bidiruun Haroo Hawaasaa irra ganama deema; gatiin isaa nama tokkoof qarshii 600.",
+                   lang="om", title="Bidiruu")
+    assert "600" in reply("Bidiruun meeqa?", boat, lang="om")
+
+
+def test_a_list_of_places_split_by_commas_is_one_route():
+    sedan = passage("The sedan goes from the airport to Bole, Kazanchis or Piassa for 1,200 birr one way.",
+                    title="Airport transfers")
+    assert "1,200 birr" in reply("How much is the sedan from the airport to Piassa?", sedan)

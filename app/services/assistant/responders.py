@@ -297,11 +297,11 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     """Whether a typed answer's candidate states a value of the asked type in a part said of the
     asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
     while the boat to Nech Sar leaves at 07:30" names the walk, but its time is the boat's. Its
-    first part is the asked thing's unless it states another value of a qualifier ("a 60-minute
-    massage costs 900 birr, ..." for the 90-minute one); a later part is another thing's when it
-    states another qualifier, is a learned sibling (grounding.sibling), or names a subject of the
-    glossary the question does not ask and none of the question's heads; the asked thing's when
-    it names one of them or states an asked qualifier ("adults 400 birr, children 200 birr")."""
+    first part is the asked thing's (the sentence was judged whole); a later part is another
+    thing's when it states another value of a qualifier ("..., a 60-minute massage 900 birr" for
+    the 90-minute one), is a learned sibling (grounding.sibling), or opens with a subject of the
+    glossary the question does not ask; the asked thing's when it names one of the question's
+    heads or states an asked qualifier ("adults 400 birr, children 200 birr")."""
     parts = grounding.figure_parts(candidate.text)
     if len(parts) < 2:
         return True
@@ -316,16 +316,24 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
             return False
         if siblings and grounding.sibling(siblings, part, candidate.passage.lang):
             return False
-        held = glossary.with_meanings(frozenset(tokens(part)))
         # (A head by any of its forms: "ትኬቱ", the ticket, is stemmed apart from "ትኬት".)
         if grounding.support(qualifiers, part) or any(analysis.names_head(t, part) for t in heads):
             return True
-        if any(glossary.is_subject(t) and not glossary.alternatives(t) & asked.asked for t in held):
-            return False
-        return True if held & frozenset(question.subject) else None
+        # The part's first word says what it is about ("while the boat ... leaves at 07:30", "and a
+        # minivan costs ..."); a word saying how much or what it is ("its price", "kaffaltiin
+        # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own.
+        first = next((t for t in tokens(part) if not any(c.isdigit() for c in t)
+                      and t not in analysis.VALUE_TERMS and glossary.place(t) is None), None)
+        if first is None or not glossary.is_topical(first):
+            return None
+        meant = glossary.with_meanings(frozenset({first}))
+        if meant & frozenset(question.subject) or any(glossary.alternatives(t) & asked.asked for t in meant):
+            return True
+        return False if any(glossary.is_subject(t) for t in meant) else None
 
-    opening = grounding.conflict(qualifiers, parts[0]) is None
-    owners = grounding.part_owners(parts, opening, own_verdict)
+    # The first part is what the sentence, judged whole, is about (a list of places split there,
+    # "to Bole, Kazanchis or Piassa", is no other route).
+    owners = grounding.part_owners(parts, True, own_verdict)
     return any(owner and analysis.carries(part, question.asked_type)
                for part, owner in zip(parts, owners, strict=True))
 
