@@ -329,7 +329,7 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         meant = glossary.with_meanings(frozenset({first}))
         if meant & frozenset(question.subject) or any(glossary.alternatives(t) & asked.asked for t in meant):
             return True
-        return False if any(glossary.is_subject(t) for t in meant) else None
+        return False if analysis.names_unasked_subject(meant, asked.asked) else None
 
     # The first part is what the sentence, judged whole, is about (a list of places split there,
     # "to Bole, Kazanchis or Piassa", is no other route).
@@ -395,8 +395,7 @@ def _before_value(sentence: str) -> str:
 def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
     """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
     the question does not ask about (`asked`: the question's terms and their glossary words)."""
-    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked
-               for t in glossary.with_meanings(frozenset(tokens(sentence))))
+    return analysis.names_unasked_subject(glossary.with_meanings(frozenset(tokens(sentence))), asked)
 
 
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
