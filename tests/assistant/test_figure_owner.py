@@ -92,3 +92,4 @@ def test_a_list_of_places_split_by_commas_is_one_route():
     sedan = passage("The sedan goes from the airport to Bole, Kazanchis or Piassa for 1,200 birr one way.",
                     title="Airport transfers")
     assert "1,200 birr" in reply("How much is the sedan from the airport to Piassa?", sedan)
+

@@ -299,9 +299,10 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     while the boat to Nech Sar leaves at 07:30" names the walk, but its time is the boat's. Its
     first part is the asked thing's (the sentence was judged whole); a later part is another
     thing's when it states another value of a qualifier ("..., a 60-minute massage 900 birr" for
-    the 90-minute one), is a learned sibling (grounding.sibling), or opens with a subject of the
-    glossary the question does not ask; the asked thing's when it names one of the question's
-    heads or states an asked qualifier ("adults 400 birr, children 200 birr")."""
+    the 90-minute one), is a learned sibling (grounding.sibling), or (in the question's language)
+    opens with a subject of the glossary the question does not ask; the asked thing's when it
+    names one of the question's heads or states an asked qualifier ("adults 400 birr, children
+    200 birr")."""
     parts = grounding.figure_parts(candidate.text)
     if len(parts) < 2:
         return True
@@ -321,7 +322,11 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
             return True
         # The part's first word says what it is about ("while the boat ... leaves at 07:30", "and a
         # minivan costs ..."); a word saying how much or what it is ("its price", "kaffaltiin
-        # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own.
+        # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own. In the
+        # question's language only, as for a whole sentence (`_about_another_thing`): across
+        # languages a word is as often one the glossary does not translate ("ምእታው", entry).
+        if candidate.foreign:
+            return None
         first = next((t for t in tokens(part) if not any(c.isdigit() for c in t)
                       and t not in analysis.VALUE_TERMS and glossary.place(t) is None), None)
         if first is None or not glossary.is_topical(first):
