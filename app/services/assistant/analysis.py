@@ -426,6 +426,14 @@ def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str,
     return tuple(t for t in unknown if not held(t))
 
 
+def names_unasked_subject(terms: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a text's terms (read with their glossary meanings) name a subject of the glossary
+    the question does not ask about (`asked`: the question's terms and their glossary words): the
+    one test of "another thing" that the sentence rules (`about_another_subject`, `misses_head`)
+    and the responder's follow-on and figure-part rules share."""
+    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in terms)
+
+
 def about_another_subject(question: Question, sentence: str, around: str, asked: frozenset[str]) -> bool:
     """Whether a sentence answering a question about a subject head (the glossary's words for
     what is asked about: "the mountain's entrance", "airport pickup", "a guide for the museums",
@@ -457,7 +465,7 @@ def about_another_subject(question: Question, sentence: str, around: str, asked:
 
     if all(map(holds, heads)):
         return False
-    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)
+    return names_unasked_subject(own, asked)
 
 
 
@@ -718,4 +726,4 @@ def misses_head(question: Question, lang: str | None, sentence: str, around: str
     if partner is not None and glossary.alternatives(partner) & held:
         return False
     own = glossary.with_meanings(frozenset(tokens(sentence)))
-    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked for t in own)
+    return names_unasked_subject(own, asked)

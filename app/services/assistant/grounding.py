@@ -649,6 +649,39 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
     return False
 
 
+# --- the thing a figure is said of -------------------------------------------------------------
+# A sentence may state several things' figures, each in a part of its own: a list's items ("a
+# shirt 90 birr, trousers 120 birr"; "ጉላሽ 480 ብር፣ ጥብስ 650 ብር"; "A: 450 birr; B: 650 birr") or
+# clauses joined by a comma ("the village walk starts after breakfast, while the boat leaves at
+# 07:30"). Every script marks these parts with the same few signs. A comma between two digits is a
+# thousands separator ("1,500 ብር"), not the end of a part.
+_FIGURE_PART_BREAK = re.compile(r"(?:[;፣፤]|(?<!\d),|,(?!\d))\s*")
+
+
+def figure_parts(sentence: str) -> list[str]:
+    """The parts of a sentence that can each say what their own figures are of (see above)."""
+    return [part for part in _FIGURE_PART_BREAK.split(sentence) if part.strip()]
+
+
+def part_owners(parts: list[str], opening: bool, own_verdict) -> list[bool]:
+    """Whether each part of a sentence (`figure_parts`) speaks of the asked thing. `opening`: the
+    verdict for the first part, where a sentence names what it is about; `own_verdict(part)`:
+    True when a later part names the asked thing itself, False when it names another thing, None
+    when it names none. A part naming none is said of the thing of the nearest part before it that
+    states a figure, or of the opening: "The boat trip, including lunch, costs 2,400 birr" is the
+    boat trip's price (the aside names lunch and states nothing), "a private car costs 1,900 birr,
+    a minivan 3,100 birr" gives the minivan its own."""
+    owners: list[bool] = []
+    current = opening
+    for index, part in enumerate(parts):
+        verdict = opening if index == 0 else own_verdict(part)
+        owner = current if verdict is None else verdict
+        owners.append(owner)
+        if index == 0 or any(c.isdigit() for c in part):
+            current = owner
+    return owners
+
+
 # --- a name across languages -------------------------------------------------------------------
 _SIXTH_ORDER = 5  # the Ethiopic letter written without a vowel ("ር" of "ጎንደር", "ይ" of "ዓባይ")
 MAX_NAME_ENDING = 1  # consonants an ending adds to a name (Oromo "-ni", Amharic "-ን")

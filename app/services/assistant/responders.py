@@ -293,6 +293,56 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
                                 foreign=candidate.foreign, asked=asked)
 
 
+def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """Whether a typed answer's candidate states a value of the asked type in a part said of the
+    asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
+    while the boat to Nech Sar leaves at 07:30" names the walk, but its time is the boat's. Its
+    first part is the asked thing's (the sentence was judged whole); a later part is another
+    thing's when it states another value of a qualifier ("..., a 60-minute massage 900 birr" for
+    the 90-minute one), is a learned sibling (grounding.sibling), or (in the question's language)
+    opens with a subject of the glossary the question does not ask; the asked thing's when it
+    names one of the question's heads or states an asked qualifier ("adults 400 birr, children
+    200 birr")."""
+    parts = grounding.figure_parts(candidate.text)
+    if len(parts) < 2:
+        return True
+    question, siblings = asked.question, asked.siblings
+    heads = frozenset(t for t in question.subject if glossary.is_subject(t))
+    # The asked name is judged on the whole sentence (`_sentence_conflict`): an Ethiopic part need
+    # not repeat a name its sentence or passage has written.
+    qualifiers = replace(asked.qualifiers, names=())
+
+    def own_verdict(part: str) -> bool | None:
+        if grounding.conflict(qualifiers, part) is not None:
+            return False
+        if siblings and grounding.sibling(siblings, part, candidate.passage.lang):
+            return False
+        # (A head by any of its forms: "ትኬቱ", the ticket, is stemmed apart from "ትኬት".)
+        if grounding.support(qualifiers, part) or any(analysis.names_head(t, part) for t in heads):
+            return True
+        # The part's first word says what it is about ("while the boat ... leaves at 07:30", "and a
+        # minivan costs ..."); a word saying how much or what it is ("its price", "kaffaltiin
+        # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own. In the
+        # question's language only, as for a whole sentence (`_about_another_thing`): across
+        # languages a word is as often one the glossary does not translate ("ምእታው", entry).
+        if candidate.foreign:
+            return None
+        first = next((t for t in tokens(part) if not any(c.isdigit() for c in t)
+                      and t not in analysis.VALUE_TERMS and glossary.place(t) is None), None)
+        if first is None or not glossary.is_topical(first):
+            return None
+        meant = glossary.with_meanings(frozenset({first}))
+        if meant & frozenset(question.subject) or any(glossary.alternatives(t) & asked.asked for t in meant):
+            return True
+        return False if analysis.names_unasked_subject(meant, asked.asked) else None
+
+    # The first part is what the sentence, judged whole, is about (a list of places split there,
+    # "to Bole, Kazanchis or Piassa", is no other route).
+    owners = grounding.part_owners(parts, True, own_verdict)
+    return any(owner and analysis.carries(part, question.asked_type)
+               for part, owner in zip(parts, owners, strict=True))
+
+
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
     """The written words of the question's subject the glossary does not know (its names): not a
     word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
@@ -350,8 +400,7 @@ def _before_value(sentence: str) -> str:
 def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
     """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
     the question does not ask about (`asked`: the question's terms and their glossary words)."""
-    return any(glossary.is_subject(t) and not glossary.alternatives(t) & asked
-               for t in glossary.with_meanings(frozenset(tokens(sentence))))
+    return analysis.names_unasked_subject(glossary.with_meanings(frozenset(tokens(sentence))), asked)
 
 
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
@@ -423,17 +472,12 @@ def _known_nearby(context: Context, passages: list[Passage]) -> str:
     return languages.join_list(known, context.lang) if known else "-"
 
 
-# What separates the items of a list inside a sentence ("የጣና ዓሣ ጉላሽ 480 ብር፣ የበግ ጥብስ 650 ብር").
-# A comma between two digits is a thousands separator ("1,500 ብር"), not the end of an item.
-_LIST_ITEM = re.compile(r"(?:[;፣፤]|(?<!\d),|,(?!\d))\s*")
-
-
 def _asked_figures(sentence: str, lang: str, weighted_terms: dict[str, float],
                    alternatives: dict[str, frozenset[str]]) -> list[str]:
     """The figures of a sentence that belong to what is asked: in a list ("fish goulash 480 birr,
     fried fish 620 birr, lamb tibs 650 birr"), those of the items holding one of the question's
     terms; the whole sentence's when no item, or every item, does."""
-    items = [item for item in _LIST_ITEM.split(sentence) if analysis.figures(item, lang)]
+    items = [item for item in grounding.figure_parts(sentence) if analysis.figures(item, lang)]
     naming = [item for item in items if sentence_terms(weighted_terms, alternatives, item)[0]]
     if len(items) < 2 or not naming or len(naming) == len(items):
         return analysis.figures(sentence, lang)
@@ -503,6 +547,36 @@ def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, 
     siblings = frozenset((which, thing) for which, thing in siblings if which not in sentence.matched)
     around = f"{sentence.passage.title}. {sentence.before} {sentence.text}"
     return grounding.sibling(siblings, around, sentence.passage.lang, question_lang=lang)
+
+
+@dataclass(frozen=True)
+class _AskedThing:
+    """What a question asks about, read once per turn for `_speaks_of_the_asked_thing`."""
+
+    context: Context
+    question: analysis.Question
+    qualifiers: grounding.Qualifiers  # its city, quantities, names, contrasts, hotels, routes
+    siblings: frozenset[tuple[str, str]]  # its word pairs the found texts show siblings of
+    asked: frozenset[str]  # its terms and their glossary words
+
+
+def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """The one rule for whether a candidate sentence speaks of the asked thing, for every caller:
+    - it states no other value of a qualifier the question states (`_sentence_conflict`: another
+      city, quantity, name, contrast member, hotel or route), nor continues a sentence that does
+      (`_continues_a_sibling`), nor names a sibling the found texts show (`_names_a_sibling`);
+    - as the answer to a typed question (it names the subject and states the asked type), it
+      names no other thing than asked (`_about_another_thing`: another subject, a name the passage
+      brings in part-way, the subject's words without its head) and states its figure in a part
+      said of the asked thing (`_states_the_asked_figure`)."""
+    if (_sentence_conflict(asked.qualifiers, candidate) is not None
+            or _continues_a_sibling(asked.qualifiers, candidate)
+            or _names_a_sibling(asked.siblings, candidate, asked.context.lang)):
+        return False
+    if not (asked.question.typed and candidate.names_subject and candidate.carries):
+        return True
+    return (not _about_another_thing(asked.context, asked.question, candidate, asked.asked)
+            and _states_the_asked_figure(asked, candidate))
 
 
 def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> grounding.Qualifiers:
@@ -586,12 +660,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # (Across languages only by a word written as a name, "Lake Tana" for Lake Abaya: the common
     # word saying which one is rarely a glossary word, "combined ticket" and "tikeetii waliigalaa"
     # are one; `_names_a_sibling`.)
-    siblings = grounding.asked_siblings(qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found])
+    asked_thing = _AskedThing(context, question, qualifiers, grounding.asked_siblings(
+        qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found]),
+        frozenset(a for t in weighted_terms for a in alternatives[t]))
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
-    candidates = [c for c in sharing
-                  if _sentence_conflict(qualifiers, c) is None
-                  and not _continues_a_sibling(qualifiers, c)
-                  and not _names_a_sibling(siblings, c, context.lang)]
+    candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
     if sharing and not candidates:
         # Every sentence sharing a word with the question is about another city, quantity or
         # sibling: the passage is not about the asked thing, and its first sentences (the
@@ -609,10 +682,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), names_subject,
                                 analysis.carries(sentence, question.asked_type))
                       for index, sentence in enumerate(split_sentences(passages[0].text))]
+        candidates = [c for c in candidates if _speaks_of_the_asked_thing(asked_thing, c)]
     if question.typed and candidates:
-        asked = frozenset(a for t in weighted_terms for a in alternatives[t])
-        answering = [c for c in candidates if c.names_subject and c.carries
-                     and not _about_another_thing(context, question, c, asked)]
+        answering = [c for c in candidates if c.names_subject and c.carries]
         if not answering:
             return _no_typed_answer(context, question, passages), [], DONT_KNOW
         candidates = answering
