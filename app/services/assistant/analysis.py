@@ -177,6 +177,11 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
 # ይጀምራል"), or "when" alone ("timqatiin yoom?"), asks a date; "when" with another verb may ask
 # an hour as well ("express laundry yoom deebi'a", when does it come back): no type, and "until
 # when" ("እስከ መቼ መሰረዝ እችላለሁ") is as often "3 hours before" as a date.
+# The kinds of guest a price is for, in Oromo (any case ending: "daa'immanii", "alagaaf"), and the
+# spans of time a price is counted by.
+_GUEST_KINDS_OM = (r"(?:alaga|lammii|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|"
+                   r"turistoota)\w*")
+_SPANS_OM = r"(?:sa['’]?aatii|guyyaa|halkan|torbanii?|ji['’]?a|daqiiqaa)"
 _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("price", re.compile(
         r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
@@ -187,6 +192,13 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         r"ለውጭ|ለልጅ\w*|ለተማሪ\w*|ለእንግዶች|ለቱሪስት\w*|ለዜጎች|ለዜጋ|ለአዋቂ\w*|ንወጻኢ\w*|ንቆልዑ|"
         r"\b(?:alaga|lammii|nama|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|turistoota)\w*f\b|"
         r"\bwarra\b.*\w+f\b|"
+        # Oromo's entry or ticket with the kind of guest it is for, in any case ("seensi daa'immanii",
+        # the children's entry): the English "entry for students".
+        rf"\b(?:seens|tikeet)\w*\b.*\b{_GUEST_KINDS_OM}|\b{_GUEST_KINDS_OM}.*\b(?:seens|tikeet)\w*|"
+        # A price for a span of time, as "per hour" is: "sa'aatii tokkoof" (Oromo's "-f", for),
+        # "ለአንድ ቀን", "ንሓደ ሰዓት".
+        rf"\b{_SPANS_OM}\s+(?:tokko|lama|sadii|afur|shan|\d+)\w*f\b|\b{_SPANS_OM}f\b|"
+        r"(?:ለአንድ|ለ\d+|ንሓደ|ን\d+)\s*(?:ሰዓት|ቀን|ሌሊት|ለሊት|ሳምንት|መዓልቲ|ለይቲ|ሰሙን)|"
         # (A trip between places, not dates: "from 1 Dec to 3 Dec" is a stay.)
         r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
         r"ካብ\s*\S+.*\sናብ\s", re.I)),
