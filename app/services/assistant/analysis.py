@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
+
+from stop_words import get_stop_words
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
@@ -365,6 +368,27 @@ INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying trave
                                     "latest earliest"))
 
 
+# The words of everyday English that say how a guest asks, not what about ("still", "really",
+# "actually", "things"): the stop-word list of the stop-words package (some 1,300 English words;
+# the index's own list is short, as it must keep "room" or "open" as terms). Unseen, such a word
+# is no subject nobody taught.
+FILLER_WORDS = frozenset(get_stop_words("en"))
+# What a verb's object starts with: a "-ing" word before one is the verb of what the guest does
+# ("bringing my dog", "using the pool"), not the thing asked about ("snorkeling trips").
+_OBJECT_STARTS = frozenset("my our your his her their its a an the some this that these those own me us "
+                           "him them it".split())
+
+
+def _filler(term: str, text: str) -> bool:
+    """Whether an English question's `term` says how the guest asks, not what about: one of
+    FILLER_WORDS, or a "-ing" word the question writes before its object."""
+    if term in FILLER_WORDS:
+        return True
+    written = words(text)
+    return any(word.endswith("ing") and following in _OBJECT_STARTS and tokens(word) == [term]
+               for word, following in pairwise(written))
+
+
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
                   known: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The words of an English question's subject that no passage of the scope holds and the
@@ -379,7 +403,7 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known and t not in INCIDENTAL_TERMS]
+                  and t not in known and t not in INCIDENTAL_TERMS and not _filler(t, question.text)]
     if not candidates:
         return ()
     unseen = retrieval.term_statistics(candidates, product, tenant).unseen
