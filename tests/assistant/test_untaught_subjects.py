@@ -40,3 +40,13 @@ def test_a_verb_before_its_object_is_no_untaught_subject(app):
 ])
 def test_a_thing_nobody_taught_stays_unknown(app, text, subject, unknown):
     assert _unknown(app, text, "price", subject) == unknown
+
+
+def test_words_no_passage_holds_are_read_in_every_language_but_the_named_hotels(app):
+    # "ሂልሳይድ" and "መርካቶ" are in no passage (the scope is empty); the glossary knows "guide"; the
+    # question names the catalogue's Hillside Lodge, whose word says where, not which thing.
+    question = analysis.Question("ሂልሳይድ ሎጅ የመርካቶ አስጎብኚ ዋጋ", "price", ("ሂልሳይድ", "መርካት", "አስጎብኝ"))
+    with app.app_context():
+        product = app.config["ASSISTANT_PRODUCT"]
+        assert analysis.unseen_terms(question, product, None) == ("ሂልሳይድ", "መርካት")
+        assert analysis.unseen_terms(question, product, None, where=frozenset({"ሂልሳይድ"})) == ("መርካት",)

@@ -410,6 +410,22 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     return tuple(t for t in candidates if t in unseen)
 
 
+def unseen_terms(question: Question, product: str, tenant: str | None,
+                 where: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The question's subject words, in any language, that no passage of the scope holds and the
+    glossary does not know: in English an untaught subject (`unknown_terms`), in another language
+    as often an inflected form the index holds otherwise, or a name nobody wrote ("መርካቶ"), which a
+    sentence of another script must then write (responders._unwritten_names). Not the words of
+    `where` (the name of a catalogue hotel the question names): they say where the thing is
+    asked, and the hotel's passages may be in any language."""
+    candidates = [t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t)
+                  and t not in where]
+    if not candidates:
+        return ()
+    unseen = retrieval.term_statistics(candidates, product, tenant).unseen
+    return tuple(t for t in candidates if t in unseen)
+
+
 def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_language: bool,
                  where: frozenset[str] = frozenset()) -> bool:
     """Whether a passage holding all the question's `specific` words (its subject's words the
