@@ -162,6 +162,14 @@ def test_yes_or_no_is_asked(question, kind):
     ("awtobusii hawaasaa irraa arbaminchitti", "price"),
     ("daawwannaa bosonaa nama tokkoof", "price"),
     ("seensa paarkii alagaaf", "price"),
+    # Oromo's entry with the kind of guest in another case (the students' entry), and a price for
+    # a span of time ("for two days": Oromo's "-f"; Amharic's and Tigrinya's "for one hour").
+    ("seensi muuziyeemii barattootaa", "price"),
+    ("konkolaataa guyyaa lamaaf", "price"),
+    ("ጀልባ ለአንድ ሰዓት", "price"),
+    ("ጀልባ ንሓደ ሰዓት", "price"),
+    # A stay for a span, asked by its verb, asks yes or no, not a price.
+    ("ለአንድ ሌሊት ማደር እፈልጋለሁ", "yes_no"),
     # Dates are no trip, and the way somewhere is a route.
     ("and from 1 Dec to 3 Dec?", None),
     ("best way from bole to piassa?", "place"),

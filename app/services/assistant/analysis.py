@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
+
+from stop_words import get_stop_words
 
 from app.services.assistant import glossary, retrieval
 from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
@@ -177,6 +180,11 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
 # ይጀምራል"), or "when" alone ("timqatiin yoom?"), asks a date; "when" with another verb may ask
 # an hour as well ("express laundry yoom deebi'a", when does it come back): no type, and "until
 # when" ("እስከ መቼ መሰረዝ እችላለሁ") is as often "3 hours before" as a date.
+# The kinds of guest a price is for, in Oromo (any case ending: "daa'immanii", "alagaaf"), and the
+# spans of time a price is counted by.
+_GUEST_KINDS_OM = (r"(?:alaga|lammii|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|"
+                   r"turistoota)\w*")
+_SPANS_OM = r"(?:sa['’]?aatii|guyyaa|halkan|torbanii?|ji['’]?a|daqiiqaa)"
 _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("price", re.compile(
         r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
@@ -187,6 +195,13 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         r"ለውጭ|ለልጅ\w*|ለተማሪ\w*|ለእንግዶች|ለቱሪስት\w*|ለዜጎች|ለዜጋ|ለአዋቂ\w*|ንወጻኢ\w*|ንቆልዑ|"
         r"\b(?:alaga|lammii|nama|namoota|ijoollee|daa['’]?imman|barattoota|keessummoota|turistoota)\w*f\b|"
         r"\bwarra\b.*\w+f\b|"
+        # Oromo's entry or ticket with the kind of guest it is for, in any case ("seensi daa'immanii",
+        # the children's entry): the English "entry for students".
+        rf"\b(?:seens|tikeet)\w*\b.*\b{_GUEST_KINDS_OM}|\b{_GUEST_KINDS_OM}.*\b(?:seens|tikeet)\w*|"
+        # A price for a span of time, as "per hour" is: "sa'aatii tokkoof" (Oromo's "-f", for),
+        # "ለአንድ ቀን", "ንሓደ ሰዓት".
+        rf"\b{_SPANS_OM}\s+(?:tokko|lama|sadii|afur|shan|\d+)\w*f\b|\b{_SPANS_OM}f\b|"
+        r"(?:ለአንድ|ለ\d+|ንሓደ|ን\d+)\s*(?:ሰዓት|ቀን|ሌሊት|ለሊት|ሳምንት|መዓልቲ|ለይቲ|ሰሙን)|"
         # (A trip between places, not dates: "from 1 Dec to 3 Dec" is a stay.)
         r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
         r"ካብ\s*\S+.*\sናብ\s", re.I)),
@@ -353,6 +368,27 @@ INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying trave
                                     "latest earliest"))
 
 
+# The words of everyday English that say how a guest asks, not what about ("still", "really",
+# "actually", "things"): the stop-word list of the stop-words package (some 1,300 English words;
+# the index's own list is short, as it must keep "room" or "open" as terms). Unseen, such a word
+# is no subject nobody taught.
+FILLER_WORDS = frozenset(get_stop_words("en"))
+# What a verb's object starts with: a "-ing" word before one is the verb of what the guest does
+# ("bringing my dog", "using the pool"), not the thing asked about ("snorkeling trips").
+_OBJECT_STARTS = frozenset("my our your his her their its a an the some this that these those own me us "
+                           "him them it".split())
+
+
+def _filler(term: str, text: str) -> bool:
+    """Whether an English question's `term` says how the guest asks, not what about: one of
+    FILLER_WORDS, or a "-ing" word the question writes before its object."""
+    if term in FILLER_WORDS:
+        return True
+    written = words(text)
+    return any(word.endswith("ing") and following in _OBJECT_STARTS and tokens(word) == [term]
+               for word, following in pairwise(written))
+
+
 def unknown_terms(question: Question, lang: str, product: str, tenant: str | None,
                   known: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The words of an English question's subject that no passage of the scope holds and the
@@ -367,7 +403,23 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known and t not in INCIDENTAL_TERMS]
+                  and t not in known and t not in INCIDENTAL_TERMS and not _filler(t, question.text)]
+    if not candidates:
+        return ()
+    unseen = retrieval.term_statistics(candidates, product, tenant).unseen
+    return tuple(t for t in candidates if t in unseen)
+
+
+def unseen_terms(question: Question, product: str, tenant: str | None,
+                 where: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The question's subject words, in any language, that no passage of the scope holds and the
+    glossary does not know: in English an untaught subject (`unknown_terms`), in another language
+    as often an inflected form the index holds otherwise, or a name nobody wrote ("መርካቶ"), which a
+    sentence of another script must then write (responders._unwritten_names). Not the words of
+    `where` (the name of a catalogue hotel the question names): they say where the thing is
+    asked, and the hotel's passages may be in any language."""
+    candidates = [t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t)
+                  and t not in where]
     if not candidates:
         return ()
     unseen = retrieval.term_statistics(candidates, product, tenant).unseen

@@ -299,6 +299,8 @@ def start_turn(
         if route.passages:
             asked = analysis.analyse(question, context.weighted_terms)
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
+            context.unseen = analysis.unseen_terms(asked, product, tenant,
+                                                   where=frozenset(tokens(" ".join(read.hotel_words))))
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
             context.catalogue_is_card = bool(route.catalogue.hotel_ids) and not route.catalogue.stay.given

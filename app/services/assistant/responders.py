@@ -55,6 +55,7 @@ class Context:
     passages: list[Passage] = field(default_factory=list)
     catalogue: CatalogueAnswer | None = None
     unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
+    unseen: tuple[str, ...] = ()  # the same in any language (analysis.unseen_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
     hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
@@ -171,6 +172,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # another year or city still shows that "Irreecha" is a name.)
     names = _names_in(context, question, [p for p in context.passages if not p.builtin]) if any(
         p.lang != context.lang for p in passages) else ()
+    # No passage found writes a name of the question: a sentence in another script still names the
+    # subject only by one of the question's own words (`_unwritten_names`), not by a glossary word
+    # alone ("guide" of "the Mercato full-day guide" is Tiya's guide too).
+    unwritten = _unwritten_names(context, question) if not names and any(
+        script_of(p.text) != script_of(context.question) for p in passages) else ()
     # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
     # sentence whose hours hold it ("after 23:00 a night surcharge of 450 birr") is about the asked
     # case, whatever words it uses for it.
@@ -205,6 +211,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             names_subject = not subject or (bool(matched & subject) and about_subject)
             if names_subject and names and passage.lang != context.lang:
                 names_subject = grounding.names_one_of(names, f"{passage.title}. {before} {sentence}")
+            elif names_subject and unwritten and script_of(passage.text) != script_of(context.question):
+                names_subject = grounding.names_one_of(unwritten, f"{passage.title}. {before} {sentence}",
+                                                       MIN_WRITTEN_NAME)
             carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
@@ -377,6 +386,15 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
     other_script = [f"{p.title}. {p.text}" for p in passages if script_of(p.text) != script]
     return tuple(word for word in own if tokens(word)[0] in capitalised
                  or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
+
+
+def _unwritten_names(context: Context, question: analysis.Question) -> tuple[str, ...]:
+    """The question's own words (`_own_names`) that no passage of the scope holds (`Context.unseen`:
+    a common word of the question's language is held by its passages, "biyyoolessaa"), a name
+    nobody wrote ("መርካቶ"), of at least MIN_WRITTEN_NAME consonants."""
+    unseen = frozenset(context.unseen)
+    return tuple(word for word in _own_names(context.question, question)
+                 if tokens(word)[0] in unseen and len(grounding.sounds(word)) >= MIN_WRITTEN_NAME)
 
 
 # How many of a question's own words (not the glossary's) a passage in another language of the same
