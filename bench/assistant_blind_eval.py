@@ -181,6 +181,7 @@ def main() -> None:
     parser.add_argument("-v", action="store_true", help="print every miss")
     parser.add_argument("--record", metavar="LABEL", help="append the scores to SCORES.md")
     parser.add_argument("--only", help="only the questions of this language")
+    parser.add_argument("--ids", help="only these questions (comma-separated ids: q001,q017); not with --record")
     parser.add_argument("--set", default="blind3", help="the set: bench/assistant_<set>/")
     parser.add_argument("--causes", action="store_true",
                         help="with -v: which step of the reply let each wrong figure or answer through")
@@ -219,6 +220,11 @@ def main() -> None:
         return
     if args.only:
         questions = [q for q in questions if q["lang"] == args.only]
+    if args.ids:
+        if args.record:
+            parser.error("--record scores the whole set: not with --ids")
+        wanted = set(args.ids.split(","))
+        questions = [q for q in questions if q["id"] in wanted]
     product = app.config["ASSISTANT_PRODUCT"]
     with app.app_context():
         upgrade()

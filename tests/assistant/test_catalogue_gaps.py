@@ -134,3 +134,23 @@ def test_a_passage_about_a_town_without_hotels_answers_alone_when_no_stay_is_ask
     assert "350" in reply and "በሐረር እስካሁን ሆቴል የለም" not in reply and "ኪ.ሜ." not in reply
     stay = ask("በሐረር ሆቴል አላችሁ?", lang="am")["reply"]
     assert "በሐረር እስካሁን ሆቴል የለም" in stay
+
+
+@pytest.mark.parametrize(("lang", "question", "opening"), [
+    ("en", "what facilities does Lakeside Haven have", "Lakeside Haven lists these amenities: "),
+    ("am", "ሌክሳይድ ሄቨን ምን ምን አገልግሎቶች አሉት", "Lakeside Haven የሚከተሉት አገልግሎቶች አሉት፦ "),
+    ("om", "Lakeside Haven tajaajila maal maal qaba", "Lakeside Haven tajaajiloota kanneen qaba: "),
+])
+def test_what_a_named_hotel_offers_is_its_amenity_list(ask, hotels, lang, question, opening):
+    reply = ask(question, lang=lang)
+    assert reply["reply"].startswith(opening)
+    # Its listed amenities, and not its card's prices and times (another question's answer).
+    assert "2,000" not in reply["reply"] and "14:00" not in reply["reply"]
+    assert [s["title"] for s in reply["sources"]] == ["Lakeside Haven"]
+
+
+def test_a_named_hotel_that_lists_no_amenities_says_the_information_is_missing(ask, hotels, db):
+    reply = ask("What amenities does Kezira Hotel have?")["reply"]
+    assert reply.startswith("Kezira Hotel lists no amenities yet") and "please ask the hotel" in reply
+    db.session.rollback()
+    assert db.session.scalar(select(UnansweredQuestion.reason)) == "dont_know"

@@ -43,3 +43,27 @@ def test_a_learned_passage_about_the_asked_hotel_adds_to_the_rule(ask, learn, ho
     assert "Chapa" in reply["reply"] and "paid in cash at the jetty" in reply["reply"]
     assert reply["reply"].index("Chapa") < reply["reply"].index("jetty")
     assert [s["type"] for s in reply["sources"]][:2] == ["builtin", "document"]
+
+
+@pytest.mark.parametrize(("lang", "question", "expected"), [
+    ("en", "what time is check out at Zege Peninsula Hotel?", "Zege Peninsula Hotel: check-in is from 14:00 "
+     "and check-out is by 10:00"),
+    ("om", "Zege Peninsula Hotel irraa ba'uun sa'aatii meeqatti", "Zege Peninsula Hotel: seensi (check-in) "
+     "sa'aatii 14:00"),
+    ("am", "ዜጌ ፔኒንሱላ ሆቴል ስንት ሰዓት ነው የሚወጣው", "መውጫ (check-out) እስከ 10:00"),
+])
+def test_one_named_hotels_times_are_said_as_its_own(ask, hotels, lang, question, expected):
+    reply = ask(question, lang=lang)["reply"]
+    assert expected in reply
+    # Not "at most hotels": these are the named hotel's own times.
+    assert "most hotels" not in reply and "baay'ee" not in reply and "አብዛኞቹ" not in reply
+
+
+def test_a_learned_passage_about_the_hotel_adds_only_what_speaks_of_the_question(ask, learn, hotels):
+    learn("Zege Peninsula Hotel runs a boat to the monasteries. The crossing takes 40 minutes and "
+          "leaves at 07:30 and 13:00.", url="https://kb/zege-boat", title="Zege Peninsula Hotel boat")
+    reply = ask("What time is check-out at Zege Peninsula Hotel?")
+    assert "check-out is by 10:00" in reply["reply"]
+    # The boat's times follow a sentence naming the hotel, yet say nothing of check-out.
+    assert "07:30" not in reply["reply"] and "13:00" not in reply["reply"]
+    assert [s["type"] for s in reply["sources"]] == ["builtin"]

@@ -99,6 +99,8 @@ class CatalogueQuery:
     stay: stay_questions.Stay = field(default_factory=stay_questions.Stay)
     asks_stay: bool = False  # asks a price or free rooms (of a named hotel: a priced stay)
     amenities: list[str] = field(default_factory=list)  # amenity codes asked about (AMENITY_WORDS)
+    # Asks what a named hotel offers, no amenity named ("what facilities does X have?")
+    asks_amenity_list: bool = False
     hotel_words: tuple[str, ...] = ()  # the question's words naming `hotel_ids` (entities.Mentions)
 
     @property
@@ -184,6 +186,8 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
         names = {t for hotel_id, name, _ in live.rows if hotel_id in query.hotel_ids for t in tokens(name)}
         names |= set(tokens(" ".join(query.hotel_words)))
         query.amenities = amenities_named(text, ignore=names)
+        query.asks_amenity_list = bool(query.hotel_ids and not query.amenities
+                                       and _AMENITY_LIST.search(text))
     return query
 
 
@@ -216,6 +220,10 @@ AMENITY_WORDS: dict[str, tuple[str, ...]] = {
 _AMENITY_TERMS = {code: [frozenset(tokens(words)) for words in phrases]
                   for code, phrases in AMENITY_WORDS.items()}
 AMENITY_TERMS = frozenset(t for forms in _AMENITY_TERMS.values() for form in forms for t in form)
+# Words asking what a hotel offers as a whole: its facilities, amenities or services (en, am,
+# om, ti, with their plural and case forms).
+_AMENITY_LIST = re.compile(r"\b(?:facilit\w*|amenit\w*|services|features|tajaajil\w*)\b|አገልግሎቶች|"
+                           r"አገልግሎቶቹ|መገልገያ\w*|ኣገልግሎታት", re.I)
 # The asked types of a question about what hotels have (analysis.py): not a price or a time
 # ("which hotels in Hawassa have a pool?" asks a place: the hotels).
 AMENITY_QUESTION_TYPES = frozenset({None, "yes_no", "count", "place"})
@@ -356,6 +364,28 @@ def _hotels_amenities(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     return CatalogueAnswer("\n".join(lines), sources, missing=missing)
 
 
+def _hotels_amenity_lists(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
+    """What each named hotel lists among its amenities ("what facilities does X have?"), or that
+    it lists none: never its card, whose prices and times answer another question."""
+    snapshot = catalogue_snapshot.current()
+    lines, missing, sources = [], False, []
+    for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]:
+        hotel = snapshot.hotels.get(hotel_id)
+        if hotel is None:
+            continue
+        codes = [code for code in AMENITIES if code in hotel.amenities]
+        if codes:
+            lines.append(phrase("hotel_amenity_list", lang, hotel=hotel.name,
+                                amenities=_amenity_names(codes, lang)))
+        else:
+            missing = True
+            lines.append(phrase("hotel_no_amenities", lang, hotel=hotel.name))
+        sources.append({"type": "hotel", "id": hotel.id, "title": hotel.name,
+                        "url": f"/api/v1/mobile/hotels/{hotel.id}",
+                        "snippet": f"{hotel.city}, {hotel.stars}-star"})
+    return CatalogueAnswer("\n".join(lines), sources, missing=missing)
+
+
 def _no_hotels_in_town(city: str, lang: str, live: LiveHotels) -> CatalogueAnswer:
     """"No hotels in Harar yet; the nearest cities with hotels: Dire Dawa (about 44 km), ..." """
     text = phrase("no_hotels_in_city", lang, city=city_label(city, lang))
@@ -375,6 +405,8 @@ def answer(query: CatalogueQuery, lang: str, live: LiveHotels) -> CatalogueAnswe
     `live`: the turn's live hotels (their cities are offered when nothing matches)."""
     if query.hotel_ids and query.amenities and not query.stay.given:
         return _hotels_amenities(query, lang)
+    if query.asks_amenity_list and not query.stay.given:
+        return _hotels_amenity_lists(query, lang)
     if query.hotel_ids and query.asks_stay:
         return _stay_answers(query, lang)
     if query.hotel_ids:

@@ -18,7 +18,8 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
     | {("stars", "om"), ("dates", "om"), ("bad_dates", "om")}
     | {(key, code) for key in ("no_typed_answer", "not_known", "what_duration", "from_language", "restated",
                                "no_hotels_in_city", "nearest_cities", "city_distance", "amenity_hotels",
-                               "amenity_none", "hotel_lists_amenity", "hotel_lacks_amenity")
+                               "amenity_none", "hotel_lists_amenity", "hotel_lacks_amenity",
+                               "hotel_amenity_list", "hotel_no_amenities")
        for code in ("am", "om", "ti")}
 )
 
@@ -219,6 +220,17 @@ PHRASES.update({
     },
     "hotel_lists_amenity": {"en": "Yes: {hotel} lists {amenity}.", "am": "አዎ፦ {hotel} {amenity} አለው።",
                             "om": "Eeyyee: {hotel} {amenity} qaba.", "ti": "እወ፦ {hotel} {amenity} ኣለዎ።"},
+    "hotel_amenity_list": {"en": "{hotel} lists these amenities: {amenities}.",
+                           "am": "{hotel} የሚከተሉት አገልግሎቶች አሉት፦ {amenities}።",
+                           "om": "{hotel} tajaajiloota kanneen qaba: {amenities}.",
+                           "ti": "{hotel} እዞም ዝስዕቡ ኣገልግሎታት ኣለዉዎ፦ {amenities}።"},
+    "hotel_no_amenities": {
+        "en": "{hotel} lists no amenities yet, so I don't have that information; please ask the hotel.",
+        "am": "{hotel} እስካሁን አገልግሎቶቹን አልዘረዘረም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",
+        "om": "{hotel} hanga ammaatti tajaajiloota isaa hin tarreessine; odeeffannoo kana hin qabu, "
+        "hoteela gaafadhaa.",
+        "ti": "{hotel} ክሳብ ሕጂ ኣገልግሎታቱ ኣይዘርዘረን፤ እዚ ሓበሬታ የብለይን፣ በጃኹም ንሆቴል ሕተቱ።",
+    },
     "hotel_lacks_amenity": {
         "en": "{hotel} does not list {amenity}, so I don't have that information; please ask the hotel.",
         "am": "{hotel} {amenity} አልዘረዘረም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",

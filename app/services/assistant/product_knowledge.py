@@ -208,8 +208,11 @@ KEYWORDS = {
     "late time times "
     # The English words as Amharic and Tigrinya guests write them ("ቼክ አውት", "ቸክ ኢን").
     "መግቢያ መውጫ መግባት መውጣት ሰዓት መቼ ቼክ ቸክ ኢን አውት ቼክኢን ቼክአውት "
-    "seensa seenuu ba'uu sa'aatii yoom "
-    "ምእታው ምውጻእ ሰዓት መዓስ",
+    # ... and the verbs' other forms a guest writes: "የሚገባው" (one enters), Oromo "seensi" and
+    # "ba'uun" (the subject's case), Tigrinya "መእተዊ" (entering).
+    "የሚገባው የሚገባ የሚወጣው የሚወጣ መግቢያው መውጫው "
+    "seensa seensi seenuu ba'uu ba'uun ba'a sa'aatii yoom "
+    "ምእታው ምውጻእ መእተዊ መውጽኢ ሰዓት መዓስ",
     "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
     "percent "
     "ቫት ታክስ ግብር አገልግሎት ጠቅላላ ተካቷል "
@@ -243,6 +246,19 @@ HAPPENED_WORDS = {
 ASKED_WORDS = {
     "unpaid_hold": "long minutes ምን ያህል ጊዜ ደቂቃ hammam yeroo daqiiqaa ክንደይ ግዜ ደቓይቕ",
     "check_in_out": "time times leave early late ሰዓት መቼ sa'aatii yoom መዓስ",
+}
+
+
+# A topic's text when the question names one hotel: that hotel's own values, said as its own
+# (not "at most hotels"), after its name (`search`'s place_name).
+ONE_HOTEL_TEXTS = {
+    "check_in_out": {
+        "en": "check-in is from {check_in} and check-out is by {check_out} (hotel local time).",
+        "am": "መግቢያ (check-in) ከ{check_in} ጀምሮ፣ መውጫ (check-out) እስከ {check_out} ነው።",
+        "om": "seensi (check-in) sa'aatii {check_in} irraa jalqaba, ba'uun (check-out) immoo "
+        "hanga sa'aatii {check_out}tti.",
+        "ti": "ምእታው (check-in) ካብ {check_in} ጀሚሩ፣ ምውጻእ (check-out) ድማ ክሳብ {check_out} እዩ።",
+    },
 }
 
 
@@ -315,9 +331,10 @@ def _methods(methods: tuple[str, ...], lang: str) -> str:
     return languages.join_list([languages.pick(METHOD_NAMES[m], lang) for m in methods], lang)
 
 
-def topic_texts(facts: LiveFacts, lang: str) -> dict[str, str]:
+def topic_texts(facts: LiveFacts, lang: str, one_hotel: bool = False) -> dict[str, str]:
     """Each topic's text in `lang` (the registry's default for a language it does not list), with
-    the live numbers."""
+    the live numbers; `one_hotel`: they are one named hotel's (ONE_HOTEL_TEXTS where a topic has
+    one)."""
     lang = languages.code_of(lang)
     values = {
         "hours": _span(facts.free_cancellation_hours),
@@ -329,7 +346,8 @@ def topic_texts(facts: LiveFacts, lang: str) -> dict[str, str]:
         "service": _span([_percent(r) for r in facts.service_charge_rates]),
         "reset_minutes": facts.reset_minutes,
     }
-    return {key: languages.pick(texts, lang).format(**values) for key, texts in TEXTS.items()}
+    texts = {**TEXTS, **ONE_HOTEL_TEXTS} if one_hotel else TEXTS
+    return {key: languages.pick(texts[key], lang).format(**values) for key in TEXTS}
 
 
 def _terms(words: str) -> frozenset[str]:
@@ -448,7 +466,7 @@ def search(
     dense = sorted(((k, c[2]) for k, c in candidates.items() if c[2] is not None), key=lambda p: -p[1])
     fused = retrieval.fuse(lexical, dense)
     order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0], -candidates[k][1]))[:limit]
-    texts = topic_texts(live_facts(config, place), lang)
+    texts = topic_texts(live_facts(config, place), lang, one_hotel=bool(place_name) and len(place.hotel_ids) == 1)
     keys = list(TEXTS)
     passages, ceiling = [], 1.0
     for key in order:
@@ -469,6 +487,14 @@ def search(
             )
         )
     return passages
+
+
+def topic_words(passage: Passage) -> frozenset[str]:
+    """The words a built-in topic's passage is about (ABOUT_TERMS: "check-out", "payment"; not
+    the words saying what is asked of it, "time"); none for a learned passage."""
+    if not passage.builtin:
+        return frozenset()
+    return ABOUT_TERMS.get(passage.url.removeprefix(URL_PREFIX), frozenset())
 
 
 def with_builtin(learned: list[Passage], builtin: list[Passage], limit: int = 5,

@@ -29,7 +29,15 @@ from dataclasses import dataclass, field, replace
 
 import httpx
 
-from app.services.assistant import analysis, entities, ethiopian_time, glossary, grounding, languages
+from app.services.assistant import (
+    analysis,
+    entities,
+    ethiopian_time,
+    glossary,
+    grounding,
+    languages,
+    product_knowledge,
+)
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
@@ -618,6 +626,23 @@ def _rule_fits(context: Context) -> bool:
     return grounding.conflict(qualifiers, context.passages[0].text) is None
 
 
+def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]) -> bool:
+    """Whether a learned passage's sentences, added to a rule's answer, name something the
+    question asks about, by its words or their glossary meanings: a topical word of the
+    question, or one of its words the rule is about (`rule_words`: "payment", "check-out").
+    The hotel or city the question names does not count: it is where the rule applies
+    (product_knowledge.with_builtin lets a passage about that place add to it), not what is
+    asked. "What time is check-in at Entoto Grand Hotel?" gets the hotel's check-in times, not
+    its airport transfer's "drive takes 20 minutes ... between 17:00 and 19:00", which follows a
+    sentence naming the hotel."""
+    place_words = frozenset(tokens(" ".join(f"{name} {city}" for hotel_id, name, city in context.hotel_rows
+                                            if hotel_id in context.hotel_ids)))
+    asked = [t for t in context.weighted_terms
+             if t not in place_words and (glossary.is_topical(t) or t in rule_words)]
+    written = glossary.with_meanings(frozenset(tokens(text)) - place_words)
+    return any((glossary.alternatives(t) | {t}) & written for t in asked)
+
+
 def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     """The best sentences of the passages (in passage order), the documents they came from, and
     the outcome (ANSWERED, DONT_KNOW, or LOW_CONFIDENCE when no sentence shares a word with the
@@ -635,7 +660,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         learned = [p for p in context.passages if not p.builtin]
         if learned:
             more, more_sources, outcome = compose_from_passages(replace(context, passages=learned))
-            if outcome == ANSWERED and more:
+            if outcome == ANSWERED and more and _says_what_was_asked(context, more,
+                                                                      product_knowledge.topic_words(best)):
                 text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
         return text, sources, ANSWERED
     question = analysis.analyse(context.question, context.weighted_terms)

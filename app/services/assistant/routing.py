@@ -342,7 +342,9 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     if query is None:
         return Route(None, passages)
     residual = residual_terms(question, query, city, live)
-    if not residual:
+    if not residual or (query.asks_amenity_list and not query.stay.given):
+        # (What a named hotel offers is the catalogue's: a rule or passage sharing "services"
+        # answers another question, a service charge or a tour desk.)
         return Route(query, [])
     strength = strengths(question, passages, residual, product, tenant)
     # Behind a product rule, the learned passages left are about the hotel or city asked
