@@ -208,11 +208,12 @@ KEYWORDS = {
     "late time times "
     # The English words as Amharic and Tigrinya guests write them ("ቼክ አውት", "ቸክ ኢን").
     "መግቢያ መውጫ መግባት መውጣት ሰዓት መቼ ቼክ ቸክ ኢን አውት ቼክኢን ቼክአውት "
-    # ... and the verbs' other forms a guest writes: "የሚገባው" (one enters), Oromo "seensi" and
-    # "ba'uun" (the subject's case), Tigrinya "መእተዊ" (entering).
+    # ... and the verbs' other forms a guest writes: "የሚገባው" (one enters), Oromo "ba'uun" (the
+    # subject's case). Not Oromo "seensi" nor Tigrinya "መእተዊ": as often a site's entry, and its
+    # fee ("sodorree seensi daa'immanii meeqa", children's entry at Sodere).
     "የሚገባው የሚገባ የሚወጣው የሚወጣ መግቢያው መውጫው "
-    "seensa seensi seenuu ba'uu ba'uun ba'a sa'aatii yoom "
-    "ምእታው ምውጻእ መእተዊ መውጽኢ ሰዓት መዓስ",
+    "seensa seenuu ba'uu ba'uun ba'a sa'aatii yoom "
+    "ምእታው ምውጻእ መውጽኢ ሰዓት መዓስ",
     "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
     "percent "
     "ቫት ታክስ ግብር አገልግሎት ጠቅላላ ተካቷል "
