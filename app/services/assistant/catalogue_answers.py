@@ -343,43 +343,49 @@ def _amenity_names(codes: list[str], lang: str) -> str:
 
 def _hotels_amenities(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     """Whether each named hotel lists the asked amenities ("Is breakfast included at X?")."""
-    snapshot = catalogue_snapshot.current()
-    lines, missing, sources = [], False, []
-    for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]:
-        hotel = snapshot.hotels.get(hotel_id)
-        if hotel is None:
-            continue
+
+    def lines(hotel) -> list[tuple[str, bool]]:
         has = [code for code in query.amenities if code in hotel.amenities]
         lacks = [code for code in query.amenities if code not in hotel.amenities]
+        written = []
         if has:
-            lines.append(phrase("hotel_lists_amenity", lang, hotel=hotel.name,
-                                amenity=_amenity_names(has, lang)))
+            written.append((phrase("hotel_lists_amenity", lang, hotel=hotel.name,
+                                   amenity=_amenity_names(has, lang)), False))
         if lacks:
-            missing = True
-            lines.append(phrase("hotel_lacks_amenity", lang, hotel=hotel.name,
-                                amenity=_amenity_names(lacks, lang)))
-        sources.append({"type": "hotel", "id": hotel.id, "title": hotel.name,
-                        "url": f"/api/v1/mobile/hotels/{hotel.id}",
-                        "snippet": f"{hotel.city}, {hotel.stars}-star"})
-    return CatalogueAnswer("\n".join(lines), sources, missing=missing)
+            written.append((phrase("hotel_lacks_amenity", lang, hotel=hotel.name,
+                                   amenity=_amenity_names(lacks, lang)), True))
+        return written
+
+    return _each_named_hotel(query, lines)
 
 
 def _hotels_amenity_lists(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
     """What each named hotel lists among its amenities ("what facilities does X have?"), or that
     it lists none: never its card, whose prices and times answer another question."""
+
+    def lines(hotel) -> list[tuple[str, bool]]:
+        codes = [code for code in AMENITIES if code in hotel.amenities]
+        if not codes:
+            return [(phrase("hotel_no_amenities", lang, hotel=hotel.name), True)]
+        return [(phrase("hotel_amenity_list", lang, hotel=hotel.name, amenities=_amenity_names(codes, lang)),
+                 False)]
+
+    return _each_named_hotel(query, lines)
+
+
+def _each_named_hotel(query: CatalogueQuery, lines_of) -> CatalogueAnswer:
+    """The lines `lines_of(hotel)` writes for each named hotel of the catalogue copy (each with
+    whether it says the catalogue lacks what was asked: a "don't know" to record), the hotels as
+    the sources."""
     snapshot = catalogue_snapshot.current()
     lines, missing, sources = [], False, []
     for hotel_id in query.hotel_ids[:MAX_STAY_HOTELS]:
         hotel = snapshot.hotels.get(hotel_id)
         if hotel is None:
             continue
-        codes = [code for code in AMENITIES if code in hotel.amenities]
-        if codes:
-            lines.append(phrase("hotel_amenity_list", lang, hotel=hotel.name,
-                                amenities=_amenity_names(codes, lang)))
-        else:
-            missing = True
-            lines.append(phrase("hotel_no_amenities", lang, hotel=hotel.name))
+        for line, lacking in lines_of(hotel):
+            lines.append(line)
+            missing = missing or lacking
         sources.append({"type": "hotel", "id": hotel.id, "title": hotel.name,
                         "url": f"/api/v1/mobile/hotels/{hotel.id}",
                         "snippet": f"{hotel.city}, {hotel.stars}-star"})

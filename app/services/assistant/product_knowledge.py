@@ -467,7 +467,8 @@ def search(
     dense = sorted(((k, c[2]) for k, c in candidates.items() if c[2] is not None), key=lambda p: -p[1])
     fused = retrieval.fuse(lexical, dense)
     order = sorted(candidates, key=lambda k: (-fused[k], -candidates[k][0], -candidates[k][1]))[:limit]
-    texts = topic_texts(live_facts(config, place), lang, one_hotel=bool(place_name) and len(place.hotel_ids) == 1)
+    one_hotel = bool(place_name) and len(place.hotel_ids) == 1
+    texts = topic_texts(live_facts(config, place), lang, one_hotel=one_hotel)
     keys = list(TEXTS)
     passages, ceiling = [], 1.0
     for key in order:
