@@ -404,10 +404,7 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
                   and t not in known and t not in INCIDENTAL_TERMS and not _filler(t, question.text)]
-    if not candidates:
-        return ()
-    unseen = retrieval.term_statistics(candidates, product, tenant).unseen
-    return tuple(t for t in candidates if t in unseen)
+    return _unseen(candidates, product, tenant)
 
 
 def unseen_terms(question: Question, product: str, tenant: str | None,
@@ -420,6 +417,11 @@ def unseen_terms(question: Question, product: str, tenant: str | None,
     asked, and the hotel's passages may be in any language."""
     candidates = [t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t)
                   and t not in where]
+    return _unseen(candidates, product, tenant)
+
+
+def _unseen(candidates: list[str], product: str, tenant: str | None) -> tuple[str, ...]:
+    """The `candidates` no passage of the scope holds, in their order."""
     if not candidates:
         return ()
     unseen = retrieval.term_statistics(candidates, product, tenant).unseen
