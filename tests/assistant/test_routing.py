@@ -143,6 +143,51 @@ def test_the_stars_of_a_hotel_named_in_ethiopic_come_from_its_card(ask, learn, h
     assert hotel_ids(reply) == [hotels["entoto"].id] and "5" in reply["reply"]
 
 
+def test_a_name_with_a_joining_word_written_in_ethiopic_names_its_hotel(ask, make, hotels):
+    """Ethiopic script writes "of" out ("ኩዊን ኦፍ ሼባ ኢን"): the name is still its hotel, so "its
+    cheapest room" is its own card, not the city's list of hotels."""
+    sheba = make.hotel(name="Queen of Sheba Inn", city="Axum", stars=3)
+    make.room_type(hotel=sheba, name="Standard Single", bed_type="single", capacity=1,
+                   price_per_night=Decimal("1800.00"))
+    other = make.hotel(name="Obelisk Park Hotel", city="Axum", stars=3)
+    make.room_type(hotel=other, name="Standard Single", price_per_night=Decimal("1100.00"))
+    rows = [(sheba.id, sheba.name, "Axum"), (other.id, other.name, "Axum")]
+    mentions = find_mentions("ኩዊን ኦፍ ሼባ ኢን አክሱም በጣም ርካሹ ክፍል ስንት ብር ነው", rows)
+    assert mentions.hotel_ids == [sheba.id] and "ኦፍ" in mentions.hotel_words
+    reply = ask("ኩዊን ኦፍ ሼባ ኢን አክሱም በጣም ርካሹ ክፍል ስንት ብር ነው", lang="am")
+    assert hotel_ids(reply) == [sheba.id] and "1,800" in reply["reply"], reply["reply"]
+    assert "1,100" not in reply["reply"]
+    # Only between two words of the name: "ኦፍ" before it, or a word of the name alone, is no name.
+    assert find_mentions("ኦፍ ሼባ ኢን", rows).hotel_ids == []
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("how much is the cheapest room at queen of sheba inn?", "en"),
+    ("ኩዊን ኦፍ ሼባ ኢን በጣም ርካሹ ክፍል ስንት ብር ነው", "am"),
+])
+def test_a_room_word_in_a_hotels_name_asks_for_no_such_room(ask, make, hotels, question, lang):
+    """"Queen" of Queen of Sheba Inn is its name, not a queen room: the answer is about all its
+    rooms, so the cheapest (the single) is in it."""
+    sheba = make.hotel(name="Queen of Sheba Inn", city="Axum", stars=3)
+    make.room_type(hotel=sheba, name="Standard Single", bed_type="single", capacity=1,
+                   price_per_night=Decimal("1800.00"))
+    make.room_type(hotel=sheba, name="Executive Queen", bed_type="queen", price_per_night=Decimal("4200.00"))
+    reply = ask(question, lang=lang)["reply"]
+    assert "Standard Single" in reply and "1,800" in reply, reply
+
+
+def test_per_night_is_how_a_room_price_is_asked_not_a_subject_of_its_own(ask, learn, hotels):
+    """"per" says how a price is counted: a passage sharing only it (a minibus "per person" from
+    the same hotel) does not answer the question about the hotel's rooms."""
+    learn("Goha Hill Hotel at Timkat: reserved seats by the bath cost 1,800 birr per person. A "
+          "hotel minibus leaves at 05:15 and costs 200 birr return per person. During Timkat week "
+          "room rates rise by 30 percent.", url="https://kb/goha-timkat", lang="en")
+    reply = ask("cheapest room at goha hill hotel per night?", lang="en")
+    assert hotel_ids(reply) == [hotels["goha"].id] and "4,200" in reply["reply"], reply["reply"]
+    assert "200 birr" not in reply["reply"] and "05:15" not in reply["reply"]
+    assert "1,800" not in reply["reply"]
+
+
 WAKE_UP = ("Reception makes wake-up calls to the room phone at any hour at no cost; tell the front "
            "desk the time you want before 23:30 the evening before.")
 

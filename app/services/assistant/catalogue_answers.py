@@ -163,7 +163,7 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
     message = geez_to_arabic(message)
     mentions = find_mentions(message, live.rows)
     query = CatalogueQuery(city=mentions.city, hotel_ids=mentions.hotel_ids, hotel_words=mentions.hotel_words)
-    query.stay = stay_questions.parse_stay(message)
+    query.stay = stay_questions.parse_stay(mentions.unnamed)
     text = query.stay.rest  # without its dates: "from 13 Dec" is not a price
     query.asks_stay = query.stay.given or bool(_STAY_QUESTION.search(text))
     query.stars = sorted({int(a or b) for a, b in _STARS.findall(text)})

@@ -30,6 +30,8 @@ from app.services.booking import destinations
 LODGING_WORDS = frozenset(
     "hotel hotels lodge inn resort spa suites guest house residences the".split()
 )
+# The small words that join a name's distinctive words ("Queen of Sheba Inn").
+JOINING_WORDS = frozenset("of and".split())
 # Words that alone (with a city) do not single out one hotel.
 COMMON_PLACE_WORDS = frozenset(
     "lake road hill river square valley park mountain railway station street airport garden "
@@ -122,6 +124,10 @@ class _HotelName:
     words: tuple[str, ...]  # distinctive words, lower case
     skeletons: tuple[str, ...]
     needs_lodging_word: bool
+    # The skeletons of the name's small joining words ("of", "and"), which Ethiopic script writes
+    # out as words of their own ("ኩዊን ኦፍ ሼባ ኢን" for Queen of Sheba Inn) between its distinctive
+    # words: they are skipped there, as the Latin name skips them.
+    joining: frozenset[str] = frozenset()
 
 
 # The kinds of lodging as Amharic writes the English words ("ሎጅ" is "lj", not "lodge"'s "ldg").
@@ -133,7 +139,23 @@ def _hotel_name(hotel_id: int, name: str, city_words: set[str]) -> _HotelName:
     words = [w.casefold() for w in _WORD.findall(name)]
     distinctive = [w for w in words if w not in LODGING_WORDS and len(w) > 2] or words
     common = all(w in COMMON_PLACE_WORDS or w in city_words for w in distinctive)
-    return _HotelName(hotel_id, tuple(distinctive), tuple(skeleton(w) for w in distinctive), common)
+    joining = frozenset(skeleton(w) for w in words if w in JOINING_WORDS)
+    return _HotelName(hotel_id, tuple(distinctive), tuple(skeleton(w) for w in distinctive), common,
+                      joining)
+
+
+def _window(words: list[_Word], start: int, hotel: _HotelName) -> tuple[int, list[_Word]] | None:
+    """The message's words from `start` that may be the hotel's distinctive words, and the index
+    of the last: a joining word of its name ("ኦፍ") between two of them is passed over."""
+    window, index = [], start
+    while index < len(words) and len(window) < len(hotel.words):
+        word = words[index]
+        if window and has_ethiopic(word.text) and hotel.joining & set(word.forms):
+            index += 1
+            continue
+        window.append(word)
+        index += 1
+    return (index - 1, window) if len(window) == len(hotel.words) else None
 
 
 # Names of up to this many distinctive words are found in any order: guests put the city first
@@ -162,6 +184,9 @@ class Mentions:
     # The message's words that name those hotels, as written ("ሮክ ሂውን ሄሪቴጅ ሎጅ" for Rock-Hewn
     # Heritage Lodge): what the question asks beyond the hotel is the rest.
     hotel_words: tuple[str, ...] = ()
+    # The message with those names blanked out: what it says beyond them ("Queen of Sheba Inn"
+    # asks for no queen room).
+    unnamed: str = ""
 
 
 def _city_words(live_cities: list[str]) -> set[str]:
@@ -184,10 +209,10 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     for hotel_id, name, _ in live_rows:
         hotel = _hotel_name(hotel_id, name, city_words)
-        size = len(hotel.words)
-        for start in range(len(words) - size + 1):
-            if _names_hotel(words[start:start + size], hotel):
-                end = start + size - 1
+        for start in range(len(words)):
+            found = _window(words, start, hotel)
+            if found is not None and _names_hotel(found[1], hotel):
+                end = found[0]
                 following = words[end + 1] if end + 1 < len(words) else None
                 preceding = words[start - 1] if start > 0 else None
                 first = start
@@ -206,10 +231,10 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     for start, end, _ in kept:
         for i in range(words[start].start, words[end].end):
             text[i] = " "
-    cleaned = _INNER_APOSTROPHE.sub("", "".join(text))
-    city = destinations.find_city_in_text(cleaned, cities)
+    unnamed = "".join(text)
+    city = destinations.find_city_in_text(_INNER_APOSTROPHE.sub("", unnamed), cities)
     named_words = tuple(words[i].text for start, end, _ in sorted(kept) for i in range(start, end + 1))
-    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city, named_words)
+    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city, named_words, unnamed)
 
 
 def city_label(city: str, lang: str) -> str:

@@ -62,7 +62,7 @@ STRONG_PASSAGE = 0.6
 # What the catalogue itself answers: asking for prices, free rooms, lists, stars, stays.
 CATALOGUE_WORDS = frozenset(
     tokens(
-        "how much price prices cost costs rate total free available availability vacancy book "
+        "how much price prices cost costs rate total free available availability vacancy book per each "
         "cheap cheapest expensive which list show star stars rating birr etb night nights day days "
         "room rooms under over below above less more than from to between on tonight today tomorrow "
         "january february march april may june july august september october november december "
