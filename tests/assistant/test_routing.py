@@ -416,6 +416,12 @@ def test_a_short_hotel_name_is_found_with_the_city_written_first(ask, hotels, ma
     assert find_mentions("hawassa lake resort", [(lake.id, lake.name, "Hawassa")]).hotel_ids == [lake.id]
     # A name's words scattered through a question are not the name.
     assert find_mentions("hawassa hotels by the lake", [(lake.id, lake.name, "Hawassa")]).hotel_ids == []
+    # A common word of the name may be written translated ("ሐይቅ", "haroo": lake), still
+    # followed by its kind of lodging; without it, it is the lake.
+    rows = [(lake.id, lake.name, "Hawassa")]
+    assert find_mentions("ሐይቅ ሀዋሳ ሪዞርት ስንት ሰዓት ነው የሚገባው", rows).hotel_ids == [lake.id]
+    assert find_mentions("Haroo Hawaasaa Resort seensi", rows).hotel_ids == [lake.id]
+    assert find_mentions("ሐይቅ ሀዋሳ ላይ ጀልባ ስንት ነው", rows).hotel_ids == []
 
 
 SPA_HOURS = "The spa at Entoto Grand Hotel is open daily from 07:00 to 22:00."

@@ -59,6 +59,31 @@ def test_one_named_hotels_times_are_said_as_its_own(ask, hotels, lang, question,
     assert "most hotels" not in reply and "baay'ee" not in reply and "አብዛኞቹ" not in reply
 
 
+@pytest.mark.parametrize(("lang", "question", "expected"), [
+    # The entry to a named hotel is its check-in ...
+    ("om", "Zege Peninsula Hotel seensi sa'aatii meeqa?", "Zege Peninsula Hotel: seensi (check-in) sa'aatii 14:00"),
+    # ... and a name's common word may be written translated: "ሐይቅ" is "Lake".
+    ("am", "ሐይቅ ጣና ሾር ሪዞርት ስንት ሰዓት ነው የሚገባው", "Lake Tana Shore Resort"),
+])
+def test_the_entry_to_a_named_hotel_is_its_check_in(ask, make, hotels, lang, question, expected):
+    lake = make.hotel(name="Lake Tana Shore Resort", city="Bahir Dar", check_in_time=time(13, 0))
+    make.room_type(hotel=lake, name="Double", price_per_night=Decimal("2600.00"))
+    reply = ask(question, lang=lang)
+    assert expected in reply["reply"], reply["reply"]
+    assert ("13:00" if lake.name in expected else "14:00") in reply["reply"]
+    assert [s["type"] for s in reply["sources"]][:1] == ["builtin"]
+
+
+def test_the_entry_to_anything_else_is_no_check_in(ask, learn, hotels):
+    """Without a hotel, an entry is a site's, with its own fee and hours (the check-in rule
+    leaves "seensi" out)."""
+    learn("Burqaa Soodarree: seensi guyyaa guutuu namoota gurguddaaf qarshii 150, daa'immaniif "
+          "qarshii 75 dha. Bishaan ho'aa sa'aatii 06:00 irraa hanga 18:00tti banaa dha.",
+          url="https://kb/sodere", title="Soodarree", lang="om")
+    reply = ask("Soodarree seensi daa'immanii meeqa?", lang="om")
+    assert "75" in reply["reply"] and "check-in" not in reply["reply"], reply["reply"]
+
+
 def test_a_learned_passage_about_the_hotel_adds_only_what_speaks_of_the_question(ask, learn, hotels):
     learn("Zege Peninsula Hotel runs a boat to the monasteries. The crossing takes 40 minutes and "
           "leaves at 07:30 and 13:00.", url="https://kb/zege-boat", title="Zege Peninsula Hotel boat")

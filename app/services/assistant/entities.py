@@ -20,10 +20,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import permutations
 
-from app.services.assistant import languages
-from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic
+from app.services.assistant import glossary, languages
+from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic, tokens
 from app.services.booking import destinations
 
 # The kind of lodging: optional in a name ("Zege Peninsula" names Zege Peninsula Hotel).
@@ -90,6 +91,10 @@ class _Word:
     start: int
     end: int
     forms: tuple[str, ...]  # skeletons: the word's, and without an Amharic prefix
+    # The index terms the word means in any language (glossary.alternatives): a name's common
+    # word is written translated as often as transliterated ("ሐይቅ ሀዋሳ ሪዞርት" for Lake Hawassa
+    # Resort, as "ሌክ ሀዋሳ ሪዞርት").
+    meanings: frozenset[str] = frozenset()
 
 
 def _message_words(message: str) -> list[_Word]:
@@ -102,12 +107,13 @@ def _message_words(message: str) -> list[_Word]:
         for prefix in AMHARIC_PREFIXES:
             if text.startswith(prefix) and len(text) > len(prefix) + 1:
                 forms.append(skeleton(text[len(prefix):]))
-        out.append(_Word(text.casefold(), match.start(), match.end(), tuple(forms)))
+        meanings = frozenset(a for term in tokens(text) for a in glossary.alternatives(term))
+        out.append(_Word(text.casefold(), match.start(), match.end(), tuple(forms), meanings))
     return out
 
 
 def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
-    if word.text == name_word:
+    if word.text == name_word or word.meanings & _name_terms(name_word):
         return True
     for form in word.forms:
         if not form:
@@ -116,6 +122,11 @@ def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
                                      and _one_edit(form, name_skeleton)):
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _name_terms(name_word: str) -> frozenset[str]:
+    return frozenset(tokens(name_word))
 
 
 @dataclass(frozen=True)

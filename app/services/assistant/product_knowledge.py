@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import time
 from decimal import Decimal
+from functools import cache
 
 import numpy as np
 from sqlalchemy import select
@@ -250,6 +251,15 @@ ASKED_WORDS = {
 }
 
 
+# Words that are a topic's only when the question names a hotel: the entry to a hotel is its
+# check-in ("Nazret Garden Hotel seensi sa'aatii meeqa?", "ንግስተ ሳባ ኢን መእተዊ ሰዓት"), the entry to
+# anything else is that site's, with its own hours and fee (KEYWORDS' check_in_out leaves them out).
+AT_A_HOTEL_WORDS = {
+    "check_in_out": "seensi seensa seenuu seenu ba'uu ba'uun entry entrance enter "
+    "መእተዊ መእተው ምእታው መውጽኢ መግቢያ",
+}
+
+
 # A topic's text when the question names one hotel: that hotel's own values, said as its own
 # (not "at most hotels"), after its name (`search`'s place_name).
 ONE_HOTEL_TEXTS = {
@@ -362,6 +372,18 @@ ABOUT_TERMS = {key: _terms(f"{KEYWORDS[key]} {TITLES[key]}")
                - _terms(f"{HAPPENED_WORDS.get(key, '')} {ASKED_WORDS.get(key, '')}")
                for key in TEXTS}
 ALL_TOPIC_TERMS = frozenset(t for terms in TOPIC_TERMS.values() for t in terms)
+AT_A_HOTEL_TERMS = {key: _terms(words) for key, words in AT_A_HOTEL_WORDS.items()}
+
+
+@cache
+def _topic_terms(at_a_hotel: bool) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """Each topic's terms and the terms of what it is about (TOPIC_TERMS, ABOUT_TERMS), with
+    AT_A_HOTEL_WORDS for a question that names a hotel."""
+    if not at_a_hotel:
+        return TOPIC_TERMS, ABOUT_TERMS
+    extra = lambda key: AT_A_HOTEL_TERMS.get(key, frozenset())  # noqa: E731
+    return ({key: terms | extra(key) for key, terms in TOPIC_TERMS.items()},
+            {key: terms | extra(key) for key, terms in ABOUT_TERMS.items()})
 
 
 def _weights(terms: list[str]) -> dict[str, float]:
@@ -428,16 +450,18 @@ def search(
     # topic must share more with the question than that subject weighs, or the question is about
     # that subject, not the topic (retrieval's rule for learned passages, module docstring there).
     # The subject weighs its IDF over the topics, as the rarest term when no topic mentions it.
-    subjects = {t: [key for key, topic in TOPIC_TERMS.items() if glossary.alternatives(t) & topic]
+    topics, abouts = _topic_terms(at_a_hotel=bool(place.hotel_ids))
+    subjects = {t: [key for key, topic in topics.items() if glossary.alternatives(t) & topic]
                 for t in terms if glossary.is_subject(t)}
     subject_weight = {t: math.log((len(TOPIC_TERMS) + 1) / (len(keys) + 0.5)) * weighted_terms[t]
                       for t, keys in subjects.items()}
     candidates = {}
-    for key, topic_terms in TOPIC_TERMS.items():
+    for key, topic_terms in topics.items():
+        about_terms = abouts[key]
         coverage = sum(w for t, w in weight.items() if t in topic_terms) / total_weight
         # Only words that say what is asked about count ("what time does the pharmacy open?"
         # shares "time" and "open" with the check-in topic's words, not its subject).
-        about = sum(w for t, w in weight.items() if t in ABOUT_TERMS[key] and glossary.is_topical(t))
+        about = sum(w for t, w in weight.items() if t in about_terms and glossary.is_topical(t))
         shared = sum(w for t, w in weight.items() if t in topic_terms and glossary.is_topical(t))
         missing = sum(subject_weight[t] for t, keys in subjects.items() if key not in keys)
         if missing and shared <= missing:
