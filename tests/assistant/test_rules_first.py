@@ -61,7 +61,8 @@ def test_one_named_hotels_times_are_said_as_its_own(ask, hotels, lang, question,
 
 @pytest.mark.parametrize(("lang", "question", "expected"), [
     # The entry to a named hotel is its check-in ...
-    ("om", "Zege Peninsula Hotel seensi sa'aatii meeqa?", "Zege Peninsula Hotel: seensi (check-in) sa'aatii 14:00"),
+    ("om", "Zege Peninsula Hotel seensi sa'aatii meeqa?",
+     "Zege Peninsula Hotel: seensi (check-in) sa'aatii 14:00"),
     # ... and a name's common word may be written translated: "ሐይቅ" is "Lake".
     ("am", "ሐይቅ ጣና ሾር ሪዞርት ስንት ሰዓት ነው የሚገባው", "Lake Tana Shore Resort"),
 ])
