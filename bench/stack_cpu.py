@@ -68,10 +68,9 @@ def postgres_cpu(url: str) -> float:
     import psycopg
 
     with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://")) as conn:
-        postmaster = conn.execute("SELECT pg_postmaster_start_time()").fetchone()
-        pid_file = conn.execute("SHOW data_directory").fetchone()[0]
-    del postmaster
-    root = int(Path(pid_file, "postmaster.pid").read_text().split()[0])
+        data_directory = conn.execute("SHOW data_directory").fetchone()[0]
+    # The postmaster's pid is the first line of its pid file; its children are the rest.
+    root = int(Path(data_directory, "postmaster.pid").read_text().split()[0])
     return tree_cpu(root)
 
 
