@@ -97,8 +97,10 @@ def _begin_before_first_write(conn, cursor, statement, parameters, context, exec
         if not dbapi_connection.in_transaction and _opens_transaction(statement)[0]:
             dbapi_connection.execute("BEGIN IMMEDIATE")
     elif conn.dialect.name == "postgresql":
-        if (dbapi_connection.info.transaction_status == _IDLE
-                and any(_opens_transaction(statement))):
+        # The statement's kind first (a cached lookup): most statements are reads, and psycopg's
+        # transaction_status builds an enum member on every call (~0.8 us).
+        if (any(_opens_transaction(statement))
+                and dbapi_connection.pgconn.transaction_status == _IDLE):
             dbapi_connection.execute("BEGIN")
 
 

@@ -60,24 +60,38 @@ class PlainRead:
         self._plain: bool | None = None  # None until checked on PostgreSQL
         self._lock = threading.Lock()
 
-    def rows(self, params: dict[str, Any]) -> list:
+    def rows(self, params: dict[str, Any], *, alone: bool = False) -> list:
         """The statement's rows for these bind parameters: tuples whose fields also have the
-        statement's column names (a name used twice answers its first column)."""
-        found, row_type = self._read(params)
+        statement's column names (a name used twice answers its first column). `alone`: see
+        `_read`."""
+        found, row_type = self._read(params, alone)
         if row_type is None:
             return found
         make = row_type._make
         return [make(row) for row in found]
 
-    def scalars(self, params: dict[str, Any]) -> list:
+    def scalars(self, params: dict[str, Any], *, alone: bool = False) -> list:
         """The first column of the statement's rows."""
-        return [row[0] for row in self._read(params)[0]]
+        return [row[0] for row in self._read(params, alone)[0]]
 
-    def _read(self, params: dict[str, Any]) -> tuple[list, Any]:
+    def _read(self, params: dict[str, Any], alone: bool = False) -> tuple[list, Any]:
         """The rows for these parameters on the session's connection, and the row type that
         names their columns: the driver's tuples when the statement is plain on this database,
-        else SQLAlchemy's rows (which name them already) and None."""
-        connection = db.session.connection()
+        else SQLAlchemy's rows (which name them already) and None.
+
+        `alone`, for a request whose one statement this is (search's refusals, availability's
+        free rooms): when the session holds no connection yet, the read takes one of the
+        engine's and gives it back at once, without the session's transaction, Connection and
+        its teardown around it (46 us of CPU, a connection alone 14 us: more than psycopg's
+        execution of the statement, 50 us). It sees what the session's would: each read runs
+        on its own and sees the latest commit (app/db_locking.py). A session holding a
+        connection (a transaction open, or an earlier read) is read on, as without `alone`."""
+        if alone and not _session_holds_connection():
+            with db.engine.connect() as connection:
+                return self._read_on(connection, params)
+        return self._read_on(db.session.connection(), params)
+
+    def _read_on(self, connection: Connection, params: dict[str, Any]) -> tuple[list, Any]:
         rendered = self._render(connection)
         if rendered is None:
             return list(connection.execute(self.statement, params).all()), None
@@ -94,6 +108,13 @@ class PlainRead:
                     self._rendered = _render(self.statement, connection.dialect)
                     self._plain = self._rendered is not None
         return self._rendered
+
+
+def _session_holds_connection() -> bool:
+    """Whether this request's session exists and has begun (holds a connection), without
+    making one (`db.session` would)."""
+    session = db.session
+    return session.registry.has() and session().in_transaction()
 
 
 def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) -> list[tuple]:

@@ -94,6 +94,28 @@ def test_a_read_sees_the_open_transactions_rows_and_its_events_fire(app, make):
     assert read.scalars({"room_type_id": first.id}) != ["Renamed, not committed"]
 
 
+def test_a_read_alone_takes_a_connection_of_its_own_only_when_the_session_has_none(app, make):
+    """Search's refusals and availability's free rooms (`alone`: the request's one statement):
+    with no connection in the session, the read takes one of the engine's and gives it back at
+    once, and no session is made; with one (an open transaction), it reads there and sees the
+    transaction's rows, as without `alone`."""
+    hotel, (first, *_), _ = _busy_hotel(make)
+    room_type_id, name = first.id, first.name
+    db.session.commit()
+    db.session.remove()
+    read = PlainRead(select(RoomType.name).where(RoomType.id == bindparam("room_type_id")))
+    assert read.scalars({"room_type_id": room_type_id}, alone=True) == [name]
+    assert read.rows({"room_type_id": room_type_id}, alone=True)[0].name == name
+    assert not db.session.registry.has()  # no session made, none to tear down
+    if hasattr(db.engine.pool, "checkedout"):
+        assert db.engine.pool.checkedout() == 0  # given back
+    db.session.get(RoomType, room_type_id).name = "Renamed, not committed"
+    db.session.flush()
+    assert read.scalars({"room_type_id": room_type_id}, alone=True) == ["Renamed, not committed"]
+    db.session.rollback()
+    assert read.scalars({"room_type_id": room_type_id}, alone=True) == [name]
+
+
 def test_a_statement_rendered_per_run_falls_back_to_sqlalchemy(app, make):
     hotel, room_types, _ = _busy_hotel(make)
     ids = [room_type.id for room_type in room_types]

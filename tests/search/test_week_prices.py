@@ -106,3 +106,41 @@ def test_a_season_inside_a_season_and_the_newest_weekday_rule_win():
         Decimal(sum(nights)) / 7).quantize(Decimal("0.01"))
     assert week_lowest_average(week, date(2027, 1, 17), date(2027, 1, 24)) == (
         night_by_night(card, Decimal("1000.00"), (), date(2027, 1, 17), date(2027, 1, 24)))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_kept_seasonless_average_is_the_stays_own(seed):
+    """A stay no season touches is answered from the averages kept by weekday and nights
+    (WeekPrices.seasonless): every stay asked after another of its weekday and nights, inside
+    or outside a season, still gets its own price, to the digit."""
+    rng = random.Random(1000 + seed)
+    for _ in range(20):
+        rules = random_rules(rng)
+        card = rate_card(rules)
+        base = money(rng, 200, 8000)
+        plans = random_plans(rng)
+        week = week_prices(card, base, plans)
+        for _ in range(60):
+            # Weeks apart, so that stays of one weekday and length fall in and out of seasons.
+            check_in = START + timedelta(days=rng.randrange(-5, 12) + 7 * rng.randrange(0, 12))
+            check_out = check_in + timedelta(days=rng.randrange(1, 10))
+            expected = night_by_night(card, base, plans, check_in, check_out)
+            assert str(week_lowest_average(week, check_in, check_out)) == str(expected)
+        if not card.seasons:
+            assert week.seasonless  # kept: the stays were all seasonless
+
+
+def test_seasonless_averages_are_kept_only_for_stays_no_season_touches():
+    high = StayRule(1, RateKind.SEASON, "High", date(2027, 1, 1), date(2027, 1, 31),
+                    Decimal("2000.00"), frozenset(), None, None, None)
+    week = week_prices(rate_card([high]), Decimal("1000.00"), ())
+    # A Sunday in the season, then a Sunday after it: only the second is kept.
+    assert week_lowest_average(week, date(2027, 1, 17), date(2027, 1, 19)) == Decimal("2000.00")
+    assert week.seasonless == {}
+    assert week_lowest_average(week, date(2027, 2, 7), date(2027, 2, 9)) == Decimal("1000.00")
+    assert week.seasonless == {(6, 2): Decimal("1000.00")}
+    # The season's Sunday is still priced from the season, not from the kept answer.
+    assert week_lowest_average(week, date(2027, 1, 24), date(2027, 1, 26)) == Decimal("2000.00")
+    # Longer than SEASONLESS_KEPT_NIGHTS: priced, not kept.
+    assert week_lowest_average(week, date(2027, 2, 7), date(2027, 2, 17)) == Decimal("1000.00")
+    assert list(week.seasonless) == [(6, 2)]

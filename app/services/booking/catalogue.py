@@ -188,10 +188,12 @@ def live_stay(hotel_id: int, room_type_id: int, check_in: date, check_out: date
     """A live hotel, a room type of it that is on sale, and that room type's free rooms,
     arrival restrictions and rate rules for the stay (inventory.free_room_types' with its
     rules), in one statement of plain columns: what a quote reads (a quote read the hotel and
-    the room type as ORM objects and then the free rooms, a third of its CPU). Raises as
-    `live_hotel_and_room_type`."""
+    the room type as ORM objects and then the free rooms, a third of its CPU), on a connection
+    of its own when the session has none (app/db_reads.py, `alone`: a quote's one statement).
+    Raises as `live_hotel_and_room_type`."""
     rows = _stay_read().rows({"hotel_id": hotel_id, "room_type_id": room_type_id,
-                              **stay_values(check_in, check_out), **inventory.clock_values()})
+                              **stay_values(check_in, check_out), **inventory.clock_values()},
+                             alone=True)
     return read_live_stay(rows, check_in, check_out)
 
 

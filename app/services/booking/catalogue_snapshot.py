@@ -272,7 +272,8 @@ VERSION = select(CatalogueVersion.version).where(CatalogueVersion.id == THE_VERS
 
 def current() -> CatalogueSnapshot:
     """This app's copy of the catalogue, read again first if the version moved."""
-    if db.session.info.get(WROTE_CATALOGUE):
+    # A request that has no session yet wrote nothing: asking its info would make one.
+    if db.session.registry.has() and db.session.info.get(WROTE_CATALOGUE):
         return read_catalogue(None)
     holder = app_state(EXTENSION, _Holder)
     snapshot = holder.snapshot

@@ -291,10 +291,11 @@ def hotel_free_room_types(hotel_id: int, check_in: date, check_out: date) -> dic
     """By room type, every room type of the hotel (on sale or not) with the rooms free on
     every night of the stay and whether the arrival night refuses it, as `free_room_types`
     (without rules): availability's one statement. Read-only callers: it runs on the
-    session's connection, without the ORM's or Core's execution (app/db_reads.py)."""
+    session's connection, or one of its own when the session has none (`alone`), without the
+    ORM's or Core's execution (app/db_reads.py)."""
     nights = (check_out - check_in).days
     rows = _hotel_free_room_types_read().rows(
-        {"hotel_id": hotel_id, **stay_values(check_in, check_out), **clock_values()})
+        {"hotel_id": hotel_id, **stay_values(check_in, check_out), **clock_values()}, alone=True)
     return {room_type_id: free_room_type(room_type_id, own_hotel_id, price, free, closed,
                                          min_stay, check_in, nights)
             for room_type_id, own_hotel_id, price, free, closed, min_stay in rows}
@@ -348,10 +349,11 @@ def refused_room_type_ids(check_in: date, check_out: date, rooms: int,
     rooms left, or the arrival night refuses the stay (closed to arrival, a longer minimum
     stay). A room type with fewer sellable rooms than `rooms` is not listed: callers compare
     its `sellable_rooms` (search: catalogue_snapshot). Few rows: the nearly full and restricted
-    nights of the stay. Read-only callers: it runs on the session's connection, without the
-    ORM's or Core's execution (app/db_reads.py; a search's one statement)."""
+    nights of the stay. Read-only callers: it runs on the session's connection, or one of its
+    own when the session has none (`alone`), without the ORM's or Core's execution
+    (app/db_reads.py; a search's one statement)."""
     return set(_refused_read(few_rooms=rooms <= NEARLY_FULL_BELOW).scalars(
-        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}))
+        {"rooms": rooms, **stay_values(check_in, check_out), **clock_values(now)}, alone=True))
 
 
 def night_occupancy(room_type_id: int, start: date, end: date,

@@ -166,12 +166,20 @@ class WeekPrices(NamedTuple):
     made as rates.card_rates and plan_night_price make it (season or base, the weekday rule's
     percentage, the plan's rule rounded to the cent). `keeps`: what a night keeps of its price
     after the length-of-stay discount, by the fewest nights that earn it (`_kept_steps`);
-    `single`: the room type has one offer to price (no cutting plan)."""
+    `single`: the room type has one offer to price (no cutting plan). `seasonless`: the lowest
+    averages already worked out of stays no season touches, by (check-in weekday, nights)
+    (`week_lowest_average`), filled in as searches ask them (None: not kept)."""
     seasons: tuple[StayRule, ...]
     sources: tuple[tuple[tuple[Decimal, ...], ...], ...]
     lengths: tuple[StayRule, ...]
     keeps: tuple[tuple[int, Decimal], ...] = ()
     single: bool = True
+    seasonless: dict[tuple[int, int], Decimal] | None = None
+
+
+# The longest stay whose seasonless average a WeekPrices keeps: at most 7 x 7 answers a room
+# type, what a search of a week's stay or less asks (nearly all of them).
+SEASONLESS_KEPT_NIGHTS = 7
 
 
 def _kept_steps(lengths: Sequence[StayRule]) -> tuple[tuple[int, Decimal], ...]:
@@ -201,13 +209,18 @@ def week_prices(card: RateCard, base_price: Decimal,
                               for rule, value in variants))
         sources.append(tuple(week))
     return WeekPrices(card.seasons, tuple(sources), card.lengths, _kept_steps(card.lengths),
-                      len(variants) == 1)
+                      len(variants) == 1, {})
 
 
 def week_lowest_average(week: WeekPrices, check_in: date, check_out: date) -> Decimal:
     """`lowest_average` of the stay's nights (rates.card_rates) from the room type's
     WeekPrices: the same price, with no night priced again (a search prices a page of hotels'
-    room types for every request, some 40 room types: this is a tenth of its CPU)."""
+    room types for every request, some 40 room types: this is a tenth of its CPU).
+
+    A stay no season touches costs the same as every stay of its nights that starts on the
+    same weekday: its answer is kept in `week.seasonless` (stays of up to
+    SEASONLESS_KEPT_NIGHTS nights) and given again, four in five of a search's room types at
+    full scale (bench/generate.py's seasons)."""
     nights = (check_out - check_in).days
     sources = week.sources
     first_weekday = check_in.weekday()
@@ -215,7 +228,22 @@ def week_lowest_average(week: WeekPrices, check_in: date, check_out: date) -> De
     seasons = [(sources[index], season) for index, season in enumerate(week.seasons, 1)
                if season.start_date < check_out and season.end_date >= check_in
                ] if week.seasons else None
-    base = sources[0]
+    if seasons or week.seasonless is None or nights > SEASONLESS_KEPT_NIGHTS:
+        return _week_average(week, seasons, check_in, first_weekday, nights)
+    key = (first_weekday, nights)
+    average = week.seasonless.get(key)
+    if average is None:
+        # Two threads may both work it out: they store the same Decimal.
+        average = week.seasonless[key] = _week_average(week, None, check_in, first_weekday,
+                                                       nights)
+    return average
+
+
+def _week_average(week: WeekPrices, seasons: list | None, check_in: date, first_weekday: int,
+                  nights: int) -> Decimal:
+    """`week_lowest_average`'s sum: the stay's nights from the week tables (`seasons`: those
+    overlapping the stay, with their rows of `week.sources`)."""
+    base = week.sources[0]
     if seasons:
         nightly = []
         night = check_in
