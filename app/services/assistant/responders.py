@@ -620,10 +620,16 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
 
 def _rule_fits(context: Context) -> bool:
     """Whether the built-in rule found first may answer: not when it states another clock time
-    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule)."""
+    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule),
+    nor, for a question asking a value, when it states no value of the asked kind (the check-in
+    and check-out times are no price of a late check-out): the learned passages answer, or
+    nothing does."""
     asked = analysis.asked_type(context.question)
+    rule = context.passages[0].text
+    if asked in analysis.TYPED and not analysis.carries(rule, asked):
+        return False
     qualifiers = grounding.Qualifiers.of(context.question, asked)
-    return grounding.conflict(qualifiers, context.passages[0].text) is None
+    return grounding.conflict(qualifiers, rule) is None
 
 
 def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]) -> bool:
