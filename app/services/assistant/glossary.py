@@ -402,6 +402,12 @@ def is_subject(term: str) -> bool:
 TWO_MEANINGS = {"መግቢይ": {"price": "entrance"}}
 
 
+def read_as(term: str, asked_type: str | None) -> frozenset[str]:
+    """The words of two meanings the asked type reads as `term`: a passage writing one of them
+    says what the question does ("የመግቢያ ዋጋ" is the entrance's price when a price is asked)."""
+    return frozenset(word for word, read in TWO_MEANINGS.items() if read.get(asked_type or "") == term)
+
+
 def in_context(terms: list[str], asked_type: str | None) -> list[str]:
     """`terms` with each word of two meanings replaced by the one the asked type reads."""
     return [TWO_MEANINGS.get(t, {}).get(asked_type or "", t) for t in terms]

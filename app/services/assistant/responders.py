@@ -698,7 +698,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
-    alternatives = {t: (glossary.alternatives(t) | context.bridges.get(t, frozenset()))
+    # (And the question's own word of two meanings, read as this term: glossary.read_as.)
+    alternatives = {t: (glossary.alternatives(t) | glossary.read_as(t, question.asked_type)
+                        | context.bridges.get(t, frozenset()))
                     if t in context.weighted_terms else glossary.synonyms(t) for t in weighted_terms}
     if question.typed:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
