@@ -621,12 +621,15 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
 def _rule_fits(context: Context) -> bool:
     """Whether the built-in rule found first may answer: not when it states another clock time
     or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule),
-    nor, for a question asking a value, when it states no value of the asked kind (the check-in
-    and check-out times are no price of a late check-out): the learned passages answer, or
-    nothing does."""
+    nor when its values are clock times and another kind of value is asked, which it does not
+    state: the check-in and check-out times are no price of a late check-out (the learned
+    passages answer, or nothing does). (Only clock times: a rule of minutes or of no value at all
+    answers questions whose asking words read as a price, "Galmeen hin kaffalamin hammam tura?",
+    how long an unpaid booking is held; "ክፍያ በቴሌብር እንዴት ነው?", how paying by telebirr goes.)"""
     asked = analysis.asked_type(context.question)
     rule = context.passages[0].text
-    if asked in analysis.TYPED and not analysis.carries(rule, asked):
+    if (asked in analysis.TYPED and asked != "time" and analysis.carries(rule, "time")
+            and not analysis.carries(rule, asked)):
         return False
     qualifiers = grounding.Qualifiers.of(context.question, asked)
     return grounding.conflict(qualifiers, rule) is None
