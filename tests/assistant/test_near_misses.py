@@ -13,10 +13,11 @@ from app.services.assistant.responders import DONT_KNOW, Context, compose_from_p
 from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage, reply
 
-CHECK_OUT_RULE = retrieval.Passage(chunk_id=-2, document_id=-2, position=0, builtin=True,
-                                   text="Check-in is from 15:00 and check-out is by 10:30 (hotel local time).",
-                                   title="Check-in and check-out times", url="builtin:check_in_out", lang="en",
-                                   score=0.9, terms=frozenset(tokens("check-in check-out time")))
+CHECK_OUT_RULE = retrieval.Passage(
+    chunk_id=-2, document_id=-2, position=0, builtin=True,
+    text="Check-in is from 15:00 and check-out is by 10:30 (hotel local time).",
+    title="Check-in and check-out times", url="builtin:check_in_out", lang="en", score=0.9,
+    terms=frozenset(tokens("check-in check-out time")))
 LATE_CHECK_OUT = passage("A late check-out until 16:00 costs 700 birr.",
                          title="Late check-out at Blue Ridge Lodge", document_id=7)
 
@@ -64,8 +65,8 @@ def test_an_oromo_head_follows_the_phrase_of_where(question, head):
     assert analysis.subject_head(question, "om") == head
 
 
-WENCHI_TRIP = passage("Imalli guyyaa Wancii ganama sa'aatii 08:00 ka'a, gatiin nama tokkoof qarshii 2,100 dha. "
-                      "Laaqanni hin dabalamu.", lang="om", title="Imala Wancii")
+WENCHI_TRIP = passage("Imalli guyyaa Wancii ganama sa'aatii 08:00 ka'a, gatiin nama tokkoof qarshii 2,100 "
+                      "dha. Laaqanni hin dabalamu.", lang="om", title="Imala Wancii")
 
 
 def test_the_trip_price_is_no_answer_for_the_lunch_on_the_trip():
