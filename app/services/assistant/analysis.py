@@ -542,6 +542,14 @@ _CASE_PREFIXES = {"am": "በለከ", "ti": "በለከብን"}
 # ሮማናት"; Oromo "gara Finfinnee"), and Oromo's "irraa" after its place ("Boolee irraa").
 _PLACE_BEFORE = frozenset({"ወደ", "ናብ", "ካብ", "ኣብ", "አብ", "gara", "garas"})
 _PLACE_AFTER = frozenset({"irraa", "irra", "keessatti", "keessa", "biratti"})
+# Oromo's postpositions of where a thing is had (on, in, at; not "irraa", from, whose next word
+# is as often where to: "taaksii boolee irraa markaatoo"), and how far into a question one closes
+# an opening phrase of the setting ("imala sodere irratti", on the Sodere trip).
+_SETTING_AFTER = frozenset({"irratti", "keessatti", "keessa", "keessaa", "biratti"})
+_OPENING_WORDS = 4
+# Oromo case endings, written on the word: for whom or what ("-f": "ijoolleef", "irreechaaf") and
+# where to or when ("-tti": "sodareetti", "guyyaatti"); such a word says which, never what.
+_OROMO_CASE_ENDING = re.compile(r"(?:f|tti)$")
 _PUNCTUATED = re.compile(r"[?？!።፣፤,;:]$")
 # English names a price's thing before its price word ("lalibela church entrance ticket price",
 # "business visa for ethiopia how much": a phrase after a preposition says where or for whom) or
@@ -570,6 +578,8 @@ def _head_candidate(word: str, lang: str) -> str | None:
         return None
     prefixes = _CASE_PREFIXES.get(lang, "")
     if has_ethiopic(word) and len(word) > 2 and word[0] in prefixes:
+        return None
+    if lang == "om" and _OROMO_CASE_ENDING.search(word.casefold()):
         return None
     terms = tokens(word)
     if len(terms) != 1 or _PARTY.match(word):
@@ -636,8 +646,18 @@ def subject_head(question: str, lang: str | None) -> str | None:
         # Only a question that opens with its subject's phrase ("imalli dorzee ...", "seensi
         # paarkii awaash meeqa"): one opening with a place, a party or a clause ("namni hotela
         # keessa hin bulle sawunaa ...", a person not staying: the sauna) shows no head by place.
-        first = plain[0].casefold() if plain else ""
-        if len(plain) > 1 and plain[1].casefold() in _PLACE_AFTER:
+        lowered = [w.casefold() for w in plain]
+        # An opening phrase its postposition closes says where or on what ("imala sodere
+        # irratti", on the Sodere trip; "Hawaasaa irratti", at Hawassa): when one word alone
+        # stands between it and the question's end ("... laaqanni meeqa", the lunch, how much),
+        # that word is the head.
+        closing = next((i for i, w in enumerate(lowered[:_OPENING_WORDS]) if w in _SETTING_AFTER), None)
+        if closing is not None:
+            named = [w for w in lowered[closing + 1:] if _head_candidate(w, lang) is not None]
+            if named == lowered[closing + 1:closing + 2]:
+                return named[0]
+        first = lowered[0] if lowered else ""
+        if len(lowered) > 1 and lowered[1] in _PLACE_AFTER:
             return None
         return first if _head_candidate(first, lang) is not None else None
     return None

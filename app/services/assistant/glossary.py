@@ -45,6 +45,7 @@ from functools import cache
 
 from app.services.assistant.text import has_ethiopic, tokens
 from app.services.booking import destinations
+from app.services.ethiopic import fold_letter_variants
 
 MIN_LATIN_PREFIX = 4
 MAX_LATIN_ENDING = 4
@@ -52,6 +53,12 @@ MAX_ETHIOPIC_ENDING = 2
 # The endings an Amharic word may keep after text.stem_ethiopic, by their consonant: my (ዬ),
 # your (ህ, ክ, ሽ), me (ኝ), and the object or plural letters left after them (ን, ም, ች).
 ETHIOPIC_ENDINGS = frozenset("ይህክሽኝንምች")
+# A word is found by its consonants (its letters' vowels change as it is inflected), but a
+# skeleton of fewer consonants than this is shared by words of other meanings: "ሎጅ" (lodge) and
+# "ልጅ" (child), "ጉብኝት" (visit) and Tigrinya "ጎቦ" (mountain), "መቶ" (hundred) and "ማታ"
+# (evening). There the letters before the last keep their vowels: an ending changes the last
+# one only ("ልጅ", "ልጆች").
+MIN_SKELETON = 3
 MIN_PLACE_TERM = 3
 
 
@@ -339,9 +346,18 @@ def _entry(term: str) -> str | None:
     for key, entry in _prefix_keys():
         if has_ethiopic(key) != ethiopic or not form.startswith(key) or len(form) - len(key) > longest_ending:
             continue
-        if not ethiopic or set(form[len(key):]) <= ETHIOPIC_ENDINGS:
+        if not ethiopic:
+            return entry
+        if set(form[len(key):]) <= ETHIOPIC_ENDINGS and (
+                len(key) >= MIN_SKELETON or _same_opening(term, entry)):
             return entry
     return None
+
+
+def _same_opening(word: str, entry: str) -> bool:
+    """Whether an Ethiopic word writes a glossary term's letters but the last with their vowels."""
+    opening = len(entry) - 1
+    return fold_letter_variants(word[:opening]) == fold_letter_variants(entry[:opening])
 
 
 def all_terms() -> frozenset[str]:
@@ -384,6 +400,12 @@ def is_subject(term: str) -> bool:
 # fee) of a museum, park or church when a price is asked, else check-in ("የመግቢያ ሰዓት", the
 # check-in time). term -> {asked type: the term it then stands for}.
 TWO_MEANINGS = {"መግቢይ": {"price": "entrance"}}
+
+
+def read_as(term: str, asked_type: str | None) -> frozenset[str]:
+    """The words of two meanings the asked type reads as `term`: a passage writing one of them
+    says what the question does ("የመግቢያ ዋጋ" is the entrance's price when a price is asked)."""
+    return frozenset(word for word, read in TWO_MEANINGS.items() if read.get(asked_type or "") == term)
 
 
 def in_context(terms: list[str], asked_type: str | None) -> list[str]:

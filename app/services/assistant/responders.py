@@ -620,10 +620,19 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
 
 def _rule_fits(context: Context) -> bool:
     """Whether the built-in rule found first may answer: not when it states another clock time
-    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule)."""
+    or quantity than the question's ("late check-out till 4pm" is not the 11:00 check-out rule),
+    nor when its values are clock times and another kind of value is asked, which it does not
+    state: the check-in and check-out times are no price of a late check-out (the learned
+    passages answer, or nothing does). (Only clock times: a rule of minutes or of no value at all
+    answers questions whose asking words read as a price, "Galmeen hin kaffalamin hammam tura?",
+    how long an unpaid booking is held; "ክፍያ በቴሌብር እንዴት ነው?", how paying by telebirr goes.)"""
     asked = analysis.asked_type(context.question)
+    rule = context.passages[0].text
+    if (asked in analysis.TYPED and asked != "time" and analysis.carries(rule, "time")
+            and not analysis.carries(rule, asked)):
+        return False
     qualifiers = grounding.Qualifiers.of(context.question, asked)
-    return grounding.conflict(qualifiers, context.passages[0].text) is None
+    return grounding.conflict(qualifiers, rule) is None
 
 
 def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]) -> bool:
@@ -692,7 +701,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
-    alternatives = {t: (glossary.alternatives(t) | context.bridges.get(t, frozenset()))
+    # (And the question's own word of two meanings, read as this term: glossary.read_as.)
+    alternatives = {t: (glossary.alternatives(t) | glossary.read_as(t, question.asked_type)
+                        | context.bridges.get(t, frozenset()))
                     if t in context.weighted_terms else glossary.synonyms(t) for t in weighted_terms}
     if question.typed:
         passages = [p for p in passages if _names_specific_words(context, question, p)]
