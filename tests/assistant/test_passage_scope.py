@@ -111,3 +111,12 @@ def test_amharic_forms_the_stemmer_leaves_apart_are_one_word_in_sentence_choice(
     assert not glossary.inflected_alike("ጉብኝ", "ጉብኝት", "en")
     assert not glossary.inflected_alike("minivaanii", "minivaaniin", "om")
     assert not glossary.inflected_alike("park", "parking", "en")
+
+
+def test_hours_after_a_feasts_first_sentence_are_no_answer_for_its_procession():
+    # The title and the first sentence name the feast; the question asks its procession (a
+    # glossary subject neither names): the hours after them are no procession's.
+    feasts = passage("Meskel is celebrated on 27 September. Crowds gather from 18:00 "
+                     "until 23:00.", title="Enkutatash and Meskel in Addis Ababa")
+    text = reply("What time does the Meskel procession start?", feasts)
+    assert text.startswith(DONT_KNOW["en"]) and "18:00" not in text

@@ -242,12 +242,14 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
 
         # What the passage speaks of at each sentence: the last sentence that named a thing (`scope`
         # below). Before the first, the title of a passage that opens its document ("Harar walking
-        # tour", then "Price: 4,200 birr per person."); a later passage of the document goes on
-        # about whatever its previous one named last, which its title does not say.
+        # tour", then "Price: 4,200 birr per person."), when it names what is asked, one of the
+        # subject's heads: a title names the document's topics ("Genna and Timkat" is no title of
+        # the Timkat procession's hours). A later passage of the document goes on about whatever
+        # its previous one named last, which its title does not say.
         scope = None
         if passage.position == 0 and passage.title:
             matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
-            if names_the_subject(matched, passage.title):
+            if (not heads or heads & matched) and names_the_subject(matched, passage.title):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
         for index, sentence in enumerate(sentences):
