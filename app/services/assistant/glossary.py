@@ -360,6 +360,31 @@ def _same_opening(word: str, entry: str) -> bool:
     return fold_letter_variants(word[:opening]) == fold_letter_variants(entry[:opening])
 
 
+ETHIOPIC_LANGUAGES = frozenset({"am", "ti"})
+MIN_ETHIOPIC_STEM = 2
+# The consonants an Amharic or Tigrinya stem (text.stem_ethiopic) may keep or lose at its end: the
+# endings it keeps (ETHIOPIC_ENDINGS) and the last consonant a definite ending fused with
+# ("ጉብኝቱ", the visit, stems as "ጉብኝ"; "ጉብኝት" as itself).
+_ETHIOPIC_STEM_ENDINGS = ETHIOPIC_ENDINGS | {"ት", "ው"}
+
+
+def inflected_alike(first: str, second: str, lang: str) -> bool:
+    """Whether two index terms are forms of one Amharic or Tigrinya word that the stemmer
+    (text.stem_ethiopic) left apart: one with an ending it keeps, or with the last consonant it cut
+    together with an ending ("ጉብኝቱ", the visit, stems as "ጉብኝ"; "ጉብኝት" as itself), compared
+    with every letter reduced to its consonant. Any word, not only the glossary's (whose forms
+    `alternatives` finds): sentence choice compares a question with a passage in its own language
+    so (responders.sentence_terms); the index keeps its terms as they are."""
+    if first == second:
+        return True
+    if lang not in ETHIOPIC_LANGUAGES or not (has_ethiopic(first) and has_ethiopic(second)):
+        return False
+    shorter, longer = sorted((_consonants(first), _consonants(second)), key=len)
+    ending = longer[len(shorter):]
+    return (len(shorter) >= MIN_ETHIOPIC_STEM and longer.startswith(shorter)
+            and 0 < len(ending) <= MAX_ETHIOPIC_ENDING and set(ending) <= _ETHIOPIC_STEM_ENDINGS)
+
+
 def all_terms() -> frozenset[str]:
     """Every index term of the glossary (its words and the destinations'): what a misspelt word
     may be read as (spelling.py)."""

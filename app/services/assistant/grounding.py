@@ -100,10 +100,21 @@ _NOT_A_YEAR_BEFORE = re.compile(r"(?:birr|etb|ብር|qarshii|birrii|usd|\$|ዶ�
 CALENDAR_SHIFTS = frozenset({0, 7, 8})
 
 
+def _is_year(match: re.Match) -> bool:
+    """Whether a `_YEAR` match in its text is a year, not an amount or a measure."""
+    text = match.string
+    return (not _NOT_A_YEAR_AFTER.match(text, match.end())
+            and not _NOT_A_YEAR_BEFORE.search(text[max(0, match.start() - 12):match.start()]))
+
+
 def _years(text: str) -> set[int]:
-    return {int(match[1]) for match in _YEAR.finditer(text)
-            if not _NOT_A_YEAR_AFTER.match(text, match.end())
-            and not _NOT_A_YEAR_BEFORE.search(text[max(0, match.start() - 12):match.start()])}
+    return {int(match[1]) for match in _YEAR.finditer(text) if _is_year(match)}
+
+
+def without_years(text: str) -> str:
+    """The text with its years blanked out: "Opened in 2004" states no amount or count, "2004
+    birr" does."""
+    return _YEAR.sub(lambda match: " " if _is_year(match) else match[0], text)
 
 
 def quantities(text: str) -> dict[str, set[int | str]]:

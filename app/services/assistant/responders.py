@@ -136,17 +136,27 @@ class _Sentence:
     matched: frozenset[str]  # the question's terms it holds (`sentence_terms`)
     names_subject: bool = True  # it holds a word of the question's subject (analysis.py)
     carries: bool = True  # it states a value of the asked type (analysis.carries)
-    before: str = ""  # the sentence before it in its passage
+    # The text its subject is read from: the sentence before it in its passage, or, for a sentence
+    # naming no thing of its own, its `scope`'s.
+    before: str = ""
+    # For a sentence naming no thing of its own: the one it speaks of the thing of, the last of its
+    # passage to name one (`_passage_sentences`).
+    scope: _Sentence | None = None
 
 
 def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
-                   sentence: str) -> tuple[frozenset[str], float]:
+                   sentence: str, lang: str | None = None) -> tuple[frozenset[str], float]:
     """The question's terms a sentence holds, each by any of its glossary words (`alternatives`:
     term -> glossary.alternatives), the sentence's words also read as the glossary words they
-    are forms of (glossary.with_meanings): the measure retrieval uses for a passage. And their
-    weight, a term held only by a broader or narrower word (food for "breakfast") at
-    BROADER_SHARE of its own."""
+    are forms of (glossary.with_meanings): the measure retrieval uses for a passage. `lang`: the
+    language of both the question and the sentence, whose inflected forms of any word the index
+    stems apart are the word too (glossary.inflected_alike: Amharic "ጉብኝቱ", stemmed "ጉብኝ", is
+    the sentence's "ጉብኝት"). And their weight, a term held only by a broader or narrower word (food for
+    "breakfast") at BROADER_SHARE of its own."""
     terms = glossary.with_meanings(frozenset(tokens(sentence)))
+    if lang is not None:
+        terms |= {t for t in weighted_terms if t not in terms
+                  and any(glossary.inflected_alike(t, term, lang) for term in terms)}
     matched = frozenset(t for t in weighted_terms if alternatives[t] & terms)
     score = math.fsum(weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE)
                 for t in matched)
@@ -157,8 +167,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                        weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]]
                        ) -> list[_Sentence]:
     """Every sentence of the passages that shares a term with the question, scored. A sentence
-    that states the asked value right after one naming the subject ("The hippo trip leaves at
-    16:00. It costs 1,200 birr.") names it too: the subject is the previous sentence's."""
+    that states the asked value and names no thing of its own ("The hippo trip leaves at 16:00
+    from the jetty. Bring a hat. It costs 1,200 birr.") names the subject of the sentence its
+    passage last named a thing in (its scope): the subject is the hippo trip's."""
     asks_price = question.asked_type == "price"
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
@@ -202,26 +213,54 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
     for rank, passage in enumerate(passages):
-        previous: _Sentence | None = None
         subject_named = False  # a sentence of this passage so far names the asked subject
-        held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}")
+        # (A form of a question's word counts in a passage of the question's language.)
+        inflections = context.lang if passage.lang == context.lang else None
+        held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}",
+                                 inflections)
         about_subject = not heads or bool(heads & held)
         before = ""
         sentences = split_sentences(passage.text)
-        terms = [sentence_terms(weighted_terms, alternatives, sentence) for sentence in sentences]
+        terms = [sentence_terms(weighted_terms, alternatives, sentence, inflections)
+                 for sentence in sentences]
         # The question's own words for its subject (not the glossary's) that the passage's
-        # sentences write: only a sentence holding one lends its subject to the next
-        # (`follows_subject`). "The National Museum ... . Open daily 08:30 to 17:00" gives the
-        # National Museum's hours, no answer for the Red Terror museum the passage names later.
+        # sentences write: only a sentence holding one lends its subject to the sentences after it
+        # (`scope`). "The National Museum ... . Open daily 08:30 to 17:00" gives the National
+        # Museum's hours, no answer for the Red Terror museum the passage names later.
         own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
+
+        def names_the_subject(matched: frozenset[str], around: str, passage: Passage = passage,
+                              about_subject: bool = about_subject) -> bool:
+            """Whether a text holding the question's terms `matched` names its subject (`around`:
+            the text with what it may continue, where a name of the question is looked for)."""
+            named = not subject or (bool(matched & subject) and about_subject)
+            if named and names and passage.lang != context.lang:
+                return grounding.names_one_of(names, around)
+            if named and unwritten and script_of(passage.text) != script_of(context.question):
+                return grounding.names_one_of(unwritten, around, MIN_WRITTEN_NAME)
+            return named
+
+        # What the passage speaks of at each sentence: the last sentence that named a thing (`scope`
+        # below). Before the first, the title of a passage that opens its document ("Harar walking
+        # tour", then "Price: 4,200 birr per person."), when it names what is asked, one of the
+        # subject's heads: a title names the document's topics ("Genna and Timkat" is no title of
+        # the Timkat procession's hours). A later passage of the document goes on about whatever
+        # its previous one named last, which its title does not say.
+        scope = None
+        if passage.position == 0 and passage.title:
+            matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
+            if (not heads or heads & matched) and names_the_subject(matched, passage.title):
+                scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
+                                  matched, True, analysis.carries(passage.title, question.asked_type))
         for index, sentence in enumerate(sentences):
             matched, score = terms[index]
-            names_subject = not subject or (bool(matched & subject) and about_subject)
-            if names_subject and names and passage.lang != context.lang:
-                names_subject = grounding.names_one_of(names, f"{passage.title}. {before} {sentence}")
-            elif names_subject and unwritten and script_of(passage.text) != script_of(context.question):
-                names_subject = grounding.names_one_of(unwritten, f"{passage.title}. {before} {sentence}",
-                                                       MIN_WRITTEN_NAME)
+            names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}")
+            # A sentence naming the asked subject by its own words, or another thing (the subject's
+            # words without its name, a glossary subject not asked: a boat trip, a market,
+            # laundry), begins what the sentences after it speak of.
+            names_own = names_subject
+            names_other = not names_own and (bool(matched & subject)
+                                             or _names_another_subject(sentence, asked))
             carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
@@ -233,24 +272,35 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                   and _states_asked_quantities(asked_quantities, sentence)):
                 score, names_subject = score + money_bonus, True
             subject_named = subject_named or names_subject
-            # (Only after a sentence that names the subject without the value: "Laundry handed in
-            # before 9:00 ..." after the pool's hours is about the laundry. And only a sentence
-            # that names no subject of its own: "The boat trip to the crocodile market takes 2
-            # hours ... 2,400 birr" after a sentence naming the asked thing is the boat trip's.
-            # And, across languages, only after a sentence naming what is asked, one of the
-            # subject's heads: there a name is matched by its sounds alone, and "ክብራን ገብርኤል
-            # admits men only" names the place, not the boat asked about: the minibus fare after
-            # it is no boat fare.)
+            # A sentence stating the asked value that names no thing of its own ("The price is
+            # 4,200 birr per person", "Ganama sa'aatii 07:30 ka'a") speaks of the thing its
+            # passage last named, however many sentences back ("It starts at 16:00 from the gate"
+            # between them names none either), when that sentence names the asked subject (in
+            # another language by one of its heads: there a name is matched by its sounds alone,
+            # and "ክብራን ገብርኤል admits men only" names the place, not the boat asked about) and
+            # states no such value itself: once a value is given, the next one may be another
+            # thing's ("a body scrub 900 birr" after the massage's price). So do two siblings'
+            # sentences: each speaks of the one named last ("The full-day tour leaves at 07:00.
+            # It costs 3,400 birr" is the full-day tour's price), and it speaks of the asked thing
+            # only when its scope does (`_introduces_the_asked_thing`). A year is no value of it
+            # ("Opened in 2004").
             item_foreign = passage.lang != context.lang
-            follows_subject = (previous is not None and previous.names_subject and not previous.carries
-                               and (not own or bool(own & previous.matched))
-                               and (not heads or not item_foreign or bool(heads & previous.matched))
-                               and not _names_another_subject(_before_value(sentence), asked))
-            if (score <= 0 or not names_subject) and carries and follows_subject:
-                score, names_subject = max(score, previous.score), True
-            item = _Sentence(score, passage.lang != context.lang, rank, index, sentence, passage, matched,
-                             names_subject, carries, before)
-            previous = item if score > 0 else None
+            inherits = ((score <= 0 or not names_subject) and scope is not None
+                        and analysis.carries(grounding.without_years(_PHONE_NUMBER.sub(" ", sentence)),
+                                             question.asked_type)
+                        and scope.names_subject and not scope.carries
+                        and (not own or bool(own & scope.matched))
+                        and (not heads or not item_foreign or bool(heads & scope.matched))
+                        and not _names_another_subject(_before_value(sentence), asked))
+            if inherits:
+                score, names_subject = max(score, scope.score), True
+            item = _Sentence(score, item_foreign, rank, index, sentence, passage, matched, names_subject,
+                             carries, scope.text if inherits else before, scope if inherits else None)
+            if names_own:
+                scope = item
+            elif names_other or inherits:
+                # Another thing named, or the scope's value stated: no later sentence inherits it.
+                scope = None
             before = sentence
             if score <= 0:
                 continue
@@ -284,11 +334,6 @@ MIN_NAME_WORD = 4
 MIN_WRITTEN_NAME = 3
 
 
-def _previous_sentence(candidate: _Sentence) -> str:
-    """The sentence before a candidate in its passage ("" for the first)."""
-    return split_sentences(candidate.passage.text)[candidate.index - 1] if candidate.index else ""
-
-
 def _about_another_thing(context: Context, question: analysis.Question, candidate: _Sentence,
                          asked: frozenset[str]) -> bool:
     """Whether a typed answer's candidate, though it names the subject's words and carries the
@@ -299,7 +344,7 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
       counter among Ethio Telecom's prices);
     - in any language, it names the subject's other words but not its head (analysis.misses_head:
       the spa's massages for its facial; across languages by the glossary's translations)."""
-    previous = _previous_sentence(candidate)
+    previous = candidate.before
     around = f"{candidate.passage.title}. {previous}"
     if not candidate.foreign and (
             analysis.about_another_subject(question, candidate.text, around, asked)
@@ -591,6 +636,8 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
     - it states no other value of a qualifier the question states (`_sentence_conflict`: another
       city, quantity, name, contrast member, hotel or route), nor continues a sentence that does
       (`_continues_a_sibling`), nor names a sibling the found texts show (`_names_a_sibling`);
+    - naming no thing of its own, the sentence whose thing it speaks of names the asked one
+      (`_introduces_the_asked_thing`);
     - as the answer to a typed question (it names the subject and states the asked type), it
       names no other thing than asked (`_about_another_thing`: another subject, a name the passage
       brings in part-way, the subject's words without its head) and states its figure in a part
@@ -599,10 +646,33 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
             or _continues_a_sibling(asked.qualifiers, candidate)
             or _names_a_sibling(asked.siblings, candidate, asked.context.lang)):
         return False
+    if candidate.scope is not None and not _introduces_the_asked_thing(asked, candidate.scope):
+        return False
     if not (asked.question.typed and candidate.names_subject and candidate.carries):
         return True
     return (not _about_another_thing(asked.context, asked.question, candidate, asked.asked)
             and _states_the_asked_figure(asked, candidate))
+
+
+def _introduces_the_asked_thing(asked: _AskedThing, scope: _Sentence) -> bool:
+    """Whether the sentence that named what a later sentence speaks of (its `scope`) names the
+    asked thing: it states no other value of a qualifier (`_sentence_conflict`: another city,
+    quantity, name, contrast member, hotel or route) and, read with its passage's title, names no
+    sibling (grounding.sibling: "The coffee tour visits the farms" for the walking tour; not "The
+    full-day trip goes on to the island" under the title "Ferry trips", a ferry trip), nor, in the
+    question's language, another subject instead of an asked one, read with its title and the
+    sentence before it as a sentence answering is (analysis.about_another_subject: the coffee tour
+    for the waterfall tour, both words the glossary knows; not "The full-day trip goes to Dek
+    Island" after "Two boat trips leave from the jetty", for the full-day boat)."""
+    if _sentence_conflict(asked.qualifiers, scope) is not None:
+        return False
+    title = scope.passage.title or ""
+    if scope.passage.lang == asked.context.lang and analysis.about_another_subject(
+            asked.question, scope.text, f"{title}. {scope.before}", asked.asked):
+        return False
+    introduced = f"{title}. {scope.text}"
+    question_lang = asked.context.lang if scope.passage.lang != asked.context.lang else None
+    return not grounding.sibling(asked.siblings, introduced, scope.passage.lang, question_lang=question_lang)
 
 
 def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> grounding.Qualifiers:
@@ -734,9 +804,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # about the asked subject: its values are no answer to a typed question (the vectors
         # rank, they never decide alone). Across scripts the words cannot be compared.
         names_subject = script_of(passages[0].text) != script_of(context.question)
+        sentences = split_sentences(passages[0].text)
         candidates = [_Sentence(1.0, False, 0, index, sentence, passages[0], frozenset(), names_subject,
-                                analysis.carries(sentence, question.asked_type))
-                      for index, sentence in enumerate(split_sentences(passages[0].text))]
+                                analysis.carries(sentence, question.asked_type),
+                                sentences[index - 1] if index else "")
+                      for index, sentence in enumerate(sentences)]
         candidates = [c for c in candidates if _speaks_of_the_asked_thing(asked_thing, c)]
     if question.typed and candidates:
         answering = [c for c in candidates if c.names_subject and c.carries]
