@@ -172,3 +172,39 @@ def test_the_name_of_the_hotel_asked_from_does_not_count_against_a_passage():
     # A passage holding nothing the question names is still no answer.
     assert not analysis.holds_enough(("amora", "gedel"), ("amora", "gedel"), same_language=True,
                                      where=frozenset({"amora", "gedel"}))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Market day in Dorze is Monday and Thursday, when the visit is one hour longer.",
+    "Imalli kun guyyaa Wiixataa fi Kamisaa hin jiru.",
+    "ገበያው ሰኞ እና ሐሙስ ይቆማል።",
+    "ፏፏቴው ብዙ ውሃ የሚኖረው ከሐምሌ እስከ መስከረም ባለው ወቅት ነው።",
+    "The falls carry most water from July to September.",
+])
+def test_a_weekday_or_a_month_written_out_is_a_date(sentence):
+    # "Which days ...?" and "when ...?" are answered without a day's number.
+    assert analysis.carries(sentence, "date")
+
+
+@pytest.mark.parametrize("sentence", [
+    "You may pay at the desk or on arrival.",  # "may" alone is no month
+    "The boat costs 600 birr and leaves at 08:00.",
+])
+def test_other_words_are_no_date(sentence):
+    assert not analysis.carries(sentence, "date")
+
+
+def test_a_weekday_answers_which_days_a_trip_runs(ask, learn):
+    learn("Imala Bishoftu: Bishoftu Lakes tour. Imalli kun guyyaa Roobii fi Sanbataa qofa jira; "
+          "konkolaataan mana keessummaa irraa ganama ka'a.", url="https://kb/om/bishoftu-tour", lang="om")
+    reply = ask("imalli bishoftu guyyaa kam jira?", lang="om")["reply"]
+    assert "Roobii" in reply and "Sanbataa" in reply, reply
+
+
+def test_oromo_rent_is_read_in_its_other_form():
+    # "kireessi" (its rent, the renting out) is the glossary's rent, as "kiraa" and
+    # "kireeffachuu" (to rent) are: a passage writing one answers a question writing another.
+    from app.services.assistant import glossary
+
+    for word in ("kireessi", "kireessuu", "kiraa", "kireeffachuun"):
+        assert {"rent", "kiraa"} <= glossary.alternatives(tokens(word)[0]), word

@@ -244,8 +244,19 @@ _MONTH_WORDS = (
     r"amajjii|guraandhala|bitootessa|ebla|caamsaa|waxabajjii|adooleessa|hagayya|fulbaana|"
     r"onkoloolessa|sadaasa|muddee|ጥሪ|ለካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰነ|ሓምለ|ነሓሰ|መስከረም|ጥቅምቲ|ሕዳር|ታሕሳስ"
 )
-_DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})",
-                   re.I)
+# The days of the week (en, am, om with its case endings, ti) and the months written out in full:
+# "which days is the market?" and "when does the falls have most water?" are answered by them
+# ("on Monday and Thursday", "Wiixataa fi Kamisaa", "from ሐምሌ to መስከረም"), with no day's number.
+# (Not "may", nor a short month, alone: "you may", "mar" are other words.)
+_WEEKDAYS = (r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+             r"wiixat\w*|kibxat\w*|roobii\w*|kamis\w*|jimaat\w*|sanbat\w*|dilbat\w*)\b|"
+             r"ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሓሙስ|ዓርብ|ዓርቢ|አርብ|ቅዳሜ|እሁድ|እሑድ|ሰኑይ|ሰሉስ|ቀዳም|ሰንበት")
+_FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|"
+                r"december|amajjii|guraandhala|bitootessa|caamsaa|waxabajjii|adooleessa|hagayya|"
+                r"fulbaana|onkoloolessa|sadaasa|muddee)\b|"
+                r"መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሐምሌ|ነሐሴ|ጳጉሜ|ጥቅምቲ|ሕዳር|ታሕሳስ|ሓምለ|ነሓሰ")
+_DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})|"
+                   rf"{_WEEKDAYS}|{_FULL_MONTHS}", re.I)
 # A duration may name what kind of days it counts between the number and the unit: "3 working
 # days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
 _DURATION = re.compile(

@@ -141,7 +141,7 @@ GROUPS: tuple[Group, ...] = (
     Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
-    Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach", "ክራይ"),
+    Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
