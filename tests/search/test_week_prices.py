@@ -60,6 +60,15 @@ def random_plans(rng: random.Random) -> tuple[tuple[str, Decimal], ...]:
     return cutting_plans(plans)
 
 
+def random_room_type(rng: random.Random):
+    """A room type's random rules, their rate card, its base price, its plans and its week tables."""
+    rules = random_rules(rng)
+    card = rate_card(rules)
+    base = money(rng, 200, 8000)
+    plans = random_plans(rng)
+    return rules, card, base, plans, week_prices(card, base, plans)
+
+
 def night_by_night(card, base: Decimal, plans, check_in: date, check_out: date) -> Decimal:
     """The lowest nightly average as a search priced it before the week tables."""
     rates = card_rates(card, base, check_in, check_out)
@@ -72,11 +81,7 @@ def night_by_night(card, base: Decimal, plans, check_in: date, check_out: date) 
 def test_week_tables_price_every_stay_as_night_by_night(seed):
     rng = random.Random(seed)
     for _ in range(25):
-        rules = random_rules(rng)
-        card = rate_card(rules)
-        base = money(rng, 200, 8000)
-        plans = random_plans(rng)
-        week = week_prices(card, base, plans)
+        rules, card, base, plans, week = random_room_type(rng)
         for _ in range(20):
             check_in = START + timedelta(days=rng.randrange(-5, 80))
             check_out = check_in + timedelta(days=rng.randrange(1, 15))
@@ -115,11 +120,7 @@ def test_a_kept_seasonless_average_is_the_stays_own(seed):
     or outside a season, still gets its own price, to the digit."""
     rng = random.Random(1000 + seed)
     for _ in range(20):
-        rules = random_rules(rng)
-        card = rate_card(rules)
-        base = money(rng, 200, 8000)
-        plans = random_plans(rng)
-        week = week_prices(card, base, plans)
+        _, card, base, plans, week = random_room_type(rng)
         for _ in range(60):
             # Weeks apart, so that stays of one weekday and length fall in and out of seasons.
             check_in = START + timedelta(days=rng.randrange(-5, 12) + 7 * rng.randrange(0, 12))
