@@ -220,7 +220,15 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     for hotel_id, name, _ in live_rows:
         hotel = _hotel_name(hotel_id, name, city_words)
-        for start in range(len(words)):
+        # Where each distinctive word of the name is written: a name one of whose words the
+        # message never writes is not in it, and a window of the name starts at one of its words.
+        # (One pass per word of the name instead of one per window and order: a passage of 200
+        # words read for 44 hotels took 50 ms.)
+        written = [{i for i, word in enumerate(words) if _same_word(word, name_word, name_skeleton)}
+                   for name_word, name_skeleton in zip(hotel.words, hotel.skeletons, strict=True)]
+        if not all(written):
+            continue
+        for start in sorted(set().union(*written)):
             found = _window(words, start, hotel)
             if found is not None and _names_hotel(found[1], hotel):
                 end = found[0]
