@@ -168,13 +168,13 @@ class WeekPrices(NamedTuple):
     after the length-of-stay discount, by the fewest nights that earn it (`_kept_steps`);
     `single`: the room type has one offer to price (no cutting plan). `seasonless`: the lowest
     averages already worked out of stays no season touches, by (check-in weekday, nights)
-    (`week_lowest_average`), filled in as searches ask them (None: not kept)."""
+    (`week_lowest_average`), filled in as searches ask them."""
     seasons: tuple[StayRule, ...]
     sources: tuple[tuple[tuple[Decimal, ...], ...], ...]
     lengths: tuple[StayRule, ...]
-    keeps: tuple[tuple[int, Decimal], ...] = ()
-    single: bool = True
-    seasonless: dict[tuple[int, int], Decimal] | None = None
+    keeps: tuple[tuple[int, Decimal], ...]
+    single: bool
+    seasonless: dict[tuple[int, int], Decimal]
 
 
 # The longest stay whose seasonless average a WeekPrices keeps: at most 7 x 7 answers a room
@@ -228,7 +228,7 @@ def week_lowest_average(week: WeekPrices, check_in: date, check_out: date) -> De
     seasons = [(sources[index], season) for index, season in enumerate(week.seasons, 1)
                if season.start_date < check_out and season.end_date >= check_in
                ] if week.seasons else None
-    if seasons or week.seasonless is None or nights > SEASONLESS_KEPT_NIGHTS:
+    if seasons or nights > SEASONLESS_KEPT_NIGHTS:
         return _week_average(week, seasons, check_in, first_weekday, nights)
     key = (first_weekday, nights)
     average = week.seasonless.get(key)
