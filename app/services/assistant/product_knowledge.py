@@ -254,10 +254,7 @@ ASKED_WORDS = {
 # Words that are a topic's only when the question names a hotel: the entry to a hotel is its
 # check-in ("Nazret Garden Hotel seensi sa'aatii meeqa?", "ንግስተ ሳባ ኢን መእተዊ ሰዓት"), the entry to
 # anything else is that site's, with its own hours and fee (KEYWORDS' check_in_out leaves them out).
-AT_A_HOTEL_WORDS = {
-    "check_in_out": "seensi seensa seenuu seenu ba'uu ba'uun entry entrance enter "
-    "መእተዊ መእተው ምእታው መውጽኢ መግቢያ",
-}
+AT_A_HOTEL_WORDS = {"check_in_out": "seensi seenu entry entrance enter መእተዊ መእተው"}
 
 
 # A topic's text when the question names one hotel: that hotel's own values, said as its own
