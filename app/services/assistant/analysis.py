@@ -238,23 +238,25 @@ _HOUR_NUMBER = (r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|�
 _CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|"
                     rf"{_HOUR_NUMBER}\s*ሰዓት|ሰዓት\s*{_HOUR_NUMBER}|sa['’]?aatii\s*{_HOUR_NUMBER}|"
                     r"\bnoon\b|\bmidnight\b|ቀትር", re.I)
-_MONTH_WORDS = (
-    r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
-    r"መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|ጥር|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሐምሌ|ነሐሴ|ጳጉሜ|"
-    r"amajjii|guraandhala|bitootessa|ebla|caamsaa|waxabajjii|adooleessa|hagayya|fulbaana|"
-    r"onkoloolessa|sadaasa|muddee|ጥሪ|ለካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰነ|ሓምለ|ነሓሰ|መስከረም|ጥቅምቲ|ሕዳር|ታሕሳስ"
-)
+# The months by name: Oromo's, and Amharic's and Tigrinya's in Ethiopic script.
+_OROMO_MONTHS = ("amajjii guraandhala bitootessa ebla caamsaa waxabajjii adooleessa hagayya fulbaana "
+                 "onkoloolessa sadaasa muddee").split()
+_ETHIOPIC_MONTHS = ("መስከረም ጥቅምት ኅዳር ህዳር ታኅሣሥ ታህሳስ ጥር የካቲት መጋቢት ሚያዝያ ግንቦት ሰኔ ሐምሌ ነሐሴ ጳጉሜ "
+                    "ጥሪ ለካቲት ሰነ ሓምለ ነሓሰ ጥቅምቲ ሕዳር ታሕሳስ").split()
+# A month with its day: English by the month's first letters ("Jan 19", "19 January").
+_MONTH_WORDS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|"
+                + "|".join(_OROMO_MONTHS + _ETHIOPIC_MONTHS))
 # The days of the week (en, am, om with its case endings, ti) and the months written out in full:
 # "which days is the market?" and "when does the falls have most water?" are answered by them
 # ("on Monday and Thursday", "Wiixataa fi Kamisaa", "from ሐምሌ to መስከረም"), with no day's number.
-# (Not "may", nor a short month, alone: "you may", "mar" are other words.)
+# (Not "may", a short English month, nor an Ethiopic month of two letters, alone: "you may",
+# "mar", "ጥር" in "ጥርስ" are other words.)
 _WEEKDAYS = (r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
              r"wiixat\w*|kibxat\w*|roobii\w*|kamis\w*|jimaat\w*|sanbat\w*|dilbat\w*)\b|"
              r"ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሓሙስ|ዓርብ|ዓርቢ|አርብ|ቅዳሜ|እሁድ|እሑድ|ሰኑይ|ሰሉስ|ቀዳም|ሰንበት")
-_FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|"
-                r"december|amajjii|guraandhala|bitootessa|caamsaa|waxabajjii|adooleessa|hagayya|"
-                r"fulbaana|onkoloolessa|sadaasa|muddee)\b|"
-                r"መስከረም|ጥቅምት|ኅዳር|ህዳር|ታኅሣሥ|ታህሳስ|የካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሐምሌ|ነሐሴ|ጳጉሜ|ጥቅምቲ|ሕዳር|ታሕሳስ|ሓምለ|ነሓሰ")
+_FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|december|"
+                + "|".join(_OROMO_MONTHS) + r")\b|"
+                + "|".join(month for month in _ETHIOPIC_MONTHS if len(month) > 2))
 _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})|"
                    rf"{_WEEKDAYS}|{_FULL_MONTHS}", re.I)
 # A duration may name what kind of days it counts between the number and the unit: "3 working
