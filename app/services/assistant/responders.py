@@ -261,7 +261,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             names_own = names_subject
             names_other = not names_own and (bool(matched & subject)
                                              or _names_another_subject(sentence, asked))
-            carries = analysis.carries(_PHONE_NUMBER.sub(" ", sentence), question.asked_type)
+            without_phones = _PHONE_NUMBER.sub(" ", sentence)
+            carries = analysis.carries(without_phones, question.asked_type)
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
                 if question.asked_type is None:
@@ -286,8 +287,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # ("Opened in 2004").
             item_foreign = passage.lang != context.lang
             inherits = ((score <= 0 or not names_subject) and scope is not None
-                        and analysis.carries(grounding.without_years(_PHONE_NUMBER.sub(" ", sentence)),
-                                             question.asked_type)
+                        and analysis.carries(grounding.without_years(without_phones), question.asked_type)
                         and scope.names_subject and not scope.carries
                         and (not own or bool(own & scope.matched))
                         and (not heads or not item_foreign or bool(heads & scope.matched))
@@ -719,7 +719,7 @@ def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]
     asked = [t for t in context.weighted_terms
              if t not in place_words and (glossary.is_topical(t) or t in rule_words)]
     written = glossary.with_meanings(frozenset(tokens(text)) - place_words)
-    return any((glossary.alternatives(t) | {t}) & written for t in asked)
+    return any(glossary.alternatives(t) & written for t in asked)
 
 
 def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
