@@ -484,7 +484,7 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     if not specific or (passage.lang != context.lang and other_script):
         return True
     terms = passage.terms | frozenset(tokens(passage.title))
-    lacking = analysis.lacks(terms, specific)
+    lacking = analysis.lacks(terms, specific, context.lang if passage.lang == context.lang else None)
     if passage.lang != context.lang:
         # Another language in the same script (an Oromo passage for an English question): its
         # common words are other words, but a name is written alike, or by the same consonants
