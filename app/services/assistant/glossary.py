@@ -401,10 +401,10 @@ def inflected_alike(first: str, second: str, lang: str) -> bool:
     - Oromo, which the index does not stem: one stem but for a case ending and the length of its
       last vowel (`_oromo_forms`: "bana" and "banaa", "soodereen" and "sooderee"; not "jimma" and
       "jimii", nor "daandii" and "dandii").
-    Any word, not only the glossary's (whose forms `alternatives` finds): sentence choice compares
-    a question with a passage in its own language so (responders.sentence_terms), and a passage's
-    words with the question's specific ones so (analysis.lacks); the index keeps its terms as they
-    are."""
+    Any word, not only the glossary's (whose forms `alternatives` finds): a passage's words are
+    compared with the question's specific ones so (analysis.lacks), and in Amharic and Tigrinya a
+    sentence's with the question's in sentence choice (responders.sentence_terms); the index keeps
+    its terms as they are."""
     if first == second:
         return True
     if lang in OROMO_LANGUAGES:

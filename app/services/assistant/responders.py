@@ -214,8 +214,12 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     candidates = []
     for rank, passage in enumerate(passages):
         subject_named = False  # a sentence of this passage so far names the asked subject
-        # (A form of a question's word counts in a passage of the question's language.)
-        inflections = context.lang if passage.lang == context.lang else None
+        # (A form of a question's word counts in a passage of the question's language; in Oromo
+        # only for whether the passage holds the word (`_names_specific_words`): a sentence naming
+        # "daa'imman" (children) names the question's qualifier, "daa'immaniif" (for children), not
+        # the trip asked about, and the passages for one written alike are measured more precise.)
+        inflections = (context.lang if passage.lang == context.lang
+                       and context.lang not in glossary.OROMO_LANGUAGES else None)
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}",
                                  inflections)
         about_subject = not heads or bool(heads & held)
