@@ -476,9 +476,12 @@ def _roots(word: str) -> set[str]:
     return {rows[i:i + SHARED_ROOT] for i in range(len(rows) - SHARED_ROOT + 1)}
 
 
-def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str, ...]:
+def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...],
+          lang: str | None = None) -> tuple[str, ...]:
     """The unknown words the passage has no form of: a Latin word sharing its first letters
-    (`SHARED_PREFIX`), an Ethiopic one its root (`SHARED_ROOT`)."""
+    (`SHARED_PREFIX`), an Ethiopic one its root (`SHARED_ROOT`); and with `lang`, the language of
+    both the words and the passage, a form of one word by that language's endings
+    (glossary.inflected_alike: Oromo "bana", opens, in "banaa", shorter than the prefix)."""
     prefixes = {t[:SHARED_PREFIX] for t in passage_terms if len(t) >= SHARED_PREFIX}
     roots = {root for t in passage_terms if has_ethiopic(t) for root in _roots(t)} if any(
         map(has_ethiopic, unknown)) else set()
@@ -488,7 +491,9 @@ def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...]) -> tuple[str,
             return True
         if has_ethiopic(term):
             return bool(_roots(term) & roots)
-        return len(term) >= SHARED_PREFIX and term[:SHARED_PREFIX] in prefixes
+        if len(term) >= SHARED_PREFIX and term[:SHARED_PREFIX] in prefixes:
+            return True
+        return lang is not None and any(glossary.inflected_alike(term, t, lang) for t in passage_terms)
 
     return tuple(t for t in unknown if not held(t))
 

@@ -39,9 +39,10 @@ prefix (የ ለ በ ከ): the shared stemmer would cut it. Ambiguous words are l
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from app.services.assistant.text import has_ethiopic, tokens
 from app.services.booking import destinations
@@ -368,15 +369,47 @@ MIN_ETHIOPIC_STEM = 2
 _ETHIOPIC_STEM_ENDINGS = ETHIOPIC_ENDINGS | {"ት", "ው"}
 
 
+OROMO_LANGUAGES = frozenset({"om"})
+# The case and definite endings an Oromo noun takes after its stem, longest first: from (-irraa,
+# -rraa), at (-itti, -tti), for (-iif, -f), is (-dha), the (-icha, -ichi), subject (-iin, -n, -ni,
+# -tu), of (-ti).
+_OROMO_ENDINGS = ("irraa", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti", "dha", "ni", "tu",
+                  "ti", "f", "n")
+# A shorter stem is shared by words of other meanings.
+MIN_OROMO_STEM = 3
+_FINAL_LONG_VOWEL = re.compile(r"([aeiou])\1+$")
+
+
+@lru_cache(maxsize=8192)
+def _oromo_forms(term: str) -> frozenset[str]:
+    """What an Oromo index term may be without its inflection: with or without one case or
+    definite ending ("soodereen", Sodere as subject, and "sooderee"), its last long vowel written
+    single (a guest writes "bana" for "banaa", opens). The rest stays as written: the consonants,
+    doubled ones too ("jimma", the city, is not "jimii", the gym), the vowels inside the word,
+    whose length is another word ("daandii", the road, is not "Dandii", the lake; "buna", coffee,
+    not "bana"), and the final vowel, which changes a verb's person as often as a noun's case
+    ("fida", brings, is no subject of "fiduu")."""
+    forms = {term} | {term[:-len(ending)] for ending in _OROMO_ENDINGS if term.endswith(ending)}
+    return frozenset(_FINAL_LONG_VOWEL.sub(r"\1", form) for form in forms if len(form) >= MIN_OROMO_STEM)
+
+
 def inflected_alike(first: str, second: str, lang: str) -> bool:
-    """Whether two index terms are forms of one Amharic or Tigrinya word that the stemmer
-    (text.stem_ethiopic) left apart: one with an ending it keeps, or with the last consonant it cut
-    together with an ending ("ጉብኝቱ", the visit, stems as "ጉብኝ"; "ጉብኝት" as itself), compared
-    with every letter reduced to its consonant. Any word, not only the glossary's (whose forms
-    `alternatives` finds): sentence choice compares a question with a passage in its own language
-    so (responders.sentence_terms); the index keeps its terms as they are."""
+    """Whether two index terms are forms of one word that the index left apart:
+    - Amharic or Tigrinya: one with an ending the stemmer (text.stem_ethiopic) keeps, or with the
+      last consonant it cut together with an ending ("ጉብኝቱ", the visit, stems as "ጉብኝ"; "ጉብኝት"
+      as itself), compared with every letter reduced to its consonant;
+    - Oromo, which the index does not stem: one stem but for a case ending and the length of its
+      last vowel (`_oromo_forms`: "bana" and "banaa", "soodereen" and "sooderee"; not "jimma" and
+      "jimii", nor "daandii" and "dandii").
+    Any word, not only the glossary's (whose forms `alternatives` finds): a passage's words are
+    compared with the question's specific ones so (analysis.lacks), and in Amharic and Tigrinya a
+    sentence's with the question's in sentence choice (responders.sentence_terms); the index keeps
+    its terms as they are."""
     if first == second:
         return True
+    if lang in OROMO_LANGUAGES:
+        return (first.isalpha() and second.isalpha() and first.isascii() and second.isascii()
+                and bool(_oromo_forms(first) & _oromo_forms(second)))
     if lang not in ETHIOPIC_LANGUAGES or not (has_ethiopic(first) and has_ethiopic(second)):
         return False
     shorter, longer = sorted((_consonants(first), _consonants(second)), key=len)

@@ -214,8 +214,12 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     candidates = []
     for rank, passage in enumerate(passages):
         subject_named = False  # a sentence of this passage so far names the asked subject
-        # (A form of a question's word counts in a passage of the question's language.)
-        inflections = context.lang if passage.lang == context.lang else None
+        # (A form of a question's word counts in a passage of the question's language; in Oromo
+        # only for whether the passage holds the word (`_names_specific_words`): a sentence naming
+        # "daa'imman" (children) names the question's qualifier, "daa'immaniif" (for children), not
+        # the trip asked about, and the passages for one written alike are measured more precise.)
+        inflections = (context.lang if passage.lang == context.lang
+                       and context.lang not in glossary.OROMO_LANGUAGES else None)
         held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}",
                                  inflections)
         about_subject = not heads or bool(heads & held)
@@ -484,7 +488,7 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     if not specific or (passage.lang != context.lang and other_script):
         return True
     terms = passage.terms | frozenset(tokens(passage.title))
-    lacking = analysis.lacks(terms, specific)
+    lacking = analysis.lacks(terms, specific, context.lang if passage.lang == context.lang else None)
     if passage.lang != context.lang:
         # Another language in the same script (an Oromo passage for an English question): its
         # common words are other words, but a name is written alike, or by the same consonants
