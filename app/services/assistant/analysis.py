@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from stop_words import get_stop_words
 
-from app.services.assistant import glossary, retrieval
+from app.services.assistant import glossary, retrieval, spelling
 from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
@@ -431,6 +431,30 @@ def unseen_terms(question: Question, product: str, tenant: str | None,
     candidates = [t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t)
                   and t not in where]
     return _unseen(candidates, product, tenant)
+
+
+def untaught_terms(question: Question, lang: str, unseen: tuple[str, ...]) -> tuple[str, ...]:
+    """The unseen subject words (`unseen_terms`) of a question not in English that are English
+    words ("pizza", "thai" in "ፋሲል castle view ላይ pizza ስንት ነው", "maasaajii taayii (thai)"): a
+    word of another language the guest keeps as written, a borrowed word or a name, which no
+    passage holds, so nobody taught the thing it names in any language. A sentence of another
+    language speaks of it only by writing it, as written or in its script (responders: the pool
+    seats' price is no answer for a pizza). An English question's own words are translated by a
+    passage in another language ("the big hall", "galma guddaa"): only the glossary could tell,
+    and one of fewer than two consonants is no word's sound."""
+    if (lang or "").strip().lower() == "en":
+        return ()
+    english = spelling.english_words()
+    written = {}
+    for word in words(question.text):
+        terms = tokens(word)
+        if terms and terms[0] in unseen and word.isascii() and word.casefold() in english:
+            written.setdefault(terms[0], word)
+    return tuple(term for term, word in written.items() if len(sounds(word)) >= MIN_SOUNDS)
+
+
+# Fewer consonants than this are no word's sound (`untaught_terms`).
+MIN_SOUNDS = 2
 
 
 def _unseen(candidates: list[str], product: str, tenant: str | None) -> tuple[str, ...]:

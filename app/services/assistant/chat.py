@@ -301,6 +301,7 @@ def start_turn(
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
             context.unseen = analysis.unseen_terms(asked, product, tenant,
                                                    where=frozenset(tokens(" ".join(read.hotel_words))))
+            context.untaught = analysis.untaught_terms(asked, lang, context.unseen)
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
             context.catalogue_is_card = bool(route.catalogue.hotel_ids) and not route.catalogue.stay.given

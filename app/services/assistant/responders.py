@@ -37,6 +37,7 @@ from app.services.assistant import (
     grounding,
     languages,
     product_knowledge,
+    transliteration,
 )
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
@@ -64,6 +65,7 @@ class Context:
     catalogue: CatalogueAnswer | None = None
     unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     unseen: tuple[str, ...] = ()  # the same in any language (analysis.unseen_terms)
+    untaught: tuple[str, ...] = ()  # of those, the borrowed words nobody taught (analysis.untaught_terms)
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
     hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
@@ -194,6 +196,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # No passage found writes a name of the question: a sentence in another script still names the
     # subject only by one of the question's own words (`_unwritten_names`), not by a glossary word
     # alone ("guide" of "the Mercato full-day guide" is Tiya's guide too).
+    # The question's words that say which thing is asked (`_specific_words`: "child", "breakfast",
+    # an untaught "pizza"): a sentence of another language shares the glossary's word for what is
+    # asked ("price", "boat trip", "massage") with every sibling, so it speaks of the asked one only
+    # when its passage has written each of them by then, as the question's own language must.
+    specific = _specific_words(context, question) if any(p.lang != context.lang for p in passages) else ()
     unwritten = _unwritten_names(context, question) if not names and any(
         script_of(p.text) != script_of(context.question) for p in passages) else ()
     # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
@@ -233,11 +240,16 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # Museum's hours, no answer for the Red Terror museum the passage names later.
         own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
 
-        def names_the_subject(matched: frozenset[str], around: str, passage: Passage = passage,
+        def names_the_subject(matched: frozenset[str], around: str, so_far: str, passage: Passage = passage,
                               about_subject: bool = about_subject) -> bool:
             """Whether a text holding the question's terms `matched` names its subject (`around`:
-            the text with what it may continue, where a name of the question is looked for)."""
+            the text with what it may continue, where a name of the question is looked for;
+            `so_far`: its passage up to it, which must write each of the question's specific words
+            when the passage is in another language)."""
             named = not subject or (bool(matched & subject) and about_subject)
+            if named and specific and passage.lang != context.lang and not _writes_each(
+                    specific, so_far, alternatives):
+                return False
             if named and names and passage.lang != context.lang:
                 return grounding.names_one_of(names, around)
             if named and unwritten and script_of(passage.text) != script_of(context.question):
@@ -253,12 +265,13 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         scope = None
         if passage.position == 0 and passage.title:
             matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
-            if (not heads or heads & matched) and names_the_subject(matched, passage.title):
+            if (not heads or heads & matched) and names_the_subject(matched, passage.title, passage.title):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
         for index, sentence in enumerate(sentences):
             matched, score = terms[index]
-            names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}")
+            names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}",
+                                              " ".join([passage.title or "", *sentences[:index + 1]]))
             # A sentence naming the asked subject by its own words, or another thing (the subject's
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
@@ -443,6 +456,37 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
     other_script = [f"{p.title}. {p.text}" for p in passages if script_of(p.text) != script]
     return tuple(word for word in own if tokens(word)[0] in capitalised
                  or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
+
+
+def _specific_words(context: Context, question: analysis.Question) -> tuple[tuple[str, str], ...]:
+    """The question's words that say which thing is asked, as (term, written word), each of which a
+    sentence of another language must write (`_writes_each`) before it may answer: the glossary's
+    subjects other than the head ("child" of a child's ticket, "breakfast" of "Bishooftuu Lake
+    Resort ciree") and the untaught words (analysis.untaught_terms: "pizza", "thai"), the head too
+    (no passage writes it, so nobody taught the thing). A glossary head ("ticket", "pickup") is
+    weighed on its own (analysis.misses_head: across languages it is as often written by a word
+    the glossary lacks), and a name by `_names_in`."""
+    head = analysis.subject_head(context.question, context.lang)
+    head_terms = frozenset(tokens(head)) if head else frozenset()
+    untaught = frozenset(context.untaught)
+    specific: dict[str, str] = {}
+    for word in words(context.question):
+        terms = tokens(word)
+        if not terms or terms[0] not in question.subject:
+            continue
+        if terms[0] in untaught or (glossary.is_subject(terms[0]) and terms[0] not in head_terms):
+            specific.setdefault(terms[0], word)
+    return tuple(specific.items())
+
+
+def _writes_each(asked: tuple[tuple[str, str], ...], text: str,
+                 alternatives: dict[str, frozenset[str]]) -> bool:
+    """Whether a text writes each of the asked words (term, written word): by a word the glossary
+    or a bridge gives the term, or by its sounds in either script (transliteration.writes_alike:
+    "ፒዛ" for "pizza", not "Piazza")."""
+    held = glossary.with_meanings(frozenset(tokens(text)))
+    return all(alternatives.get(term, frozenset({term})) & held or transliteration.writes_alike(word, text)
+               for term, word in asked)
 
 
 def _unwritten_names(context: Context, question: analysis.Question) -> tuple[str, ...]:

@@ -126,6 +126,19 @@ def _latin_matches(word: str, by_consonants: dict[str, tuple[tuple[str, str], ..
     return found
 
 
+def _keys(word: str) -> tuple[str, ...]:
+    """A written word's sound keys, in either script."""
+    return _ethiopic_keys(word) if has_ethiopic(word) else _latin_keys(word)
+
+
+def writes_alike(word: str, text: str) -> bool:
+    """Whether a text writes `word` or a word that sounds like it, in either script ("pizza",
+    "ፒዛ"; not "Piazza": a word of two consonants sounds exactly alike)."""
+    asked = _keys(word)
+    return any(sound_alike(one, other) for written in words(text) for other in _keys(written)
+               for one in asked)
+
+
 MIN_HEAD_LETTERS = 2
 
 
