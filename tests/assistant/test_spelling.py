@@ -10,7 +10,7 @@ from app.services.assistant import spelling
 from tests.assistant.conftest import PAYMENTS
 
 KNOWN = frozenset({"shuttle", "airport", "bole", "visa", "tonight", "massage", "cable", "camel", "price",
-                   "semera"})
+                   "semera", "ticket"})
 
 SHUTTLE = ("Bole airport transfers to partner hotels. The shared shuttle costs 650 birr per person and "
            "leaves the arrivals hall every 40 minutes. A private car costs 1,900 birr.")
@@ -36,6 +36,7 @@ def test_a_slip_is_read_as_the_one_word_the_scope_knows(word, meant):
     "shuttle",  # known as written
     "xyzzyq",  # near nothing
     "demera",  # ደመራ, the Meskel bonfire: one letter from Semera, but never corrected into a town
+    "timket",  # ጥምቀት, the Timkat festival as guests write it: one letter from ticket, no slip
 ])
 def test_no_correction_without_one_clear_candidate(word):
     assert spelling.correction(word, KNOWN) is None
@@ -51,6 +52,12 @@ def test_only_english_questions_are_corrected():
     assert spelling.corrected(question, "en", KNOWN) == "how much is the shuttle"
     assert spelling.corrected(question, "om", KNOWN) == question  # Oromo: an inflected form, often
     assert spelling.corrected(question, "am", KNOWN) == question
+
+
+def test_an_amharic_word_in_latin_letters_is_no_slip_in_an_english_question():
+    question = "timket bus from the hotel, what time does it leave?"
+    assert not spelling.applies(question, "en")
+    assert spelling.corrected(question, "en", KNOWN) == question
 
 
 def test_a_misspelt_question_reaches_the_passage(learn, ask):

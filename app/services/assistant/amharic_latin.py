@@ -58,6 +58,13 @@ def _reading(word: str) -> str | None:
     return None
 
 
+def writes_amharic(word: str) -> bool:
+    """Whether a Latin word is an Amharic word as guests write it (WORDS, ETHIOPIC: "timket",
+    "meskel", "lij"): an English question holds them too, as names of Ethiopian things."""
+    folded = word.casefold()
+    return folded in WORDS or folded in ETHIOPIC
+
+
 def read(question: str, lang: str | None) -> str:
     """The question with its Amharic words in Latin letters replaced by the words they stand for
     (unchanged for another language or a question in Ethiopic letters)."""

@@ -9,6 +9,8 @@ knows only when all of these hold:
 - it is no English word (the English dictionary symspellpy ships, 82,765 words): "message" is not
   a misspelt "massage", "hostel" not "hotel", "camel" not "cable"; a real word the scope never
   saw is a subject it was not taught (analysis.unknown_terms then says so);
+- it is no Ethiopian word as guests write it in Latin letters (amharic_latin.writes_amharic:
+  "timket" is the Timkat festival, not a misspelt "ticket");
 - it has at least MIN_WORD letters (shorter words have too many neighbours: "tor" is tour and
   torn and top);
 - exactly one word of the scope's vocabulary is nearest to it, within MAX_DISTANCE edits
@@ -40,7 +42,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from sqlalchemy import bindparam, text
 
 from app.extensions import db
-from app.services.assistant import glossary, retrieval
+from app.services.assistant import amharic_latin, glossary, retrieval
 from app.services.assistant.growing_cache import GrowingCache
 from app.services.assistant.text import STOPWORDS, normalize_token, tokens
 from app.services.booking import destinations
@@ -256,7 +258,7 @@ class Speller:
         term = normalize_token(folded)
         if (len(folded) < MIN_WORD or not folded.isalpha() or not folded.isascii() or folded in STOPWORDS
                 or term in self.known or glossary.knows(term) or folded in english_words()
-                or term in english_words()):
+                or term in english_words() or amharic_latin.writes_amharic(folded)):
             return None
         found = self._candidates(term)
         # Several nearest words that are one meaning of the glossary (a word and its synonym) are one.
@@ -286,7 +288,8 @@ def correction(word: str, known: frozenset[str]) -> str | None:
 
 def _may_be_misspelt(word: str) -> bool:
     folded = word.casefold()
-    return len(folded) >= MIN_WORD and folded not in english_words() and folded not in STOPWORDS
+    return (len(folded) >= MIN_WORD and folded not in english_words() and folded not in STOPWORDS
+            and not amharic_latin.writes_amharic(folded))
 
 
 def applies(question: str, lang: str | None) -> bool:
