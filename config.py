@@ -104,8 +104,9 @@ def secret_bits(value: str) -> float:
 
 
 def web_workers() -> int:
-    """gunicorn's worker processes (gunicorn.conf.py uses this too)."""
-    return int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
+    """gunicorn's worker processes (gunicorn.conf.py uses this too): one a core and one more
+    (gunicorn.conf.py's docstring says why not gunicorn's usual two a core)."""
+    return int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
 
 
 # The service's own product name: the assistant's knowledge scope when neither the x-product header

@@ -21,6 +21,19 @@ burst: in the festival rush (bench/rush.py --timings) all 64 clients landed on o
 workers, and the wait in front of it was 75-95% of an attempt's latency. GUNICORN_REUSE_PORT=0
 shares one socket again.
 
+Workers: one a core and one more (config.web_workers; WEB_CONCURRENCY sets it), not gunicorn's
+usual two a core and one: on two cores, three instead of five. Fewer workers make the hash's
+unevenness smaller beside the share (at 32 clients the busiest of three held a median of 12-13
+against a mean of 10.7, of five 8-10 against 6.4), and fewer processes contend for the two cores,
+which the load driver and PostgreSQL share, and for the room type's lock. Four rush runs each,
+three workers and five alternated (load average 6-9 from other work): Timkat p95 295, 189, 293,
+282 ms against 673, 545, 535, 754 ms, 318-494 against 148-209 attempts/s; Genna 395, 324, 448,
+749 ms against 692, 629, 452, 577 ms. At 32 clients the search p95 did not move beyond the noise
+(142-233 ms with three, 149-234 ms with five, three runs each); at 4 clients the ratios to the
+static page in two pairs were search 0.31 and 0.40 with three against 0.37 and 0.35 with five,
+quote 0.38 and 0.48 against 0.42 and 0.39, booking 0.12 and 0.17 against 0.15 and 0.15. A slow
+request still holds one thread, not its worker (two threads each, below).
+
 A worker's own socket changes how a worker may stop: the connections the kernel has queued on
 it (handshake done, not yet accepted) are reset when it closes (the kernel hands them to
 another worker's socket only with net.ipv4.tcp_migrate_req, 0 on this kernel and not ours to

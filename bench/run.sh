@@ -63,7 +63,7 @@ echo "EXPLAIN of the search and availability queries -> $OUT/explain.txt"
 $PY bench/explain.py > "$OUT/explain.txt"
 grep -E "^===|Index|Seq Scan|Execution Time" "$OUT/explain.txt" | head -60
 
-# Default gunicorn settings of the project (workers = 2 x cores + 1, gthread); no access log.
+# Default gunicorn settings of the project (workers = cores + 1, gthread); no access log.
 # The rate limits are per-process in memory and would only turn the load into 429s. Workers are
 # not recycled: each recycle (max_requests, ~1000 requests a worker) warms a new worker's
 # assistant up (~3 s of CPU), and with five workers that lands in whichever phase reaches ~5,000

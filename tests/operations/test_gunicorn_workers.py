@@ -41,6 +41,14 @@ def test_each_worker_has_its_own_socket_two_threads_and_no_recycling_by_count(cl
     assert settings.MAX_WORKER_MEMORY_MB > 0 and settings.MEMORY_CHECK_EVERY > 0
 
 
+def test_one_worker_a_core_and_one_more_unless_web_concurrency_says(clean_env):
+    """Not gunicorn's usual two a core and one: fewer workers rushed faster (the docstring)."""
+    clean_env.delenv("WEB_CONCURRENCY", raising=False)
+    assert gunicorn_settings().workers == os.cpu_count() + 1
+    clean_env.setenv("WEB_CONCURRENCY", "5")
+    assert gunicorn_settings().workers == 5
+
+
 def test_the_environment_still_overrides_it(clean_env):
     clean_env.setenv("GUNICORN_REUSE_PORT", "0")
     clean_env.setenv("GUNICORN_THREADS", "4")
