@@ -28,8 +28,10 @@ against a mean of 10.7, of five 8-10 against 6.4), and fewer processes contend f
 which the load driver and PostgreSQL share, and for the room type's lock. Four rush runs each,
 three workers and five alternated (load average 6-9 from other work): Timkat p95 295, 189, 293,
 282 ms against 673, 545, 535, 754 ms, 318-494 against 148-209 attempts/s; Genna 395, 324, 448,
-749 ms against 692, 629, 452, 577 ms. At 32 clients the search p95 did not move beyond the noise
-(142-233 ms with three, 149-234 ms with five, three runs each); at 4 clients the ratios to the
+749 ms against 692, 629, 452, 577 ms; two more at load 4-7: Timkat 260, 288 against 359, 370 ms,
+Genna 334, 415 against 332, 391 ms. At 32 clients the search p95 did not move beyond the noise
+(142-233 ms with three, 149-234 ms with five, three runs each at load 7-12; 69 and 67 against 59
+and 106 ms at load 4-7); at 4 clients the ratios to the
 static page in two pairs were search 0.31 and 0.40 with three against 0.37 and 0.35 with five,
 quote 0.38 and 0.48 against 0.42 and 0.39, booking 0.12 and 0.17 against 0.15 and 0.15. A slow
 request still holds one thread, not its worker (two threads each, below).
