@@ -31,10 +31,19 @@ three workers and five alternated (load average 6-9 from other work): Timkat p95
 749 ms against 692, 629, 452, 577 ms; two more at load 4-7: Timkat 260, 288 against 359, 370 ms,
 Genna 334, 415 against 332, 391 ms. At 32 clients the search p95 did not move beyond the noise
 (142-233 ms with three, 149-234 ms with five, three runs each at load 7-12; 69 and 67 against 59
-and 106 ms at load 4-7); at 4 clients the ratios to the
-static page in two pairs were search 0.31 and 0.40 with three against 0.37 and 0.35 with five,
-quote 0.38 and 0.48 against 0.42 and 0.39, booking 0.12 and 0.17 against 0.15 and 0.15. A slow
-request still holds one thread, not its worker (two threads each, below).
+and 106 ms at load 4-7); at 4 clients the ratios to the static page in two pairs were search
+0.31 and 0.40 with three against 0.37 and 0.35 with five, quote 0.38 and 0.48 against 0.42 and
+0.39, booking 0.12 and 0.17 against 0.15 and 0.15. A slow request still holds one thread, not its
+worker (two threads each, below).
+
+Balancing the connections themselves was measured and not kept (load 8-13, 2026-11-26): each
+worker's count in memory shared with the master, and either a worker over its share answering
+"Connection: close" (its client connects again and is hashed anew) or, with one shared socket,
+only the worker holding the fewest accepting. The busiest of five then held 6.5-7 and 5-5.5
+connections at 32 clients instead of 8-9, but the search p95 did not improve (66-324 and 172-289
+ms against 58-237 ms) and the rush got slower (Timkat p95 440-887 and 588-866 ms against
+292-965 ms): in the rush the counts read at the start are stale, and closing moved each client
+over about two workers.
 
 A worker's own socket changes how a worker may stop: the connections the kernel has queued on
 it (handshake done, not yet accepted) are reset when it closes (the kernel hands them to
