@@ -4,6 +4,7 @@ and a stop that takes the connections queued on its socket before closing it (is
 from __future__ import annotations
 
 import importlib.util
+import os
 import selectors
 import socket
 from pathlib import Path
