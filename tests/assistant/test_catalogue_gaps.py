@@ -45,6 +45,7 @@ def test_a_town_without_hotels_gets_the_nearest_cities_that_have_some(ask, hotel
     # Towns of Oromia by their Afaan Oromo names.
     ("om", "naqamtee keessatti hoteela qabdu", "Nekemte keessatti hoteelli hin jiru"),
     ("om", "hoteela bishooftuu keessa jiraa?", "Bishoftu keessatti hoteelli hin jiru"),
+    ("om", "walisoo keessa hoteelli jiraa", "Woliso keessatti hoteelli hin jiru"),
     ("ti", "ኣብ ሽሬ ሆቴል ኣሎ ድዩ?", "ክሳብ ሕጂ ሆቴል የለን"),
 ])
 def test_no_hotels_there_in_every_language(ask, hotels, lang, question, expected):

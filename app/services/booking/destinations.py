@@ -90,12 +90,23 @@ CITY_COORDINATES: dict[str, tuple[float, float]] = {
     "Konso": (5.34, 37.43),
     "Mizan Teferi": (6.99, 35.59),
     "Bonga": (7.27, 36.24),
+    "Ambo": (8.98, 37.85),
+    "Woliso": (8.54, 37.97),
+    "Asella": (7.95, 39.13),
+    "Adwa": (14.16, 38.90),
+    "Metu": (8.30, 35.58),
+    "Gimbi": (9.17, 35.83),
+    "Fiche": (9.80, 38.73),
+    "Butajira": (8.12, 38.37),
+    "Yabelo": (4.88, 38.08),
+    "Moyale": (3.53, 39.05),
+    "Humera": (14.30, 36.62),
 }
 
 
 # Other spellings include the Tigrinya ones (መቐለ, ኣኽሱም) and the Afaan Oromo ones (Finfinnee,
 # Baahir Daar, Hawaasaa, Maqalee; for towns of Oromia without a hotel too: Bishooftuu, Naqamtee,
-# Shaashamannee, Baatuu).
+# Shaashamannee, Baatuu, Amboo, Walisoo).
 # Spelling variants that normalisation already equates are not listed: case, accents, hyphens
 # and spaces ("Bahirdar", "ድሬዳዋ"), and the Ethiopic letter variants (ባህር ዳር = ባሕር ዳር).
 DESTINATIONS: tuple[Destination, ...] = (
@@ -140,6 +151,17 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Konso", "ኮንሶ"),
     _city("Mizan Teferi", "ሚዛን ተፈሪ", "Mizan"),
     _city("Bonga", "ቦንጋ"),
+    _city("Ambo", "አምቦ", "Amboo", "Hagere Hiwot"),
+    _city("Woliso", "ወሊሶ", "Waliso", "Wolisso", "Walisoo"),
+    _city("Asella", "አሰላ", "Asela", "Asallaa"),
+    _city("Adwa", "አድዋ", "ዓድዋ", "Adowa"),
+    _city("Metu", "መቱ", "Mettu", "Mattu", "Mattuu"),
+    _city("Gimbi", "ጊምቢ", "Gimbii"),
+    _city("Fiche", "ፍቼ", "Fichee"),
+    _city("Butajira", "ቡታጅራ"),
+    _city("Yabelo", "ያቤሎ", "Yaaballoo"),
+    _city("Moyale", "ሞያሌ", "Moyaalee"),
+    _city("Humera", "ሁመራ"),
 )
 
 def normalise_place_name(text: str) -> str:
