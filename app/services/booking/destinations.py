@@ -154,7 +154,7 @@ DESTINATIONS: tuple[Destination, ...] = (
     _city("Ambo", "አምቦ", "Amboo", "Hagere Hiwot"),
     _city("Woliso", "ወሊሶ", "Waliso", "Wolisso", "Walisoo"),
     _city("Asella", "አሰላ", "Asela", "Asallaa"),
-    _city("Adwa", "አድዋ", "ዓድዋ", "Adowa"),
+    _city("Adwa", "አድዋ", "Adowa"),
     _city("Metu", "መቱ", "Mettu", "Mattu", "Mattuu"),
     _city("Gimbi", "ጊምቢ", "Gimbii"),
     _city("Fiche", "ፍቼ", "Fichee"),
