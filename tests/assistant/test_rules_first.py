@@ -51,6 +51,9 @@ def test_a_learned_passage_about_the_asked_hotel_adds_to_the_rule(ask, learn, ho
     ("om", "Zege Peninsula Hotel irraa ba'uun sa'aatii meeqatti", "Zege Peninsula Hotel: seensi (check-in) "
      "sa'aatii 14:00"),
     ("am", "ዜጌ ፔኒንሱላ ሆቴል ስንት ሰዓት ነው የሚወጣው", "መውጫ (check-out) እስከ 10:00"),
+    # Oromo writes the glottal stop as h too: "bahuu" is "ba'uu".
+    ("om", "Zege Peninsula Hotel yeroo bahuu sa'aatii meeqa", "Zege Peninsula Hotel: seensi (check-in) "
+     "sa'aatii 14:00"),
 ])
 def test_one_named_hotels_times_are_said_as_its_own(ask, hotels, lang, question, expected):
     reply = ask(question, lang=lang)["reply"]
@@ -62,6 +65,8 @@ def test_one_named_hotels_times_are_said_as_its_own(ask, hotels, lang, question,
 @pytest.mark.parametrize(("lang", "question", "expected"), [
     # The entry to a named hotel is its check-in ...
     ("om", "Zege Peninsula Hotel seensi sa'aatii meeqa?",
+     "Zege Peninsula Hotel: seensi (check-in) sa'aatii 14:00"),
+    ("om", "zege peninsula hotel yeroo seensaa",  # "seensaa": the entry's (genitive)
      "Zege Peninsula Hotel: seensi (check-in) sa'aatii 14:00"),
     # ... and a name's common word may be written translated: "ሐይቅ" is "Lake".
     ("am", "ሐይቅ ጣና ሾር ሪዞርት ስንት ሰዓት ነው የሚገባው", "Lake Tana Shore Resort"),

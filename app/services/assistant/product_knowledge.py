@@ -214,6 +214,8 @@ KEYWORDS = {
     # fee ("sodorree seensi daa'immanii meeqa", children's entry at Sodere).
     "የሚገባው የሚገባ የሚወጣው የሚወጣ መግቢያው መውጫው "
     "seensa seenuu ba'uu ba'uun ba'a sa'aatii yoom "
+    # Oromo writes the glottal stop as ' or as h ("ba'uu", "bahuu").
+    "bahuu bahuun baha "
     "ምእታው ምውጻእ መውጽኢ ሰዓት መዓስ",
     "taxes": "vat tax taxes service charge fee fees included include total extra hidden cost "
     "percent "
@@ -254,7 +256,7 @@ ASKED_WORDS = {
 # Words that are a topic's only when the question names a hotel: the entry to a hotel is its
 # check-in ("Nazret Garden Hotel seensi sa'aatii meeqa?", "ንግስተ ሳባ ኢን መእተዊ ሰዓት"), the entry to
 # anything else is that site's, with its own hours and fee (KEYWORDS' check_in_out leaves them out).
-AT_A_HOTEL_WORDS = {"check_in_out": "seensi seenu entry entrance enter መእተዊ መእተው"}
+AT_A_HOTEL_WORDS = {"check_in_out": "seensi seensaa seenu entry entrance enter መእተዊ መእተው"}
 
 
 # A topic's text when the question names one hotel: that hotel's own values, said as its own
