@@ -102,7 +102,7 @@ def test_is_breakfast_included_at_a_named_hotel(ask, hotels):
     yes = ask("Is breakfast included at Bole Rise Hotel?")["reply"]
     assert yes == "Yes: Bole Rise Hotel lists Breakfast included."
     missing = ask("Is breakfast included at Lakeside Haven?")["reply"]
-    assert "does not list Breakfast included" in missing and "please ask the hotel" in missing
+    assert "“Breakfast included” is not listed among" in missing and "please ask the hotel" in missing
 
 
 def test_a_hotels_name_is_not_an_amenity_asked(ask, make, db):

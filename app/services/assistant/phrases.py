@@ -232,10 +232,14 @@ PHRASES.update({
         "ti": "{hotel} ክሳብ ሕጂ ኣገልግሎታቱ ኣይዘርዘረን፤ እዚ ሓበሬታ የብለይን፣ በጃኹም ንሆቴል ሕተቱ።",
     },
     "hotel_lacks_amenity": {
-        "en": "{hotel} does not list {amenity}, so I don't have that information; please ask the hotel.",
-        "am": "{hotel} {amenity} አልዘረዘረም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",
-        "om": "{hotel} {amenity} hin tarreessine; odeeffannoo kana hin qabu, hoteela gaafadhaa.",
-        "ti": "{hotel} {amenity} ኣይዘርዘረን፤ እዚ ሓበሬታ የብለይን፣ በጃኹም ንሆቴል ሕተቱ።",
+        # The amenity is its label ("Breakfast included", "ቁርስ ይጨምራል"), quoted: a label, not a
+        # phrase of the sentence.
+        "en": "“{amenity}” is not listed among {hotel}'s amenities, so I don't have that information; "
+        "please ask the hotel.",
+        "am": "«{amenity}» በ{hotel} አገልግሎቶች ዝርዝር ውስጥ አልተጠቀሰም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",
+        "om": "«{amenity}» tajaajiloota {hotel} keessatti hin tarreeffamne; odeeffannoo kana hin qabu, "
+        "hoteela gaafadhaa.",
+        "ti": "«{amenity}» ኣብ ዝርዝር ኣገልግሎታት {hotel} ኣይተጠቕሰን፤ እዚ ሓበሬታ የብለይን፣ በጃኹም ንሆቴል ሕተቱ።",
     },
 })
 
