@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import glossary, knowledge, retrieval
+from app.services.assistant import glossary, grounding, knowledge, retrieval
 from app.services.assistant.retrieval import ranking
 from app.services.assistant.text import tokens
 
@@ -367,3 +367,13 @@ def test_a_word_of_several_towns_names_joins_none_of_them():
     assert {"bishoftu", "bishooftuu", *tokens("ቢሾፍቱ")} <= glossary.alternatives("bishoftu")
     # The words of another of its names are no town alone (glossary._town_words): "ዘይት" is oil.
     assert glossary.place("zeyit") is None and glossary.place(tokens("ዘይት")[0]) is None
+
+
+def test_a_weekday_names_no_town_though_it_shares_a_towns_word():
+    """"ዓርብ" (Friday) and the "አርባ" of "አርባ ምንጭ" are one index term: a sentence about a Friday
+    buffet is not about Arba Minch, and does not contradict another city asked."""
+    assert glossary.place("ዓርብ") is None
+    assert glossary.place("ምንጭ") == glossary.place("arba") == glossary.place("minch")
+    asked = grounding.Qualifiers.of("በላሊበላ የጾም ቡፌው ስንት ብር ነው", "price", "am")
+    assert grounding.conflict(asked, "ሬስቶራንቱ ረቡዕ እና ዓርብ የጾም ምግብ ቡፌ ያቀርባል፤ ዋጋው 480 ብር ነው።") is None
+    assert grounding.conflict(asked, "በአርባ ምንጭ የጾም ምግብ ቡፌ 300 ብር ነው።") == "place"

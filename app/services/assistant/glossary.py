@@ -61,6 +61,11 @@ ETHIOPIC_ENDINGS = frozenset("ይህክሽኝንምች")
 # one only ("ልጅ", "ልጆች").
 MIN_SKELETON = 3
 MIN_PLACE_TERM = 3
+# The days of the week in Ethiopic script (am, ti), whose index terms a town's word may share:
+# "ዓርብ" (Friday) is the "አርባ" of "አርባ ምንጭ" once stemmed, so a Friday buffet at Roha Valley
+# Inn was "about" Arba Minch and contradicted the city asked. A town word that is a weekday
+# names no town on its own.
+ETHIOPIC_WEEKDAYS = "ሰኞ ማክሰኞ ረቡዕ ሐሙስ ሓሙስ ዓርብ ዓርቢ አርብ ቅዳሜ እሁድ እሑድ ሰኑይ ሰሉስ ቀዳም ሰንበት"
 
 
 @dataclass(frozen=True)
@@ -265,8 +270,10 @@ def _table() -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]
         if group.generic:
             generic |= terms
     places: set[str] = set()
+    weekdays = frozenset(tokens(ETHIOPIC_WEEKDAYS))
     town_terms = [{t for t in _town_words(d)
-                   if len(t) >= MIN_PLACE_TERM}  # not the two-letter "AA": Oromo's "danda'aa" ends in it
+                   if len(t) >= MIN_PLACE_TERM  # not the two-letter "AA": Oromo's "danda'aa" ends in it
+                   and t not in weekdays}
                   for d in destinations.DESTINATIONS]
     # A word of several towns' names ("Debre" of Debre Zeyit, Debre Markos, Debre Birhan) is no
     # town's: joined, it made every such town, and "Debre Libanos", an alternative of the others.
