@@ -31,6 +31,11 @@ SIM = passage("Visitors can buy a SIM card at the Ethio Telecom shop in the arri
     ("እንጦጦ ግራንድ ስፓ ፊት ማስዋብ ዋጋ", "am", "ማስዋብ"),
     ("የቱሪስት ሲም ካርድ ኤርፖርት ላይ ስንት ነው", "am", "ካርድ"),  # not "the airport", after "ላይ"
     ("ቦሌ ሆቴል ከምሽቱ 5 ሰዓት በኋላ ለሚደርስ የግል መኪና ስንት ያስከፍላል", "am", "መኪና"),
+    ("ቦሌ ሆቴል ከምሽቱ 5 ሰዓት በኋላ ለሚደርስ መኪና ስንት ያስከፍላል", "am", "መኪና"),  # a relative verb
+    # A phrase by "for" after the head says whom it is for ("for a foreign citizen"); alone, it is
+    # the thing.
+    ("የጭስ ዓባይ መግቢያ ለውጭ ዜጋ ስንት ነው", "am", "መግቢያ"),
+    ("ለእንግዳ ቁርስ ስንት ነው", "am", "ቁርስ"),
     ("ካብ ኣክሱም ናብ ይሓ ዙረት ዋጋ ክንደይ", "ti", "ዙረት"),  # not the places after "ካብ", "ናብ"
     ("boqonnaa bunaa walgahii nama tokkoof meeqa", "om", "boqonnaa"),
     ("seensi paarkii awaash meeqa", "om", "seensi"),

@@ -639,6 +639,19 @@ _SECOND_ORDER = 1
 _PARTY = re.compile(r"^(?:nam(?:a|ni|oota|ootni)|keessumm\w*|ijoollee\w*|ሰው\S*|ሰዎች\S*|ሰብ)$", re.I)
 
 
+# The prefix "for" (Amharic and Tigrinya ለ): a phrase it opens says whom or what a
+# thing is for, never the thing.
+_FOR_PREFIXES = {"am": "ለ", "ti": "ለ"}
+
+
+def _opens_a_for_phrase(word: str, lang: str) -> bool:
+    """Whether a word opens a phrase by "for" ("ለውጭ", "ለአዋቂ"): not a verb, relative ("ለሚደርስ",
+    for one arriving: it describes the noun after it, the thing asked) or of purpose ("ለማየት",
+    to see: a clause of its own)."""
+    return (has_ethiopic(word) and len(word) > 2 and word[0] in _FOR_PREFIXES.get(lang, "")
+            and not word.startswith(("ለሚ", "ለማ")))
+
+
 def _definite(word: str) -> bool:
     """Whether an Ethiopic word ends in the definite article ("-ው", or a consonant's "-ኡ")."""
     last = word[-1:]
@@ -664,6 +677,7 @@ def subject_head(question: str, lang: str | None) -> str | None:
         if asking is None:
             return None
         skip_object = generic_after = False
+        for_phrase = None
         for index in range(asking - 1, -1, -1):
             if _PUNCTUATED.search(written[index]):
                 return None
@@ -675,6 +689,14 @@ def subject_head(question: str, lang: str | None) -> str | None:
             if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
                 continue
+            if (index and _opens_a_for_phrase(plain[index - 1], lang) and for_phrase is None
+                    and _head_candidate(word, lang) is not None):
+                # The prefix marks a phrase's first word: after a head, "ለውጭ ዜጋ" (for a foreign
+                # citizen) says whom the thing is for ("የፏፏቴው መግቢያ ለውጭ ዜጋ", the falls' entry),
+                # and is the head only when no word before it is ("ለሚደርስ የግል መኪና ስንት
+                # ያስከፍላል", for a car).
+                for_phrase = word
+                continue
             if _head_candidate(word, lang) is not None:
                 # Amharic marks a phrase's first word as definite ("ጥሩው ሰዓት", the best hour;
                 # "ምርጡ"): before a generic word skipped, such a word says which value is asked
@@ -683,7 +705,7 @@ def subject_head(question: str, lang: str | None) -> str | None:
                     return None
                 return word
             generic_after = True
-        return None
+        return for_phrase
     if lang == "om" and not has_ethiopic(question):
         # Only a question that opens with its subject's phrase ("imalli dorzee ...", "seensi
         # paarkii awaash meeqa"): one opening with a place, a party or a clause ("namni hotela
