@@ -153,9 +153,7 @@ GROUPS: tuple[Group, ...] = (
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
-    # A site's entry is its ticket: Amharic "መግቢያ" and Oromo "seensi" (the entry, as subject)
-    # say both, as "መግቢያ" is a hotel's check-in too (a word of two groups stands for both).
-    Group("ticket tickets entrance admission", "ትኬት ቲኬት መግቢያ", "tikeetii seensi", "ትኬት ኣታዊ መእተዊ"),
+    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
     Group("guide", "አስጎብኚ", "qajeelchaa", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
