@@ -410,9 +410,11 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     another question. English only: its words reach the index stemmed, so an unseen one is a new
     subject; an Amharic or Oromo word is often only an inflected form the index does not hold (the
     glossary's subjects are weighed by retrieval itself, in every language). Only for a question
-    asking a value (a price, a time): elsewhere an unseen word is as often how the guest says it.
+    asking a value (a price, a time) or whether there is a thing ("can I rent a paddleboard?": the
+    boat house's rentals are no yes for it): elsewhere (how, where, who) an unseen word is as often
+    how the guest says it.
     `known`: terms answered elsewhere (the catalogue's words, hotel names, the product's rules)."""
-    if (lang or "").strip().lower() != "en" or not question.typed:
+    if (lang or "").strip().lower() != "en" or not (question.typed or question.asked_type == "yes_no"):
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
