@@ -240,15 +240,15 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # Museum's hours, no answer for the Red Terror museum the passage names later.
         own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
 
-        def names_the_subject(matched: frozenset[str], around: str, so_far: str, passage: Passage = passage,
-                              about_subject: bool = about_subject) -> bool:
+        def names_the_subject(matched: frozenset[str], around: str, last: int, passage: Passage = passage,
+                              sentences: list[str] = sentences, about_subject: bool = about_subject) -> bool:
             """Whether a text holding the question's terms `matched` names its subject (`around`:
-            the text with what it may continue, where a name of the question is looked for;
-            `so_far`: its passage up to it, which must write each of the question's specific words
-            when the passage is in another language)."""
+            the text with what it may continue, where a name of the question is looked for). In a
+            passage of another language, the passage up to it (its title and sentences up to index
+            `last`; -1: the title alone) must write each of the question's specific words."""
             named = not subject or (bool(matched & subject) and about_subject)
             if named and specific and passage.lang != context.lang and not _writes_each(
-                    specific, so_far, alternatives):
+                    specific, " ".join([passage.title or "", *sentences[:last + 1]]), alternatives):
                 return False
             if named and names and passage.lang != context.lang:
                 return grounding.names_one_of(names, around)
@@ -265,13 +265,12 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         scope = None
         if passage.position == 0 and passage.title:
             matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
-            if (not heads or heads & matched) and names_the_subject(matched, passage.title, passage.title):
+            if (not heads or heads & matched) and names_the_subject(matched, passage.title, -1):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
         for index, sentence in enumerate(sentences):
             matched, score = terms[index]
-            names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}",
-                                              " ".join([passage.title or "", *sentences[:index + 1]]))
+            names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}", index)
             # A sentence naming the asked subject by its own words, or another thing (the subject's
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
