@@ -39,6 +39,17 @@ from app.services.content.amenities import (
 )
 
 
+def display_currency_query() -> fields.String:
+    """The `currency` query parameter of search, availability and the price calendar: one
+    definition, so the three document and check it alike."""
+    return fields.String(validate=validate.Length(min=3, max=3), metadata={
+        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
+                       "the others the super admin keeps a rate for): adds `display_currency` "
+                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
+                       "and stays the amount of record; an unknown code is a 422",
+        "example": "USD"})
+
+
 class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     city = fields.String(validate=validate.Length(max=80), metadata={
         "description": "City in English or Amharic, any common spelling or the start of one, "
@@ -103,12 +114,7 @@ class HotelSearchQueryArgsSchema(PaginationQueryArgsSchema):
     lang = fields.String(load_default=DEFAULT_LANGUAGE, validate=validate.OneOf(LANGUAGES),
                          metadata={"description": "Language of the names in `facets`: "
                                                   "`en`, `am`, `om` or `ti`"})
-    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
-        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
-                       "the others the super admin keeps a rate for): adds `display_currency` "
-                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
-                       "and stays the amount of record; an unknown code is a 422",
-        "example": "USD"})
+    currency = display_currency_query()
     lat = fields.Float(validate=validate.Range(min=-90, max=90), metadata={
         "description": "Latitude of a point (degrees, WGS 84), with `lng`: each card then says "
                        "its `distance_km` from it; needed by `radius_km` and `sort=distance`",
@@ -430,12 +436,7 @@ class AvailabilityQueryArgsSchema(Schema):
     guests = WholeNumber(load_default=1, validate=COUNT)
     rooms = WholeNumber(load_default=1, validate=COUNT,
                            metadata={"description": "Rooms wanted, 1 to 9"})
-    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
-        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
-                       "the others the super admin keeps a rate for): adds `display_currency` "
-                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
-                       "and stays the amount of record; an unknown code is a 422",
-        "example": "USD"})
+    currency = display_currency_query()
 
 
 class NightPriceSchema(Schema):
@@ -664,12 +665,7 @@ class GuestCalendarQueryArgsSchema(Schema):
     guests = WholeNumber(load_default=DEFAULT_GUESTS, validate=COUNT, metadata={
         "description": "Guests in one room (adults), default 2: room types for fewer are not "
                        "priced"})
-    currency = fields.String(validate=validate.Length(min=3, max=3), metadata={
-        "description": "Also show amounts in this currency (ISO 4217, any case: USD, EUR and "
-                       "the others the super admin keeps a rate for): adds `display_currency` "
-                       "and `display_...` fields beside the ETB ones. ETB is what is charged "
-                       "and stays the amount of record; an unknown code is a 422",
-        "example": "USD"})
+    currency = display_currency_query()
 
 
 class GuestNightSchema(Schema):
