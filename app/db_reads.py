@@ -16,7 +16,11 @@ and bench scripts that count or explain statements); and what it does with the d
 (wrapped as SQLAlchemy's, a lost connection invalidated with the pool's older ones:
 app/db_connections.py), done through SQLAlchemy's public API (`_raise_as_sqlalchemy`).
 
-Only for SELECTs whose parameters and columns need no conversion by SQLAlchemy's types (ints,
+`read_then_write` sends a read and then a write of many parameter sets in one round trip
+(psycopg's pipeline mode), for a write that must follow the read's row lock (a booking's
+calendar move after its room type's lock: bookings.py).
+
+Only for statements whose parameters and columns need no conversion by SQLAlchemy's types (ints,
 strings, booleans, dates and times, numerics: psycopg returns them as SQLAlchemy would): that is
 checked once per statement, and a statement that needs one, or another database (SQLite stores
 dates as text), runs through SQLAlchemy as before. Either way the rows are tuples that also
@@ -110,6 +114,77 @@ class PlainRead:
         return self._rendered
 
 
+class PlainWrite:
+    """A Core INSERT/UPDATE (built once) to send with `read_then_write`, rendered once per
+    process as a PlainRead's statement is; no rows."""
+
+    def __init__(self, statement) -> None:
+        self.statement = statement
+        self._rendered: _Rendered | None = None
+        self._plain: bool | None = None
+        self._lock = threading.Lock()
+
+    def _render(self, connection: Connection) -> _Rendered | None:
+        if connection.dialect.name != "postgresql":
+            return None
+        if self._plain is None:
+            with self._lock:
+                if self._plain is None:
+                    self._rendered = _render(self.statement, connection.dialect, rows=False)
+                    self._plain = self._rendered is not None
+        return self._rendered
+
+
+def read_then_write(connection: Connection, read: PlainRead, params: dict[str, Any],
+                    write: PlainWrite, many: list[dict[str, Any]]) -> tuple[list, int]:
+    """`read`'s rows for `params`, then `write` run once per parameter set of `many`, and the
+    rows the write touched, in ONE round trip: both sent in psycopg's pipeline mode and one Sync
+    awaited. Each is still a statement of its own, which the server runs in turn: the write
+    begins when the read has ended (a row lock it waited for granted), and under READ COMMITTED
+    it reads with a snapshot of its own, taken then. So a write sent this way sees what was
+    committed before the read's lock was granted, as it would sent after the read's answer; the
+    only thing it cannot do is depend on that answer (the caller checks both afterwards, and
+    rolls the transaction back when the read refuses). An error in either raises, as
+    SQLAlchemy's own execution would (the write is then not run).
+
+    Rows as `PlainRead.rows`. Not PostgreSQL, or a statement that needs SQLAlchemy's
+    conversions: the two run through SQLAlchemy, one after the other."""
+    rendered_read, rendered_write = read._render(connection), write._render(connection)
+    if rendered_read is None or rendered_write is None:
+        rows = list(connection.execute(read.statement, params).all())
+        return rows, connection.execute(write.statement, many).rowcount
+    values = {**rendered_read.literals, **params}
+    many_values = [{**rendered_write.literals, **each} for each in many]
+    proxied = connection.connection
+    raw = proxied.dbapi_connection
+    dispatch = connection.dispatch
+    reader, writer = raw.cursor(), raw.cursor()
+    read_sql, write_sql = rendered_read.sql, rendered_write.sql
+    try:
+        # Leaving the block sends the Sync and reads every result: the one round trip.
+        with raw.pipeline():
+            dispatch.before_cursor_execute(connection, reader, read_sql, values, None, False)
+            reader.execute(read_sql, values)
+            dispatch.after_cursor_execute(connection, reader, read_sql, values, None, False)
+            dispatch.before_cursor_execute(connection, writer, write_sql, many_values, None,
+                                           True)
+            writer.executemany(write_sql, many_values)
+            dispatch.after_cursor_execute(connection, writer, write_sql, many_values, None,
+                                          True)
+        found = reader.fetchall()
+        touched = writer.rowcount
+    except BaseException as error:
+        # Named after the read, the statement that waits (a lock timeout, a deadlock), whichever
+        # of the two the server refused: psycopg's error says which.
+        _raise_as_sqlalchemy(connection, proxied, reader, error, read_sql, values)
+        raise  # not reached: it raises
+    finally:
+        reader.close()
+        writer.close()
+    make = rendered_read.row_type._make
+    return [make(row) for row in found], touched
+
+
 def _session_holds_connection() -> bool:
     """Whether this request's session exists and has begun (holds a connection), without
     making one (`db.session` would)."""
@@ -163,17 +238,34 @@ def _raise_as_sqlalchemy(connection: Connection, proxied, cursor, error: BaseExc
     raise wrapped from error
 
 
-def _render(statement, dialect) -> _Rendered | None:
+def _render(statement, dialect, *, rows: bool = True) -> _Rendered | None:
+    """The statement rendered, or None when it is not plain (module docstring); `rows`: a
+    SELECT whose columns are checked and named, else a write without any."""
     compiled = statement.compile(dialect=dialect)
     if (compiled.post_compile_params or compiled.literal_execute_params
             or compiled.escaped_bind_names):
         return None  # rendered again for each execution (an expanding IN): not plain
+    # An INSERT's columns left to their Python-side default: SQLAlchemy fills their parameters
+    # in at each execution. A scalar default is a value of the statement's own; another (a
+    # function) is not plain.
+    defaults = {}
+    for column in (*compiled.insert_prefetch, *compiled.update_prefetch):
+        default = column.default if column in compiled.insert_prefetch else column.onupdate
+        if default is None or not default.is_scalar:
+            return None
+        defaults[column.key] = default.arg
     literals = {}
     for bind, name in compiled.bind_names.items():
-        if bind.type.dialect_impl(dialect).bind_processor(dialect) is not None:
+        process = bind.type.dialect_impl(dialect).bind_processor(dialect)
+        if not bind.required or name in defaults:
+            # A value of the statement's own (a literal, a column's default): converted once
+            # here, as SQLAlchemy would convert it at each execution.
+            value = defaults[name] if name in defaults else bind.effective_value
+            literals[name] = value if process is None else process(value)
+        elif process is not None:
             return None
-        if not bind.required:
-            literals[name] = bind.effective_value
+    if not rows:
+        return _Rendered(compiled.string, literals, None)
     columns = list(statement.selected_columns)
     for column in columns:
         if column.type.dialect_impl(dialect).result_processor(dialect, _NUMERIC_OID) is not None:

@@ -6,6 +6,8 @@ Makes the festival rush's two hotels (bench/rush.py), then sends each request a 
 the Flask test client and counts, per request, what reaches the database: pings (`SELECT 1`
 before a checkout), transactions begun (psycopg sends BEGIN as a round trip of its own before
 the first statement), statements, and the commits and rollbacks that end an open transaction.
+A statement sent in one psycopg pipeline after another (app/db_reads.read_then_write) shares
+that one's round trip: it is listed, not counted.
 The last of the repeats is printed: the first ones warm the catalogue copy and the statement
 cache. Not timed: on a shared machine a count is what stays put.
 """
@@ -45,6 +47,7 @@ def main() -> None:
                          ASSISTANT_WARM_UP=False, HOLDS_PER_ADDRESS_LIMIT="100000 per minute")
         counts: Counter[str] = Counter()
         statements: list[str] = []
+        sent_along = [0]  # statements sent in a round trip counted already
         with app.app_context():
             engine = db.engine
         idle = psycopg.pq.TransactionStatus.IDLE
@@ -65,8 +68,20 @@ def main() -> None:
         # Connections whose open transaction's BEGIN was counted.
         begun: set[int] = set()
 
+        # Connections whose open pipeline's first statement was counted: the statements sent
+        # after it in the same pipeline share its round trip (app/db_reads.read_then_write).
+        pipelined: set[int] = set()
+
         @event.listens_for(engine, "before_cursor_execute")
         def _statement(conn, cursor, statement, *_):
+            if cursor.connection.pgconn.pipeline_status:
+                if id(cursor.connection) in pipelined:
+                    statements.append("  (same round trip) " + " ".join(statement.split())[:90])
+                    sent_along[0] += 1
+                    return
+                pipelined.add(id(cursor.connection))
+            else:
+                pipelined.discard(id(cursor.connection))
             if statement.strip().upper().startswith("BEGIN"):
                 counts["BEGIN"] += 1
                 begun.add(id(cursor.connection))
@@ -132,10 +147,13 @@ def main() -> None:
             for n in range(REPEATS):
                 counts.clear()
                 statements.clear()
+                sent_along[0] = 0
                 status = send(n).status_code
             trips = sum(counts.values())
             print(f"{name:28} {status:>6}  {trips:3}  " + ", ".join(
-                f"{k} {v}" for k, v in sorted(counts.items())))
+                f"{k} {v}" for k, v in sorted(counts.items()))
+                + (f" (+{sent_along[0]} statement(s) in the same round trips)"
+                   if sent_along[0] else ""))
             for statement in statements:
                 print(f"{'':40}{statement}")
     finally:

@@ -1,5 +1,6 @@
 """CPU per request of the whole stack under gunicorn (issue 34): the workers', PostgreSQL's and
-the load driver's, from /proc, for each of bench/load.py's endpoints.
+the load driver's, from /proc, for each of bench/load.py's endpoints (static, search with a city,
+without, filtered, availability and booking).
 
     .venv/bin/python bench/stack_cpu.py --database URL [--tree /work/main] [--port 8771]
         [--requests 1000] [--concurrency 32] [--only search ...] [--py-spy search]
@@ -153,6 +154,9 @@ def measure(args, server_pid: int) -> None:
                                            None), {200}),
         "search_filtered": (lambda rng, n: ("GET", f"{BASE}/hotels?" + urlencode(filtered(rng)),
                                             None), {200}),
+        "availability": (lambda rng, n: ("GET", f"{BASE}/hotels/{rng.choice(hotels)}/"
+                                                f"availability?" + urlencode(dates(rng)), None),
+                         {200}),
         "booking": (booking, {201, 409}),
     }
     print(f"tree {args.tree}; load average {os.getloadavg()}")

@@ -25,6 +25,7 @@ from app.services.booking.inventory import available_rooms, lock_room_type_on_sa
 from app.services.booking.rate_plans import booking_deadline
 from app.services.booking.stays import free_cancellation_deadline
 from tests.bookings.helpers import BASE, contact, days, stay_body, stock
+from tests.conftest import DB_KIND
 from tests.operations.test_health_and_readiness import count_statements
 
 
@@ -250,3 +251,35 @@ def test_a_booking_is_four_statements_on_postgresql(client, make, db, app):
     assert responses[0].status_code == 201, responses[0].json
     # SQLite: the booking and its trail are two INSERTs (no INSERT in a CTE).
     assert sent == (4 if db.engine.dialect.name == "postgresql" else 5)
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="psycopg's pipeline mode")
+def test_the_room_types_lock_and_the_calendar_move_are_one_round_trip(client, make, app):
+    """Under the room type's lock a booking waits for two answers, the lock's (with the move
+    sent behind it) and the commit's: the move is sent before the lock's answer is back."""
+    hotel, rt = stock(make, rooms=5)
+    client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(1)))  # warm
+    sent = []  # (statement, the cursor of the statement before it still without its answer)
+    last = {}
+
+    def before(conn, cursor, statement, parameters, context, executemany):
+        previous = last.get("cursor")
+        sent.append((" ".join(statement.split())[:40],
+                     previous is not None and previous.pgresult is None))
+
+    def after(conn, cursor, statement, parameters, context, executemany):
+        last["cursor"] = cursor
+
+    event.listen(_db.engine, "before_cursor_execute", before)
+    event.listen(_db.engine, "after_cursor_execute", after)
+    try:
+        response = client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(2)))
+    finally:
+        event.remove(_db.engine, "before_cursor_execute", before)
+        event.remove(_db.engine, "after_cursor_execute", after)
+    assert response.status_code == 201, response.json
+    statements = [statement for statement, _ in sent]
+    move = next(index for index, statement in enumerate(statements)
+                if statement.startswith("INSERT INTO room_type_nights"))
+    assert statements[move - 1].startswith("SELECT room_types.hotel_id")  # the lock
+    assert sent[move][1] is True  # sent while the lock's answer was still to come

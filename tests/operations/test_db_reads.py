@@ -6,17 +6,20 @@ must render again for each run falls back to SQLAlchemy, as does SQLite."""
 
 from __future__ import annotations
 
+import threading
+import time
 from datetime import timedelta
 
 import psycopg
 import pytest
-from sqlalchemy import Integer, bindparam, event, func, literal, select
+from sqlalchemy import Integer, bindparam, event, func, literal, select, text
 from sqlalchemy.exc import DataError, OperationalError
 
 from app import create_app
-from app.db_reads import PlainRead
+from app.db_reads import PlainRead, PlainWrite, read_then_write
 from app.extensions import db
-from app.models import RoomType
+from app.models import RoomType, RoomTypeNight
+from app.models.base import utcnow
 from app.services.booking import catalogue, inventory
 from app.services.booking.stays import stay_values
 from tests.bookings.helpers import BASE, days, stay_body, stock
@@ -200,3 +203,105 @@ def test_a_lost_connection_in_a_plain_read_replaces_the_pools_older_connections(
         assert read.scalars({})[0] not in pids
         db.session.remove()
         db.engine.dispose()
+
+
+def _calendar_move():
+    """The room type's lock (inventory.with_room_type_lock) and a new hold's guarded calendar
+    move of one night (inventory.owed_hold_move's statement), as a booking sends them."""
+    lock = PlainRead(inventory.with_room_type_lock(
+        select(RoomType.id).where(RoomType.id == bindparam("room_type_id", type_=Integer))))
+    move = PlainWrite(inventory._add_if_free_statement(db.engine.dialect.name, "held_rooms"))
+    return lock, move
+
+
+def _move_values(room_type_id: int, night, rooms: int = 1) -> dict:
+    return {"room_type_id": room_type_id, "rooms": rooms, "night": night, "now": utcnow(),
+            **stay_values(night, night + timedelta(days=1))}
+
+
+def test_read_then_write_answers_as_sqlalchemy_does(app, make):
+    """The read's rows (named) and the rows the write touched, summed over its parameter sets;
+    the write's column defaults (an INSERT's booked_rooms 0, closed_to_arrival false) written
+    as SQLAlchemy writes them. SQLite: both through SQLAlchemy."""
+    hotel, room_type = stock(make, rooms=2)
+    db.session.commit()
+    lock, move = _calendar_move()
+    night = days(30)
+    rows, moved = read_then_write(db.session.connection(), lock, {"room_type_id": room_type.id},
+                                  move, [_move_values(room_type.id, night + timedelta(days=n))
+                                         for n in range(3)])
+    assert [row.id for row in rows] == [room_type.id] and moved == 3
+    assert inventory.available_rooms(room_type.id, night, night + timedelta(days=3)) == 1
+    calendar = db.session.execute(select(
+        RoomTypeNight.held_rooms, RoomTypeNight.booked_rooms, RoomTypeNight.closed_to_arrival)
+        .where(RoomTypeNight.room_type_id == room_type.id, RoomTypeNight.night == night)).one()
+    assert tuple(calendar) == (1, 0, False)
+    # Two rooms asked where one is left: no night moves.
+    rows, moved = read_then_write(db.session.connection(), lock, {"room_type_id": room_type.id},
+                                  move, [_move_values(room_type.id, night, rooms=2)])
+    assert moved == 0
+    assert move._plain is (True if db.engine.dialect.name == "postgresql" else None)
+    db.session.rollback()
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="row locks and pipeline mode")
+def test_the_write_sent_with_a_locking_read_sees_what_was_committed_while_it_waited(app, make):
+    """The no-oversell rule of a booking's lock and move in one round trip: the move is a
+    statement of its own that begins once the lock is granted, so it sees the rooms a booking
+    holding the lock committed meanwhile. (One statement for both would read the calendar as it
+    was before the wait, and sell the last room twice.)"""
+    hotel, room_type = stock(make, rooms=1)
+    db.session.commit()
+    room_type_id, night = room_type.id, days(30)
+    lock, move = _calendar_move()
+    outcome = {}
+
+    def second_booking():
+        with app.app_context():
+            try:
+                outcome["rows"], outcome["moved"] = read_then_write(
+                    db.session.connection(), lock, {"room_type_id": room_type_id}, move,
+                    [_move_values(room_type_id, night)])
+                db.session.commit()
+            except Exception as error:  # reported by the main thread
+                outcome["error"] = error
+            finally:
+                db.session.remove()
+
+    with db.engine.connect() as first:
+        # The first booking: the room type's lock, then its night's one room held.
+        first.execute(inventory.with_room_type_lock(select(RoomType.id))
+                      .where(RoomType.id == room_type_id))
+        assert first.execute(inventory._add_if_free_statement("postgresql", "held_rooms"),
+                             _move_values(room_type_id, night)).rowcount == 1
+        waiting = threading.Thread(target=second_booking)
+        waiting.start()
+        with db.engine.connect() as watching:  # a statement each: each sees the moment
+            for _ in range(500):  # until the second waits for the lock
+                if watching.scalar(text("SELECT count(*) FROM pg_locks WHERE NOT granted")):
+                    break
+                time.sleep(0.01)
+            else:
+                pytest.fail(f"the second booking never waited for the room type's lock: "
+                            f"{outcome}")
+        first.commit()
+    waiting.join(10)
+    assert [row.id for row in outcome["rows"]] == [room_type_id]
+    assert outcome["moved"] == 0  # the last room was the first booking's
+    db.session.rollback()
+    assert inventory.available_rooms(room_type_id, night, night + timedelta(days=1)) == 0
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="the plain path is PostgreSQL's")
+def test_a_refused_read_in_read_then_write_raises_sqlalchemys_error_and_writes_nothing(app, make):
+    hotel, room_type = stock(make, rooms=1)
+    db.session.commit()
+    _, move = _calendar_move()
+    failing = PlainRead(select(literal(1) / bindparam("zero", type_=Integer)))
+    with pytest.raises(DataError) as raised:
+        read_then_write(db.session.connection(), failing, {"zero": 0}, move,
+                        [_move_values(room_type.id, days(30))])
+    assert isinstance(raised.value.orig, psycopg.errors.DivisionByZero)
+    assert not db.session.connection().invalidated
+    db.session.rollback()
+    assert inventory.available_rooms(room_type.id, days(30), days(31)) == 1

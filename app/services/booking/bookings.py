@@ -36,7 +36,7 @@ from sqlalchemy.orm import joinedload, make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
-from app.db_reads import PlainRead
+from app.db_reads import PlainRead, PlainWrite, read_then_write
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
@@ -583,10 +583,10 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     A festival rush queues every booking of the room type on its lock, so each one's time
     under it is everyone's wait (bench/rush.py): the booking's rows come before it. Under the
     lock: the calendar's move, made only where the rooms are free (its check must follow the
-    lock; one round trip: inventory.move_owed_hold_if_free), and the commit. The booking's own
-    rows do not count in the free rooms: those are read from the calendar, which does not have
-    it yet, and a live hold is not one of the lapsed holds it subtracts. Refused there, it
-    raises _RefusedUnderLock.
+    lock; sent with the lock, one round trip for both: inventory.owed_hold_move), and the
+    commit. The booking's own rows do not count in the free rooms: those are read from the
+    calendar, which does not have it yet, and a live hold is not one of the lapsed holds it
+    subtracts. Refused there, it raises _RefusedUnderLock.
 
     The caller's holds are counted in the room type's locking statement (its own booking left
     out), not in a statement of their own. Under READ COMMITTED a statement sees what was
@@ -598,15 +598,26 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     one among them once written (`_insert_booking` then)."""
     write_new_booking(booking, trail, now)
     signed_in = booking.guest_id is not None
-    locked = db.session.connection().execute(
-        _lock_with_holds_statement(signed_in),
+    # The lock and the guarded move in one round trip (db_reads.read_then_write): the move's
+    # statement still begins once the lock is granted, so it sees every booking committed before
+    # (the module docstring of inventory.py). What it cannot do is wait for the lock's answer: a
+    # stay the answer refuses (holds, not on sale) has moved the calendar in this transaction,
+    # which the caller then rolls back. The move counts the holds lapsed at `now`, before the
+    # wait for the lock, not after it: a hold lapsing during the wait still counts, which can
+    # refuse a room, never sell one twice. Under the lock: two round trips, the commit's and
+    # this one (three before).
+    move, nights = inventory.owed_hold_move(db.session, now)
+    rows, moved = read_then_write(
+        db.session.connection(), _lock_with_holds_read(signed_in),
         {"room_type_id": stay.room_type_id,
-         **_holds_values(booking.guest_id, booking.contact_email, now, booking.id)}).one_or_none()
+         **_holds_values(booking.guest_id, booking.contact_email, now, booking.id)},
+        _plain_write(move), nights)
+    locked = rows[0] if rows else None
     if locked is not None:
         _refuse_holds(locked.holds, locked.soonest_hold_expiry, now)
     if locked is None or not locked.on_sale or locked.hotel_id != booking.hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    if not inventory.move_owed_hold_if_free(db.session, utcnow()):
+    if moved != len(nights):
         raise _RefusedUnderLock()
 
 
@@ -617,14 +628,21 @@ class _RefusedUnderLock(Exception):
 
 
 @functools.cache
-def _lock_with_holds_statement(signed_in: bool):
+def _lock_with_holds_read(signed_in: bool) -> PlainRead:
     """The room type ROOM_TYPE locked as every booking writer locks it
     (inventory.with_room_type_lock), with its hotel, whether it is on sale, and the caller's
     holds but the new booking (`_holds_columns`)."""
-    return inventory.with_room_type_lock(
+    return PlainRead(inventory.with_room_type_lock(
         select(RoomType.hotel_id, RoomType.is_on_sale.label("on_sale"),
                *_holds_columns(signed_in, excluding=True))
-        .where(RoomType.id == inventory.ROOM_TYPE))
+        .where(RoomType.id == inventory.ROOM_TYPE)))
+
+
+@functools.cache
+def _plain_write(statement) -> PlainWrite:
+    """The calendar move's statement (inventory.owed_hold_move: one per column, built once) as
+    db_reads sends it, rendered once."""
+    return PlainWrite(statement)
 
 
 def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:

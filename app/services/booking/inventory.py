@@ -31,6 +31,7 @@ from typing import NamedTuple
 from sqlalchemy import (
     Date,
     DateTime,
+    Executable,
     Integer,
     and_,
     bindparam,
@@ -629,18 +630,24 @@ def move_owed_hold_if_free(session: Session, now: datetime) -> bool:
     read does (the room type's sellable rooms less the rooms the rule counts on the night, at
     NOW), so the nights moved before it in the same round trip do not change it; what it reads
     cannot grow without the room type's lock, which the caller holds (the module docstring)."""
+    statement, nights = owed_hold_move(session, now)
+    return session.connection().execute(statement, nights).rowcount == len(nights)
+
+
+def owed_hold_move(session: Session, now: datetime) -> tuple[Executable, list[dict]]:
+    """`move_owed_hold_if_free`'s statement and its parameters, one set a night (its row count,
+    summed over the nights, is the nights moved), and stop owing: for a caller that sends it
+    with the room type's locking statement (bookings.py), the lock's before it in the same round
+    trip."""
     owed = session.info.pop(_CALENDAR_OWED, None)
     if not owed or len(owed) != 1 or owed[0][1] != 1:
         raise RuntimeError(f"move_owed_hold_if_free: one new booking's move owed, not {owed}")
     occupancy = owed[0][0]
-    nights = list(_nights(occupancy.check_in, occupancy.check_out))
-    connection = session.connection()
     values = {"room_type_id": occupancy.room_type_id, "rooms": occupancy.rooms, "now": now,
               **stay_values(occupancy.check_in, occupancy.check_out)}
-    moved = connection.execute(
-        _add_if_free_statement(connection.dialect.name, occupancy.column),
-        [{**values, "night": night} for night in nights]).rowcount
-    return moved == len(nights)
+    return (_add_if_free_statement(session.connection().dialect.name, occupancy.column),
+            [{**values, "night": night}
+             for night in _nights(occupancy.check_in, occupancy.check_out)])
 
 
 @functools.cache
