@@ -313,10 +313,19 @@ class Question:
     text: str
     asked_type: str | None  # one of ASKED_TYPES, or None (another kind of question)
     subject: tuple[str, ...]  # the question's own topical terms (module docstring)
+    # The subject's terms that only its verbs and question words give (`verb_terms`): a sentence
+    # sharing one may name the subject (it says what happens to it), but a passage need not hold
+    # one to be about it.
+    verbs: frozenset[str] = frozenset()
 
     @property
     def typed(self) -> bool:
         return self.asked_type in TYPED
+
+    @property
+    def nouns(self) -> tuple[str, ...]:
+        """The subject's terms but its verbs: the words a passage must name to be about it."""
+        return tuple(t for t in self.subject if t not in self.verbs)
 
 
 # One turn asks the type of the same question in several places (routing, the responder's rule
@@ -340,6 +349,124 @@ def asked_type(question: str) -> str | None:
     return None
 
 
+# --- the question's verbs ----------------------------------------------------------------------
+# A question's verb says what happens to the thing asked about ("ይጀምራል", starts; "kaffalama", is
+# paid; "የሚነሳው", the one that leaves), and a passage answering it says so with a verb of its own
+# ("the tour departs at 06:30"): a verb is no word of the subject, which a passage must name. Nor is
+# a question word ("meeqatti", at how many; "kam", which), which asks. Amharic and Oromo show a verb
+# by its form, read here by each language's morphology (not from a list of verbs):
+# - Amharic: the imperfective, a person prefix with the auxiliary "-ኣለ" fused at its end
+#   ("ይጀምራል", "ያስከፍላል", "ትከፈታለች", "እንችላለን", "ያስከፍለኛል"); the perfect, a labialised
+#   "-ʷa" letter before that "ል" ("ተከፍቷል", "ጀምሯል"); the negative ("አይፈቀድም", "አልተከፈተም");
+#   and the relative, "ሚ" or "ማይ" after a prefix ("የሚነሳው", "ለሚደርስ", "የማይከፈል"). An
+#   infinitive or a noun made from a verb ("መግቢያ", "ጉብኝት") is a noun, as a borrowed one
+#   ("ማሳጅ") is.
+# - Oromo, which ends its clause with the verb: the word after the verbal particles "ni" and
+#   "hin" ("ni danda'amaa"), a passive (a stem, "-am-" and a person ending: "kaffalama",
+#   "banamu", "cufamti"), the auxiliaries of being, having and being able ("jira", "qabu",
+#   "danda'a"), and the one word that ends a clause after its question word ("sa'aatii meeqa
+#   eegala", "yoom jalqaba"): a noun ending in -a anywhere else ("bala", "magaala", "kiraa") is
+#   a noun.
+_AMHARIC_PERSON_PREFIXES = "ይትእንያታ"
+# The auxiliary's endings after the verb's last letter (of the vowel order "-a"): he, they, she,
+# I, we, you.
+_AMHARIC_AUXILIARY_ENDINGS = ("ል", "ሉ", "ለች", "ለሁ", "ለን", "ለህ", "ለሽ", "ላችሁ")
+_AMHARIC_NEGATIVE = re.compile(r"^(?:አይ|አል|አት|አን)\S+ም$")
+_AMHARIC_RELATIVE = re.compile(r"^(?:[የበለከ]|እንደ|እስከ|ስለ)(?:ሚ|ማይ)\S{2,}$")
+# The orders of an Ethiopic letter by its vowel: "-a" (ላ, ራ) and the labialised "-ʷa" (ቷ, ሯ).
+_FOURTH_ORDER, _EIGHTH_ORDER = 3, 7
+_OROMO_PARTICLES = frozenset({"ni", "hin"})
+_OROMO_PASSIVE = re.compile(r"^[a-z']{3,}[^aeiou']am(?:a|aa|u|uu|ti|tii|tu|na|an|ani|e|ee|te)$")
+_OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
+                              r"dand(?:a['’]?|ee)\w*)$")
+_OROMO_QUESTION_WORD = re.compile(r"^(?:meeqa|yoom|eessa|kam|hammam|maal|akkam|eenyu)"
+                                  r"(?:i|ii|tti|f|iif|n|ni|iin|tu|irraa)?$")
+# Words that may close an Oromo clause after its verb: the copula and question particles.
+_OROMO_CLOSING = frozenset({"dha", "dhaa", "moo", "ree", "laata", "natti"})
+_CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")
+_MEASURE_VERB = re.compile(f"{_DISTANCE}|{_RISES}", re.I)
+
+
+def _ethiopic_order(letter: str) -> int | None:
+    return (ord(letter) - 0x1200) % 8 if "\u1200" <= letter <= "\u135a" else None
+
+
+def _amharic_verb(word: str) -> bool:
+    """Whether an Amharic word is a finite or relative verb by its form (see above)."""
+    if _AMHARIC_NEGATIVE.match(word) or _AMHARIC_RELATIVE.match(word):
+        return True
+    for ending in _AMHARIC_AUXILIARY_ENDINGS:
+        stem = word[:-len(ending)]
+        if not word.endswith(ending) or len(stem) < 2:
+            continue
+        order = _ethiopic_order(stem[-1])
+        if order == _EIGHTH_ORDER or (order == _FOURTH_ORDER and word[0] in _AMHARIC_PERSON_PREFIXES):
+            return True
+    return False
+
+
+def _oromo_verbs(words_: list[str]) -> set[int]:
+    """The places of a clause's verbs and question words (lower-case words, see above)."""
+    found = {i for i, w in enumerate(words_)
+             if _OROMO_PASSIVE.match(w) or _OROMO_AUXILIARY.match(w) or _OROMO_QUESTION_WORD.match(w)
+             or (i and words_[i - 1] in _OROMO_PARTICLES) or w in _OROMO_PARTICLES}
+    last = len(words_)
+    while last and words_[last - 1] in _OROMO_CLOSING:
+        last -= 1
+    if last >= 2 and _OROMO_QUESTION_WORD.match(words_[last - 2]):
+        found.add(last - 1)
+    return found
+
+
+@lru_cache(maxsize=1024)
+def verb_words(question: str, lang: str | None) -> frozenset[str]:
+    """The written words of an Amharic or Oromo question that are its verbs or question words
+    (see above), lower case; none in another language."""
+    lang = (lang or "").strip().lower()
+    if lang not in ("am", "om"):
+        return frozenset()
+    clauses = [[w.casefold().replace("’", "'") for w in map(_bare, clause.split()) if w]
+               for clause in _CLAUSE_END.split(question)]
+    # Only the clauses that ask (by a question word), when some do: an earlier clause says which
+    # thing is asked about ("holqa ... bira bakki bultii jiraa? gatiin meeqa", is there a place to
+    # stay near the cave? its price?), and its verb is part of that thing.
+    asking = [c for c in clauses if any(_asks(w, lang) for w in c)] or clauses
+    found: set[str] = set()
+    for written in asking:
+        if lang == "am":
+            found |= {w for w in written if has_ethiopic(w) and _amharic_verb(fold_letter_variants(w))}
+        else:
+            found |= {written[i] for i in _oromo_verbs(written)}
+    # A word the glossary holds as a subject is a noun, whatever its form ("kiraa", rent); a verb
+    # saying which measure is asked ("fagaata", is far; "ይጨምራል", rises) names the asked thing
+    # itself, a distance or a rise, as "ርቀት" does.
+    return frozenset(w for w in found if not any(map(glossary.is_subject, tokens(w)))
+                     and not _MEASURE_VERB.fullmatch(w))
+
+
+def _bare(word: str) -> str:
+    """A written word without the punctuation around it (an apostrophe inside kept: "ka'a")."""
+    return re.sub(r"^[^\w']+|[^\w'’]+$", "", word)
+
+
+def _asks(word: str, lang: str) -> bool:
+    """Whether a written word is a question word of its language."""
+    if lang == "om":
+        return bool(_OROMO_QUESTION_WORD.match(word))
+    return bool(_ETHIOPIC_QUESTION_WORDS.search(fold_letter_variants(word)))
+
+
+def verb_terms(question: str, lang: str | None) -> frozenset[str]:
+    """The index terms only the question's verbs and question words give (`verb_words`): a term
+    one of its other words gives too stays a subject word."""
+    verbs = verb_words(question, lang)
+    if not verbs:
+        return frozenset()
+    written = map(_bare, question.split())
+    other = {t for w in written if w.casefold().replace("’", "'") not in verbs for t in tokens(w)}
+    return frozenset(t for w in verbs for t in tokens(w) if t not in other)
+
+
 # The words a value is written in (a currency, a percent), as index terms: "ስንት ብር ነው?" (how
 # many birr?) asks a price, and "birr" is then no word of what it is the price of; a sentence
 # holding "ብር" names no subject by it (every price sentence holds it).
@@ -347,11 +474,13 @@ VALUE_TERMS = frozenset(tokens("birr birrii etb ብር ብሮች qarshii usd dol
                                "በመቶ ሚእታዊት dhibbeentaa"))
 
 
-def analyse(question: str, weighted_terms: dict[str, float]) -> Question:
+def analyse(question: str, weighted_terms: dict[str, float], lang: str | None = None) -> Question:
+    """The question's asked type and subject: its own topical terms, of which those only its
+    verbs and question words give (`verb_terms`, read in `lang`) are its `verbs`."""
     asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS}
     own = max(asked.values(), default=1.0)
     subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
-    return Question(question, asked_type(question), subject)
+    return Question(question, asked_type(question), subject, verb_terms(question, lang) & frozenset(subject))
 
 
 def carries(sentence: str, kind: str | None) -> bool:
@@ -457,13 +586,14 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
 
 def unseen_terms(question: Question, product: str, tenant: str | None,
                  where: frozenset[str] = frozenset()) -> tuple[str, ...]:
-    """The question's subject words, in any language, that no passage of the scope holds and the
-    glossary does not know: in English an untaught subject (`unknown_terms`), in another language
-    as often an inflected form the index holds otherwise, or a name nobody wrote ("መርካቶ"), which a
-    sentence of another script must then write (responders._unwritten_names). Not the words of
-    `where` (the name of a catalogue hotel the question names): they say where the thing is
-    asked, and the hotel's passages may be in any language."""
-    candidates = [t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t)
+    """The question's subject words (its nouns: a verb is as often written otherwise), in any
+    language, that no passage of the scope holds and the glossary does not know: in English an
+    untaught subject (`unknown_terms`), in another language as often an inflected form the index
+    holds otherwise, or a name nobody wrote ("መርካቶ"), which a sentence of another script must
+    then write (responders._unwritten_names). Not the words of `where` (the name of a catalogue
+    hotel the question names): they say where the thing is asked, and the hotel's passages may be
+    in any language."""
+    candidates = [t for t in question.nouns if not glossary.knows(t) and not any(c.isdigit() for c in t)
                   and t not in where]
     return _unseen(candidates, product, tenant)
 
@@ -706,6 +836,9 @@ def subject_head(question: str, lang: str | None) -> str | None:
         return _english_head(question)
     written = question.split()
     plain = [re.sub(r"^[^\w]+|[^\w'’]+$", "", w) for w in written]
+    # A verb says what happens to the thing, never which thing it is ("ጀልባው የሚነሳው ስንት ሰዓት
+    # ነው": the boat).
+    verbs = verb_words(question, lang)
     if has_ethiopic(question) and lang in _CASE_PREFIXES:
         asking = next((i for i, w in enumerate(plain)
                        if _ETHIOPIC_ASKING.match(fold_letter_variants(w))), None)
@@ -723,6 +856,8 @@ def subject_head(question: str, lang: str | None) -> str | None:
                 continue
             if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
+                continue
+            if word.casefold() in verbs:
                 continue
             if (index and _opens_a_for_phrase(plain[index - 1], lang) and for_phrase is None
                     and _head_candidate(word, lang) is not None):
@@ -752,13 +887,14 @@ def subject_head(question: str, lang: str | None) -> str | None:
         # that word is the head.
         closing = next((i for i, w in enumerate(lowered[:_OPENING_WORDS]) if w in _SETTING_AFTER), None)
         if closing is not None:
-            named = [w for w in lowered[closing + 1:] if _head_candidate(w, lang) is not None]
+            named = [w for w in lowered[closing + 1:] if _head_candidate(w, lang) is not None
+                     and w.replace("’", "'") not in verbs]
             if named == lowered[closing + 1:closing + 2]:
                 return named[0]
         first = lowered[0] if lowered else ""
         if len(lowered) > 1 and lowered[1] in _PLACE_AFTER:
             return None
-        return first if _head_candidate(first, lang) is not None else None
+        return first if _head_candidate(first, lang) is not None and first not in verbs else None
     return None
 
 

@@ -297,7 +297,7 @@ def start_turn(
         context.passages = route.passages
         context.hotel_ids, context.hotel_rows = tuple(read.hotel_ids), tuple(map(tuple, live.rows))
         if route.passages:
-            asked = analysis.analyse(question, context.weighted_terms)
+            asked = analysis.analyse(question, context.weighted_terms, lang)
             context.unknown = analysis.unknown_terms(asked, lang, product, tenant, routing.known_terms(live))
             context.unseen = analysis.unseen_terms(asked, product, tenant,
                                                    where=frozenset(tokens(" ".join(read.hotel_words))))

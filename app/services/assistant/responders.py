@@ -424,8 +424,9 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
 def _own_names(text: str, question: analysis.Question) -> tuple[str, ...]:
     """The written words of the question's subject the glossary does not know (its names): not a
     word saying which of a few siblings is meant ("foreigners", grounding.CONTRASTS), which is
-    compared across languages by its own list."""
-    subject = set(question.subject)
+    compared across languages by its own list. (Not its verbs: a passage says what happens with
+    its own verb.)"""
+    subject = set(question.nouns)
     return tuple(dict.fromkeys(
         word for word in words(text)
         if len(word) >= MIN_NAME_WORD and not any(c.isdigit() for c in word)
@@ -471,7 +472,7 @@ def _specific_words(context: Context, question: analysis.Question) -> tuple[tupl
     specific: dict[str, str] = {}
     for word in words(context.question):
         terms = tokens(word)
-        if not terms or terms[0] not in question.subject:
+        if not terms or terms[0] not in question.nouns:
             continue
         if terms[0] in untaught or (glossary.is_subject(terms[0]) and terms[0] not in head_terms):
             specific.setdefault(terms[0], word)
@@ -532,6 +533,12 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
         return True
     terms = passage.terms | frozenset(tokens(passage.title))
     lacking = analysis.lacks(terms, specific, context.lang if passage.lang == context.lang else None)
+    # A passage says what happens to the thing with a verb of its own ("departs" for "starts"): a
+    # verb of the question it lacks is left out (one it holds counts for it).
+    specific = tuple(t for t in specific if t not in question.verbs or t not in lacking)
+    lacking = tuple(t for t in lacking if t not in question.verbs)
+    if not specific:
+        return True
     if passage.lang != context.lang:
         # Another language in the same script (an Oromo passage for an English question): its
         # common words are other words, but a name is written alike, or by the same consonants
@@ -790,7 +797,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
                                                                       product_knowledge.topic_words(best)):
                 text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
         return text, sources, ANSWERED
-    question = analysis.analyse(context.question, context.weighted_terms)
+    question = analysis.analyse(context.question, context.weighted_terms, context.lang)
     # Learned passages answer on their own: no built-in sentence is mixed into their reply.
     found = [p for p in context.passages if not p.builtin]
     # A passage stating another city, quantity or name than the question's is about a
