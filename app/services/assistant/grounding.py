@@ -833,6 +833,14 @@ _CLAUSE_END = re.compile(r"[.;:!?።፤]")
 _LIST_MARK = re.compile(r"[,፣]|or|and|ወይም|እና|ykn|fi|ወይ|ከምኡውን")
 
 
+def joins_things(question: str) -> bool:
+    """Whether a question joins two things it asks about, by a list mark or a word for "or" or
+    "and" between two words ("the shuttle or the hippo trip", "ቁርስ እና እራት", "ciree fi
+    irbaata"): each is asked on its own, and a text about one need not name the other."""
+    written = _ROUTE_WORD.findall(question)
+    return any(_LIST_MARK.fullmatch(word.casefold()) for word in written[1:-1])
+
+
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
 def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
     """"from"/"to" -> the places a text names after its route words (`_route_place`), each as
