@@ -408,10 +408,12 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         if grounding.conflict(qualifiers, part) is not None:
             return False
         if siblings and grounding.sibling(siblings, part, candidate.passage.lang):
-            return False
+            return grounding.ANOTHER_THING
         # (A head by any of its forms: "ትኬቱ", the ticket, is stemmed apart from "ትኬት".)
-        if grounding.support(qualifiers, part) or any(analysis.names_head(t, part) for t in heads):
+        if any(analysis.names_head(t, part) for t in heads):
             return True
+        if grounding.support(qualifiers, part):
+            return grounding.ASKED_VARIANT
         # The part's first word says what it is about ("while the boat ... leaves at 07:30", "and a
         # minivan costs ..."); a word saying how much or what it is ("its price", "kaffaltiin
         # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own. In the
@@ -426,7 +428,7 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         meant = glossary.with_meanings(frozenset({first}))
         if meant & frozenset(question.subject) or any(glossary.alternatives(t) & asked.asked for t in meant):
             return True
-        return False if analysis.names_unasked_subject(meant, asked.asked) else None
+        return grounding.ANOTHER_THING if analysis.names_unasked_subject(meant, asked.asked) else None
 
     # The first part is what the sentence, judged whole, is about (a list of places split there,
     # "to Bole, Kazanchis or Piassa", is no other route).
