@@ -684,13 +684,30 @@ def part_owners(parts: list[str], opening: bool, own_verdict) -> list[bool]:
     a minivan 3,100 birr" gives the minivan its own."""
     owners: list[bool] = []
     current = opening
+    switched = False  # the last part naming a thing named another one (ANOTHER_THING)
     for index, part in enumerate(parts):
         verdict = opening if index == 0 else own_verdict(part)
+        if verdict is ANOTHER_THING:
+            verdict, switched = False, True
+        elif verdict is ASKED_VARIANT:
+            # A part that states the asked variant and names no thing ("90 minutes for 2,800
+            # birr") is said of the thing named last: after "and the hot stone massage" it is the
+            # hot stone massage's 90 minutes, no answer for a 90-minute Swedish massage.
+            verdict = None if switched else True
+        elif verdict is True:
+            switched = False
         owner = current if verdict is None else verdict
         owners.append(owner)
         if index == 0 or any(c.isdigit() for c in part):
             current = owner
     return owners
+
+
+# What `part_owners`' `own_verdict` says of a part besides True, False and None: it names another
+# thing than asked (a sibling, another subject), or it states the asked variant of a qualifier (the
+# asked quantity, contrast member) without naming any thing.
+ANOTHER_THING = "another thing"
+ASKED_VARIANT = "asked variant"
 
 
 # --- a name across languages -------------------------------------------------------------------
@@ -831,6 +848,14 @@ def _route_place(word: str, english: bool, asked: bool) -> str | None:
 ROUTE_PLACE_WORDS = 6
 _CLAUSE_END = re.compile(r"[.;:!?።፤]")
 _LIST_MARK = re.compile(r"[,፣]|or|and|ወይም|እና|ykn|fi|ወይ|ከምኡውን")
+
+
+def joins_things(question: str) -> bool:
+    """Whether a question joins two things it asks about, by a list mark or a word for "or" or
+    "and" between two words ("the shuttle or the hippo trip", "ቁርስ እና እራት", "ciree fi
+    irbaata"): each is asked on its own, and a text about one need not name the other."""
+    written = _ROUTE_WORD.findall(question)
+    return any(_LIST_MARK.fullmatch(word.casefold()) for word in written[1:-1])
 
 
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)

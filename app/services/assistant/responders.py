@@ -199,8 +199,17 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # The question's words that say which thing is asked (`_specific_words`: "child", "breakfast",
     # an untaught "pizza"): a sentence of another language shares the glossary's word for what is
     # asked ("price", "boat trip", "massage") with every sibling, so it speaks of the asked one only
-    # when its passage has written each of them by then, as the question's own language must.
-    specific = _specific_words(context, question) if any(p.lang != context.lang for p in passages) else ()
+    # when its passage has written each of them by then. So does a sentence of the question's own
+    # language stating a value asked for (a typed question): "The boat trip costs 1,800 birr" in a
+    # passage that never names children documents the trip for anyone, a sibling of the children's
+    # trip asked, and "the spa opens at 08:00" no hours of its pool. There the glossary's subjects
+    # are weighed (the question's untaught words, often a verb or an inflected form the passage
+    # writes otherwise, are weighed per passage: `_names_specific_words`). (Not in a question asking
+    # about two things, "the shuttle or the hippo trip": a sentence about one answers it.)
+    specific = _specific_words(context, question) if question.typed or any(
+        p.lang != context.lang for p in passages) else ()
+    own_specific = () if grounding.joins_things(context.question) else tuple(
+        (term, word) for term, word in specific if glossary.is_subject(term))
     unwritten = _unwritten_names(context, question) if not names and any(
         script_of(p.text) != script_of(context.question) for p in passages) else ()
     # The clock time the question is asked for ("landing at 1am, is there an extra charge?"): a
@@ -245,10 +254,15 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             """Whether a text holding the question's terms `matched` names its subject (`around`:
             the text with what it may continue, where a name of the question is looked for). In a
             passage of another language, the passage up to it (its title and sentences up to index
-            `last`; -1: the title alone) must write each of the question's specific words."""
+            `last`; -1: the title alone) must write each of the question's specific words; in the
+            question's language, for a typed question, each of its specific glossary subjects
+            (by any form of it)."""
             named = not subject or (bool(matched & subject) and about_subject)
-            if named and specific and passage.lang != context.lang and not _writes_each(
-                    specific, " ".join([passage.title or "", *sentences[:last + 1]]), alternatives):
+            foreign = passage.lang != context.lang
+            asked_words = specific if foreign else own_specific if question.typed else ()
+            if named and asked_words and not _writes_each(
+                    asked_words, " ".join([passage.title or "", *sentences[:last + 1]]), alternatives,
+                    None if foreign else context.lang):
                 return False
             if named and names and passage.lang != context.lang:
                 return grounding.names_one_of(names, around)
@@ -394,10 +408,12 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         if grounding.conflict(qualifiers, part) is not None:
             return False
         if siblings and grounding.sibling(siblings, part, candidate.passage.lang):
-            return False
+            return grounding.ANOTHER_THING
         # (A head by any of its forms: "ትኬቱ", the ticket, is stemmed apart from "ትኬት".)
-        if grounding.support(qualifiers, part) or any(analysis.names_head(t, part) for t in heads):
+        if any(analysis.names_head(t, part) for t in heads):
             return True
+        if grounding.support(qualifiers, part):
+            return grounding.ASKED_VARIANT
         # The part's first word says what it is about ("while the boat ... leaves at 07:30", "and a
         # minivan costs ..."); a word saying how much or what it is ("its price", "kaffaltiin
         # isaa daawwannaa tokkoof", its payment per visit) names no thing of its own. In the
@@ -412,7 +428,7 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         meant = glossary.with_meanings(frozenset({first}))
         if meant & frozenset(question.subject) or any(glossary.alternatives(t) & asked.asked for t in meant):
             return True
-        return False if analysis.names_unasked_subject(meant, asked.asked) else None
+        return grounding.ANOTHER_THING if analysis.names_unasked_subject(meant, asked.asked) else None
 
     # The first part is what the sentence, judged whole, is about (a list of places split there,
     # "to Bole, Kazanchis or Piassa", is no other route).
@@ -480,12 +496,14 @@ def _specific_words(context: Context, question: analysis.Question) -> tuple[tupl
 
 
 def _writes_each(asked: tuple[tuple[str, str], ...], text: str,
-                 alternatives: dict[str, frozenset[str]]) -> bool:
+                 alternatives: dict[str, frozenset[str]], lang: str | None = None) -> bool:
     """Whether a text writes each of the asked words (term, written word): by a word the glossary
     or a bridge gives the term, or by its sounds in either script (transliteration.writes_alike:
-    "ፒዛ" for "pizza", not "Piazza")."""
+    "ፒዛ" for "pizza", not "Piazza"). `lang`: the language of both the words and the text, whose
+    inflected forms of a word are the word too (analysis.lacks: "ለልጆች", for children, "ልጆች")."""
     held = glossary.with_meanings(frozenset(tokens(text)))
     return all(alternatives.get(term, frozenset({term})) & held or transliteration.writes_alike(word, text)
+               or (lang is not None and not analysis.lacks(held, (term,), lang))
                for term, word in asked)
 
 
