@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import ethiopian_time
+from app.services.assistant import analysis, ethiopian_time
 
 
 @pytest.mark.parametrize("question, western", [
@@ -93,3 +93,23 @@ def test_a_time_after_a_part_of_the_day_is_an_ethiopian_reading_left_as_written(
     assert text == "ገበያው ከጠዋቱ 12:30 ሰዓት ይከፈታል። እራት ከምሽቱ 19:30 (ከምሽቱ 1 ሰዓት ከ30 ደቂቃ በኢትዮጵያ ሰዓት) ነው።"
     oromo = "Konkolaataan ganama 2:00 ka'a."
     assert ethiopian_time.both_clocks(oromo, "om") == oromo
+
+
+@pytest.mark.parametrize("question", [
+    "የጀልባ ኪራይ ለአንድ ሰዓት ስንት ነው",  # for one hour
+    "ብስክሌት ለ3 ሰዓት ስንት ያስከፍላል",
+    "ናይ ጀልባ ንሓደ ሰዓት ክንደይ እዩ",  # Tigrinya "for one hour"
+])
+def test_hours_after_for_are_a_span_priced_not_a_time_of_day(question):
+    # "ለአንድ ሰዓት" is "for one hour": read as one o'clock, the reply opened with "07:00" and the
+    # question was taken for a time one.
+    assert ethiopian_time.read(question) == []
+    assert analysis.asked_type(question) == "price"
+
+
+@pytest.mark.parametrize(("question", "western"), [
+    ("ጀልባው በ2 ሰዓት ይነሳል?", "08:00"),  # at two
+    ("ገንዳው እስከ ምሽቱ 3 ሰዓት ክፍት ነው?", "21:00"),  # until three in the evening
+])
+def test_hours_at_or_until_stay_a_time_of_day(question, western):
+    assert [time.western for time in ethiopian_time.read(question)] == [western]

@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from stop_words import get_stop_words
 
-from app.services.assistant import glossary, retrieval, spelling
+from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
 from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
@@ -75,7 +75,8 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\b(?:latest|earliest)\b(?:\s+time)?\s+(?:i|we|you|one|guests?)\s+(?:can|could|may)\b|"
         rf"{_WHEN}.*{_DAY_PART}|{_DAY_PART}.*{_WHEN}|"
         r"ስንት\s*ሰዓት|በስንት\s*ሰዓት|እስከ\s*ስንት|ሰዓቱ|"
-        # "በሰዓት ስንት ነው" is a price by the hour, not a time.
+        # "በሰዓት ስንት ነው" is a price by the hour, and "ለአንድ ሰዓት ስንት ነው" (for one hour) one
+        # for a span (ethiopian_time.SPAN_OF_HOURS, masked before this pattern is tried): not times.
         r"(?<!በ)ሰዓት\s*(?:ስንት|መቼ)|"
         r"sa['’]?aatii\s*meeqa|sa['’]?aa\s*meeqa|meeqa\s*sa['’]?aa|sa['’]?aatii\s*(?:kam|yoom)|"
         r"\bsint\s*seat\b|\bbesint\s*seat\b|ሰዓት\s*ክንደይ|ብስንት\s*ሰዓት|ኣበየናይ\s*ሰዓት|"
@@ -245,6 +246,7 @@ _FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), patt
                     for kind, pattern in _PATTERNS.items()}
 _FOLDED_FIRST = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
                       for kind, pattern in _FIRST)
+_FOLDED_SPAN_OF_HOURS = re.compile(fold_letter_variants(ethiopian_time.SPAN_OF_HOURS.pattern))
 _FOLDED_FRAGMENTS = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
                           for kind, pattern in _FRAGMENTS)
 # An Ethiopic question ending in a verb ("ከኤርፖርት ወደ ሆቴል ትራንስፖርት ይሰጣሉ?", do you provide a
@@ -338,7 +340,8 @@ def asked_type(question: str) -> str | None:
         if pattern.search(question):
             return kind
     for kind in ASKED_TYPES:
-        if _FOLDED_PATTERNS[kind].search(question):
+        asked = _FOLDED_SPAN_OF_HOURS.sub(" ", question) if kind == "time" else question
+        if _FOLDED_PATTERNS[kind].search(asked):
             return kind
     verb_last = has_ethiopic(question) and _ETHIOPIC_VERB_LAST.search(question)
     for kind, pattern in _FOLDED_FRAGMENTS:

@@ -43,6 +43,10 @@ _PERIOD = "(?P<period>" + "|".join(f"(?:{p})" for p in PERIOD_WORDS.values()) + 
 # "ከጠዋቱ 2 ሰዓት", "ሁለት ሰዓት", "2 ሰዓት ከሰዓት", "sa'aatii 2 ganama", "ሰዓት 2 ንግሆ", "2 o'clock
 # Ethiopian time".
 _AFTER = _PERIOD.replace("period", "after")
+# "For" before the hours makes them a span, not a time of day: "ለአንድ ሰዓት 600 ብር" (for one hour),
+# "ለ2 ሰዓት", Tigrinya "ንሓደ ሰዓት"; "በ2 ሰዓት" (at two) and "እስከ 2 ሰዓት" (until two) stay times.
+_FOR = r"(?:ለ\s?|ን)"
+SPAN_OF_HOURS = re.compile(rf"{_FOR}{_HOUR}\s*(?:ሰዓት|ሰአት)")
 _PATTERNS = (
     re.compile(rf"(?:(?:ከ|በ)?{_PERIOD}\S*\s+)?(?:(?:ከ|በ|ልክ\s*)?){_HOUR}\s*ሰዓት(?:\s+{_AFTER})?"),
     re.compile(rf"(?:{_PERIOD}\S*\s+)?ሰዓት\s*{_HOUR}(?:\s+{_AFTER})?"),
@@ -93,6 +97,8 @@ def read(question: str) -> list[ClockTime]:
         for match in pattern.finditer(question):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
+            if re.search(rf"{_FOR}$", question[max(0, match.start("hour") - 2):match.start("hour")]):
+                continue  # a span of hours (SPAN_OF_HOURS), not a time of day
             raw = match["hour"].strip()
             minute = int(match["minute"]) if match["minute"] else 0
             hour = int(raw.split(":")[0]) if raw[0].isdigit() else _NUMBERS.get(raw.lower())
