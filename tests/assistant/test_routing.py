@@ -188,6 +188,25 @@ def test_per_night_is_how_a_room_price_is_asked_not_a_subject_of_its_own(ask, le
     assert "1,800" not in reply["reply"]
 
 
+@pytest.mark.parametrize(("question", "lang"), [
+    ("goha hill hotel kutaan gatiin isaa gadi aanaa halkan tokkoof meeqa", "om"),
+    ("cheapest room at goha hill hotel for one night, how much?", "en"),
+])
+def test_a_room_quote_is_not_headed_by_the_passages_dont_know(ask, learn, hotels, question, lang):
+    # A passage about the same hotel's spa is found and does not say a room's price: its "I don't
+    # know the price you ask about" stood before the quote that answers (blind set 14).
+    learn("Goha Hill Hotel spa: a 60-minute massage costs 1,500 birr and the steam room is open "
+          "from 16:00 to 20:00. Goha Hill Hotel spa bookings are made at reception.",
+          url="https://kb/goha-spa", lang="en")
+    learn("Goha Hill Hotel: kutaa keessatti nyaanni halkan tokkoof hanga sa'aatii 22:00tti ni "
+          "dhiyaata; gatiin isaa baafata nyaataa irratti argama. Kutaan hundi Wi-Fi bilisaa qaba.",
+          url="https://kb/goha-om", lang="om")
+    reply = ask(question, lang=lang)
+    assert "4,200" in reply["reply"], reply["reply"]
+    assert not reply["reply"].startswith(("I don't know", "Dhiifama")), reply["reply"]
+    assert "1,500" not in reply["reply"]
+
+
 WAKE_UP = ("Reception makes wake-up calls to the room phone at any hour at no cost; tell the front "
            "desk the time you want before 23:30 the evening before.")
 

@@ -955,6 +955,10 @@ class OfflineResponder:
     def start(self, context: Context) -> ReplyStream:
         text, sources, outcome = compose_from_passages(context) if context.passages else ("", [], DONT_KNOW)
         if context.catalogue is not None and not _answered_without_the_catalogue(context, text, outcome):
+            if outcome == DONT_KNOW and not context.catalogue_is_card and not context.catalogue.missing:
+                # A stay's quote or a list of hotels answers what was asked: the passages' "I
+                # don't know the price you ask about" before it would deny the answer it heads.
+                text, sources = "", []
             # Both: the learned answer first, then what the catalogue says (routing.py).
             text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
             sources = [*sources, *context.catalogue.sources]
