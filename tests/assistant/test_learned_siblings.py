@@ -57,3 +57,14 @@ def test_word_pairs_read_the_order_each_language_writes():
     # A generic word or a number breaks a pair; "spa" of "spa massage" says no sibling of a massage.
     assert grounding.word_pairs("the visa costs 82 dollars", "en") == frozenset()
     assert grounding.word_pairs("spa massage price", "en", asked=True) == frozenset()
+
+
+def test_an_oromo_question_word_says_no_which_one():
+    # "qabsiisa hammamii" (the deposit, how much?) asks the deposit: with "hammamii" read as the
+    # word saying which deposit, the passage's "qabsiisa qarshii 2,000" looked like another one.
+    assert grounding.word_pairs("viizaa hammamii", "om", asked=True) == frozenset()
+    assert grounding.word_pairs("viizaa meeqatti", "om", asked=True) == frozenset()
+    answer = reply("bidiruu kireeffachuuf qabsiisni hammamii",
+                   passage("Bidiruun sa'aatii tokkoof qarshii 300n kireeffama. Bidiruu kireeffachuuf "
+                           "qabsiisa qarshii 1,500 kaffaltu.", lang="om"), lang="om")
+    assert "1,500" in answer, answer

@@ -207,6 +207,19 @@ def test_a_room_quote_is_not_headed_by_the_passages_dont_know(ask, learn, hotels
     assert "1,500" not in reply["reply"]
 
 
+@pytest.mark.parametrize(("question", "lang"), [
+    ("goha hill hotel qabsiisni halkan tokkoof meeqa", "om"),
+    ("how much is the deposit per night at goha hill hotel?", "en"),
+])
+def test_a_deposit_for_a_night_asks_the_deposit_not_a_room_quote(ask, learn, hotels, question, lang):
+    # "Night" beside the deposit says what the deposit is counted by: no room is asked, and a
+    # room quote after the deposit's answer gave the rooms' prices as well.
+    learn("Goha Hill Hotel: at check-in a refundable deposit of 800 birr per night is taken and "
+          "returned within 3 working days.", url="https://kb/goha-deposit", lang="en")
+    reply = ask(question, lang=lang)
+    assert "800" in reply["reply"] and "4,200" not in reply["reply"], reply["reply"]
+
+
 WAKE_UP = ("Reception makes wake-up calls to the room phone at any hour at no cost; tell the front "
            "desk the time you want before 23:30 the evening before.")
 

@@ -22,7 +22,7 @@ from itertools import pairwise
 from stop_words import get_stop_words
 
 from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
-from app.services.assistant.grounding import quantities, same_name, sounds, unit_kind
+from app.services.assistant.grounding import OROMO_QUESTION_WORD, quantities, same_name, sounds, unit_kind
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -382,8 +382,7 @@ _OROMO_PARTICLES = frozenset({"ni", "hin"})
 _OROMO_PASSIVE = re.compile(r"^[a-z']{3,}[^aeiou']am(?:a|aa|u|uu|ti|tii|tu|na|an|ani|e|ee|te)$")
 _OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
                               r"dand(?:a['’]?|ee)\w*)$")
-_OROMO_QUESTION_WORD = re.compile(r"^(?:meeqa|yoom|eessa|kam|hammam|maal|akkam|eenyu)"
-                                  r"(?:i|ii|tti|f|iif|n|ni|iin|tu|irraa)?$")
+_OROMO_QUESTION_WORD = OROMO_QUESTION_WORD
 # Words that may close an Oromo clause after its verb: the copula and question particles.
 _OROMO_CLOSING = frozenset({"dha", "dhaa", "moo", "ree", "laata", "natti"})
 _CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")

@@ -138,6 +138,9 @@ GROUPS: tuple[Group, ...] = (
     Group("check-out departure", "መውጫ", "bahiinsa", "ምውጻእ"),
     Group("cancel cancellation", "መሰረዝ ስረዛ ሰርዝ", "haquu haqi", "ምስራዝ"),
     Group("refund refunded", "ተመላሽ", "deebii deebis", "ምምላስ"),
+    # A deposit held against damage or extras: a thing with a price of its own, not the room's
+    # ("the deposit for one night" asks no room quote).
+    Group("deposit deposits", "ተቀማጭ ቀብድ", "qabsiis", "ተቐማጢ ዋሕስ"),
     Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
     Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),

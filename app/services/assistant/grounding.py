@@ -507,13 +507,22 @@ MIN_PAIR_WORD = 2
 HEAD_FIRST = frozenset({"om"})
 
 
+# An Oromo question word in any case ending ("meeqatti", at how many; "hammamii", how much):
+# it asks, and says neither which thing is meant nor what the thing is (analysis.verb_words).
+OROMO_QUESTION_WORD = re.compile(r"^(?:meeqa|yoom|eessa|kam|hammam|maal|akkam|eenyu)"
+                                 r"(?:i|ii|tti|f|iif|n|ni|iin|tu|irraa)?$")
+
+
 def _pair_word(word: str, term: str) -> bool:
     """Whether a written word (and its index term) can say which thing a text is about: not a
     number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
     stem is the same), not a unit, not a generic word (price, time: what is asked about the
-    thing). Cities can ("Hora Finfinnee")."""
+    thing), not a question word ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
+    Cities can ("Hora Finfinnee")."""
     unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
     if term.isdigit() or word in _NUMBER_WORDS or unprefixed in _NUMBER_WORDS or unit_kind(term) is not None:
+        return False
+    if OROMO_QUESTION_WORD.match(word.casefold()):
         return False
     return glossary.is_topical(term) or glossary.place(term) is not None
 
