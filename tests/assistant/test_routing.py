@@ -11,10 +11,14 @@ from decimal import Decimal
 import pytest
 
 from app.models import RateKind, RateRule
+from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.entities import city_label, find_mentions
+from app.services.assistant.responders import Context, OfflineResponder
 from app.services.assistant.stay_questions import parse_stay
 from app.services.booking import bookings
+from app.services.assistant.text import tokens
 from app.services.booking.stays import local_today
+from tests.assistant.test_answers import passage
 
 TRANSFER = (
     "Marefiya airport transfer in Addis Ababa: a car from Bole International Airport to any "
@@ -205,6 +209,25 @@ def test_a_room_quote_is_not_headed_by_the_passages_dont_know(ask, learn, hotels
     assert "4,200" in reply["reply"], reply["reply"]
     assert not reply["reply"].startswith(("I don't know", "Dhiifama")), reply["reply"]
     assert "1,500" not in reply["reply"]
+
+
+@pytest.mark.parametrize(("catalogue", "heads"), [
+    # "No hotels in Bishoftu yet" names no hotel and answers no price: the passages' "I don't know
+    # the price you ask about" stays first (the shuttle to a Bishoftu resort is still unknown).
+    (CatalogueAnswer("There are no hotels in Bishoftu on Marefiya yet.", []), True),
+    # A quote of a named hotel's rooms answers: no "I don't know" before it.
+    (CatalogueAnswer("Goha Hill Hotel (Gondar), 1 night: Executive Queen 5,313.00 ETB",
+                     [{"type": "hotel", "hotel_id": 1}]), False),
+])
+def test_the_passages_dont_know_heads_a_catalogue_answer_only_when_it_answers_nothing(catalogue, heads):
+    question = "shuttle from bole airport to bishoftu lake resort price?"
+    balloon = passage("Balloon flights over Bishoftu's crater lakes cost 9,000 birr per person.",
+                      title="Balloon flights in Bishoftu")
+    context = Context(question=question, lang="en", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[balloon], catalogue=catalogue)
+    text = "".join(OfflineResponder({}).start(context))
+    assert text.startswith("I don't know") is heads, text
+    assert catalogue.text in text and "9,000" not in text
 
 
 @pytest.mark.parametrize(("question", "lang"), [

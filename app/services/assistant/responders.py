@@ -955,9 +955,12 @@ class OfflineResponder:
     def start(self, context: Context) -> ReplyStream:
         text, sources, outcome = compose_from_passages(context) if context.passages else ("", [], DONT_KNOW)
         if context.catalogue is not None and not _answered_without_the_catalogue(context, text, outcome):
-            if outcome == DONT_KNOW and not context.catalogue_is_card and not context.catalogue.missing:
+            if (outcome == DONT_KNOW and not context.catalogue_is_card and not context.catalogue.missing
+                    and context.catalogue.sources):
                 # A stay's quote or a list of hotels answers what was asked: the passages' "I
                 # don't know the price you ask about" before it would deny the answer it heads.
+                # (Not "no hotels in Bishoftu yet", which names none: the shuttle to a Bishoftu
+                # resort is still unknown, and saying so comes first.)
                 text, sources = "", []
             # Both: the learned answer first, then what the catalogue says (routing.py).
             text = f"{text}\n\n{context.catalogue.text}" if text else context.catalogue.text
