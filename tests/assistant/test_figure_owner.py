@@ -93,3 +93,20 @@ def test_a_list_of_places_split_by_commas_is_one_route():
                     title="Airport transfers")
     assert "1,200 birr" in reply("How much is the sedan from the airport to Piassa?", sedan)
 
+
+
+def test_hours_and_minutes_are_one_measure():
+    assert grounding.quantities("a 1 hour massage")["minute"] == {60}
+    assert grounding.quantities("30 minutes 800 birr, 2 hours 2,600 birr")["minute"] == {30, 120}
+    assert grounding.unit_kind("hours") == "minute"
+
+
+def test_an_hour_asked_is_the_menus_sixty_minutes():
+    # The passage states "60 minutes" for the hour asked, and "two hours" of notice: read as
+    # another length (hours against minutes), the hour asked made the whole passage another
+    # subject's and the answer "I don't know".
+    menu = passage("Book treatments at least two hours in advance. Aromatherapy massage: 30 minutes "
+                   "700 birr, 60 minutes 1,300 birr.", title="Spa menu")
+    answer = reply("how much is a 1 hour aromatherapy massage?", menu)
+    assert "1,300" in answer, answer
+    assert "1,300" not in reply("price of a 2 hour aromatherapy massage?", menu)

@@ -76,8 +76,15 @@ _CLOCK_QUALIFIES = frozenset({"price", "date", "duration", "count"})
 
 
 def unit_kind(term: str) -> str | None:
-    """The kind of quantity a unit word measures ("min": minute, "days": day), or None."""
-    return next((kind for kind, pattern in _UNITS.items() if re.fullmatch(pattern, term, re.I)), None)
+    """The kind of quantity a unit word measures ("min": minute, "days": day; "hours": minute,
+    see `_IN_MINUTES`), or None."""
+    kind = next((kind for kind, pattern in _UNITS.items() if re.fullmatch(pattern, term, re.I)), None)
+    return "minute" if kind == "hour" else kind
+
+
+# Hours and minutes are one measure: "a 1 hour massage" is the "60 minutes" of a spa menu, and a
+# passage stating only "30 minutes" and "2 hours" states another length. Both are kept in minutes.
+_IN_MINUTES = {"hour": 60, "minute": 1}
 
 
 def _number(text: str) -> int:
@@ -118,14 +125,16 @@ def without_years(text: str) -> str:
 
 
 def quantities(text: str) -> dict[str, set[int | str]]:
-    """kind -> the values the text states of it: days, nights, hours, minutes, GB, people, clock
+    """kind -> the values the text states of it: days, nights, minutes (hours among them), GB, people, clock
     times ("clock": "16:00"; 4pm and 16:00 alike) and years ("year": 2027)."""
     found: dict[str, set[int | str]] = {}
     if years := _years(text):
         found["year"] = set(years)
     for match in _QUANTITY.finditer(text):
-        kind = next(k for k in _UNITS if match[k])
-        found.setdefault(kind, set()).add(_number(match["number"]))
+        kind, value = next(k for k in _UNITS if match[k]), _number(match["number"])
+        if kind in _IN_MINUTES:
+            kind, value = "minute", value * _IN_MINUTES[kind]
+        found.setdefault(kind, set()).add(value)
     for match in _QUANTITY_AFTER.finditer(text):
         kind = _AFTER_KINDS[match["unit"].casefold()]
         found.setdefault(kind, set()).add(int(match["number"]))

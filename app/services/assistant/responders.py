@@ -649,7 +649,7 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
 # What a sentence that states no qualifier of its own inherits from the sentence before it: which
 # one of a few siblings, and a quantity ("The half-day trip visits Ura Kidane Mehret. It departs
 # at 08:30 ..." is the half-day trip's departure, no answer for the full-day one).
-_INHERITED_CONFLICTS = frozenset({"contrast", "day", "night", "hour", "minute", "data", "person"})
+_INHERITED_CONFLICTS = frozenset({"contrast", "day", "night", "minute", "data", "person"})
 
 
 def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> str | None:
