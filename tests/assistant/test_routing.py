@@ -11,6 +11,7 @@ from decimal import Decimal
 import pytest
 
 from app.models import RateKind, RateRule
+from app.services.assistant import grounding
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.responders import Context, OfflineResponder
@@ -503,3 +504,23 @@ def test_a_learned_answer_of_another_kind_keeps_the_hotels_price(ask, learn, hot
           url="https://kb/pets")
     reply = ask("Can I bring my dog to a room at Entoto Grand Hotel, and how much is a night?")
     assert "9,000" in reply["reply"] and hotel_ids(reply) == [hotels["entoto"].id]
+
+
+AWASH_VALLEY = (7, "Awash Valley Resort", "Adama")
+
+
+def test_a_town_word_in_a_named_hotels_name_is_the_hotel_not_the_town():
+    # "awash" of Awash Valley Resort (in Adama) read as the town Awash made "from awash valley" a
+    # route from Awash, and the resort's own Sodere trip ("25 km from Adama") another route's.
+    question = "sodere bus from awash valley what time does it go"
+    qualifiers = grounding.Qualifiers.of(question, "time", "en").with_hotels((7,), (AWASH_VALLEY,))
+    assert qualifiers.routes == {}
+    assert qualifiers.places == grounding.places(tokens("Adama Awash"))
+    trip = passage("Every Saturday the resort runs a shuttle to the Sodere hot springs, about 25 km from "
+                   "Adama. The bus leaves at 09:00 and comes back at 16:00.", title="Sodere trip")
+    context = Context(question=question, lang="en", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[trip], hotel_ids=(7,), hotel_rows=(AWASH_VALLEY,))
+    assert "09:00" in "".join(OfflineResponder({}).start(context))
+    # A town named beside the hotel is still asked: the same trip from Awash is another route.
+    other = grounding.Qualifiers.of("bus from awash town to sodere", "time", "en").with_hotels((), ())
+    assert other.routes

@@ -180,6 +180,15 @@ class Qualifiers:
         script: "አሞራ ገደል ሆቴል" is Amora Gedel Hotel), against the live hotels (`rows`) a text
         may name instead."""
         self.hotel_ids, self.hotel_rows = frozenset(hotel_ids), tuple(rows)
+        # A town's word in a named hotel's name ("Awash" of Awash Valley Resort, in Adama) names
+        # the hotel: its city is a place asked too (a text may name the hotel, or its town), and
+        # "from awash valley" is no route from Awash ("a shuttle to Sodere, 25 km from Adama" is
+        # the same trip).
+        named = {t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids for t in tokens(name)}
+        if any(place & named for place in self.places):
+            cities = " ".join(city for hotel_id, _, city in self.hotel_rows if hotel_id in self.hotel_ids)
+            self.places |= places(tokens(cities))
+        self.routes = {end: asked - named for end, asked in self.routes.items() if asked - named}
         return self
 
     def with_names(self, question: str, texts: list[str]) -> Qualifiers:
