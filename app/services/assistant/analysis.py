@@ -382,7 +382,6 @@ _OROMO_PARTICLES = frozenset({"ni", "hin"})
 _OROMO_PASSIVE = re.compile(r"^[a-z']{3,}[^aeiou']am(?:a|aa|u|uu|ti|tii|tu|na|an|ani|e|ee|te)$")
 _OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
                               r"dand(?:a['’]?|ee)\w*)$")
-_OROMO_QUESTION_WORD = OROMO_QUESTION_WORD
 # Words that may close an Oromo clause after its verb: the copula and question particles.
 _OROMO_CLOSING = frozenset({"dha", "dhaa", "moo", "ree", "laata", "natti"})
 _CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")
@@ -410,12 +409,12 @@ def _amharic_verb(word: str) -> bool:
 def _oromo_verbs(words_: list[str]) -> set[int]:
     """The places of a clause's verbs and question words (lower-case words, see above)."""
     found = {i for i, w in enumerate(words_)
-             if _OROMO_PASSIVE.match(w) or _OROMO_AUXILIARY.match(w) or _OROMO_QUESTION_WORD.match(w)
+             if _OROMO_PASSIVE.match(w) or _OROMO_AUXILIARY.match(w) or OROMO_QUESTION_WORD.match(w)
              or (i and words_[i - 1] in _OROMO_PARTICLES) or w in _OROMO_PARTICLES}
     last = len(words_)
     while last and words_[last - 1] in _OROMO_CLOSING:
         last -= 1
-    if last >= 2 and _OROMO_QUESTION_WORD.match(words_[last - 2]):
+    if last >= 2 and OROMO_QUESTION_WORD.match(words_[last - 2]):
         found.add(last - 1)
     return found
 
@@ -454,7 +453,7 @@ def _bare(word: str) -> str:
 def _asks(word: str, lang: str) -> bool:
     """Whether a written word is a question word of its language."""
     if lang == "om":
-        return bool(_OROMO_QUESTION_WORD.match(word))
+        return bool(OROMO_QUESTION_WORD.match(word))
     return bool(_ETHIOPIC_QUESTION_WORDS.search(fold_letter_variants(word)))
 
 

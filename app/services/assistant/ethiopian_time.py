@@ -47,6 +47,7 @@ _AFTER = _PERIOD.replace("period", "after")
 # "ለ2 ሰዓት", Tigrinya "ንሓደ ሰዓት"; "በ2 ሰዓት" (at two) and "እስከ 2 ሰዓት" (until two) stay times.
 _FOR = r"(?:ለ\s?|ን)"
 SPAN_OF_HOURS = re.compile(rf"{_FOR}{_HOUR}\s*(?:ሰዓት|ሰአት)")
+_FOR_BEFORE_HOUR = re.compile(rf"{_FOR}$")
 _PATTERNS = (
     re.compile(rf"(?:(?:ከ|በ)?{_PERIOD}\S*\s+)?(?:(?:ከ|በ|ልክ\s*)?){_HOUR}\s*ሰዓት(?:\s+{_AFTER})?"),
     re.compile(rf"(?:{_PERIOD}\S*\s+)?ሰዓት\s*{_HOUR}(?:\s+{_AFTER})?"),
@@ -97,7 +98,7 @@ def read(question: str) -> list[ClockTime]:
         for match in pattern.finditer(question):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
-            if re.search(rf"{_FOR}$", question[max(0, match.start("hour") - 2):match.start("hour")]):
+            if _FOR_BEFORE_HOUR.search(question, max(0, match.start("hour") - 2), match.start("hour")):
                 continue  # a span of hours (SPAN_OF_HOURS), not a time of day
             raw = match["hour"].strip()
             minute = int(match["minute"]) if match["minute"] else 0
