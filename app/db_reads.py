@@ -54,15 +54,34 @@ class _Rendered:
         self.row_type = row_type
 
 
-class PlainRead:
-    """A read-only Core statement (built once) run on the session's connection: module
-    docstring."""
+class _RenderedOnce:
+    """A Core statement (built once) rendered once per process for PostgreSQL (module
+    docstring); `_ROWS`: whether it returns rows (a SELECT) or none (a write)."""
+
+    _ROWS = True
 
     def __init__(self, statement) -> None:
         self.statement = statement
         self._rendered: _Rendered | None = None
         self._plain: bool | None = None  # None until checked on PostgreSQL
         self._lock = threading.Lock()
+
+    def _render(self, connection: Connection) -> _Rendered | None:
+        """The statement rendered for this connection's database, or None when it runs through
+        SQLAlchemy (not PostgreSQL, or a type that converts a value)."""
+        if connection.dialect.name != "postgresql":
+            return None
+        if self._plain is None:
+            with self._lock:
+                if self._plain is None:
+                    self._rendered = _render(self.statement, connection.dialect, rows=self._ROWS)
+                    self._plain = self._rendered is not None
+        return self._rendered
+
+
+class PlainRead(_RenderedOnce):
+    """A read-only Core statement (built once) run on the session's connection: module
+    docstring."""
 
     def rows(self, params: dict[str, Any], *, alone: bool = False) -> list:
         """The statement's rows for these bind parameters: tuples whose fields also have the
@@ -101,38 +120,12 @@ class PlainRead:
             return list(connection.execute(self.statement, params).all()), None
         return _fetch(connection, rendered, params), rendered.row_type
 
-    def _render(self, connection: Connection) -> _Rendered | None:
-        """The statement rendered for this connection's database, or None when it runs through
-        SQLAlchemy (not PostgreSQL, or a type that converts a value)."""
-        if connection.dialect.name != "postgresql":
-            return None
-        if self._plain is None:
-            with self._lock:
-                if self._plain is None:
-                    self._rendered = _render(self.statement, connection.dialect)
-                    self._plain = self._rendered is not None
-        return self._rendered
 
-
-class PlainWrite:
+class PlainWrite(_RenderedOnce):
     """A Core INSERT/UPDATE (built once) to send with `read_then_write`, rendered once per
     process as a PlainRead's statement is; no rows."""
 
-    def __init__(self, statement) -> None:
-        self.statement = statement
-        self._rendered: _Rendered | None = None
-        self._plain: bool | None = None
-        self._lock = threading.Lock()
-
-    def _render(self, connection: Connection) -> _Rendered | None:
-        if connection.dialect.name != "postgresql":
-            return None
-        if self._plain is None:
-            with self._lock:
-                if self._plain is None:
-                    self._rendered = _render(self.statement, connection.dialect, rows=False)
-                    self._plain = self._rendered is not None
-        return self._rendered
+    _ROWS = False
 
 
 def read_then_write(connection: Connection, read: PlainRead, params: dict[str, Any],
