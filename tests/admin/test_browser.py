@@ -39,8 +39,12 @@ def test_super_admin_verifies_a_pending_hotel_in_the_browser(live_server, browse
     page.wait_for_selector("table.model-list")
     row = page.locator("table.model-list tr", has_text="Lalibela Heritage")
     assert "Pending verification" in row.inner_text()
-    # One by one: the row's edit icon opens the status form.
-    row.locator("a[title='Edit Record']").click()
+    # One by one: the row's edit icon opens the status form. The click waits for the list page's
+    # scripts to have run: a click on a page still loading them was once swallowed (no request
+    # reached the server) in a CI run on a busy machine.
+    page.wait_for_load_state("load")
+    with page.expect_navigation():
+        row.locator("a[title='Edit Record']").click()
     page.wait_for_selector("[data-testid=hotel-name]:has-text('Lalibela Heritage')")
     page.select_option("select[name=hotel_status]", label="Verified")
     page.screenshot(path=str(tmp_path / "admin-hotel-edit.png"), full_page=True)
