@@ -79,6 +79,9 @@ def test_the_latest_or_earliest_asks_a_time_not_a_subject(app):
     # "extra for", "the amount".
     ("is there extra for a late pickup?", "price"),
     ("what is the deposit amount for the suite?", "price"),
+    # A surcharge, and the charges in the plural, are what is paid.
+    ("any surcharge when i pay with amex at the lodge?", "price"),
+    ("what are the charges for a rollaway bed", "price"),
 ])
 def test_a_price_is_asked(question, kind):
     assert analysis.asked_type(question) == kind

@@ -99,7 +99,7 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bor\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|አቆጣጠር|በፈረንጅ(?=.*ቀን)|ቀን.*በፈረንጅ",
         re.I),
     "price": re.compile(
-        r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharge\b|\brate\b|"
+        r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharges?\b|\bsurcharges?\b|\brate\b|"
         r"\bbirr\b|\betb\b|\busd\b|ዋጋ|ስንት\s*ብር|ያስከፍላል|ይከፈላል|ክፍያ|ስንት\s*ነው|ስንት|"
         r"\bgatii\w*|\bmeeqa\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
