@@ -480,6 +480,28 @@ def test_a_short_hotel_name_is_found_with_the_city_written_first(ask, hotels, ma
     assert find_mentions("ሐይቅ ሀዋሳ ላይ ጀልባ ስንት ነው", rows).hotel_ids == []
 
 
+@pytest.mark.parametrize(("question", "lang"), [
+    ("tell me about goha hill hotel", "en"),
+    ("ስለ ጎሃ ሂል ሆቴል ንገረኝ", "am"),
+    ("waa'ee goha hill hotel natti himi", "om"),
+    ("ብዛዕባ ጎሃ ሂል ሆቴል ንገረኒ", "ti"),
+])
+def test_tell_me_about_a_named_hotel_gets_its_card_in_every_language(ask, hotels, question, lang):
+    # "tell me" is a stop word in English; its Amharic, Oromo and Tigrinya forms are too, so they
+    # leave nothing for a learned passage to answer: the hotel itself is asked.
+    reply = ask(question, lang=lang)
+    assert hotel_ids(reply) == [hotels["goha"].id] and "4,200" in reply["reply"], reply["reply"]
+
+
+def test_a_hotel_named_in_ethiopic_asks_no_stay_by_its_own_hotel_word(ask, hotels):
+    # "ጎሃ ሂል ሆቴል" names the hotel with its "ሆቴል", as "Goha Hill Hotel" does with its "hotel": a
+    # festival package's price there is no room quote (nothing about it was learned).
+    reply = ask("ጎሃ ሂል ሆቴል የመስቀል ጥቅል ዋጋ", lang="am")
+    assert hotel_ids(reply) == [] and "4,200" not in reply["reply"], reply["reply"]
+    # A night there is still a stay.
+    assert hotel_ids(ask("ጎሃ ሂል ሆቴል አንድ ምሽት ስንት ነው", lang="am")) == [hotels["goha"].id]
+
+
 SPA_HOURS = "The spa at Entoto Grand Hotel is open daily from 07:00 to 22:00."
 GENNA_STAY = "Entoto Grand Hotel accepts Genna bookings only with a minimum stay of 3 nights."
 

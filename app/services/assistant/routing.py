@@ -270,7 +270,10 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     the guest is going to: "pickup from Gondar airport to my hotel, what does it cost?" asks the
     pickup's price, which a list of Gondar's hotels would only seem to answer (blind set 6)."""
     names = {hotel_id: name for hotel_id, name, _ in live.rows}
-    named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id]))
+    # The name as the guest wrote it too: "ፋሲል ካስል ቪው ሆቴል" names the hotel with its "ሆቴል", as
+    # "Fasil Castle View Hotel" does with its "hotel", and asks no stay by it.
+    named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])) | frozenset(
+        tokens(" ".join(query.hotel_words)))
     asked = set(tokens(question)) - named - _destinations(question)
     if named:
         asked -= _stay_words_said_of_a_thing(question, named)

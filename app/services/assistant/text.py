@@ -94,6 +94,7 @@ STOPWORDS = frozenset(
     eessaa ማግኘት እፈልጋለሁ እንፈልጋለን ይፈልጋል
     maaloo dandeessuu dandeessu dandeessaa dandeenya dandeenyaa barbaanna barbaadna
     እባካችሁ ትችላላችሁ ትችያለሽ ፈልጌ ፈልገን
+    ንገረኝ ንገሪኝ ንገሩኝ ይንገሩኝ himi himaa naaf natti ንገረኒ ንገርኒ ንገሩኒ ብዛዕባ
     """.split()
 )
 
