@@ -520,16 +520,6 @@ def test_a_learned_answer_of_the_asked_kind_gets_no_hotel_card_beside_it(ask, le
     assert hotel_ids(reply) == []
 
 
-def test_a_dont_know_about_a_thing_at_a_hotel_gets_no_hotel_card_beside_it(ask, learn, hotels):
-    # The passage is about the hotel's doctor and states no price: "I don't know" stands alone,
-    # without the card's rooms from 9,000 ETB and check-in from 14:00.
-    learn("A doctor visits Entoto Grand Hotel on call; the front desk arranges the visit at any "
-          "hour of the day or night.", url="https://kb/entoto-doctor")
-    reply = ask("how much does the doctor at entoto grand hotel cost at night?")
-    assert "don't know" in reply["reply"], reply["reply"]
-    assert "9,000" not in reply["reply"] and "14:00" not in reply["reply"] and hotel_ids(reply) == []
-
-
 def test_a_learned_answer_of_another_kind_keeps_the_hotels_price(ask, learn, hotels):
     # "how much is a night": the learned rule says nothing of a price, so the hotel's card does.
     learn("Pets are not allowed in Marefiya partner hotels; guide dogs are always welcome.",

@@ -938,18 +938,12 @@ def _answered_without_the_catalogue(context: Context, text: str, outcome: str) -
     """Whether a learned answer already states the kind of thing asked (a price, a time, a
     count...) where the catalogue would add only the named hotel's card: its check-in times and
     its rooms' price would be figures about another subject ("till what time is the spa at
-    Entoto Grand open": 07:00-22:00, not check-in from 14:00). So would they after the passages'
-    "I don't know" to such a question. A list of hotels or a stay's quote was asked for itself,
-    and a learned answer of another kind leaves the card its say."""
-    if not context.catalogue_is_card:
+    Entoto Grand open": 07:00-22:00, not check-in from 14:00). A list of hotels or a stay's
+    quote was asked for itself, and a learned answer of another kind leaves the card its say."""
+    if outcome != ANSWERED or not context.catalogue_is_card:
         return False
     asked = analysis.asked_type(context.question)
-    if outcome == DONT_KNOW and text:
-        # The passages were about something at the hotel and hold no such value: the card's room
-        # prices and check-in times after "I don't know the doctor's price" would be another
-        # subject's figures, and the don't-know already names what is known nearby.
-        return asked in analysis.TYPED
-    return outcome == ANSWERED and asked in analysis.TYPED and analysis.carries(text, asked)
+    return asked in analysis.TYPED and analysis.carries(text, asked)
 
 
 class OfflineResponder:
