@@ -148,6 +148,11 @@ def test_a_place_is_asked(question, kind):
     # Oromo asks yes or no by "ni" and the verb, or a passive verb asked: not by "kaffal" (pay).
     ("daa'imni koo ciree ni kaffalaa?", "yes_no"),
     ("sireen dabalataa kaffalamaa?", "yes_no"),
+    # "danda'amaa" (is it possible) with its apostrophe, and a hotel's name after the verb.
+    ("kaardiidhaan kaffaluun ni danda'amaa?", "yes_no"),
+    ("yuuroon kaffaluun ni danda'amaa goha hill hotel", "yes_no"),
+    # With "meeqa" (how much) it is still a price.
+    ("yuuroon kaffaluun ni danda'amaa, dabalataan meeqa?", "price"),
     # An Ethiopic question ending in its verb or "ነው" asks yes or no, whatever it names.
     ("ከኤርፖርት ወደ ሆቴል ትራንስፖርት ይሰጣሉ?", "yes_no"),
     ("ካዛንቺስ ሆቴል ለእንግዶች ዋይፋይ በነጻ ነው?", "yes_no"),

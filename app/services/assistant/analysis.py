@@ -194,8 +194,10 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
                         r"\b(?!(?:the|of|for|per|business|working|office|rush|peak|happy|half|one|two|three|four|"
                         r"five|six|seven|eight|nine|ten|twelve)\b)[a-z]{3,}\s+hours\b", re.I)),
     ("price", re.compile(r"\btikeet\w*\s+(?:\w+\s+)?meeqa\s*[?？]?\s*$", re.I)),
+    # (The verb ends its clause; a hotel's name may follow it: "doolaraan kaffaluun ni danda'amaa
+    # adama palm inn", can one pay in dollars at Adama Palm Inn.)
     ("yes_no", re.compile(r"^(?!.*\b(?:meeqa|hammam|hangam|yoom|eessa\w*|maal\w*|kam(?:i|tu)?)\b)"
-                          r".*(?:\bni\s+\w+(?:aa|uu|ii)|\b\w+amaa)\s*[?？]?\s*$", re.I)),
+                          r".*(?:\bni\s+[\w'’]+(?:aa|uu|ii)|\b[\w'’]+amaa)(?:\s*[?？]?\s*$|\s+[^\W\d_]+\s+[^\W\d_]+)", re.I)),
 )
 # A question none of the patterns types that names what is sold by the ticket or the trip, a
 # price per unit, or the kind of guest a price is for ("axum stelae ticket for a foreigner?",
