@@ -42,6 +42,8 @@ def test_a_clock_time_is_asked(question, kind):
     # "when" alone, where no other pattern reads the question.
     ("የፋሲካ ጾም መቼ ያበቃል", "date"),
     ("ayyaanni irreechaa yoom", "date"),
+    # "which days", in the plural too ("guyyoota kam"): the weekdays a trip runs.
+    ("awtobisiin gara jimmaa guyyoota kam deema", "date"),
     ("ጥምቀት መዓስ ይጅምር", "date"),
     # "when" with another verb may ask an hour ("when does the laundry come back"), and "until
     # when" a time before something ("up to 3 hours before"): no type.
@@ -74,6 +76,8 @@ def test_the_latest_or_earliest_asks_a_time_not_a_subject(app):
     ("buna kiiloo meeqa", "price"),
     # Oromo "hammam" is "how much".
     ("telebirr guyyaatti hammam erguu nan danda'a", "price"),
+    # "meeqaan" (for how much, its instrumental) asks what it is bought or rented for.
+    ("kophee aadaa tokko gabaa irraa meeqaan bitama", "price"),
     # A ticket and what comes between it and "meeqa" ("a day ticket, how much").
     ("muuziyeemii tikeetii guyyaa meeqa", "price"),
     # "extra for", "the amount".
