@@ -36,6 +36,8 @@ def test_a_clock_time_is_asked(question, kind):
     # A day in the other calendar: "ስንት ቀን" with a year or "በፈረንጅ" is the day of the month.
     ("ጥምቀት በ2028 በፈረንጅ ስንት ቀን ነው?", "date"),
     ("የገና በዓል ቀን በፈረንጅ", "date"),
+    # "ስንተኛው ቀን" (the how-manieth day) asks the day of the month; "ስንተኛ" is a question word.
+    ("የአሸንዳ በዓል በፈረንጆች ስንተኛው ቀን ይውላል", "date"),
     # "when" with a year is a date, the year written against a case suffix too ("2027tti"), even
     # beside a verb that would ask the hour ("jalqaba", starts).
     ("irreechaan 2027tti yoom jalqaba", "date"),

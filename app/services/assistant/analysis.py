@@ -93,7 +93,7 @@ _PATTERNS: dict[str, re.Pattern] = {
         re.I),
     "date": re.compile(
         r"\bwhat date\b|\bwhich (?:days?|dates?)\b|በየትኞቹ\s*ቀና?\S*|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
-        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyy(?:aa|oota)\s*kam|yoom\s*kabajama|"
+        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ስንተኛ\S*\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyy(?:aa|oota)\s*kam|yoom\s*kabajama|"
         r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)|"
         # A choice of days ("on Jan 18 or the 19th"); a day in another calendar ("በፈረንጅ አቆጣጠር").
         r"\bor\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|አቆጣጠር|በፈረንጅ(?=.*ቀን)|ቀን.*በፈረንጅ",
@@ -260,7 +260,7 @@ _ETHIOPIC_VERB_LAST = re.compile(r"(?:^|\s)(?:ይ\S+|[ትእያን]\S*[ልሉሁ
 # ይሰራል?", does the shuttle run from 5 am?) asks yes or no: Amharic and Tigrinya ask one by the
 # verb alone.
 _ETHIOPIC_QUESTION_WORDS = re.compile(
-    fold_letter_variants("ምን|ስንት|የት|መቼ|ማን|እንዴት|ለምን|የትኛ|ምንድ|እንታይ|ክንደይ|ኣበይ|መዓስ|መን|ከመይ|ስለምንታይ|ኣየናይ|ዋጋ|ስልክ"))
+    fold_letter_variants("ምን|ስንት|ስንተኛ|የት|መቼ|ማን|እንዴት|ለምን|የትኛ|ምንድ|እንታይ|ክንደይ|ኣበይ|መዓስ|መን|ከመይ|ስለምንታይ|ኣየናይ|ዋጋ|ስልክ"))
 # Types a sentence must carry to answer (yes/no, place and contact are answered by what a
 # sentence says, which no pattern can check).
 TYPED = frozenset({"price", "time", "date", "duration", "count"})
