@@ -152,22 +152,9 @@ def discover(client: Client):
     return hotels, room_types
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("base_url")
-    parser.add_argument("--concurrency", type=int, default=4)
-    parser.add_argument("--requests", type=int, default=1000, help="per endpoint")
-    parser.add_argument("--rounds", type=int, default=5,
-                        help="every endpoint is visited once per round (requests split evenly)")
-    parser.add_argument("--json", help="also write the results to this file")
-    args = parser.parse_args()
-    parts = urlsplit(args.base_url)
-    if parts.hostname not in ("127.0.0.1", "localhost"):
-        raise SystemExit("the benchmark only drives a server on 127.0.0.1")
-    host, port = parts.hostname, parts.port or 80
-
-    hotels, room_types = discover(Client(host, port))
-    print(f"discovered {len(hotels)} live hotels, {len(room_types)} room types", file=sys.stderr)
+def phases_for(hotels: list[int], room_types: list[tuple[int, int, int]]) -> list[tuple]:
+    """The measured endpoints, in order: (name, make_request(rng, n) -> (method, path, body),
+    the statuses that count as answered). bench/wrk_paths.py sends the same requests."""
     today = date.today()
 
     def stay(rng):
@@ -229,6 +216,26 @@ def main() -> None:
               ("GET /hotels (filtered)", search_filtered, {200}),
               ("GET /hotels/{id}/availability", availability, {200}),
               ("POST /bookings/quote", quote, {200}), ("POST /bookings", booking, {201, 409})]
+    return phases
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("base_url")
+    parser.add_argument("--concurrency", type=int, default=4)
+    parser.add_argument("--requests", type=int, default=1000, help="per endpoint")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="every endpoint is visited once per round (requests split evenly)")
+    parser.add_argument("--json", help="also write the results to this file")
+    args = parser.parse_args()
+    parts = urlsplit(args.base_url)
+    if parts.hostname not in ("127.0.0.1", "localhost"):
+        raise SystemExit("the benchmark only drives a server on 127.0.0.1")
+    host, port = parts.hostname, parts.port or 80
+
+    hotels, room_types = discover(Client(host, port))
+    print(f"discovered {len(hotels)} live hotels, {len(room_types)} room types", file=sys.stderr)
+    phases = phases_for(hotels, room_types)
     # Warm every worker process and its connection pool before measuring.
     for _, make, ok in phases[:-1]:  # all but the booking
         run_phase(host, port, "warm-up", make, args.concurrency * 10, args.concurrency, ok)

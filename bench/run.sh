@@ -8,6 +8,8 @@
 #   BOOKINGS=50000 bash bench/run.sh     # full catalogue, a tenth of the bookings
 #   BENCH_DATABASE_URL=postgresql+psycopg://... bash bench/run.sh   # reuse a generated database
 #
+#   WRK_REQUESTS=0 bash bench/run.sh      # without the wrk phase (32 connections from a C client)
+#
 # Output also goes to bench/results/ (git-ignored).
 # The festival rush (many guests booking the same rooms at once) has its own runner, with its own
 # cluster and hotels: .venv/bin/python bench/rush.py [--runs 2 --pause 120]
@@ -92,3 +94,12 @@ done
 echo "Load: $REQUESTS requests per endpoint, $CONCURRENCY connections (nproc=$(nproc))"
 $PY bench/load.py "http://127.0.0.1:$PORT" --requests "$REQUESTS" --concurrency "$CONCURRENCY" \
   --json "$OUT/load.json" | tee "$OUT/load.txt"
+
+# The read paths again at 32 connections from wrk (a C client): at that many connections
+# load.py's own Python threads share the server's cores and their GIL wait is in every latency
+# (bench/wrk_paths.py). WRK_REQUESTS=0 skips it.
+if [ "${WRK_REQUESTS:-1500}" != "0" ]; then
+  echo "wrk: ${WRK_REQUESTS:-1500} requests per endpoint, 32 connections"
+  $PY bench/wrk_paths.py "http://127.0.0.1:$PORT" --requests "${WRK_REQUESTS:-1500}" --connections 32 \
+    --json "$OUT/wrk.json" | tee "$OUT/wrk.txt"
+fi
