@@ -83,6 +83,22 @@ def test_an_amenity_of_a_hotel_named_in_ethiopic_letters_is_answered_from_the_ca
     assert [s["id"] for s in reply["sources"]] == [lodge.id]
 
 
+@pytest.mark.parametrize(("question", "lang", "opening"), [
+    # Beside the amenity, words no passage answers: "for guests", "free", "does it include".
+    ("ሮክ ሂውን ሄሪቴጅ ሎጅ ለእንግዶች ዋና ገንዳ በነፃ ነው?", "am", "አዎ፦ Rock-Hewn Heritage Lodge"),
+    # (Breakfast is not listed: the catalogue says so, and that it does not know.)
+    ("ሮክ ሂውን ሄሪቴጅ ሎጅ ቁርሲ ይሓቁፍ ድዩ?", "ti", "«ቁርሲ ይሓቁፍ» ኣብ ዝርዝር ኣገልግሎታት Rock-Hewn Heritage Lodge"),
+])
+def test_an_amenity_of_a_named_hotel_is_the_catalogues_whatever_else_is_written(ask, make, db, question,
+                                                                              lang, opening):
+    lodge = make.hotel(name="Rock-Hewn Heritage Lodge", city="Lalibela")
+    lodge.amenities = amenity_rows(["pool"])
+    db.session.commit()
+    reply = ask(question, lang=lang)
+    assert reply["reply"].startswith(opening), reply["reply"]
+    assert [s["id"] for s in reply["sources"]] == [lodge.id]
+
+
 @pytest.mark.parametrize("question", [
     "lake abaya resort ቼክ አውት ስንት ሰዓት ነው",  # the hotel in Latin letters
     "ሌክ አባያ ሪዞርት ቼክ አውት ስንት ሰዓት ነው",  # and in Ethiopic ones

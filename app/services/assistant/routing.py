@@ -363,6 +363,11 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
         # trip" are no questions about hotels, whether or not a passage answers them.
         return Route(query, strong)
     if not strong:
+        if query.amenities and query.hotel_ids:
+            # Whether a named hotel lists an amenity is the catalogue's to say, whatever else the
+            # question writes beside it ("ካዛንቺስ ቢዝነስ ሆቴል ለእንግዶች ፓርኪንግ በነፃ ነው?": for guests,
+            # free) that no passage answered.
+            return Route(query, [])
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
         about_a_stay = _asks_about_a_stay(question, query, live)
         return Route(query, []) if asks and about_a_stay else Route(None, passages)
