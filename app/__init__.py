@@ -115,7 +115,10 @@ class CookieSessionWhenSent(SecureCookieSessionInterface):
     and an empty session nobody touched is not saved."""
 
     def open_session(self, app, request):
-        if app.secret_key and not request.cookies.get(self.get_cookie_name(app)):
+        # No Cookie header at all (every API client): the cookies are not parsed to find that
+        # out, which was most of opening a search's session.
+        if app.secret_key and ("HTTP_COOKIE" not in request.environ
+                               or not request.cookies.get(self.get_cookie_name(app))):
             return self.session_class()
         return super().open_session(app, request)
 

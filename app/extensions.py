@@ -3,7 +3,7 @@
 import threading
 from functools import partial
 
-from flask import current_app
+from flask import current_app, request
 from flask.globals import request_ctx
 from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
@@ -172,7 +172,19 @@ def _drop_null_keywords(converter, field, ret, **kwargs) -> dict:
 
 
 api = MarefiyaApi()
-csrf = CSRFProtect()
+class SafeMethodsFirstCSRFProtect(CSRFProtect):
+    """Flask-WTF's CSRF check (the admin panel's forms), asking the request's method first: a
+    GET, HEAD or OPTIONS is never checked, and Flask-WTF worked out whether the view or its
+    blueprint is exempt before asking that, on every request. The same answer for every
+    request: each of the three questions alone lets it through."""
+
+    def protect(self, apply_exemptions=False):
+        if request.method not in current_app.config["WTF_CSRF_METHODS"]:
+            return
+        super().protect(apply_exemptions)
+
+
+csrf = SafeMethodsFirstCSRFProtect()
 
 
 def app_state(name: str, factory):
