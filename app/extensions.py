@@ -172,6 +172,8 @@ def _drop_null_keywords(converter, field, ret, **kwargs) -> dict:
 
 
 api = MarefiyaApi()
+
+
 class SafeMethodsFirstCSRFProtect(CSRFProtect):
     """Flask-WTF's CSRF check (the admin panel's forms), asking the request's method first: a
     GET, HEAD or OPTIONS is never checked, and Flask-WTF worked out whether the view or its

@@ -42,7 +42,12 @@ def test_a_coroutine_function_is_still_run_through_async_to_sync(monkeypatch):
 
     app.add_url_rule("/async", view_func=coroutine_view)
     converted: list = []
-    monkeypatch.setattr(app, "async_to_sync", lambda func: converted.append(func) or (lambda **_: "converted"))
+
+    def convert(func):
+        converted.append(func)
+        return lambda **_: "converted"
+
+    monkeypatch.setattr(app, "async_to_sync", convert)
     client = app.test_client()
     assert [client.get("/async").data for _ in range(2)] == [b"converted"] * 2
     assert converted == [coroutine_view, coroutine_view]  # never remembered as plain
