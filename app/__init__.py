@@ -21,7 +21,7 @@ from config import CONFIGS, INSTANCE_DIR
 def create_app(config_name_or_object=None, **overrides) -> Flask:
     config = _resolve_config(config_name_or_object)
     config.validate()
-    app = Flask(__name__, instance_path=str(INSTANCE_DIR), instance_relative_config=False)
+    app = MarefiyaFlask(__name__, instance_path=str(INSTANCE_DIR), instance_relative_config=False)
     app.json = JSONProvider(app)
     app.session_interface = CookieSessionWhenSent()
     app.url_map.converters["int"] = DatabaseIdConverter
@@ -42,6 +42,33 @@ def create_app(config_name_or_object=None, **overrides) -> Flask:
     register_security(app)
     register_template_filters(app)
     return app
+
+
+class MarefiyaFlask(Flask):
+    """Flask, with what it asks of every hook and view on every request answered once.
+
+    Flask passes each before-request, after-request and teardown function and the view itself
+    through `ensure_sync` on every request, which asks `inspect.iscoroutinefunction` (unwrapping
+    partials and methods) whether it must be run as a coroutine: ten calls a request here, 3% of
+    an availability's CPU and of a search's (bench/request_cpu.py --profile). Whether a function
+    is a coroutine function does not change, so the plain ones are remembered (a set of the
+    registered functions, a few hundred at most) and returned as they are; a coroutine function
+    still goes through Flask's own `async_to_sync` each time."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._plain_callables: set = set()
+
+    def ensure_sync(self, func):
+        try:
+            if func in self._plain_callables:
+                return func
+        except TypeError:  # not hashable: asked each time, as Flask does
+            return super().ensure_sync(func)
+        synced = super().ensure_sync(func)
+        if synced is func:
+            self._plain_callables.add(func)
+        return synced
 
 
 class DatabaseIdConverter(IntegerConverter):
@@ -88,7 +115,10 @@ class CookieSessionWhenSent(SecureCookieSessionInterface):
     and an empty session nobody touched is not saved."""
 
     def open_session(self, app, request):
-        if app.secret_key and not request.cookies.get(self.get_cookie_name(app)):
+        # No Cookie header at all (every API client): the cookies are not parsed to find that
+        # out, which was most of opening a search's session.
+        if app.secret_key and ("HTTP_COOKIE" not in request.environ
+                               or not request.cookies.get(self.get_cookie_name(app))):
             return self.session_class()
         return super().open_session(app, request)
 

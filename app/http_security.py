@@ -60,6 +60,11 @@ def init_http_security(app: Flask) -> None:
         # Refuse by the declared length before anything reads the body (werkzeug would only
         # notice once a view reads it, and only views that read it). JSON bodies have a much
         # smaller cap than uploads.
+        environ = request.environ
+        if not environ.get("CONTENT_LENGTH") and "HTTP_TRANSFER_ENCODING" not in environ:
+            # No body (nearly every GET): nothing to measure, and no Content-Type to parse
+            # (request.is_json), which was most of this hook's cost on a search.
+            return
         limit = app.config.get("MAX_CONTENT_LENGTH")
         if request.is_json:
             limit = min(filter(None, (limit, app.config["MAX_JSON_BODY_BYTES"])))

@@ -645,6 +645,12 @@ class RoomTypeAvailabilities(fields.List):
 
 
 class HotelAvailabilitySchema(Schema):
+    """Documents an availability; its dump is `_hotel_availability_json`'s (the room types'
+    writers' comment says why): marshmallow's dump of these nine fields, each looked up by
+    attribute path and passed through its field, was a tenth of writing an availability
+    (bench/request_cpu.py --profile availability). tests/search/test_availability_writer.py
+    compares the two."""
+
     hotel_id = WholeNumber(attribute="hotel.id")
     check_in = fields.Date()
     check_out = fields.Date()
@@ -655,6 +661,32 @@ class HotelAvailabilitySchema(Schema):
     display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
         "description": "With `currency=`; else null"})
     room_types = RoomTypeAvailabilities()
+
+    def dump(self, obj, *, many=None):
+        if (self.many if many is None else many) or self.only or self.exclude:
+            return super().dump(obj, many=many)
+        return _hotel_availability_json(obj)
+
+
+_DISPLAY_CURRENCY = DisplayCurrencySchema()
+_ROOM_TYPES = HotelAvailabilitySchema._declared_fields["room_types"]
+
+
+def _hotel_availability_json(availability) -> dict:
+    """A catalogue.HotelAvailability as HotelAvailabilitySchema's fields write it, key for key
+    in their order."""
+    check_in, check_out = availability.check_in, availability.check_out
+    display = availability.display_currency
+    return {"hotel_id": whole_number(availability.hotel.id),
+            "check_in": None if check_in is None else check_in.isoformat(),
+            "check_out": None if check_out is None else check_out.isoformat(),
+            "nights": whole_number(availability.nights),
+            "guests": whole_number(availability.guests),
+            "rooms": whole_number(availability.rooms),
+            "currency": text(availability.currency),
+            "display_currency": None if display is None else _DISPLAY_CURRENCY.dump(display),
+            "room_types": _ROOM_TYPES._serialize(availability.room_types, "room_types",
+                                                 availability)}
 
 
 class GuestCalendarQueryArgsSchema(Schema):

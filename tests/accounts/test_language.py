@@ -3,6 +3,8 @@ English exactly as before; emails in the recipient's language, whatever the requ
 
 from __future__ import annotations
 
+import pytest
+
 from app.extensions import db
 from app.models import Guest
 from app.passwords import PASSWORD_TOO_WEAK
@@ -86,3 +88,20 @@ def test_emails_go_in_the_recipients_language(client, make, mailbox):
     text, html = only_email(mailbox, "kebede@example.et", "Your Marefiya password was changed")
     assert text.startswith("Hello Kebede,") and '<html lang="en">' in html
     assert login(client, "kebede@example.et", NEW_PASSWORD).status_code == 200
+
+
+@pytest.mark.parametrize(("header", "language"), [
+    ("", "en"), ("am", "am"), ("om-ET,om;q=0.9,en;q=0.8", "om"), ("fr-FR, de;q=0.5", "en"),
+    ("en;q=0.2, ti;q=0.9", "ti"), ("*", "en"), ("xx;q=oops,,am", "am")])
+def test_the_accepted_language_is_werkzeugs_best_match_header_for_header(app, header, language):
+    # i18n.accepted_language remembers its answer per header: the same answer as parsing the
+    # header on the request (werkzeug's accept_languages) every time.
+    from app.i18n import DEFAULT_LANGUAGE, LANGUAGES, accepted_language
+
+    headers = {"Accept-Language": header} if header else {}
+    with app.test_request_context("/", headers=headers):
+        from flask import request
+
+        parsed = request.accept_languages.best_match(LANGUAGES, default=DEFAULT_LANGUAGE)
+    assert accepted_language(header) == parsed == language
+    assert accepted_language(header) == language  # remembered: the same answer again

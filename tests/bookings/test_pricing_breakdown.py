@@ -59,3 +59,23 @@ def test_every_amount_is_in_cents_so_its_float_is_what_money_writes(seed):
             assert amount == amount.quantize(CENT), (made, amount)
             assert cents_number(amount) == money_number(amount)
             assert repr(cents_number(amount)) == repr(money_number(amount))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_plans_nights_priced_as_cents_are_priced_as_price_nights_prices_them(seed):
+    # rate_plans.price_rates_offer sends a plan's nights, each rounded by plan_night_price,
+    # straight to price_cent_nights: the same breakdown as price_nights makes of them.
+    from app.services.booking.pricing import price_cent_nights
+    from app.services.booking.rate_plans import plan_night_price
+
+    rng = random.Random(200 + seed)
+    for _ in range(50):
+        nightly = tuple(NightPrice(date(2027, 1, 1) + timedelta(days=n), plan_night_price(
+            Decimal(rng.randint(10_000, 900_000)) / Decimal(rng.choice([100, 300, 700])),
+            rng.choice([None, "percent", "amount"]), Decimal(rng.choice(["-12.5", "350.55", "5"]))),
+            rng.choice([None, "Timkat"])) for n in range(rng.randint(1, 9)))
+        terms = dict(service_charge_rate=Decimal("0.10"), vat_rate=Decimal("0.15"),
+                     discount_rate=rng.choice([Decimal("0"), Decimal("0.075")]),
+                     discount_name="Week stay", child_charges=Decimal(rng.choice(["0", "150.50"])))
+        rooms = rng.randint(1, 5)
+        assert price_cent_nights(nightly, rooms, **terms) == price_nights(nightly, rooms, **terms)

@@ -139,3 +139,27 @@ def test_the_plans_follow_a_change_at_the_next_request(client, db, priced_hotel)
     db.session.commit()
     assert availability_plans(client, priced_hotel) == [
         "Bed and breakfast", "Late deal", "Half board"]
+
+
+@pytest.mark.parametrize(("query", "nights", "headers"), QUERIES)
+def test_the_whole_availability_is_the_schemas_field_by_field_dump(client, app, priced_hotel,
+                                                                    query, nights, headers):
+    # HotelAvailabilitySchema.dump writes the body itself (_hotel_availability_json); marshmallow's
+    # own dump of its fields (Schema.dump) must write the same keys, in order, and values.
+    from marshmallow import Schema
+
+    from app.schemas.hotels import HotelAvailabilitySchema
+
+    query = {**query, "check_in": days(10).isoformat(),
+             "check_out": (days(10) + timedelta(days=nights)).isoformat()}
+    url = f"{BASE}/hotels/{priced_hotel.id}/availability"
+    written = client.get(url, query_string=query, headers=headers).json["data"]
+    with app.test_request_context(url, query_string=query, headers=headers):
+        availability = catalogue.hotel_availability(
+            priced_hotel.id, **AvailabilityQueryArgsSchema().load(query))
+        schema = HotelAvailabilitySchema()
+        expected = Schema.dump(schema, availability)
+        assert schema.dump(availability) == expected
+    assert json.dumps(written, ensure_ascii=False) == json.dumps(expected, ensure_ascii=False)
+    assert list(written) == list(expected)
+    assert (written["display_currency"] is None) == ("currency" not in query)

@@ -119,3 +119,51 @@ def test_the_app_declares_every_limit_on_its_view_so_its_reads_do_no_limit_work(
     seen = _count_resolutions(limiter, monkeypatch)
     assert client.get(path).status_code == 200
     assert seen == []
+
+
+def _note_limiter_state(app: Flask) -> list[bool]:
+    """For each request, whether Flask-Limiter made its state on the request context. Noted by a
+    teardown registered after the limiter's, so run before it (Flask runs them in reverse)."""
+    from flask.globals import request_ctx
+
+    noted: list[bool] = []
+
+    @app.teardown_request
+    def note(_error=None):
+        noted.append(hasattr(request_ctx._get_current_object(), "_limiter_request_context"))
+
+    return noted
+
+
+def test_a_request_that_reaches_no_limit_skips_the_after_request_and_teardown_work():
+    app, bare = _app(default_limits=[])
+    app.config["RATELIMIT_HEADERS_ENABLED"] = True
+    noted = _note_limiter_state(app)
+    client = app.test_client()
+
+    response = client.get("/open")
+    assert response.status_code == 200
+    assert "X-RateLimit-Limit" not in response.headers
+    assert noted == [False]  # neither Flask-Limiter hook made its state to find it empty
+
+
+def test_a_limited_request_still_gets_its_headers_and_its_conditional_deduction():
+    app = Flask(__name__)
+    app.config.update(RATELIMIT_STORAGE_URI="memory://", RATELIMIT_HEADERS_ENABLED=True)
+    bare = RouteLimiter(key_func=_address)
+    bare.init_app(app)
+    noted = _note_limiter_state(app)
+
+    @app.get("/sign-in/<int:status>")
+    @bare.limit("2 per minute", deduct_when=lambda response: response.status_code == 401)
+    def sign_in(status):
+        return "", status
+
+    client = app.test_client()
+    accepted = client.get("/sign-in/200")
+    assert accepted.status_code == 200
+    assert accepted.headers["X-RateLimit-Limit"] == "2"
+    # Only the refused attempts count (deducted after the response, by the after-request hook).
+    assert _statuses(client, "/sign-in/200", 3) == [200, 200, 200]
+    assert _statuses(client, "/sign-in/401", 3) == [401, 401, 429]
+    assert all(noted)

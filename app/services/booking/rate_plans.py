@@ -50,7 +50,7 @@ from app.models import (
     RoomType,
 )
 from app.models.base import CENT, MONEY_MAX, ZERO, to_cents
-from app.services.booking.pricing import NightPrice, PriceBreakdown, price_nights_for_hotel
+from app.services.booking.pricing import NightPrice, PriceBreakdown, price_cent_nights
 from app.services.booking.rates import (
     ONE_DAY,
     RateCard,
@@ -283,11 +283,13 @@ def price_rates_offer(hotel, rates: StayRates, rooms: int, offer: Offer,
                       children: Sequence[int] = ()) -> PriceBreakdown:
     """`price_offer` of a stay whose room type's rates (rates.StayRates) are made: availability
     makes them once per room type and prices each of its plans from them."""
-    nightly = [NightPrice(n.night, offer.night_price(n.price), n.season) for n in rates.nightly]
+    # Each night's price under the plan comes rounded to the cent (plan_night_price).
+    nightly = tuple([NightPrice(n.night, offer.night_price(n.price), n.season)
+                     for n in rates.nightly])
     child_charges = offer.child_price * len(children) * len(nightly)
-    return price_nights_for_hotel(hotel, nightly, rooms, discount_rate=rates.discount_rate,
-                                  discount_name=rates.discount_name,
-                                  child_charges=child_charges)
+    return price_cent_nights(nightly, rooms, service_charge_rate=hotel.service_charge_rate,
+                             vat_rate=hotel.vat_rate, discount_rate=rates.discount_rate,
+                             discount_name=rates.discount_name, child_charges=child_charges)
 
 
 def is_offered(plan: RatePlan, hotel) -> bool:
