@@ -44,7 +44,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from app.services.assistant.text import has_ethiopic, tokens
+from app.services.assistant.text import english_words, has_ethiopic, tokens
 from app.services.booking import destinations
 from app.services.ethiopic import fold_letter_variants
 
@@ -381,13 +381,28 @@ _ETHIOPIC_STEM_ENDINGS = ETHIOPIC_ENDINGS | {"ት", "ው"}
 
 OROMO_LANGUAGES = frozenset({"om"})
 # The case and definite endings an Oromo noun takes after its stem, longest first: from (-irraa,
-# -rraa), at (-itti, -tti), for (-iif, -f), is (-dha), the (-icha, -ichi), subject (-iin, -n, -ni,
-# -tu), of (-ti).
-_OROMO_ENDINGS = ("irraa", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti", "dha", "ni", "tu",
-                  "ti", "f", "n")
+# -rraa, -rra), at (-itti, -tti), for (-iif, -dhaaf, -f), by (-dhaan), is (-dha), the (-icha,
+# -ichi), subject (-iin, -n, -ni, -tu), of (-ti).
+_OROMO_ENDINGS = ("irraa", "dhaaf", "dhaan", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti",
+                  "rra", "dha", "ni", "tu", "ti", "f", "n")
+# The endings that take the place of a noun's final vowel, after its last consonant (longest
+# first): the definite ("hoteelicha", the hotel, of hoteela; its cases "-ichaa", "-ichatti",
+# "-icharraa", "-ichaaf", "-ichaan"; feminine "-ittii"), the cases' forms after a consonant
+# ("-iin", "-iif", "-itti", "-irraa": "Sodaritti", at Sodere), the plural ("-oota", "-oonni") and
+# the subject's "-ni" ("geejjibni", the transport, of geejjiba), whose n takes the sound of an l,
+# r or n before it ("imalli" of imala, "doolarri" of doolara) and turns a t into n ("irbaanni" of
+# irbaata). Such a form names the word of its stem with any final vowel: the vowel was dropped,
+# not changed, so no other word is read into it.
+_OROMO_FOR_VOWEL = ("icharraa", "ichatti", "ichaaf", "ichaan", "ichaa", "icha", "ichi", "ittii", "irraa",
+                    "oonni", "itti", "oota", "iif", "iin", "ni")
+# The subject's "-ni" after an l, r or n: (what the word ends in, the stem's last consonants).
+_OROMO_ASSIMILATED_SUBJECT = (("lli", ("l",)), ("rri", ("r",)), ("nni", ("n", "t")))
 # A shorter stem is shared by words of other meanings.
 MIN_OROMO_STEM = 3
 _FINAL_LONG_VOWEL = re.compile(r"([aeiou])\1+$")
+_OROMO_VOWELS = frozenset("aeiou")
+# The final vowels a consonant stem takes in its bare form: short or long ("geejjiba", "taaksii").
+_OROMO_FINAL_VOWELS = ("a", "e", "i", "o", "u", "aa", "ee", "ii", "oo", "uu")
 
 
 @lru_cache(maxsize=8192)
@@ -401,6 +416,65 @@ def _oromo_forms(term: str) -> frozenset[str]:
     ("fida", brings, is no subject of "fiduu")."""
     forms = {term} | {term[:-len(ending)] for ending in _OROMO_ENDINGS if term.endswith(ending)}
     return frozenset(_FINAL_LONG_VOWEL.sub(r"\1", form) for form in forms if len(form) >= MIN_OROMO_STEM)
+
+
+@lru_cache(maxsize=8192)
+def _oromo_consonant_stems(term: str) -> frozenset[str]:
+    """The stems an Oromo word is, when it ends in an ending that took its final vowel's place
+    (`_OROMO_FOR_VOWEL`): "hoteelicha" -> "hoteel", "imalli" -> "imal", "irbaanni" -> "irbaan" and
+    "irbaat". Each ends in a consonant and keeps every letter before the ending as written."""
+    stems = set()
+    for ending in _OROMO_FOR_VOWEL:
+        if term.endswith(ending):
+            stems.add(term[:-len(ending)])
+    for written, consonants in _OROMO_ASSIMILATED_SUBJECT:
+        if term.endswith(written):
+            stems.update(term[:-len(written)] + c for c in consonants)
+    return frozenset(s for s in stems if len(s) >= MIN_OROMO_STEM and s[-1] not in _OROMO_VOWELS
+                     and _OROMO_VOWELS & set(s))
+
+
+@lru_cache(maxsize=8192)
+def _oromo_without_final_vowel(term: str) -> frozenset[str]:
+    """The stems an Oromo word's bare forms (`_oromo_forms`) are without their final vowel
+    ("hoteela" -> "hoteel"): what a form that dropped that vowel for its ending is built on."""
+    return frozenset(form[:-1] for form in _oromo_forms(term)
+                     if len(form) > MIN_OROMO_STEM and form[-1] in _OROMO_VOWELS
+                     and form[-2] not in _OROMO_VOWELS)
+
+
+def _oromo_alike(first: str, second: str) -> bool:
+    """Whether two Latin-script terms are forms of one Oromo word (`inflected_alike`)."""
+    if not (first.isalpha() and second.isalpha() and first.isascii() and second.isascii()):
+        return False
+    if _oromo_forms(first) & _oromo_forms(second):
+        return True
+    first_stems, second_stems = _oromo_consonant_stems(first), _oromo_consonant_stems(second)
+    return bool(first_stems & (second_stems | _oromo_without_final_vowel(second))
+                or second_stems & _oromo_without_final_vowel(first))
+
+
+@lru_cache(maxsize=8192)
+def oromo_spellings(term: str) -> frozenset[str]:
+    """The spellings an index may hold of the Oromo word `term` is a form of (`term` aside): its
+    bare forms with their last vowel short or long ("xiyyaaraatti" -> "xiyyaara", "xiyyaaraa"),
+    and a consonant stem with each final vowel ("geejjibni" -> "geejjiba", "geejjibaa", ...).
+    Those alike with `term` (`inflected_alike`) are the ones retrieval looks up
+    (retrieval.lexical.inflected_alternatives). Empty for a word that is no Oromo form, and for
+    an English word: the question's language is not known there, and "span" is no Oromo "spa"
+    with the subject's -n, nor "darn" Bahir Dar's "dar" with it."""
+    if not (term.isalpha() and term.isascii()) or term in english_words():
+        return frozenset()
+    spellings = set()
+    for form in _oromo_forms(term):
+        spellings.add(form)
+        if form[-1] in _OROMO_VOWELS:
+            spellings.add(form + form[-1])
+    for stem in _oromo_consonant_stems(term):
+        spellings.add(stem)
+        spellings.update(stem + vowel for vowel in _OROMO_FINAL_VOWELS)
+    spellings.discard(term)
+    return frozenset(s for s in spellings if _oromo_alike(term, s))
 
 
 def inflected_alike(first: str, second: str, lang: str) -> bool:
@@ -418,8 +492,7 @@ def inflected_alike(first: str, second: str, lang: str) -> bool:
     if first == second:
         return True
     if lang in OROMO_LANGUAGES:
-        return (first.isalpha() and second.isalpha() and first.isascii() and second.isascii()
-                and bool(_oromo_forms(first) & _oromo_forms(second)))
+        return _oromo_alike(first, second)
     if lang not in ETHIOPIC_LANGUAGES or not (has_ethiopic(first) and has_ethiopic(second)):
         return False
     shorter, longer = sorted((_consonants(first), _consonants(second)), key=len)

@@ -34,7 +34,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from threading import Lock
 
 from rapidfuzz import process
@@ -44,7 +43,7 @@ from sqlalchemy import bindparam, text
 from app.extensions import db
 from app.services.assistant import amharic_latin, glossary, retrieval
 from app.services.assistant.growing_cache import GrowingCache
-from app.services.assistant.text import STOPWORDS, normalize_token, tokens
+from app.services.assistant.text import STOPWORDS, english_words, normalize_token, tokens
 from app.services.booking import destinations
 
 MIN_WORD = 5
@@ -63,14 +62,6 @@ def _sound(word: str) -> str:
     for written, sound in SOUND_SPELLINGS:
         word = word.replace(written, sound)
     return _DOUBLED.sub(r"\1", word)
-
-
-@cache
-def english_words() -> frozenset[str]:
-    """The English dictionary's words (symspellpy's frequency dictionary, built from Google Books
-    n-grams intersected with SCOWL word lists): words that are no misspelling."""
-    listing = resources.files("symspellpy").joinpath("frequency_dictionary_en_82_765.txt").read_text("utf-8")
-    return frozenset(line.split(" ", 1)[0] for line in listing.splitlines() if line)
 
 
 @dataclass(frozen=True)

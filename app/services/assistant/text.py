@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
+from importlib import resources
 
 from app.services.ethiopic import fold_letter_variants
 
@@ -125,6 +126,15 @@ def geez_to_arabic(text: str) -> str:
         return str(total + block + current)
 
     return _GEEZ_RUN.sub(convert, text)
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """The English dictionary's words (symspellpy's frequency dictionary, built from Google Books
+    n-grams intersected with SCOWL word lists): words that are no misspelling (spelling.py), and
+    no inflected Oromo word (glossary.oromo_spellings)."""
+    listing = resources.files("symspellpy").joinpath("frequency_dictionary_en_82_765.txt").read_text("utf-8")
+    return frozenset(line.split(" ", 1)[0] for line in listing.splitlines() if line)
 
 
 def drop_nul(value: str) -> str:

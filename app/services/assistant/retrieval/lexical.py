@@ -15,6 +15,7 @@ import numpy as np
 from sqlalchemy import text
 
 from app.extensions import db
+from app.services.assistant import glossary
 from app.services.assistant.retrieval.index import FTS_TABLE, is_sqlite, scope_fingerprint, scope_sql
 
 CANDIDATES = 40
@@ -203,27 +204,28 @@ def _count_document_frequencies(terms: list[str], product: str, tenant: str | No
     return int(row[0] or 0), {term: len(p.ids) for term, p in postings.items()}, postings
 
 
-# Afaan Oromo's case endings, written on names and loanwords as on any word: "Soodereen" (Sodere,
-# subject), "Irreechaaf" (for Irreechaa), "otobusiin" (by bus), "Hawaasaatti" (in Hawassa),
-# "Finfinneerraa" (from Addis Ababa). Longest first.
-OROMO_CASE_ENDINGS = ("dhaaf", "dhaan", "rraa", "tti", "rra", "iin", "f", "n")
-MIN_STEM_LETTERS = 4
-
-
-def inflected_alternatives(terms: list[str], product: str, tenant: str | None) -> dict[str, str]:
-    """term -> the index term it is an inflected form of, for the Latin-script terms no chunk of
-    the scope contains that end in an Oromo case ending left on a term some chunk does contain
-    ("soodereen" -> "sooderee"). The glossary does this for its own words (glossary._entry);
-    names and loanwords are in no glossary. A term some chunk contains is left as it is."""
+def inflected_alternatives(terms: list[str], product: str, tenant: str | None) -> dict[str, frozenset[str]]:
+    """term -> the index terms of the scope that are other forms of the Oromo word it is a form
+    of (glossary.oromo_spellings, alike by glossary.inflected_alike), for the Latin-script terms
+    no chunk of the scope contains: "soodereen" (Sodere, subject) finds "sooderee", "saanduqni"
+    (the box, subject) "saanduqa", "gaaddisicha" (the tent) "gaaddisa". The glossary does this
+    for its own words (glossary._entry); names and loanwords are in no glossary. A term some
+    chunk contains is left as it is: its forms are mostly other words' (a question's "guyyaatti",
+    per day, is not the "guyyaa" of every day trip), and a term no chunk holds says what the scope
+    lacks until a form of it is found."""
     _, counts = document_frequencies(terms, product, tenant)
-    stems = {t: [t[: -len(e)] for e in OROMO_CASE_ENDINGS
-                 if t.endswith(e) and len(t) - len(e) >= MIN_STEM_LETTERS]
-             for t in terms if not counts[t] and t.isascii() and t.isalpha()}
-    if not any(stems.values()):
+    spellings = {t: glossary.oromo_spellings(t) for t in terms if not counts[t]}
+    wanted = list(dict.fromkeys(s for found in spellings.values() for s in sorted(found)))
+    if not wanted:
         return {}
-    _, stem_counts = document_frequencies([s for found in stems.values() for s in found], product, tenant)
-    return {t: next(s for s in found if stem_counts[s]) for t, found in stems.items()
-            if any(stem_counts[s] for s in found)}
+    _, counts = document_frequencies(wanted, product, tenant)
+    # A form that is a glossary word ("geejjiba", transport, of "geejjibni") stands for its
+    # translations too, which the question's term does not get here: found by the Oromo form
+    # alone it weighs as the common word it is and ranks the passages that merely mention it
+    # (measured: the Bole shuttle's interval, asked with "geejjibni", fell out of the first five).
+    found_forms = {t: frozenset(s for s in found if counts[s] and not glossary.knows(s))
+                   for t, found in spellings.items()}
+    return {t: forms for t, forms in found_forms.items() if forms}
 
 
 @dataclass

@@ -211,11 +211,11 @@ def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | No
     query = QueryTerms(implied, terms, alternatives)
     if not terms:
         return query
-    # A name or loanword with an Oromo case ending ("soodereen", "irreechaaf") is found by the
-    # form the passages write ("Sooderee", "Irreechaa").
-    for term, stem in inflected_alternatives(
-            [t for t in terms if alternatives[t] == {t}], product, tenant).items():
-        alternatives[term] = frozenset({term, stem})
+    # A name or loanword with an Oromo case or definite ending ("soodereen", "saanduqni") is found
+    # by the forms the passages write ("Sooderee", "saanduqa").
+    for term, forms in inflected_alternatives([t for t in terms if alternatives[t] == {t}], product,
+                                              tenant).items():
+        alternatives[term] = alternatives[term] | forms
     statistics = term_statistics(terms, product, tenant, alternatives)
     query.terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
     query.weight = {t: statistics.weights[t] * implied[t] for t in query.terms}
