@@ -99,6 +99,19 @@ def test_an_amenity_of_a_named_hotel_is_the_catalogues_whatever_else_is_written(
     assert [s["id"] for s in reply["sources"]] == [lodge.id]
 
 
+def test_an_amenity_of_a_named_hotel_is_the_catalogues_beside_a_passage_sharing_other_words(
+        ask, learn, make, db):
+    lodge = make.hotel(name="Rock-Hewn Heritage Lodge", city="Lalibela")
+    lodge.amenities = amenity_rows(["pool"])
+    db.session.commit()
+    learn("Guests of Rock-Hewn Heritage Lodge are welcomed with a coffee ceremony on arrival.",
+          url="https://kb/rock-hewn-welcome")
+    reply = ask("is the pool free for guests at rock-hewn heritage lodge?")
+    # The passage's "I don't know about the pool" does not head the catalogue's answer.
+    assert reply["reply"] == "Yes: Rock-Hewn Heritage Lodge lists Swimming pool.", reply["reply"]
+    assert lodge.id in [s["id"] for s in reply["sources"] if s["type"] == "hotel"]
+
+
 @pytest.mark.parametrize("question", [
     "lake abaya resort ቼክ አውት ስንት ሰዓት ነው",  # the hotel in Latin letters
     "ሌክ አባያ ሪዞርት ቼክ አውት ስንት ሰዓት ነው",  # and in Ethiopic ones

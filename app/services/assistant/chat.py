@@ -304,7 +304,9 @@ def start_turn(
             context.untaught = analysis.untaught_terms(asked, lang, context.unseen)
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
-            context.catalogue_is_card = bool(route.catalogue.hotel_ids) and not route.catalogue.stay.given
+            # (An amenity asked of a named hotel is answered by whether it lists it, not its card.)
+            context.catalogue_is_card = (bool(route.catalogue.hotel_ids) and not route.catalogue.stay.given
+                                         and not route.catalogue.amenities)
         if context.catalogue is None and not context.passages:
             reply = ReplyStream(pieces_of(phrase("dont_know", lang)), DONT_KNOW)
         else:

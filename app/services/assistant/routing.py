@@ -329,10 +329,10 @@ def _destinations(question: str) -> set[str]:
 
 
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
-    """A named hotel with words about a stay, a price or stars filter, words asking for a list, or
-    dates with words asking for free rooms or hotels (a date beside "my room" is when the guest
-    wants a service)."""
-    return bool((query.hotel_ids and _asks_about_a_stay(question, query, live))
+    """A named hotel with an amenity (whether it lists one is the catalogue's to say) or words
+    about a stay, a price or stars filter, words asking for a list, or dates with words asking
+    for free rooms or hotels (a date beside "my room" is when the guest wants a service)."""
+    return bool((query.hotel_ids and (query.amenities or _asks_about_a_stay(question, query, live)))
                 or query.max_price or query.min_price or query.stars
                 or LIST_WORDS & set(tokens(question)) or (query.check_in and asks_in_words(query)))
 
