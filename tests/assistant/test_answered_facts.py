@@ -99,7 +99,7 @@ def test_an_amenity_of_a_named_hotel_is_the_catalogues_whatever_else_is_written(
     assert [s["id"] for s in reply["sources"]] == [lodge.id]
 
 
-def test_an_amenity_of_a_named_hotel_is_the_catalogues_beside_a_passage_sharing_other_words(
+def test_an_amenity_of_a_named_hotel_free_for_its_guests_is_the_catalogues_beside_a_passage(
         ask, learn, make, db):
     lodge = make.hotel(name="Rock-Hewn Heritage Lodge", city="Lalibela")
     lodge.amenities = amenity_rows(["pool"])
@@ -107,9 +107,20 @@ def test_an_amenity_of_a_named_hotel_is_the_catalogues_beside_a_passage_sharing_
     learn("Guests of Rock-Hewn Heritage Lodge are welcomed with a coffee ceremony on arrival.",
           url="https://kb/rock-hewn-welcome")
     reply = ask("is the pool free for guests at rock-hewn heritage lodge?")
+    # "free for guests" says what the pool is to them: the catalogue answers, not the passage
+    # about the guests' welcome.
     # The passage's "I don't know about the pool" does not head the catalogue's answer.
     assert reply["reply"] == "Yes: Rock-Hewn Heritage Lodge lists Swimming pool.", reply["reply"]
     assert lodge.id in [s["id"] for s in reply["sources"] if s["type"] == "hotel"]
+
+
+def test_a_thing_beside_an_amenitys_word_is_not_the_amenity(ask, make, db):
+    # Portable routers to rent are no Wi-Fi the hotel lists: nothing answers them.
+    lodge = make.hotel(name="Rock-Hewn Heritage Lodge", city="Lalibela")
+    lodge.amenities = amenity_rows(["wifi"])
+    db.session.commit()
+    reply = ask("does rock-hewn heritage lodge rent portable wifi routers")
+    assert "don't know" in reply["reply"] and reply["sources"] == [], reply["reply"]
 
 
 @pytest.mark.parametrize("question", [

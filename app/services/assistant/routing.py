@@ -73,7 +73,11 @@ CATALOGUE_WORDS = frozenset(
         # "is there", "do you have" and Tigrinya's "in" and question particles
         "jiraa jira qabdu qabdaa ኣሎ አለ አሉ አላችሁ ይኖራል ኣለኩም ኣብ ድዩ ዶ "
         # "which (one)" in Afaan Oromo and Tigrinya ("hoteela spaa qabu kamtu jira")
-        "kam kami kamii kamtu kamiin isa ኣየናይ ኣየነይቲ ኣየኖት ኣየኖም"
+        "kam kami kamii kamtu kamiin isa ኣየናይ ኣየነይቲ ኣየኖት ኣየኖም "
+        # The hotel's guests, "free" and "included" in every language, which say what an amenity
+        # is to them ("ካዛንቺስ ቢዝነስ ሆቴል ለእንግዶች ፓርኪንግ በነፃ ነው?", "ቁርሲ ይሓቁፍ ድዩ?")
+        "guest guests include included includes እንግዳ እንግዶች ነፃ ነጻ ይጨምራል ያካትታል keessummaa "
+        "keessummoota bilisaan bilisa dabalata dabalataa ኣጋይሽ ጋሻ ብነጻ ይሓቁፍ ዘጠቓልል"
     )
     + tokens(" ".join(NUMBER_WORDS))
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
@@ -329,10 +333,10 @@ def _destinations(question: str) -> set[str]:
 
 
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
-    """A named hotel with an amenity (whether it lists one is the catalogue's to say) or words
-    about a stay, a price or stars filter, words asking for a list, or dates with words asking
-    for free rooms or hotels (a date beside "my room" is when the guest wants a service)."""
-    return bool((query.hotel_ids and (query.amenities or _asks_about_a_stay(question, query, live)))
+    """A named hotel with words about a stay, a price or stars filter, words asking for a list, or
+    dates with words asking for free rooms or hotels (a date beside "my room" is when the guest
+    wants a service)."""
+    return bool((query.hotel_ids and _asks_about_a_stay(question, query, live))
                 or query.max_price or query.min_price or query.stars
                 or LIST_WORDS & set(tokens(question)) or (query.check_in and asks_in_words(query)))
 
@@ -363,11 +367,6 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
         # trip" are no questions about hotels, whether or not a passage answers them.
         return Route(query, strong)
     if not strong:
-        if query.amenities and query.hotel_ids:
-            # Whether a named hotel lists an amenity is the catalogue's to say, whatever else the
-            # question writes beside it ("ካዛንቺስ ቢዝነስ ሆቴል ለእንግዶች ፓርኪንግ በነፃ ነው?": for guests,
-            # free) that no passage answered.
-            return Route(query, [])
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
         about_a_stay = _asks_about_a_stay(question, query, live)
         return Route(query, []) if asks and about_a_stay else Route(None, passages)
