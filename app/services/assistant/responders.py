@@ -276,6 +276,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # subject's heads: a title names the document's topics ("Genna and Timkat" is no title of
         # the Timkat procession's hours). A later passage of the document goes on about whatever
         # its previous one named last, which its title does not say.
+        # The words of the sentences so far that named the subject: a thing they bring in is part
+        # of what is asked about.
+        told: set[str] = set()
         scope = None
         if passage.position == 0 and passage.title:
             matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
@@ -285,6 +288,15 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         for index, sentence in enumerate(sentences):
             matched, score = terms[index]
             names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}", index)
+            if names_subject and not (matched & subject) - question.verbs and _names_another_subject(
+                    sentence, asked, told):
+                # Its only word of the subject is the question's verb ("leaves"), said of another
+                # thing it names ("The boat trip to Tikur Island leaves at 10:30"): that thing's.
+                # (Not a thing a sentence naming the subject brought in: "the trip" after "a day
+                # trip by car to Simien" is the car's trip.)
+                names_subject = False
+            if names_subject:
+                told |= glossary.with_meanings(frozenset(tokens(sentence)))
             # A sentence naming the asked subject by its own words, or another thing (the subject's
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
@@ -534,10 +546,12 @@ def _before_value(sentence: str) -> str:
     return re.split(r"\d", sentence, maxsplit=1)[0]
 
 
-def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
+def _names_another_subject(sentence: str, asked: frozenset[str], told: set[str] | None = None) -> bool:
     """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
-    the question does not ask about (`asked`: the question's terms and their glossary words)."""
-    return analysis.names_unasked_subject(glossary.with_meanings(frozenset(tokens(sentence))), asked)
+    the question does not ask about (`asked`: the question's terms and their glossary words), and
+    (`told`) no sentence naming the asked one before it named too."""
+    terms = glossary.with_meanings(frozenset(tokens(sentence))) - (told or set())
+    return analysis.names_unasked_subject(terms, asked)
 
 
 def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
