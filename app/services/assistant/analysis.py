@@ -285,10 +285,11 @@ _MONTH_WORDS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oc
                 + "|".join(_OROMO_MONTHS + _ETHIOPIC_MONTHS))
 # The days of the week (en, am, om with its case endings, ti) and the months written out in full:
 # "which days is the market?" and "when does the falls have most water?" are answered by them
-# ("on Monday and Thursday", "Wiixataa fi Kamisaa", "from ሐምሌ to መስከረም"), with no day's number.
+# ("on Monday and Thursday", "on Tuesdays and Fridays", "Wiixataa fi Kamisaa", "from ሐምሌ to
+# መስከረም"), with no day's number.
 # (Not "may", a short English month, nor an Ethiopic month of two letters, alone: "you may",
 # "mar", "ጥር" in "ጥርስ" are other words.)
-_WEEKDAYS = (r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+_WEEKDAYS = (r"\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|"
              r"wiixat\w*|kibxat\w*|roobii\w*|kamis\w*|jimaat\w*|sanbat\w*|dilbat\w*)\b|"
              r"ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሓሙስ|ዓርብ|ዓርቢ|አርብ|ቅዳሜ|እሁድ|እሑድ|ሰኑይ|ሰሉስ|ቀዳም|ሰንበት")
 _FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|december|"
@@ -421,12 +422,40 @@ def _oromo_verbs(words_: list[str]) -> set[int]:
     return found
 
 
+# English shows a question's verb by its place, not its form: after the auxiliary that asks ("do",
+# "does", "will", "can", ...) and the words of its subject, the bare verb stands before the first
+# preposition ("which days do the trips leave from the hotel") or, with none, ends the clause
+# ("what time does the shuttle leave"). (Not a clause's last word after a preposition: "how much
+# does the tour to Wondo Genet" ends in a name.) A word the glossary knows ("bus", "cost") is a
+# noun or a word of the asked value.
+_ENGLISH_AUXILIARIES = frozenset({"do", "does", "did", "will", "would", "can", "could", "should", "shall"})
+_ENGLISH_QUESTION_WORDS = frozenset({"what", "when", "which", "how", "where", "who", "whom", "whose", "why"})
+
+
+def _english_verbs(words_: list[str]) -> set[int]:
+    """The place of a clause's verb after its asking auxiliary (lower-case words, see above)."""
+    auxiliary = next((i for i, w in enumerate(words_) if w in _ENGLISH_AUXILIARIES), None)
+    if auxiliary is None:
+        return set()
+    subject_start = auxiliary + 2  # at least one word of the subject between
+    preposition = next((i for i in range(subject_start, len(words_)) if words_[i] in _ENGLISH_PREPOSITIONS),
+                       None)
+    place = preposition - 1 if preposition is not None else len(words_) - 1
+    if place < subject_start:
+        return set()
+    word = words_[place]
+    if any(c.isdigit() for c in word) or word in FILLER_WORDS or not tokens(word) or any(
+            map(glossary.knows, tokens(word))):
+        return set()
+    return {place}
+
+
 @lru_cache(maxsize=1024)
 def verb_words(question: str, lang: str | None) -> frozenset[str]:
-    """The written words of an Amharic or Oromo question that are its verbs or question words
-    (see above), lower case; none in another language."""
+    """The written words of an Amharic, Oromo or English question that are its verbs or (Amharic
+    and Oromo) question words (see above), lower case; none in another language."""
     lang = (lang or "").strip().lower()
-    if lang not in ("am", "om"):
+    if lang not in ("am", "om", "en"):
         return frozenset()
     clauses = [[w.casefold().replace("’", "'") for w in map(_bare, clause.split()) if w]
                for clause in _CLAUSE_END.split(question)]
@@ -436,7 +465,9 @@ def verb_words(question: str, lang: str | None) -> frozenset[str]:
     asking = [c for c in clauses if any(_asks(w, lang) for w in c)] or clauses
     found: set[str] = set()
     for written in asking:
-        if lang == "am":
+        if lang == "en":
+            found |= {written[i] for i in _english_verbs(written)}
+        elif lang == "am":
             found |= {w for w in written if has_ethiopic(w) and _amharic_verb(fold_letter_variants(w))}
         else:
             found |= {written[i] for i in _oromo_verbs(written)}
@@ -454,6 +485,8 @@ def _bare(word: str) -> str:
 
 def _asks(word: str, lang: str) -> bool:
     """Whether a written word is a question word of its language."""
+    if lang == "en":
+        return word in _ENGLISH_AUXILIARIES or word in _ENGLISH_QUESTION_WORDS
     if lang == "om":
         return bool(OROMO_QUESTION_WORD.match(word))
     return bool(_ETHIOPIC_QUESTION_WORDS.search(fold_letter_variants(word)))

@@ -38,6 +38,7 @@ from app.services.assistant import (
     catalogue_answers,
     embeddings,
     glossary,
+    knowledge,
     languages,
     product_knowledge,
     retrieval,
@@ -295,6 +296,7 @@ def start_turn(
                                                       asked_terms=context.weighted_terms)
         route = routing.route(question, query, city, passages, live, product, tenant)
         context.passages = route.passages
+        context.neighbouring_chunks = knowledge.neighbouring_chunks
         context.hotel_ids, context.hotel_rows = tuple(read.hotel_ids), tuple(map(tuple, live.rows))
         if route.passages:
             asked = analysis.analyse(question, context.weighted_terms, lang)

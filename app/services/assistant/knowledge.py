@@ -67,6 +67,22 @@ def chunk_text(text: str) -> list[str]:
     return [c for c in chunks if c]
 
 
+def neighbouring_chunks(passages: list[retrieval.Passage]) -> dict[tuple[int, int], str]:
+    """The texts of the chunks just before and after each learned passage in its document, by
+    (document id, position): a chunk ends where CHUNK_TARGET_CHARS did, not where its text stops
+    speaking of a thing ("... arranges transport to Sodere." | "The bus leaves at 09:00 ...")."""
+    wanted = {(p.document_id, p.position + step) for p in passages if not p.builtin
+              for step in (-1, 1) if p.position + step >= 0}
+    if not wanted:
+        return {}
+    rows = db.session.execute(
+        select(KnowledgeChunk.document_id, KnowledgeChunk.position, KnowledgeChunk.text).where(
+            KnowledgeChunk.document_id.in_({document for document, _ in wanted}),
+            KnowledgeChunk.position.in_({position for _, position in wanted})))
+    return {(document, position): chunk for document, position, chunk in rows
+            if (document, position) in wanted}
+
+
 def _lock_scope_url(session, product: str, tenant: str | None, url: str) -> None:
     # SQLite: BEGIN IMMEDIATE already serialises writers. PostgreSQL: two learns of the same url
     # must not both insert, so they queue on an advisory lock for (product, tenant, url).

@@ -24,7 +24,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 import httpx
@@ -74,6 +74,10 @@ class Context:
     # The catalogue answers with the cards of the hotels the question names, no dates asked (not
     # a list of hotels, not a stay's quote): see _answered_without_the_catalogue.
     catalogue_is_card: bool = False
+    # The texts of the chunks just before and after passages in their documents, by (document id,
+    # position) (knowledge.neighbouring_chunks): a passage goes on about what the text before its
+    # first sentence named, and the text after it may state the value (`_passage_sentences`).
+    neighbouring_chunks: Callable[[list[Passage]], dict[tuple[int, int], str]] | None = None
 
 
 # How sure a reply is (ReplyStream.outcome): a "don't know" and a low-confidence answer are
@@ -166,12 +170,22 @@ def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, fro
 
 
 def _passage_sentences(context: Context, question: analysis.Question, passages: list[Passage],
-                       weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]]
-                       ) -> list[_Sentence]:
+                       weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                       neighbours: dict[tuple[int, int], str] | None = None,
+                       continuing: frozenset[tuple[int, int]] = frozenset()) -> list[_Sentence]:
     """Every sentence of the passages that shares a term with the question, scored. A sentence
     that states the asked value and names no thing of its own ("The hippo trip leaves at 16:00
     from the jetty. Bring a hat. It costs 1,200 birr.") names the subject of the sentence its
-    passage last named a thing in (its scope): the subject is the hippo trip's."""
+    passage last named a thing in (its scope): the subject is the hippo trip's.
+    A passage is a piece of its document cut by length, not where the text stops speaking of a
+    thing: `neighbours` ((document id, position) -> text: the chunks before and after the
+    passages) continue it. The text before it says what its first sentences speak of ("...
+    arranges transport to Sodere." | "The bus leaves at 09:00"), and the sentences after it that
+    go on about the thing it named last are candidates too ("The Dorze trip drives up to the
+    village." | "It leaves at 14:00 and costs 1,750 birr"), up to the first that does not. So are
+    only those of a passage (document id, position) in `continuing`, about the asked thing only by
+    the chunk before it."""
+    neighbours = neighbours or {}
     asks_price = question.asked_type == "price"
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
     money_bonus = max(context.weighted_terms.values(), default=1.0)
@@ -228,6 +242,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
         context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
+    found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
         subject_named = False  # a sentence of this passage so far names the asked subject
         # (A form of a question's word counts in a passage of the question's language; in Oromo
@@ -236,11 +251,20 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # the trip asked about, and the passages for one written alike are measured more precise.)
         inflections = (context.lang if passage.lang == context.lang
                        and context.lang not in glossary.OROMO_LANGUAGES else None)
-        held, _ = sentence_terms(weighted_terms, alternatives, f"{passage.title or ''}. {passage.text}",
-                                 inflections)
+        # The chunk before the passage is read for what it names, never answers; the one after it
+        # (unless it is a passage found itself) only for the sentences going on about the thing
+        # the passage named last.
+        lead = split_sentences(neighbours.get((passage.document_id, passage.position - 1), ""))
+        tail = [] if (passage.document_id, passage.position + 1) in found else split_sentences(
+            neighbours.get((passage.document_id, passage.position + 1), ""))
+        own_sentences = split_sentences(passage.text)
+        held, _ = sentence_terms(weighted_terms, alternatives,
+                                 f"{passage.title or ''}. {' '.join(lead)} {passage.text}", inflections)
         about_subject = not heads or bool(heads & held)
         before = ""
-        sentences = split_sentences(passage.text)
+        sentences = [*lead, *own_sentences, *tail]
+        first = len(lead)
+        after = first if (passage.document_id, passage.position) in continuing else first + len(own_sentences)
         terms = [sentence_terms(weighted_terms, alternatives, sentence, inflections)
                  for sentence in sentences]
         # The question's own words for its subject (not the glossary's) that the passage's
@@ -276,8 +300,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         # subject's heads: a title names the document's topics ("Genna and Timkat" is no title of
         # the Timkat procession's hours). A later passage of the document goes on about whatever
         # its previous one named last, which its title does not say.
+        # The words of the sentences so far that named the subject: a thing they bring in is part
+        # of what is asked about.
+        told: set[str] = set()
         scope = None
-        if passage.position == 0 and passage.title:
+        if passage.position - (1 if lead else 0) == 0 and passage.title:
             matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
             if (not heads or heads & matched) and names_the_subject(matched, passage.title, -1):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
@@ -285,6 +312,15 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         for index, sentence in enumerate(sentences):
             matched, score = terms[index]
             names_subject = names_the_subject(matched, f"{passage.title}. {before} {sentence}", index)
+            if names_subject and not (matched & subject) - question.verbs and _names_another_subject(
+                    sentence, asked, told):
+                # Its only word of the subject is the question's verb ("leaves"), said of another
+                # thing it names ("The boat trip to Tikur Island leaves at 10:30"): that thing's.
+                # (Not a thing a sentence naming the subject brought in: "the trip" after "a day
+                # trip by car to Simien" is the car's trip.)
+                names_subject = False
+            if names_subject:
+                told |= glossary.with_meanings(frozenset(tokens(sentence)))
             # A sentence naming the asked subject by its own words, or another thing (the subject's
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
@@ -316,7 +352,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # only when its scope does (`_introduces_the_asked_thing`). A year is no value of it
             # ("Opened in 2004").
             item_foreign = passage.lang != context.lang
-            inherits = ((score <= 0 or not names_subject) and scope is not None
+            # (After the passage's own sentences, one naming the subject by the question's verb
+            # alone, "It leaves at 08:15", goes on about the thing before it too.)
+            by_verb_alone = index >= after and not (matched & subject) - question.verbs
+            inherits = ((score <= 0 or not names_subject or by_verb_alone) and scope is not None
                         and analysis.carries(grounding.without_years(without_phones), question.asked_type)
                         and scope.names_subject and not scope.carries
                         and (not own or bool(own & scope.matched))
@@ -324,15 +363,23 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                         and not _names_another_subject(_before_value(sentence), asked))
             if inherits:
                 score, names_subject = max(score, scope.score), True
-            item = _Sentence(score, item_foreign, rank, index, sentence, passage, matched, names_subject,
-                             carries, scope.text if inherits else before, scope if inherits else None)
+            elif index >= after:
+                if names_own or names_other:
+                    break  # the text after the chunk before has stopped going on about its thing
+                # A sentence naming nothing ("Guests see the bamboo houses.") goes on about it,
+                # and answers nothing.
+                before = sentence
+                continue
+            item = _Sentence(score, item_foreign, rank, index - first, sentence, passage, matched,
+                             names_subject, carries, scope.text if inherits else before,
+                             scope if inherits else None)
             if names_own:
                 scope = item
             elif names_other or inherits:
                 # Another thing named, or the scope's value stated: no later sentence inherits it.
                 scope = None
             before = sentence
-            if score <= 0:
+            if score <= 0 or index < first:
                 continue
             if asks_price and _STATES_MONEY.search(sentence):
                 item.score += money_bonus
@@ -534,22 +581,26 @@ def _before_value(sentence: str) -> str:
     return re.split(r"\d", sentence, maxsplit=1)[0]
 
 
-def _names_another_subject(sentence: str, asked: frozenset[str]) -> bool:
+def _names_another_subject(sentence: str, asked: frozenset[str], told: set[str] | None = None) -> bool:
     """Whether a sentence names a subject of the glossary (a boat trip, a market, laundry) that
-    the question does not ask about (`asked`: the question's terms and their glossary words)."""
-    return analysis.names_unasked_subject(glossary.with_meanings(frozenset(tokens(sentence))), asked)
+    the question does not ask about (`asked`: the question's terms and their glossary words), and
+    (`told`) no sentence naming the asked one before it named too."""
+    terms = glossary.with_meanings(frozenset(tokens(sentence))) - (told or set())
+    return analysis.names_unasked_subject(terms, asked)
 
 
-def _names_specific_words(context: Context, question: analysis.Question, passage: Passage) -> bool:
+def _names_specific_words(context: Context, question: analysis.Question, passage: Passage,
+                          before: str = "") -> bool:
     """Whether a passage in the question's script holds one of the question's subject words the
     glossary does not know ("balloon" of "balloon ride"), or a form of it: a glossary word
     stands for its whole meaning ("ride" for the shuttle), the others say which thing is asked.
-    A passage in another language and script is weighed by its vectors and the glossary only."""
+    A passage in another language and script is weighed by its vectors and the glossary only.
+    `before`: the chunk of its document before it, which it goes on from (`_passage_sentences`)."""
     specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
     other_script = script_of(passage.text) != script_of(context.question)
     if not specific or (passage.lang != context.lang and other_script):
         return True
-    terms = passage.terms | frozenset(tokens(passage.title))
+    terms = passage.terms | frozenset(tokens(f"{passage.title} {before}"))
     lacking = analysis.lacks(terms, specific, context.lang if passage.lang == context.lang else None)
     # A passage says what happens to the thing with a verb of its own ("departs" for "starts"): a
     # verb of the question it lacks is left out (one it holds counts for it).
@@ -847,8 +898,21 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     alternatives = {t: (glossary.alternatives(t) | glossary.read_as(t, question.asked_type)
                         | context.bridges.get(t, frozenset()))
                     if t in context.weighted_terms else glossary.synonyms(t) for t in weighted_terms}
+    # (For a typed question: its value may be stated across a chunk's edge, and only a sentence
+    # stating it takes its subject from the text before it.)
+    neighbours = context.neighbouring_chunks(passages) if (
+        question.typed and context.neighbouring_chunks is not None) else {}
+    # Passages about the asked thing only by the chunk before them: only their first sentences
+    # going on about it may answer (their own words name other things).
+    continuing: set[tuple[int, int]] = set()
     if question.typed:
-        passages = [p for p in passages if _names_specific_words(context, question, p)]
+        for p in passages:
+            lead = neighbours.get((p.document_id, p.position - 1), "")
+            if (lead and not _names_specific_words(context, question, p)
+                    and _names_specific_words(context, question, p, lead)):
+                continuing.add((p.document_id, p.position))
+        passages = [p for p in passages if (p.document_id, p.position) in continuing
+                    or _names_specific_words(context, question, p)]
         if not passages:
             return _no_typed_answer(context, question, found), [], DONT_KNOW
     # A sentence naming the asked thing with another word saying which one, and the asked word
@@ -860,7 +924,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     asked_thing = _AskedThing(context, question, qualifiers, grounding.asked_siblings(
         qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found]),
         frozenset(a for t in weighted_terms for a in alternatives[t]))
-    sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives)
+    sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives, neighbours,
+                                 frozenset(continuing))
     candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
     if sharing and not candidates:
         # Every sentence sharing a word with the question is about another city, quantity or
