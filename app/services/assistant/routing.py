@@ -74,10 +74,9 @@ CATALOGUE_WORDS = frozenset(
         "jiraa jira qabdu qabdaa ኣሎ አለ አሉ አላችሁ ይኖራል ኣለኩም ኣብ ድዩ ዶ "
         # "which (one)" in Afaan Oromo and Tigrinya ("hoteela spaa qabu kamtu jira")
         "kam kami kamii kamtu kamiin isa ኣየናይ ኣየነይቲ ኣየኖት ኣየኖም "
-        # The hotel's guests, "free" and "included" in every language, which say what an amenity
-        # is to them ("ካዛንቺስ ቢዝነስ ሆቴል ለእንግዶች ፓርኪንግ በነፃ ነው?", "ቁርሲ ይሓቁፍ ድዩ?")
-        "guest guests include included includes እንግዳ እንግዶች ነፃ ነጻ ይጨምራል ያካትታል keessummaa "
-        "keessummoota bilisaan bilisa dabalata dabalataa ኣጋይሽ ጋሻ ብነጻ ይሓቁፍ ዘጠቓልል"
+        # The hotel's guests and "free" in every language, which say what an amenity or a room
+        # is to them ("ካዛንቺስ ቢዝነስ ሆቴል ለእንግዶች ፓርኪንግ በነፃ ነው?")
+        "guest guests እንግዳ እንግዶች ነፃ ነጻ keessummaa keessummoota bilisaan bilisa ኣጋይሽ ጋሻ ብነጻ"
     )
     + tokens(" ".join(NUMBER_WORDS))
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
@@ -99,8 +98,8 @@ STAY_TERMS = LODGING_TERMS | frozenset(
 # Amharic and Tigrinya write "that has" as one word before the hotel ("ዋይፋይ ያለው ሆቴል", "መሐንበሲ
 # ዘለዎ ሆቴል"): the relative forms, as well as the verbs.
 HAVING_TERMS = frozenset(tokens("have has having include included includes offer offers list lists with "
-                                "provide provides ይጨምራል አለው አላቸው ያለው ያላቸው ያለበት ያሉት qaba qabu qabaa "
-                                "dabalata ኣለዎ ዘለዎ ዘለዎም ዘለዋ ዘለዉ"))
+                                "provide provides ይጨምራል ያካትታል አለው አላቸው ያለው ያላቸው ያለበት ያሉት አሉት "
+                                "አሏቸው qaba qabu qabaa dabalata dabalataa ኣለዎ ዘለዎ ዘለዎም ዘለዋ ዘለዉ ይሓቁፍ ዘጠቓልል"))
 
 # Words before a place that say it is where the guest goes ("pickup from the airport to my hotel",
 # "ከኤርፖርት ወደ ሆቴል", "gara hoteelaatti"): a hotel named so is the destination of what is asked.
