@@ -86,6 +86,8 @@ def test_an_amenity_of_a_hotel_named_in_ethiopic_letters_is_answered_from_the_ca
 @pytest.mark.parametrize(("question", "lang", "opening"), [
     # Beside the amenity, words no passage answers: "for guests", "free", "does it include".
     ("ሮክ ሂውን ሄሪቴጅ ሎጅ ለእንግዶች ዋና ገንዳ በነፃ ነው?", "am", "አዎ፦ Rock-Hewn Heritage Lodge"),
+    # "አሉት" (it has them) beside the amenities: what the hotel has, not a thing to learn.
+    ("ሮክ ሂውን ሄሪቴጅ ሎጅ ምን ምን አገልግሎቶች አሉት? ዋና ገንዳ አለው?", "am", "አዎ፦ Rock-Hewn Heritage Lodge"),
     # (Breakfast is not listed: the catalogue says so, and that it does not know.)
     ("ሮክ ሂውን ሄሪቴጅ ሎጅ ቁርሲ ይሓቁፍ ድዩ?", "ti", "«ቁርሲ ይሓቁፍ» ኣብ ዝርዝር ኣገልግሎታት Rock-Hewn Heritage Lodge"),
 ])
