@@ -906,13 +906,16 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # going on about it may answer (their own words name other things).
     continuing: set[tuple[int, int]] = set()
     if question.typed:
+        kept = []
         for p in passages:
+            if _names_specific_words(context, question, p):
+                kept.append(p)
+                continue
             lead = neighbours.get((p.document_id, p.position - 1), "")
-            if (lead and not _names_specific_words(context, question, p)
-                    and _names_specific_words(context, question, p, lead)):
+            if lead and _names_specific_words(context, question, p, lead):
                 continuing.add((p.document_id, p.position))
-        passages = [p for p in passages if (p.document_id, p.position) in continuing
-                    or _names_specific_words(context, question, p)]
+                kept.append(p)
+        passages = kept
         if not passages:
             return _no_typed_answer(context, question, found), [], DONT_KNOW
     # A sentence naming the asked thing with another word saying which one, and the asked word
