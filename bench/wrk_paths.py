@@ -105,7 +105,7 @@ def main() -> None:
     results: dict[str, list[dict]] = {name: [] for name, _, _ in phases}
     with tempfile.TemporaryDirectory(prefix="wrk-") as tmp:
         folder = Path(tmp)
-        for index, (name, make, _) in enumerate(phases):  # warm every worker and its pool
+        for index, (_, make, _) in enumerate(phases):  # warm every worker and its pool
             run_wrk(wrk, args.base_url, write_requests(make, args.connections * 10, 900 + index, folder),
                     args.connections * 10, args.connections, args.threads)
         for round_index in range(args.rounds):

@@ -16,8 +16,8 @@ from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.responders import Context, OfflineResponder
 from app.services.assistant.stay_questions import parse_stay
-from app.services.booking import bookings
 from app.services.assistant.text import tokens
+from app.services.booking import bookings
 from app.services.booking.stays import local_today
 from tests.assistant.test_answers import passage
 

@@ -93,13 +93,15 @@ _PATTERNS: dict[str, re.Pattern] = {
         re.I),
     "date": re.compile(
         r"\bwhat date\b|\bwhich (?:days?|dates?)\b|በየትኞቹ\s*ቀና?\S*|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
-        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ስንተኛ\S*\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|guyy(?:aa|oota)\s*kam|yoom\s*kabajama|"
+        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ስንተኛ\S*\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|"
+        r"guyy(?:aa|oota)\s*kam|yoom\s*kabajama|"
         r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)|"
         # A choice of days ("on Jan 18 or the 19th"); a day in another calendar ("በፈረንጅ አቆጣጠር").
         r"\bor\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|አቆጣጠር|በፈረንጅ(?=.*ቀን)|ቀን.*በፈረንጅ",
         re.I),
     "price": re.compile(
-        r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharges?\b|\bsurcharges?\b|\brate\b|"
+        r"\bhow much\b|\bprice\b|\bprices\b|\bcost\b|\bcosts\b|\bfee\b|\bfees\b|\bcharges?\b|"
+        r"\bsurcharges?\b|\brate\b|"
         r"\bbirr\b|\betb\b|\busd\b|ዋጋ|ስንት\s*ብር|ያስከፍላል|ይከፈላል|ክፍያ|ስንት\s*ነው|ስንት|"
         r"\bgatii\w*|\bmeeqa(?:an)?\b|\bkaffal\w*|\bbaasii\w*|\bqarshii\b|ክንደይ|ክፍሊት|\bwaga\w*|\bsint\b|"
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
@@ -197,7 +199,8 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
     # (The verb ends its clause; a hotel's name may follow it: "doolaraan kaffaluun ni danda'amaa
     # adama palm inn", can one pay in dollars at Adama Palm Inn.)
     ("yes_no", re.compile(r"^(?!.*\b(?:meeqa|hammam|hangam|yoom|eessa\w*|maal\w*|kam(?:i|tu)?)\b)"
-                          r".*(?:\bni\s+[\w'’]+(?:aa|uu|ii)|\b[\w'’]+amaa)(?:\s*[?？]?\s*$|\s+[^\W\d_]+\s+[^\W\d_]+)", re.I)),
+                          r".*(?:\bni\s+[\w'’]+(?:aa|uu|ii)|\b[\w'’]+amaa)"
+                          r"(?:\s*[?？]?\s*$|\s+[^\W\d_]+\s+[^\W\d_]+)", re.I)),
 )
 # A question none of the patterns types that names what is sold by the ticket or the trip, a
 # price per unit, or the kind of guest a price is for ("axum stelae ticket for a foreigner?",

@@ -184,7 +184,8 @@ class Qualifiers:
         # the hotel: its city is a place asked too (a text may name the hotel, or its town), and
         # "from awash valley" is no route from Awash ("a shuttle to Sodere, 25 km from Adama" is
         # the same trip).
-        named = {t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids for t in tokens(name)}
+        named = {t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids
+                 for t in tokens(name)}
         if any(place & named for place in self.places):
             cities = " ".join(city for hotel_id, _, city in self.hotel_rows if hotel_id in self.hotel_ids)
             self.places |= places(tokens(cities))
