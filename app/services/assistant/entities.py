@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import permutations
 
@@ -188,6 +188,35 @@ def _names_hotel(window: list[_Word], hotel: _HotelName) -> bool:
                for order in permutations(pairs))
 
 
+# Guests shorten a long name by one of its words ("rock hewn lodge" for Rock-Hewn Heritage Lodge,
+# "rift valley hotel" for Rift Valley Conference Hotel): a name of at least this many distinctive
+# words is found with one of them left out, when the others are written in its order with a kind
+# of lodging right after them (`_shortened_spans`).
+MIN_SHORTENED_NAME = 3
+
+
+def _shortened_spans(words: list[_Word], hotel: _HotelName,
+                     written: list[set[int]]) -> list[tuple[int, int]]:
+    """The (first word, lodging word) spans of the message naming `hotel` one distinctive word
+    short (MIN_SHORTENED_NAME). `written`: where each of the name's words is written."""
+    if len(hotel.words) < MIN_SHORTENED_NAME or sum(not places for places in written) != 1:
+        return []
+    left_out = next(i for i, places in enumerate(written) if not places)
+    short = replace(hotel, words=hotel.words[:left_out] + hotel.words[left_out + 1:],
+                    skeletons=hotel.skeletons[:left_out] + hotel.skeletons[left_out + 1:])
+    pairs = list(zip(short.words, short.skeletons, strict=True))
+    spans = []
+    for start in sorted(written[0] if left_out else written[1]):
+        found = _window(words, start, short)
+        if found is None or not all(_same_word(word, *pair)
+                                    for word, pair in zip(found[1], pairs, strict=True)):
+            continue
+        following = found[0] + 1
+        if following < len(words) and _LODGING_SKELETONS & set(words[following].forms):
+            spans.append((start, following))
+    return spans
+
+
 @dataclass
 class Mentions:
     hotel_ids: list[int] = field(default_factory=list)
@@ -218,6 +247,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     cities = sorted({city for _, _, city in live_rows})
     city_words = _city_words(cities)
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
+    shortened: list[tuple[int, int, int]] = []  # the same, of names written one word short
     for hotel_id, name, _ in live_rows:
         hotel = _hotel_name(hotel_id, name, city_words)
         # Where each distinctive word of the name is written: a name one of whose words the
@@ -227,6 +257,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
         written = [{i for i, word in enumerate(words) if _same_word(word, name_word, name_skeleton)}
                    for name_word, name_skeleton in zip(hotel.words, hotel.skeletons, strict=True)]
         if not all(written):
+            shortened.extend((first, end, hotel_id) for first, end in _shortened_spans(words, hotel, written))
             continue
         for start in sorted(set().union(*written)):
             found = _window(words, start, hotel)
@@ -243,6 +274,9 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
                     continue
                 spans.append((first, end, hotel_id))
                 break
+    # A shortened name is a hotel's only when it is no other hotel's, shortened or whole.
+    spans += [s for s in shortened if not any(o[2] != s[2] and o[0] <= s[1] and s[0] <= o[1]
+                                              for o in [*spans, *shortened])]
     # A name inside a longer one is the longer hotel's ("Palm Inn" in "Bahir Dar Palm Inn").
     kept = [s for s in spans if not any(o is not s and o[0] <= s[0] and s[1] <= o[1]
                                         and o[1] - o[0] > s[1] - s[0] for o in spans)]

@@ -184,13 +184,17 @@ class Qualifiers:
         # the hotel: its city is a place asked too (a text may name the hotel, or its town), and
         # "from awash valley" is no route from Awash ("a shuttle to Sodere, 25 km from Adama" is
         # the same trip).
-        named = {t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids
-                 for t in tokens(name)}
+        named = self.hotel_words()
         if any(place & named for place in self.places):
             cities = " ".join(city for hotel_id, _, city in self.hotel_rows if hotel_id in self.hotel_ids)
             self.places |= places(tokens(cities))
         self.routes = {end: asked - named for end, asked in self.routes.items() if asked - named}
         return self
+
+    def hotel_words(self) -> frozenset[str]:
+        """The index terms of the names of the catalogue's hotels the question names."""
+        return frozenset(t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids
+                         for t in tokens(name))
 
     def with_names(self, question: str, texts: list[str]) -> Qualifiers:
         """The question's words that are part of a name, in its own capitals or in the names the
@@ -316,9 +320,15 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
     elif qualifiers.names and qualifiers.kinds:
         # Another thing of the same kind, named instead: Boku Hill Hotel for Gihon Terrace Hotel.
         # (A passage naming no hotel, or only the service's own name, is a rule for all of them.)
-        if not all(holds_name(t, terms) for t in qualifiers.names) and any(
-                set(own) - set(qualifiers.names) and set(kinds) & qualifiers.kinds
-                for own, kinds in written_names(text)):
+        # The asked hotel's own words (a catalogue hotel's, `with_hotels`) are the hotel check's
+        # above: a text leaving them out speaks of another thing instead only by naming another
+        # lodging ("the Lasta Highland Massage" is the asked "highland massage at rock hewn lodge",
+        # Bishangari Lodge is not that lodge).
+        missing = frozenset(t for t in qualifiers.names if not holds_name(t, terms))
+        only_the_hotel = missing <= qualifiers.hotel_words()
+        if missing and any(set(own) - set(qualifiers.names) and set(kinds) & qualifiers.kinds
+                           and (not only_the_hotel or set(kinds) & _lodging_terms())
+                           for own, kinds in written_names(text)):
             return "name"
     return None
 
@@ -400,6 +410,7 @@ def _own_words(name: list[str]) -> list[str]:
 # no answer for "Gihon Terrace Hotel"), with their glossary translations (`_kind_terms`).
 KINDS = ("hotel hotels lodge lodges resort guesthouse pension inn residence residences spa park museum lake "
          "mountains mountain church churches monastery market restaurant cafe airport falls cave tour camp")
+LODGING_KINDS = "hotel hotels lodge lodges resort guesthouse pension inn residence residences camp"
 
 
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
@@ -407,6 +418,12 @@ def hotels_named(text: str, rows: tuple[tuple[int, str, str], ...]) -> frozenset
     """The live hotels (`rows`) a text names (entities.find_mentions: by the distinctive words of
     their names and their kind of lodging, in Latin or Ethiopic script)."""
     return frozenset(entities.find_mentions(text, list(rows), lodging_word=True).hotel_ids)
+
+
+@cache
+def _lodging_terms() -> frozenset[str]:
+    """The kinds of lodging among KINDS (the kinds a hotel's name says), in every language."""
+    return frozenset(a for t in tokens(LODGING_KINDS) for a in glossary.synonyms(t))
 
 
 @cache
