@@ -22,7 +22,14 @@ from itertools import pairwise
 from stop_words import get_stop_words
 
 from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
-from app.services.assistant.grounding import OROMO_QUESTION_WORD, quantities, same_name, sounds, unit_kind
+from app.services.assistant.grounding import (
+    AGE_PHRASE,
+    OROMO_QUESTION_WORD,
+    quantities,
+    same_name,
+    sounds,
+    unit_kind,
+)
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import has_ethiopic, tokens, words
 from app.services.ethiopic import fold_letter_variants
@@ -516,7 +523,10 @@ VALUE_TERMS = frozenset(tokens("birr birrii etb ብር ብሮች qarshii usd dol
 def analyse(question: str, weighted_terms: dict[str, float], lang: str | None = None) -> Question:
     """The question's asked type and subject: its own topical terms, of which those only its
     verbs and question words give (`verb_terms`, read in `lang`) are its `verbs`."""
-    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS}
+    # (An age says who comes, not what is asked: "the boat tour for my 9 year old" is the boat tour,
+    # a child's price of it, grounding's contrast.)
+    ages = frozenset(t for phrase_ in AGE_PHRASE.finditer(question) for t in tokens(phrase_[0]))
+    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS and t not in ages}
     own = max(asked.values(), default=1.0)
     subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
     return Question(question, asked_type(question), subject, verb_terms(question, lang) & frozenset(subject))
@@ -578,6 +588,8 @@ SHARED_PREFIX = 5
 # unseen one is no subject nobody taught ("this coming january", "the phone number of ...").
 INCIDENTAL_TERMS = frozenset(tokens("coming going arriving leaving staying travelling traveling visiting "
                                     "landing number numbers "
+                                    # or who comes: "we are 7 friends"
+                                    "friends friend colleagues relatives "
                                     # or ask for a time: "the latest I can start a treatment"
                                     "latest earliest"))
 

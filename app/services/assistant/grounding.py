@@ -527,9 +527,25 @@ def names_a_contrast(word: str) -> bool:
 
 def _asked_contrasts(question: str) -> dict[int, int]:
     """contrast -> the member a question asks about (a question naming two members of one
-    contrast, "adults and children", asks about both: no qualifier)."""
-    return {index: next(iter(members)) for index, members in _stated_contrasts(question).items()
-            if len(members) == 1}
+    contrast, "adults and children", asks about both: no qualifier). A child written by its age
+    alone ("for my 9 year old") is the child of the adult/child contrast."""
+    stated = _stated_contrasts(question)
+    asked = {index: next(iter(members)) for index, members in stated.items() if len(members) == 1}
+    child, child_member = _contrast_member("child")
+    if child not in stated and any(age < CHILD_AGE_LIMIT for age in ages(question)):
+        asked[child] = child_member
+    return asked
+
+
+# A guest's child written by its age ("my 9 year old", "a 7-year-old", "aged 10"): a child, for
+# the adult/child contrast, under this age (the child band of most tariffs ends at 12).
+CHILD_AGE_LIMIT = 13
+AGE_PHRASE = re.compile(r"\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\b|\baged\s+(\d{1,2})\b", re.I)
+
+
+def ages(text: str) -> list[int]:
+    """The ages of people a text states ("my 9 year old": 9)."""
+    return [int(first or second) for first, second in AGE_PHRASE.findall(text)]
 
 
 # --- siblings written as two words -----------------------------------------------------------
