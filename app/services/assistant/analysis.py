@@ -47,6 +47,8 @@ _DAY_PART = (r"(?:\bmorning\b|\bevening\b|\bafternoon\b|\btonight\b|\btonite\b|�
              r"\bgalgala\b|\bwaaree\b|ንግሆ|ምሸት)")
 # A year written against a clitic is still a year ("በ2020", "2027tti"): no word boundary around it.
 _YEAR = r"(?<!\d)(?:19|20)\d\d(?!\d)"
+# A year named by when it is ("next year", "this year"), as a date's year is.
+_NAMED_YEAR = r"\b(?:next|this|coming)\s+year\b"
 # How far: a distance is a count (of kilometres), in every language.
 _DISTANCE = r"(?:\bhow far\b|\bdistance\b|ይርቃል|ርቀ[ትቱ]\w*|\bfaga\w*|\bfageenya\w*|ይርሕቕ|ርሕቀት\w*)"
 # A rise or fall told in percent ("ስንት በመቶ ይጨምራል", "ክንደይ ሚእታዊት ይውስኹ") is a count; a share
@@ -99,8 +101,9 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"ክንደይ\s*(?:ግዜ|መዓልቲ|ለይቲ)",
         re.I),
     "date": re.compile(
-        r"\bwhat date\b|\bwhich (?:days?|dates?)\b|በየትኞቹ\s*ቀና?\S*|\bon what day\b|\bwhat day\b|\bwhen is\b|\bwhen will\b|"
-        r"\bwhen are\b|\bdate\b|በየትኛው\s*ቀን|ስንተኛ\S*\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|"
+        r"\bwhat date\b|\bwhich (?:days?|dates?)\b|በየትኞቹ\s*ቀና?\S*|\bon what day\b|\bwhat day\b|"
+        # ("when exactly is ...": an adverb between changes nothing.)
+        r"\bwhen(?:\s+(?:exactly|precisely))?\s+(?:is|will|are)\b|\bdate\b|በየትኛው\s*ቀን|ስንተኛ\S*\s*ቀን|ቀኑ|መቼ\s*ነው|መቼ\s*ይከበራል|ዕለት|"
         r"guyy(?:aa|oota)\s*kam|yoom\s*kabajama|"
         r"yoom\s*ta['’]?a|\bguyyaan\b|\bmeche\b|መዓስ\s*(?:እዩ|ይኽበር)|"
         # A choice of days ("on Jan 18 or the 19th"); a day in another calendar ("በፈረንጅ አቆጣጠር").
@@ -192,7 +195,7 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
         r"\bsint\s+(?:kokeb\w*|kifil\w*|km)\b", re.I)),
     ("date", re.compile(rf"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa))"
-                        rf".*(?:{_WHEN}.*{_YEAR}|{_YEAR}.*{_WHEN})", re.I)),
+                        rf".*(?:{_WHEN}.*(?:{_YEAR}|{_NAMED_YEAR})|(?:{_YEAR}|{_NAMED_YEAR}).*{_WHEN})", re.I)),
     # "breakfast hours", "check-out time", "when is check-out", "ቼክ አውት መቼ ነው": a daily time.
     # A place's or a service's "hours" with no number and no "how many" are its opening hours
     # ("pharmacy hours", "gym hours?"), and a start or end "time" is a clock time.
