@@ -79,3 +79,25 @@ def test_when_exactly_and_next_year_ask_a_date():
     assert analysis.asked_type("when exactly are the gates open") == "date"
     # "next year" with a clock word is still a time.
     assert analysis.asked_type("what time is breakfast next year") == "time"
+
+
+def test_a_phrasal_verb_s_particle_is_part_of_the_verb():
+    assert analysis.verb_words("what time does the minibus head back to adama", "en") == {"head", "back"}
+    assert analysis.verb_words("what time does the bus set off?", "en") == {"set", "off"}
+    # "back" before a noun is no particle: "back office" is what is asked.
+    assert "back" not in analysis.verb_words("what time does the back office open", "en")
+
+
+def test_the_way_back_to_a_place_is_the_trip_out_from_it():
+    assert grounding.routes("what time does the minibus head back to adama", asked=True) == {
+        "from": frozenset({"adama"})}
+    assert grounding.routes("how much is the minibus to adama", asked=True) == {"to": frozenset({"adama"})}
+
+
+def test_the_return_time_of_a_day_trip_is_asked_by_the_way_back(learn, ask):
+    learn("Nazret Garden Hotel in Adama runs a day trip to the Sodere hot springs. The hotel minibus "
+          "leaves Adama at 08:00 and leaves Sodere for the return at 17:00. A seat costs 300 birr.",
+          title="Sodere day trip from Adama")
+    answer = ask("what time does the sodere minibus head back to adama")["reply"]
+    # (Not the cancellation rule's "refunds go back": "back" alone asks no refund.)
+    assert "17:00" in answer and "cancel" not in answer.casefold()

@@ -445,6 +445,9 @@ _ENGLISH_AUXILIARIES = frozenset({"do", "does", "did", "will", "would", "can", "
 _ENGLISH_QUESTION_WORDS = frozenset({"what", "when", "which", "how", "where", "who", "whom", "whose", "why"})
 
 
+_PHRASAL_PARTICLES = frozenset({"back", "up", "out", "off", "down", "away", "over"})
+
+
 def _english_verbs(words_: list[str]) -> set[int]:
     """The place of a clause's verb after its asking auxiliary (lower-case words, see above)."""
     auxiliary = next((i for i, w in enumerate(words_) if w in _ENGLISH_AUXILIARIES), None)
@@ -454,13 +457,18 @@ def _english_verbs(words_: list[str]) -> set[int]:
     preposition = next((i for i in range(subject_start, len(words_)) if words_[i] in _ENGLISH_PREPOSITIONS),
                        None)
     place = preposition - 1 if preposition is not None else len(words_) - 1
+    # A phrasal verb's particle ends the clause in the verb's place, and is part of the verb: "does
+    # the minibus head back" (a passage says "returns").
+    particle = words_[place] in _PHRASAL_PARTICLES and place - 1 >= subject_start
+    if particle:
+        place -= 1
     if place < subject_start:
         return set()
     word = words_[place]
     if any(c.isdigit() for c in word) or word in FILLER_WORDS or not tokens(word) or any(
             map(glossary.knows, tokens(word))):
         return set()
-    return {place}
+    return {place, place + 1} if particle else {place}
 
 
 @lru_cache(maxsize=1024)

@@ -963,9 +963,16 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
         elif (has_ethiopic(word) and word.startswith("ከ") and len(word) > 2
               and "ወደ" in written[index + 1:index + 4] and _route_place(word[1:], False, asked)):
             end, place = "from", " ".join([word[1:], *written[index + 1:written.index("ወደ", index)]])
+        if end == "to" and asked and index and written[index - 1].casefold() in _BACK_WORDS:
+            # The way back to a place ("does the minibus head back to adama") is the trip out from
+            # it, as a text states that trip: "from Adama to Sodere ... the return at 17:00".
+            end = "from"
         if end is not None and place:
             found.setdefault(end, set()).add(place)
     return {end: frozenset(places) for end, places in found.items()}
+
+
+_BACK_WORDS = frozenset({"back", "return", "returning", "home"})
 
 
 def _same_place(asked: str, stated: str) -> bool:

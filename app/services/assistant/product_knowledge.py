@@ -191,7 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
 # Paraphrases a question may use that the texts do not (searched, never shown).
 KEYWORDS = {
     "cancellation": "cancel cancellation cancelling canceled cancelled refund refunded policy "
-    "free money back penalty deadline "
+    "free money penalty deadline "
     "መሰረዝ ሰርዝ ብሰርዝ ስሰርዝ ስረዛ ተመላሽ ገንዘብ ነጻ ቅጣት ደንብ ፖሊሲ "
     "haquu haqa haqee haqamuu deebii bilisaan seera "
     "ምስራዝ ክሰርዝ እንተሰሪዘ ምምላስ ብነጻ",
