@@ -101,3 +101,14 @@ def test_the_return_time_of_a_day_trip_is_asked_by_the_way_back(learn, ask):
     answer = ask("what time does the sodere minibus head back to adama")["reply"]
     # (Not the cancellation rule's "refunds go back": "back" alone asks no refund.)
     assert "17:00" in answer and "cancel" not in answer.casefold()
+
+
+def test_details_say_what_is_known_of_a_thing_not_which_one():
+    pairs = grounding.word_pairs("whatsapp number to send my flight details for the pickup?", "en", asked=True)
+    assert not any("detail" in pair for pair in pairs)
+    sentence = "Send your flight number by WhatsApp to +251 911 402 318 before landing."
+    assert not grounding.sibling(grounding.asked_siblings(pairs, [(sentence, "en")]), sentence, "en")
+    # A word that says which one still makes a sibling: a "business visa" is no "tourist visa".
+    visa = grounding.word_pairs("how much is the business visa?", "en", asked=True)
+    assert grounding.sibling(grounding.asked_siblings(visa, [("The tourist visa costs 82 dollars.", "en")]),
+                             "The tourist visa costs 82 dollars.", "en")

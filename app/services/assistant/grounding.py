@@ -580,7 +580,10 @@ def _pair_word(word: str, term: str) -> bool:
 
 
 # Function words the stop list keeps that say how many or how often, never which one ("per car").
-_NOT_WHICH = frozenset({"per", "each", "every", "any", "other", "another", "same", "some", "extra", "more"})
+# Nor do the words that say what is known of a thing ("flight details" is the flight's number or
+# time, no sibling of a "flight number").
+_NOT_WHICH = frozenset({"per", "each", "every", "any", "other", "another", "same", "some", "extra", "more",
+                        "details", "detail", "info", "information"})
 _WRITTEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
