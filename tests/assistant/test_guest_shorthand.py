@@ -112,3 +112,11 @@ def test_details_say_what_is_known_of_a_thing_not_which_one():
     visa = grounding.word_pairs("how much is the business visa?", "en", asked=True)
     assert grounding.sibling(grounding.asked_siblings(visa, [("The tourist visa costs 82 dollars.", "en")]),
                              "The tourist visa costs 82 dollars.", "en")
+
+
+def test_everyday_words_of_how_a_guest_asks_need_no_passage_to_write_them():
+    festival = passage("Timket is Gondar's biggest festival. In 2027 the eve falls on 18 January and Timket "
+                       "itself on 19 January.", title="Timket 2027 in Gondar")
+    assert "19 January" in reply("when exactly is timket in gondar next year", festival)
+    # A word that names a thing is still one the passage must hold: a "camel race" is not Timket.
+    assert "19 January" not in reply("when exactly is the camel race in gondar next year", festival)

@@ -616,7 +616,7 @@ _OBJECT_STARTS = frozenset("my our your his her their its a an the some this tha
                            "him them it".split())
 
 
-def _filler(term: str, text: str) -> bool:
+def filler(term: str, text: str) -> bool:
     """Whether an English question's `term` says how the guest asks, not what about: one of
     FILLER_WORDS, or a "-ing" word the question writes before its object."""
     if term in FILLER_WORDS:
@@ -642,7 +642,7 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known and t not in INCIDENTAL_TERMS and not _filler(t, question.text)]
+                  and t not in known and t not in INCIDENTAL_TERMS and not filler(t, question.text)]
     return _unseen(candidates, product, tenant)
 
 

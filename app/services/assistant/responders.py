@@ -597,6 +597,10 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     A passage in another language and script is weighed by its vectors and the glossary only.
     `before`: the chunk of its document before it, which it goes on from (`_passage_sentences`)."""
     specific = tuple(t for t in question.subject if not glossary.knows(t) and not any(c.isdigit() for c in t))
+    if context.lang == "en":
+        # (Nor the everyday words that say how an English guest asks, "exactly", "next year": no
+        # passage need write them to be about the thing, as none needs them taught.)
+        specific = tuple(t for t in specific if not analysis.filler(t, context.question))
     other_script = script_of(passage.text) != script_of(context.question)
     if not specific or (passage.lang != context.lang and other_script):
         return True
