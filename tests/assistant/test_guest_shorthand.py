@@ -120,3 +120,19 @@ def test_everyday_words_of_how_a_guest_asks_need_no_passage_to_write_them():
     assert "19 January" in reply("when exactly is timket in gondar next year", festival)
     # A word that names a thing is still one the passage must hold: a "camel race" is not Timket.
     assert "19 January" not in reply("when exactly is the camel race in gondar next year", festival)
+
+
+def test_a_party_fits_a_price_for_up_to_more_people():
+    asked = grounding.Qualifiers.of("we are 8 people, how much for the game drive", "price")
+    assert grounding.capacities("a large vehicle for up to 10 people costs 9,800 birr") == {"person": 10}
+    assert grounding.conflict(asked, "a large vehicle for up to 10 people costs 9,800 birr") is None
+    # A most below the party, or an exact other number, is another vehicle's price.
+    assert grounding.conflict(asked, "a small vehicle for up to 6 people costs 6,500 birr") == "person"
+    assert grounding.conflict(asked, "a table for 10 people costs 5,000 birr") == "person"
+
+
+def test_who_pays_is_no_untaught_subject(app):
+    # "foreigners" picks one of a contrast's prices (grounding.CONTRASTS), whatever the passages write.
+    question = analysis.Question("nech sar park gate fee for foreigners?", "price", ("gate", "foreigner"))
+    with app.app_context():
+        assert "foreigner" not in analysis.unknown_terms(question, "en", app.config["ASSISTANT_PRODUCT"], None)

@@ -25,6 +25,7 @@ from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
 from app.services.assistant.grounding import (
     AGE_PHRASE,
     OROMO_QUESTION_WORD,
+    names_a_contrast,
     quantities,
     same_name,
     sounds,
@@ -642,7 +643,9 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
         return ()
     candidates = [t for t in question.subject
                   if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known and t not in INCIDENTAL_TERMS and not filler(t, question.text)]
+                  and t not in known and t not in INCIDENTAL_TERMS and not filler(t, question.text)
+                  # (Nor who pays: "for foreigners" asks which of a contrast's prices, not a thing.)
+                  and not names_a_contrast(t)]
     return _unseen(candidates, product, tenant)
 
 

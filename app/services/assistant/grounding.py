@@ -63,6 +63,10 @@ _UNITS = {
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
+# A quantity stated as a most ("for up to 10 people", "እስከ 6 ሰው"): a price for up to ten people is
+# the price for eight (`capacities`).
+_UP_TO = re.compile(rf"(?:\bup\s+to|\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bno\s+more\s+than|እስከ)\s*"
+                    rf"(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
 # "11.30pm" as a guest writes it too (not "30pm" of it).
 _CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
@@ -144,6 +148,17 @@ def quantities(text: str) -> dict[str, set[int | str]]:
     for hour, minute in _CLOCK_24.findall(text):
         if int(hour) < 24:
             found.setdefault("clock", set()).add(f"{int(hour):02d}:{minute}")
+    return found
+
+
+def capacities(text: str) -> dict[str, int]:
+    """kind -> the largest quantity of it the text states as a most ("up to 10 people": 10)."""
+    found: dict[str, int] = {}
+    for match in _UP_TO.finditer(text):
+        kind, value = next(k for k in _UNITS if match[k]), _number(match["number"])
+        if kind in _IN_MINUTES:
+            kind, value = "minute", value * _IN_MINUTES[kind]
+        found[kind] = max(found.get(kind, 0), value)
     return found
 
 
@@ -289,6 +304,11 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                     continue
                 return kind
             if stated and not stated & values:
+                # (Up to a most the text states holds every smaller quantity: eight people ride
+                # in the vehicle "for up to 10 people".)
+                most = capacities(text).get(kind)
+                if most is not None and all(isinstance(v, int) and v <= most for v in values):
+                    continue
                 return kind
     if qualifiers.contrasts:
         stated_members = _stated_contrasts(text)
