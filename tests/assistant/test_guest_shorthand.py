@@ -136,3 +136,11 @@ def test_who_pays_is_no_untaught_subject(app):
     question = analysis.Question("nech sar park gate fee for foreigners?", "price", ("gate", "foreigner"))
     with app.app_context():
         assert "foreigner" not in analysis.unknown_terms(question, "en", app.config["ASSISTANT_PRODUCT"], None)
+
+
+def test_a_shortened_name_needs_a_kind_of_lodging_right_after_it():
+    # "Lake Tana. The ..." is the lake: "the" after it, across a full stop, names no resort.
+    assert entities.find_mentions("Boat tours on Lake Tana. The half-day tour leaves at 08:30.",
+                                  HOTELS).hotel_ids == []
+    assert entities.find_mentions("massage at the rock hewn spa", HOTELS).hotel_ids == []
+    assert entities.find_mentions("rock hewn, lodge of my dreams", HOTELS).hotel_ids == []

@@ -195,10 +195,11 @@ def _names_hotel(window: list[_Word], hotel: _HotelName) -> bool:
 MIN_SHORTENED_NAME = 3
 
 
-def _shortened_spans(words: list[_Word], hotel: _HotelName,
+def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
                      written: list[set[int]]) -> list[tuple[int, int]]:
     """The (first word, lodging word) spans of the message naming `hotel` one distinctive word
-    short (MIN_SHORTENED_NAME). `written`: where each of the name's words is written."""
+    short (MIN_SHORTENED_NAME), the lodging word right after the name (no punctuation between).
+    `written`: where each of the name's words is written."""
     if len(hotel.words) < MIN_SHORTENED_NAME or sum(not places for places in written) != 1:
         return []
     left_out = next(i for i, places in enumerate(written) if not places)
@@ -212,9 +213,15 @@ def _shortened_spans(words: list[_Word], hotel: _HotelName,
                                     for word, pair in zip(found[1], pairs, strict=True)):
             continue
         following = found[0] + 1
-        if following < len(words) and _LODGING_SKELETONS & set(words[following].forms):
+        if (following < len(words) and _KIND_OF_LODGING & set(words[following].forms)
+                and not message[words[found[0]].end:words[following].start].strip()):
             spans.append((start, following))
     return spans
+
+
+# The words after a shortened name that say it is a lodging's: not "the" (LODGING_WORDS skips it
+# inside a name) nor "spa" ("lake tana. The ...", "rock hewn spa" are no hotel's name).
+_KIND_OF_LODGING = _LODGING_SKELETONS - {skeleton(w) for w in ("the", "spa", "ስፓ")}
 
 
 @dataclass
@@ -257,7 +264,8 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
         written = [{i for i, word in enumerate(words) if _same_word(word, name_word, name_skeleton)}
                    for name_word, name_skeleton in zip(hotel.words, hotel.skeletons, strict=True)]
         if not all(written):
-            shortened.extend((first, end, hotel_id) for first, end in _shortened_spans(words, hotel, written))
+            shortened.extend((first, end, hotel_id)
+                             for first, end in _shortened_spans(message, words, hotel, written))
             continue
         for start in sorted(set().union(*written)):
             found = _window(words, start, hotel)

@@ -344,8 +344,10 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
         # above: a text leaving them out speaks of another thing instead only by naming another
         # lodging ("the Lasta Highland Massage" is the asked "highland massage at rock hewn lodge",
         # Bishangari Lodge is not that lodge).
+        # (One hotel asked: of two, one may be a place's name too, "the blue nile falls day trip
+        # from papyrus garden hotel".)
         missing = frozenset(t for t in qualifiers.names if not holds_name(t, terms))
-        only_the_hotel = missing <= qualifiers.hotel_words()
+        only_the_hotel = len(qualifiers.hotel_ids) == 1 and missing <= qualifiers.hotel_words()
         if missing and any(set(own) - set(qualifiers.names) and set(kinds) & qualifiers.kinds
                            and (not only_the_hotel or set(kinds) & _lodging_terms())
                            for own, kinds in written_names(text)):
