@@ -13,6 +13,7 @@ from flask.sessions import SecureCookieSessionInterface
 from werkzeug.routing import IntegerConverter, Rule
 
 from app.json_input import decode_json
+from app.json_text import dumps_with_text, holds_text
 from app.openapi import FASTAPI, Mount
 from app.schemas.common import DB_ID_MAX, PAGING_VOCABULARY
 from config import CONFIGS, INSTANCE_DIR
@@ -137,6 +138,13 @@ class JSONProvider(DefaultJSONProvider):
 
     def loads(self, s, **kwargs):
         return decode_json(s)
+
+    def dumps(self, obj, **kwargs):
+        # An envelope around a page written ahead (app/json_text.py: a search's cards).
+        if holds_text(obj):
+            return dumps_with_text(obj, super().dumps, as_written=self.ensure_ascii and not self.sort_keys,
+                                   **kwargs)
+        return super().dumps(obj, **kwargs)
 
     @staticmethod
     def default(o):

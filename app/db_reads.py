@@ -186,12 +186,12 @@ def _session_holds_connection() -> bool:
 
 
 def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) -> list[tuple]:
-    """The rendered statement's rows from a cursor of the connection's psycopg connection, the
-    engine's statement events fired around it, and a driver error handled as SQLAlchemy's own
-    execution handles one (`_raise_as_sqlalchemy`)."""
+    """The rendered statement's rows from the read cursor of the connection's psycopg
+    connection (`_read_cursor`), the engine's statement events fired around it, and a driver
+    error handled as SQLAlchemy's own execution handles one (`_raise_as_sqlalchemy`)."""
     values = {**rendered.literals, **params}
     proxied = connection.connection  # the pool's wrapper of the psycopg connection
-    cursor = proxied.dbapi_connection.cursor()
+    cursor = _read_cursor(proxied)
     try:
         dispatch = connection.dispatch
         dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None, False)
@@ -199,10 +199,29 @@ def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) 
         dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
         return cursor.fetchall()
     except BaseException as error:
+        # A cursor an error went through is not used again.
+        proxied.info.pop(_READ_CURSOR, None)
+        cursor.close()
         _raise_as_sqlalchemy(connection, proxied, cursor, error, rendered.sql, values)
         raise  # not reached: it raises
-    finally:
-        cursor.close()
+
+
+# The key of a pooled connection's read cursor in its record's info (kept while it is pooled).
+_READ_CURSOR = "marefiya.read_cursor"
+
+
+def _read_cursor(proxied) -> psycopg.Cursor:
+    """The pooled psycopg connection's cursor for plain reads, made at its first read and used
+    again by every read after it (one connection is used by one thread at a time; each
+    execution replaces the cursor's rows, all fetched before the next). A cursor made and
+    closed per read was 14 us of a search's one statement (bench/request_cpu.py); its last
+    rows are kept until the next read, a search's a few ids. A connection the pool replaced
+    under the same record gets a cursor of its own."""
+    raw = proxied.dbapi_connection
+    cursor = proxied.info.get(_READ_CURSOR)
+    if cursor is None or cursor.connection is not raw or cursor.closed:
+        cursor = proxied.info[_READ_CURSOR] = raw.cursor()
+    return cursor
 
 
 def _raise_as_sqlalchemy(connection: Connection, proxied, cursor, error: BaseException,

@@ -7,7 +7,9 @@ from functools import cache, lru_cache
 
 from flask import current_app, request
 from flask_smorest import Blueprint
-from marshmallow import ValidationError
+from marshmallow import EXCLUDE, ValidationError
+from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
+from marshmallow.utils import missing
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
 from webargs.multidictproxy import MultiDictProxy
@@ -89,6 +91,57 @@ class MultiDictLookup(MultiDictProxy):
         return default if value is core.missing else value
 
 
+# The schema hooks a query loader would have to run: a schema with any loads the full way.
+_LOAD_HOOKS = (PRE_LOAD, POST_LOAD, VALIDATES, VALIDATES_SCHEMA)
+
+
+@lru_cache(maxsize=1024)
+def _query_loader(schema) -> tuple | None:
+    """What `_load_query` needs of a query schema (made once per view: ApiBlueprint.arguments):
+    for each field it loads, in the schema's order, its key in the query, the key of its value
+    and the field, or None when marshmallow's own load does more than ask each field (a hook,
+    `many`, `partial`, a dotted attribute)."""
+    if schema.many or schema.partial or any(schema._hooks[tag] for tag in _LOAD_HOOKS):
+        return None
+    plan = []
+    for name, field in schema.load_fields.items():
+        attribute = field.attribute or name
+        if "." in attribute:
+            return None
+        plan.append((field.data_key if field.data_key is not None else name, attribute, field))
+    return tuple(plan)
+
+
+def _load_query(plan: tuple, data) -> dict | None:
+    """The query's arguments as the schema's load gives them (unknown keys left out, as
+    webargs asks for a query), each field deserialized and validated by itself, or None when a
+    field refuses its value or a required one is absent: marshmallow's own load then makes the
+    error (every field's messages, the 422 as before). marshmallow's load went through a
+    closure, an error store and set_value per field for some 30 fields of a search, most of
+    them absent: a third of the parse."""
+    loaded = {}
+    for key, attribute, field in plan:
+        raw = data[key]  # MultiDictLookup: core.missing when absent
+        if raw is missing:
+            if field.required:
+                return None
+            # What Field.deserialize gives an absent value: its load_default (called when
+            # callable), no validation.
+            value = field.load_default
+            if callable(value):
+                value = value()
+            if value is not missing:
+                loaded[attribute] = value
+            continue
+        try:
+            value = field.deserialize(raw, key, data)
+        except ValidationError:
+            return None
+        if value is not missing:
+            loaded[attribute] = value
+    return loaded
+
+
 class ApiArgumentsParser(FlaskParser):
     """Decodes JSON bodies within limits (app/json_input.py) and refuses NUL characters anywhere
     in the input (PostgreSQL cannot store them in text), so that no schema has to remember to:
@@ -104,6 +157,20 @@ class ApiArgumentsParser(FlaskParser):
         reason = (_("JSON body refused: %(reason)s", reason=error.reason) if isinstance(error, JSONRefused)
                   else None)
         abort(400, exc=error, messages={"json": [reason or _("Malformed JSON body")]})
+
+    def _process_location_data(self, location_data, schema, req, location, unknown, validators):
+        # A query string is loaded field by field (`_load_query`) when webargs would load it
+        # leaving unknown keys out and no validator of the view's follows; anything the fields
+        # refuse is loaded again marshmallow's way, which raises its error.
+        if (location == "query" and type(location_data) is MultiDictLookup and not validators
+                and unknown == core._UNKNOWN_DEFAULT_PARAM and self.unknown == core._UNKNOWN_DEFAULT_PARAM
+                and self.DEFAULT_UNKNOWN_BY_LOCATION["query"] == EXCLUDE):
+            plan = _query_loader(schema)
+            loaded = None if plan is None else _load_query(plan, location_data)
+            if loaded is not None:
+                return loaded
+        return super()._process_location_data(location_data, schema, req, location, unknown,
+                                              validators)
 
     def _makeproxy(self, multidict, schema, *, cls=MultiDictProxy):
         if cls is MultiDictProxy and type(multidict) in _LOOKUP_TYPES:

@@ -16,7 +16,7 @@ from sqlalchemy import Integer, bindparam, event, func, literal, select, text
 from sqlalchemy.exc import DataError, OperationalError
 
 from app import create_app
-from app.db_reads import PlainRead, PlainWrite, read_then_write
+from app.db_reads import _READ_CURSOR, PlainRead, PlainWrite, read_then_write
 from app.extensions import db
 from app.models import RoomType, RoomTypeNight
 from app.models.base import utcnow
@@ -174,6 +174,25 @@ def test_a_driver_error_is_sqlalchemys_and_leaves_the_connection_and_the_pool_al
     db.session.rollback()
     assert db.engine.pool is pool  # not replaced
     assert read.scalars({"zero": 1}) == [1]
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="the plain path is PostgreSQL's")
+def test_a_pooled_connection_reads_with_one_cursor_until_an_error_goes_through_it(app):
+    """Each plain read of a pooled connection uses its read cursor again (db_reads._read_cursor:
+    a cursor made per read was a tenth of a search's statement); a cursor a driver error went
+    through is dropped, and the next read gets a new one and answers."""
+    read = PlainRead(select(literal(7) / bindparam("by", type_=Integer)))
+    connection = db.session.connection()
+    assert read.scalars({"by": 7}) == [1]
+    first = connection.connection.info[_READ_CURSOR]
+    assert read.scalars({"by": 1}) == [7]
+    assert connection.connection.info[_READ_CURSOR] is first
+    with pytest.raises(DataError):
+        read.scalars({"by": 0})
+    assert first.closed and _READ_CURSOR not in connection.connection.info
+    db.session.rollback()
+    assert read.scalars({"by": 7}) == [1]
+    assert db.session.connection().connection.info[_READ_CURSOR] is not first
 
 
 @pytest.mark.skipif(DB_KIND != "postgresql", reason="PostgreSQL's connection pool")

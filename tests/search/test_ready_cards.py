@@ -11,9 +11,12 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+from flask.json.provider import DefaultJSONProvider
+from marshmallow import Schema
 
+from app.envelope import ok
 from app.models import DisplayRate, HotelImage, ReviewStatus
-from app.schemas.hotels import HotelSearchQueryArgsSchema, HotelSummarySchema
+from app.schemas.hotels import HotelSearchQueryArgsSchema, HotelSearchResultSchema, HotelSummarySchema
 from app.services.booking import catalogue, rates
 from app.services.content.amenities import amenity_rows
 from tests.bookings.helpers import BASE, days, local_today, stock
@@ -102,3 +105,50 @@ def test_the_ready_numbers_have_the_schemas_types(client, catalogue_of_cards):
     unplaced = cards["ሐይቅ ዳር Unplaced"]
     assert unplaced["latitude"] is None and unplaced["image_url"] is None
     assert unplaced["average_rating"] == 3.3 and isinstance(unplaced["stars"], int)
+
+
+PAGES = [
+    *QUERIES,
+    {"facets": "true", "lang": "am", "min_rating": "3", "currency": "USD"},
+    {"check_in": days(3).isoformat(), "check_out": days(5).isoformat(), "facets": "true",
+     "limit": 1, "page": 2},
+    {"city": "Nowhere"},
+]
+
+
+def marshmallows_page(app, query, timestamp) -> str:
+    """The search's response as marshmallow's own dump of HotelSearchResultSchema's fields
+    (Schema.dump) and Flask's JSON provider write it, with the response's timestamp."""
+    result = catalogue.search_hotels(**HotelSearchQueryArgsSchema().load(query))
+    body = {**ok(Schema.dump(HotelSearchResultSchema(), result)), "timestamp": timestamp}
+    return DefaultJSONProvider.response(app.json, body).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("query", PAGES)
+def test_the_whole_search_page_is_marshmallows_dump(client, app, catalogue_of_cards, query):
+    # HotelSearchResultSchema.dump writes the page as JSON text around the cards' ready text
+    # (app/json_text.py); the bytes must be those of the schema's field-by-field dump.
+    response = client.get(f"{BASE}/hotels", query_string=query)
+    assert response.status_code == 200, response.json
+
+    with app.test_request_context(f"{BASE}/hotels", query_string=query):
+        expected = marshmallows_page(app, query, response.json["timestamp"])
+
+    assert response.get_data(as_text=True) == expected
+    assert response.mimetype == "application/json"
+
+
+def test_the_search_page_is_indented_in_debug_mode_as_any_response(client, app,
+                                                                   catalogue_of_cards):
+    # Where Flask writes indented JSON (debug mode), the page's ready text is read back and
+    # written with the rest: the same bytes as the schema's dump, indented.
+    app.json.compact = False
+    query = {"check_in": days(3).isoformat(), "check_out": days(6).isoformat(), "guests": 2,
+             "facets": "true"}
+    response = client.get(f"{BASE}/hotels", query_string=query)
+    assert response.status_code == 200, response.json
+    text = response.get_data(as_text=True)
+    assert text.startswith('{\n  "status": "success"')
+
+    with app.test_request_context(f"{BASE}/hotels", query_string=query):
+        assert text == marshmallows_page(app, query, response.json["timestamp"])

@@ -24,6 +24,7 @@ uncommitted rows would be filed under the old version and outlive a rollback.
 
 from __future__ import annotations
 
+import json
 import threading
 import time as clock
 from collections import defaultdict
@@ -39,6 +40,7 @@ from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from app.extensions import app_state, db
+from app.json_text import COMPACT
 from app.models import (
     Amenity,
     CatalogueVersion,
@@ -121,6 +123,8 @@ class CardHotel(NamedTuple):
     # The hotel's own fields of its card as the API writes them (`ready_card`); never changed
     # after the copy is built (each response copies it).
     card: dict | None = None
+    # The card as JSON text, cut where its search's own fields go (`ready_card_json`).
+    card_json: tuple[str, ...] | None = None
 
     @property
     def average_tenths(self) -> int:
@@ -142,6 +146,27 @@ def ready_card(hotel: CardHotel) -> dict:
             "review_count": rating.count, "available": None,
             "property_type": hotel.property_type, "amenities": sorted(hotel.amenities),
             "latitude": hotel.latitude, "longitude": hotel.longitude, "distance_km": None}
+
+
+# A card's fields that each search fills in (HotelCards, search_result_json), in their order.
+CARD_SEARCH_FIELDS = ("lowest_price", "display_price", "available", "distance_km")
+
+
+def ready_card_json(card: dict) -> tuple[str, ...]:
+    """A ready card as JSON text (app/json_text.py: what json.dumps writes compactly), cut into
+    five pieces around the values of CARD_SEARCH_FIELDS: a search page puts each card's four
+    values between them instead of having json.dumps write the whole card again on every
+    request (86 us of a search's CPU)."""
+    pieces, current = [], "{"
+    for index, (key, value) in enumerate(card.items()):
+        current += ("," if index else "") + json.dumps(key) + ":"
+        if key in CARD_SEARCH_FIELDS:
+            pieces.append(current)
+            current = ""
+        else:
+            current += json.dumps(value, separators=COMPACT)
+    pieces.append(current + "}")
+    return tuple(pieces)
 
 
 class SaleRoomType(NamedTuple):
@@ -260,7 +285,8 @@ class CatalogueSnapshot:
 
 
 def _with_card(hotel: CardHotel) -> CardHotel:
-    return hotel._replace(card=ready_card(hotel))
+    card = ready_card(hotel)
+    return hotel._replace(card=card, card_json=ready_card_json(card))
 
 
 def _degrees(value: Decimal | None) -> float | None:
