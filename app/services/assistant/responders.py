@@ -521,6 +521,16 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
                  or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
 
 
+def _written_names(context: Context, question: analysis.Question, passages: list[Passage]) -> frozenset[str]:
+    """The terms of the question's names (`_names_in`) that a found passage writes as a name, with
+    a capital inside a sentence ("Sodere", "Danakil"), in any language: an English word the
+    glossary lacks is as often a common word ("small", "person")."""
+    capitalised = {t for p in passages for text in (p.title, p.text)
+                   for name, _ in grounding.written_names(text) for t in name}
+    return frozenset(t for name in _names_in(context, question, passages) for t in tokens(name)
+                     if t in capitalised or has_ethiopic(name))
+
+
 def _specific_words(context: Context, question: analysis.Question) -> tuple[tuple[str, str], ...]:
     """The question's words that say which thing is asked, as (term, written word), each of which a
     sentence of another language must write (`_writes_each`) before it may answer: the glossary's
@@ -1026,8 +1036,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found]),
         frozenset(a for t in weighted_terms for a in alternatives[t]),
         _thing_words(context, question, alternatives),
-        frozenset(t for name in _names_in(context, question, found) for t in tokens(name)) if question.typed
-        else frozenset())
+        _written_names(context, question, found) if question.typed else frozenset())
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives, neighbours,
                                  frozenset(continuing))
     candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
