@@ -827,35 +827,22 @@ def _thing_words(context: Context, question: analysis.Question,
             and not grounding.names_a_contrast(by_term.get(term, term))}
 
 
-# The share of a yes/no question's thing words (`_thing_words`) a sentence must name at least: "a
-# tour from Nazret Garden Hotel to the Wonji sugar factory" is not answered by the village market
-# tour, which names the tour alone; "hot water in the shower" is by "the showers have hot water",
-# and "my 14 yr old in the sauna at the spa" by the sauna's rule. (More than half, measured on the
-# blind sets, lost right answers of that kind for as many don't-knows gained.)
-THING_SHARE = 0.5
-
-
 def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
-    """Whether a sentence naming a yes/no question's subject names the thing asked about: at least
-    THING_SHARE of its thing words (`_thing_words`), in the sentence (by any form of them, in the
-    question's language), the one whose thing it speaks of (its `scope`) or its passage's title.
-    "CMC Family Suites has a doctor on call" shares the hotel's words with "is there a dentist at
-    CMC Family Suites?" and says nothing of a dentist: the answer is not known, and a yes or a
-    figure read from it would be another thing's. A sentence of another language names it by one
-    of them (across languages a word is as often one the glossary does not translate); a question
-    naming nothing but its setting ("do you have hotels in Dessie?") is answered by any sentence
-    naming it, and one asking about two things ("a pool and wifi?") by one naming either."""
+    """Whether a sentence naming a yes/no question's subject names the thing asked about: one of
+    its thing words (`_thing_words`), in the sentence (by any form of it, in the question's
+    language), the one whose thing it speaks of (its `scope`) or its passage's title. "CMC Family
+    Suites has a doctor on call" shares the hotel's words with "is there a dentist at CMC Family
+    Suites?" and says nothing of a dentist: the answer is not known, and a yes or a figure read
+    from it would be another thing's. A question naming nothing but its setting ("do you have
+    hotels in Dessie?") is answered by any sentence naming it. (Asking for more than one of the
+    thing words lost right answers on the blind sets: "ውሻዬን ይዤ መምጣት" writes its verbs as nouns.)"""
     thing = asked.thing
     if not thing or asked.question.asked_type != "yes_no":
         return True
     named = candidate.matched | (candidate.scope.matched if candidate.scope is not None else frozenset())
     title = candidate.passage.title or ""
     lang = None if candidate.foreign else asked.context.lang
-    held = [t for t in thing
-            if t in named or _writes_one_of({t: thing[t]}, f"{title}. {candidate.text}", lang)]
-    if candidate.foreign or grounding.joins_things(asked.context.question):
-        return bool(held)
-    return len(held) >= THING_SHARE * len(thing)
+    return any(t in named or _writes_one_of({t: thing[t]}, f"{title}. {candidate.text}", lang) for t in thing)
 
 
 def _writes_one_of(terms: dict[str, frozenset[str]], text: str, lang: str | None) -> bool:
