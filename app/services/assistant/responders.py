@@ -521,6 +521,16 @@ def _names_in(context: Context, question: analysis.Question, passages: list[Pass
                  or any(grounding.names_one_of((word,), text, MIN_WRITTEN_NAME) for text in other_script))
 
 
+def _written_names(context: Context, question: analysis.Question, passages: list[Passage]) -> frozenset[str]:
+    """The terms of the question's names (`_names_in`) that a found passage writes as a name, with
+    a capital inside a sentence ("Sodere", "Danakil"), in any language: an English word the
+    glossary lacks is as often a common word ("small", "person")."""
+    capitalised = {t for p in passages for text in (p.title, p.text)
+                   for name, _ in grounding.written_names(text) for t in name}
+    return frozenset(t for name in _names_in(context, question, passages) for t in tokens(name)
+                     if t in capitalised or has_ethiopic(name))
+
+
 def _specific_words(context: Context, question: analysis.Question) -> tuple[tuple[str, str], ...]:
     """The question's words that say which thing is asked, as (term, written word), each of which a
     sentence of another language must write (`_writes_each`) before it may answer: the glossary's
@@ -756,6 +766,12 @@ class _AskedThing:
     qualifiers: grounding.Qualifiers  # its city, quantities, names, contrasts, hotels, routes
     siblings: frozenset[tuple[str, str]]  # its word pairs the found texts show siblings of
     asked: frozenset[str]  # its terms and their glossary words
+    # The question's words for the thing it asks about, each with its glossary words
+    # (`_thing_words`).
+    thing: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The terms of a typed question's names (`_names_in`: "sodere"), which say which of a kind is
+    # asked.
+    names: frozenset[str] = frozenset()
 
 
 def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
@@ -765,20 +781,100 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
       (`_continues_a_sibling`), nor names a sibling the found texts show (`_names_a_sibling`);
     - naming no thing of its own, the sentence whose thing it speaks of names the asked one
       (`_introduces_the_asked_thing`);
+    - as the answer to a yes/no question, it names the asked thing itself, not only the hotel or
+      city the question sets it in (`_names_the_asked_thing`);
     - as the answer to a typed question (it names the subject and states the asked type), it
       names no other thing than asked (`_about_another_thing`: another subject, a name the passage
-      brings in part-way, the subject's words without its head) and states its figure in a part
-      said of the asked thing (`_states_the_asked_figure`)."""
+      brings in part-way, the subject's words without its head, the asked name with another
+      subject instead of the asked kind: `_another_subject_of_the_asked_name`) and states its
+      figure in a part said of the asked thing (`_states_the_asked_figure`)."""
     if (_sentence_conflict(asked.qualifiers, candidate) is not None
             or _continues_a_sibling(asked.qualifiers, candidate)
             or _names_a_sibling(asked.siblings, candidate, asked.context.lang)):
         return False
     if candidate.scope is not None and not _introduces_the_asked_thing(asked, candidate.scope):
         return False
+    if asked.question.asked_type == "yes_no" and candidate.names_subject:
+        return _names_the_asked_thing(asked, candidate)
     if not (asked.question.typed and candidate.names_subject and candidate.carries):
         return True
     return (not _about_another_thing(asked.context, asked.question, candidate, asked.asked)
+            and not _another_subject_of_the_asked_name(asked, candidate)
             and _states_the_asked_figure(asked, candidate))
+
+
+def _setting_words(context: Context) -> frozenset[str]:
+    """The terms of the names and cities of the hotels the question names, and of its words that
+    name them ("ሮያል ኢንክሎዠር ኢን", entities.find_mentions): where a question sets what it asks
+    about ("is there a dentist at CMC Family Suites?"), not what it asks."""
+    named = [row for row in context.hotel_rows if row[0] in context.hotel_ids]
+    if not named:
+        return frozenset()
+    written = entities.find_mentions(context.question, named).hotel_words
+    return frozenset(tokens(" ".join([*(f"{name} {city}" for _, name, city in named), *written])))
+
+
+def _thing_words(context: Context, question: analysis.Question,
+                 alternatives: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """The words of a question's subject that say what thing is asked about, each with its
+    glossary words: its nouns but where it is set (a hotel it names, a city: `_setting_words`),
+    for whom ("children", "ለውጭ": grounding's contrasts) and how many (a number, and the word it
+    counts: "14 yr old", "10 waggaa")."""
+    setting = _setting_words(context)
+    written = words(context.question)
+    counted = {terms[0] for number, word in zip(written, written[1:], strict=False)
+               if any(c.isdigit() for c in number) and (terms := tokens(word))}
+    by_term = {terms[0]: word for word in written if (terms := tokens(word))}
+    return {term: alternatives.get(term, frozenset({term})) for term in question.nouns
+            if term not in setting and term not in counted and glossary.place(term) is None
+            and not any(c.isdigit() for c in term)
+            and not grounding.names_a_contrast(by_term.get(term, term))}
+
+
+def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """Whether a sentence naming a yes/no question's subject names the thing asked about: one of
+    its thing words (`_thing_words`), in the sentence (by any form of it, in the question's
+    language), the one whose thing it speaks of (its `scope`) or its passage's title. "CMC Family
+    Suites has a doctor on call" shares the hotel's words with "is there a dentist at CMC Family
+    Suites?" and says nothing of a dentist: the answer is not known, and a yes or a figure read
+    from it would be another thing's. A question naming nothing but its setting ("do you have
+    hotels in Dessie?") is answered by any sentence naming it. (Asking for more than one of the
+    thing words lost right answers on the blind sets: "ውሻዬን ይዤ መምጣት" writes its verbs as nouns.)"""
+    thing = asked.thing
+    if not thing or asked.question.asked_type != "yes_no":
+        return True
+    named = candidate.matched | (candidate.scope.matched if candidate.scope is not None else frozenset())
+    title = candidate.passage.title or ""
+    lang = None if candidate.foreign else asked.context.lang
+    return any(t in named or _writes_one_of({t: thing[t]}, f"{title}. {candidate.text}", lang) for t in thing)
+
+
+def _writes_one_of(terms: dict[str, frozenset[str]], text: str, lang: str | None) -> bool:
+    """Whether a text writes one of the terms (term -> its glossary words), by a glossary word or,
+    in `lang` (the language of both), by a form of the term (analysis.lacks)."""
+    written = glossary.with_meanings(frozenset(tokens(text)))
+    return any(alternatives & written or (lang is not None and not analysis.lacks(written, (term,), lang))
+               for term, alternatives in terms.items())
+
+
+def _another_subject_of_the_asked_name(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """Whether a typed answer's candidate of the question's language names the name saying which
+    thing is asked (`_names_in`: "sodere") with another subject of the glossary instead of the kind
+    asked (a head of its subject, "trip", by none of its words), in a passage naming the asked one,
+    its name with its kind, in another sentence: "Entry to the Sodere pools ... 200 birr on
+    Saturdays" after "The lodge runs a day trip to Sodere" states the pools' days, not the trip's."""
+    heads = {t: a for t, a in asked.thing.items() if glossary.is_subject(t)}
+    which = {t: a for t, a in asked.thing.items() if t in asked.names and t not in heads}
+    if not heads or not which or candidate.foreign or candidate.index < 0:
+        return False
+    lang = asked.context.lang
+    own = " ".join(filter(None, [candidate.text, candidate.scope.text if candidate.scope else ""]))
+    if candidate.matched & heads.keys() or _writes_one_of(heads, own, lang):
+        return False
+    names_which = bool(candidate.matched & which.keys()) or _writes_one_of(which, own, lang)
+    return (names_which and _names_another_subject(own, asked.asked)
+            and any(_writes_one_of(heads, sentence, lang) and _writes_one_of(which, sentence, lang)
+                    for sentence in split_sentences(candidate.passage.text) if sentence != candidate.text))
 
 
 def _introduces_the_asked_thing(asked: _AskedThing, scope: _Sentence) -> bool:
@@ -841,8 +937,7 @@ def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]
     asked. "What time is check-in at Entoto Grand Hotel?" gets the hotel's check-in times, not
     its airport transfer's "drive takes 20 minutes ... between 17:00 and 19:00", which follows a
     sentence naming the hotel."""
-    place_words = frozenset(tokens(" ".join(f"{name} {city}" for hotel_id, name, city in context.hotel_rows
-                                            if hotel_id in context.hotel_ids)))
+    place_words = _setting_words(context)
     asked = [t for t in context.weighted_terms
              if t not in place_words and (glossary.is_topical(t) or t in rule_words)]
     written = glossary.with_meanings(frozenset(tokens(text)) - place_words)
@@ -930,7 +1025,9 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # are one; `_names_a_sibling`.)
     asked_thing = _AskedThing(context, question, qualifiers, grounding.asked_siblings(
         qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found]),
-        frozenset(a for t in weighted_terms for a in alternatives[t]))
+        frozenset(a for t in weighted_terms for a in alternatives[t]),
+        _thing_words(context, question, alternatives),
+        _written_names(context, question, found) if question.typed else frozenset())
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives, neighbours,
                                  frozenset(continuing))
     candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
