@@ -144,3 +144,15 @@ def test_a_shortened_name_needs_a_kind_of_lodging_right_after_it():
                                   HOTELS).hotel_ids == []
     assert entities.find_mentions("massage at the rock hewn spa", HOTELS).hotel_ids == []
     assert entities.find_mentions("rock hewn, lodge of my dreams", HOTELS).hotel_ids == []
+
+
+def test_a_number_one_dials_is_no_amount():
+    assert not analysis.carries("If your SIM card is lost, dial 994 from another phone to block it.", "price")
+    assert analysis.carries("A call to Nairobi costs 994 birr.", "price")
+    assert analysis.carries("Call 8294 for a taxi: the ride costs 500 birr.", "price")
+
+
+def test_a_quantity_s_words_are_still_asked_of_a_passage():
+    # "one gb" is a quantity (the unit check weighs it), though the stop-word list holds both words.
+    assert grounding.states_quantity("one") and grounding.states_quantity("gb")
+    assert not grounding.states_quantity("exactly")

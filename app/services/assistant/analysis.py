@@ -323,7 +323,9 @@ _NUMBER = re.compile(r"\d")
 # desk phone is +251 918 334 210" is no price of a trip, "*127#" no count. International (+251,
 # 00251) or local (0911 ..., 011 ...) numbers in groups, and USSD codes.
 _PHONE = re.compile(r"(?:\+|\b00)\d{1,3}(?:[\s-]?\d{2,4}){2,5}\b|"
-                    r"\b0\d{2,3}[\s-]\d{2,4}(?:[\s-]?\d{2,4}){1,2}\b|\*\d{2,4}(?:\*\d+)*#")
+                    r"\b0\d{2,3}[\s-]\d{2,4}(?:[\s-]?\d{2,4}){1,2}\b|\*\d{2,4}(?:\*\d+)*#|"
+                    # A short number one dials ("dial 994", "call 8294", "press 5"): no amount.
+                    r"(?<=\bdial\s)\d{1,6}\b|(?<=\bcall\s)\d{1,6}\b|(?<=\bpress\s)\d{1,6}\b", re.I)
 _CARRIES = {"price": _AMOUNT, "time": _CLOCK, "date": _DATE, "duration": _DURATION, "count": _NUMBER}
 
 

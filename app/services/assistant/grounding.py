@@ -79,6 +79,12 @@ _OWN_KINDS = {"duration": {"day", "night", "hour", "minute"}, "time": {"clock"},
 _CLOCK_QUALIFIES = frozenset({"price", "date", "duration", "count"})
 
 
+def states_quantity(term: str) -> bool:
+    """Whether a word is part of how a quantity is written: a number word ("one", "lama") or a
+    unit ("gb", "hours")."""
+    return term.casefold() in _NUMBER_WORDS or unit_kind(term) is not None
+
+
 def unit_kind(term: str) -> str | None:
     """The kind of quantity a unit word measures ("min": minute, "days": day; "hours": minute,
     see `_IN_MINUTES`), or None."""

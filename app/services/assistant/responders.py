@@ -610,7 +610,10 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     if context.lang == "en":
         # (Nor the everyday words that say how an English guest asks, "exactly", "next year": no
         # passage need write them to be about the thing, as none needs them taught.)
-        specific = tuple(t for t in specific if not analysis.filler(t, context.question))
+        # (A quantity's words the stop-word list holds, "one gb", are still asked: the unit check
+        # below weighs them.)
+        specific = tuple(t for t in specific
+                         if not analysis.filler(t, context.question) or grounding.states_quantity(t))
     other_script = script_of(passage.text) != script_of(context.question)
     if not specific or (passage.lang != context.lang and other_script):
         return True
