@@ -196,7 +196,8 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         # Amharic in Latin letters: "sint kokeb" (ስንት ኮከብ), how many stars.
         r"\bsint\s+(?:kokeb\w*|kifil\w*|km)\b", re.I)),
     ("date", re.compile(rf"^(?!.*(?:\btime\b|ሰዓት|ሰአት|sa['’]?aa))"
-                        rf".*(?:{_WHEN}.*(?:{_YEAR}|{_NAMED_YEAR})|(?:{_YEAR}|{_NAMED_YEAR}).*{_WHEN})", re.I)),
+                        rf".*(?:{_WHEN}.*(?:{_YEAR}|{_NAMED_YEAR})|(?:{_YEAR}|{_NAMED_YEAR}).*{_WHEN})",
+                        re.I)),
     # "breakfast hours", "check-out time", "when is check-out", "ቼክ አውት መቼ ነው": a daily time.
     # A place's or a service's "hours" with no number and no "how many" are its opening hours
     # ("pharmacy hours", "gym hours?"), and a start or end "time" is a clock time.
