@@ -96,9 +96,43 @@ STOPWORDS = frozenset(
     maaloo dandeessuu dandeessu dandeessaa dandeenya dandeenyaa barbaanna barbaadna
     እባካችሁ ትችላላችሁ ትችያለሽ ፈልጌ ፈልገን
     ንገረኝ ንገሪኝ ንገሩኝ ይንገሩኝ himi himaa naaf natti ንገረኒ ንገርኒ ንገሩኒ ብዛዕባ
+    በዚህ እዚህ በዚያ እዚያ kana sana እዚ
     """.split()
 )
 
+
+
+# The case and definite endings an Oromo noun takes after its stem, longest first: from (-irraa,
+# -rraa, -rra), at (-itti, -tti), for (-iif, -dhaaf, -f), by (-dhaan), is (-dha), the (-icha,
+# -ichi), subject (-iin, -n, -ni, -tu), of (-ti). (glossary.py reads Oromo forms by them.)
+OROMO_ENDINGS = ("irraa", "dhaaf", "dhaan", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti",
+                 "rra", "dha", "ni", "tu", "ti", "f", "n")
+# The Oromo question words (how much, what, where, when, which, how): a guest gives them the case
+# endings a noun takes ("sa'aatii meeqatti", at what time; "guyyaa kamiitti", on which day;
+# "uffata akkamii", clothes of what kind), and a form of one asks as the word does, naming no
+# subject. The linking vowel a form inserts: the word's last vowel lengthened ("meeqaatti"), or
+# the genitive "i"/"ii" ("kamiitti", "akkamii").
+OROMO_QUESTION_WORDS = ("meeqa", "maal", "eessa", "yoom", "kam", "akkam")
+_OROMO_LINKS = ("", "a", "i", "ii")
+
+
+def _oromo_question_form(word: str) -> bool:
+    """Whether `word` is an Oromo question word with a case ending (`OROMO_QUESTION_WORDS`)."""
+    for asked in OROMO_QUESTION_WORDS:
+        if word.startswith(asked) and len(word) > len(asked):
+            rest = word[len(asked):]
+            for link in _OROMO_LINKS:
+                if link == "a" and not asked.endswith("a"):
+                    continue
+                if rest.startswith(link) and (rest[len(link):] in OROMO_ENDINGS or (link and rest == link)):
+                    return True
+    return False
+
+
+def is_stop_word(word: str) -> bool:
+    """Whether a lower-cased word (`words`) says nothing of what is asked about: a stop word, or a
+    form of an Oromo question word (`_oromo_question_form`)."""
+    return word in STOPWORDS or (word.isascii() and _oromo_question_form(word))
 
 
 def _stop_terms() -> frozenset[str]:
@@ -226,7 +260,7 @@ TOKENS_CACHE_SIZE = 4096
 def _tokens(text: str) -> tuple[str, ...]:
     out = []
     for word in words(text):
-        if word in STOPWORDS:
+        if is_stop_word(word):
             continue
         term = normalize_token(word)
         if term and term not in STOPWORDS and term not in STOP_TERMS:
@@ -243,7 +277,7 @@ def drop_words(text: str, drop) -> str:
 
     def replace(match: re.Match) -> str:
         word = _word(match.group().casefold())
-        if word in STOPWORDS:
+        if is_stop_word(word):
             return match.group()
         return "" if drop(normalize_token(word)) else match.group()
 

@@ -17,7 +17,8 @@ differently: MAX_VOWEL_EDITS, one more per VOWEL_EDIT_PER_LETTERS letters). A wo
 consonants must sound exactly alike ("ሲም", "sim"; "ቦሌ", "Bole"): "sim" is one vowel away from
 "sum" and "same". One side may end in one more consonant, an Oromo or Amharic ending
 ("minibaasiin", "ሚኒባስ"). A Latin "c" is read both ways, "k" in English ("telecom", "ቴሌኮም") and
-the Oromo "ch" sound ("Caamoo"). A word that matches more than MAX_BRIDGED words is too common a
+the Oromo "ch" sound ("Caamoo"), and in an English word before e, i or y as "s" ("palace", "ፓላስ");
+English "ck" is one "k" ("check", "ቼክ"). A word that matches more than MAX_BRIDGED words is too common a
 sound to say which passage is meant: it gets none. Nor does a word sounding like part of a
 city's name: cities are the glossary's (glossary.place).
 
@@ -35,7 +36,7 @@ from anyascii import anyascii
 from rapidfuzz.distance import Levenshtein
 
 from app.services.assistant import amharic_latin, glossary, spelling
-from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic, tokens, words
+from app.services.assistant.text import AMHARIC_PREFIXES, english_words, has_ethiopic, tokens, words
 
 MIN_CONSONANTS = 2
 # A word of this many consonants or fewer must sound exactly alike.
@@ -45,8 +46,8 @@ VOWEL_EDIT_PER_LETTERS = 3
 MAX_ENDING = 1  # consonants an ending adds on one side
 MAX_BRIDGED = 3
 MIN_LATIN_TERM = 3
-_FOLDS = (("sh", "x"), ("ch", "c"), ("ts", "s"), ("zh", "j"), ("ny", "n"), ("gn", "n"), ("kh", "h"),
-          ("ph", "f"), ("dh", "d"), ("th", "t"), ("q", "k"), ("v", "b"))
+_FOLDS = (("sh", "x"), ("ch", "c"), ("ck", "k"), ("ts", "s"), ("zh", "j"), ("ny", "n"), ("gn", "n"),
+          ("kh", "h"), ("ph", "f"), ("dh", "d"), ("th", "t"), ("q", "k"), ("v", "b"))
 _NOT_LETTERS = re.compile(r"[^a-z]")
 _VOWELS = re.compile(r"[aeiou]")
 _GLIDE = re.compile(r"(?<=[aeiou])[yw](?=[aeiou])")
@@ -74,10 +75,18 @@ def _ethiopic_keys(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(k for k in (key(anyascii(f)) for f in forms) if k))
 
 
+_SOFT_C = re.compile(r"c(?=[eiy])")
+
+
 def _latin_keys(term: str) -> tuple[str, ...]:
-    """A Latin index term's sound keys: its "c" read as "k" (English) and as the Oromo "ch"."""
+    """A Latin index term's sound keys: its "c" read as "k" (English) and as the Oromo "ch"; in
+    an English word, a "c" before e, i or y as the "s" it is said as ("palace", "ፓላስ"; "police",
+    "ፖሊስ"), not in an Oromo one ("ciree" is "ጪሬ")."""
     folded = key(term)
-    return tuple(dict.fromkeys((folded, folded.replace("c", "k"))))
+    keys = [folded, folded.replace("c", "k")]
+    if term in english_words() and _SOFT_C.search(term):
+        keys.append(key(_SOFT_C.sub("s", term)).replace("c", "k"))
+    return tuple(dict.fromkeys(keys))
 
 
 @lru_cache(maxsize=LATIN_CACHE)
