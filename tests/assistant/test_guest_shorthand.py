@@ -158,3 +158,14 @@ def test_a_quantity_s_words_are_still_asked_of_a_passage():
     # "one gb" is a quantity (the unit check weighs it), though the stop-word list holds both words.
     assert grounding.states_quantity("one") and grounding.states_quantity("gb")
     assert not grounding.states_quantity("exactly")
+
+
+def test_a_payment_card_is_no_room_key():
+    from app.services.assistant import glossary
+    from app.services.assistant.text import tokens
+    card = glossary.alternatives(tokens("card")[0])
+    assert tokens("mastercard")[0] in card and tokens("kaardii")[0] in card
+    assert not glossary.alternatives(tokens("key")[0]) & card
+    fee = passage("Telebirr is accepted without a fee; Visa and Mastercard payments carry a 3% fee.",
+                  title="Money at Entoto Grand Hotel")
+    assert "3%" in reply("is there a fee if i pay by card?", fee)

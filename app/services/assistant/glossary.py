@@ -109,7 +109,10 @@ GROUPS: tuple[Group, ...] = (
     Group("bed beds", "አልጋ", "siree", "ዓራት"),
     Group("towel towels", "ፎጣ", "foxaa", "ሽጎማኒ"),
     Group("shower bathroom", "ሻወር መታጠቢያ", "shaawara", "መሕጸቢ"),
-    Group("key card", "ቁልፍ", "furtuu", "መፍትሕ"),
+    # (A group is words, not a phrase: "key card" made every "card" a room key.)
+    Group("key keys", "ቁልፍ", "furtuu", "መፍትሕ"),
+    # A payment card, by the brands written for it ("Visa" is as often the entry visa).
+    Group("card cards mastercard", "ካርድ", "kaardii", "ካርድ"),
     Group("laundry washing wash clothes", "ልብስ ማጠቢያ ማጠብ አሳጥብ ማሳጠብ", "uffata miic miicchis", "ክዳን ሕጽቦ"),
     Group("shirt shirts trousers dress", "ሸሚዝ ሱሪ ቀሚስ", "kamisa surree", "ካምቻ ስረ", broader="laundry"),
     Group("reception receptionist desk", "ሪሴፕሽን መቀበያ", "simannaa", "ቅበላ"),
