@@ -35,7 +35,7 @@ from sqlalchemy.orm import selectinload
 from app.errors import ValidationFailed
 from app.extensions import db
 from app.models import Hotel
-from app.services.assistant import analysis, languages, stay_questions
+from app.services.assistant import analysis, entities, languages, stay_questions
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.phrases import phrase
 from app.services.assistant.text import geez_to_arabic, tokens, words
@@ -183,8 +183,8 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
         query.city = town.name if town is not None else None
     if analysis.asked_type(message) in AMENITY_QUESTION_TYPES:
         # Without the named hotels' words: "Sidama Garden Lodge" does not ask about a garden.
-        names = {t for hotel_id, name, _ in live.rows if hotel_id in query.hotel_ids for t in tokens(name)}
-        names |= set(tokens(" ".join(query.hotel_words)))
+        names = (entities.named_hotel_terms(query.hotel_ids, live.rows)
+                 | set(tokens(" ".join(query.hotel_words))))
         query.amenities = amenities_named(text, ignore=names)
         query.asks_amenity_list = bool(query.hotel_ids and not query.amenities
                                        and _AMENITY_LIST.search(text))

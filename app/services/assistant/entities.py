@@ -174,18 +174,21 @@ def _window(words: list[_Word], start: int, hotel: _HotelName) -> tuple[int, lis
 MAX_UNORDERED_NAME = 3
 
 
+def _in_order(window: list[_Word], pairs: list[tuple[str, str]]) -> bool:
+    """Whether the message's words `window` are the name's words `pairs` (word, skeleton), in order."""
+    return all(_same_word(word, name_word, name_skeleton)
+               for word, (name_word, name_skeleton) in zip(window, pairs, strict=True))
+
+
 def _names_hotel(window: list[_Word], hotel: _HotelName) -> bool:
     """Whether the message's words `window` (as many as the name's distinctive words) are the
     hotel's name: in the name's order, or for a short name in any order."""
     pairs = list(zip(hotel.words, hotel.skeletons, strict=True))
-    if all(_same_word(word, name_word, name_skeleton)
-           for word, (name_word, name_skeleton) in zip(window, pairs, strict=True)):
+    if _in_order(window, pairs):
         return True
     if not 2 <= len(pairs) <= MAX_UNORDERED_NAME:
         return False
-    return any(all(_same_word(word, name_word, name_skeleton)
-                   for word, (name_word, name_skeleton) in zip(window, order, strict=True))
-               for order in permutations(pairs))
+    return any(_in_order(window, list(order)) for order in permutations(pairs))
 
 
 # Guests shorten a long name by one of its words ("rock hewn lodge" for Rock-Hewn Heritage Lodge,
@@ -209,8 +212,7 @@ def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
     spans = []
     for start in sorted(written[0] if left_out else written[1]):
         found = _window(words, start, short)
-        if found is None or not all(_same_word(word, *pair)
-                                    for word, pair in zip(found[1], pairs, strict=True)):
+        if found is None or not _in_order(found[1], pairs):
             continue
         following = found[0] + 1
         if (following < len(words) and _KIND_OF_LODGING & set(words[following].forms)
@@ -222,6 +224,12 @@ def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
 # The words after a shortened name that say it is a lodging's: not "the" (LODGING_WORDS skips it
 # inside a name) nor "spa" ("lake tana. The ...", "rock hewn spa" are no hotel's name).
 _KIND_OF_LODGING = _LODGING_SKELETONS - {skeleton(w) for w in ("the", "spa", "ስፓ")}
+
+
+def named_hotel_terms(hotel_ids, rows) -> frozenset[str]:
+    """The index terms of the names of the hotels `hotel_ids` among the live `rows` (id, name,
+    city): the words that say which hotel, not what is asked of it."""
+    return frozenset(t for hotel_id, name, _ in rows if hotel_id in hotel_ids for t in tokens(name))
 
 
 @dataclass

@@ -141,9 +141,7 @@ def quantities(text: str) -> dict[str, set[int | str]]:
     if years := _years(text):
         found["year"] = set(years)
     for match in _QUANTITY.finditer(text):
-        kind, value = next(k for k in _UNITS if match[k]), _number(match["number"])
-        if kind in _IN_MINUTES:
-            kind, value = "minute", value * _IN_MINUTES[kind]
+        kind, value = _quantity(match)
         found.setdefault(kind, set()).add(value)
     for match in _QUANTITY_AFTER.finditer(text):
         kind = _AFTER_KINDS[match["unit"].casefold()]
@@ -161,11 +159,17 @@ def capacities(text: str) -> dict[str, int]:
     """kind -> the largest quantity of it the text states as a most ("up to 10 people": 10)."""
     found: dict[str, int] = {}
     for match in _UP_TO.finditer(text):
-        kind, value = next(k for k in _UNITS if match[k]), _number(match["number"])
-        if kind in _IN_MINUTES:
-            kind, value = "minute", value * _IN_MINUTES[kind]
+        kind, value = _quantity(match)
         found[kind] = max(found.get(kind, 0), value)
     return found
+
+
+def _quantity(match: re.Match) -> tuple[str, int]:
+    """The kind and value of a number-and-unit match (`_QUANTITY`, `_UP_TO`), hours in minutes."""
+    kind, value = next(k for k in _UNITS if match[k]), _number(match["number"])
+    if kind in _IN_MINUTES:
+        kind, value = "minute", value * _IN_MINUTES[kind]
+    return kind, value
 
 
 def places(terms: list[str] | frozenset[str]) -> set[frozenset[str]]:
@@ -214,8 +218,7 @@ class Qualifiers:
 
     def hotel_words(self) -> frozenset[str]:
         """The index terms of the names of the catalogue's hotels the question names."""
-        return frozenset(t for hotel_id, name, _ in self.hotel_rows if hotel_id in self.hotel_ids
-                         for t in tokens(name))
+        return entities.named_hotel_terms(self.hotel_ids, self.hotel_rows)
 
     def with_names(self, question: str, texts: list[str]) -> Qualifiers:
         """The question's words that are part of a name, in its own capitals or in the names the

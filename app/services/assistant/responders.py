@@ -637,10 +637,8 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
-    hotel_words = frozenset(t for hotel_id, name, _ in context.hotel_rows if hotel_id in context.hotel_ids
-                            for t in tokens(name))
     return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang,
-                                 where=hotel_words)
+                                 where=entities.named_hotel_terms(context.hotel_ids, context.hotel_rows))
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
