@@ -307,6 +307,23 @@ _MONTH_WORDS = (r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oc
 _WEEKDAYS = (r"\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|"
              r"wiixat\w*|kibxat\w*|roobii\w*|kamis\w*|jimaat\w*|sanbat\w*|dilbat\w*)\b|"
              r"ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሓሙስ|ዓርብ|ዓርቢ|አርብ|ቅዳሜ|እሁድ|እሑድ|ሰኑይ|ሰሉስ|ቀዳም|ሰንበት")
+# Each day of the week by its number (Monday 0 ... Sunday 6), as en, om, am and ti write it:
+# `weekdays_named`. (Oromo "Sanbata" alone is Saturday, "Sanbata Guddaa" Sunday.)
+_WEEKDAY_NAMES = (
+    (r"\bmondays?\b|\bwiixat\w*|ሰኞ|ሰኑይ", 0), (r"\btuesdays?\b|\bkibxat\w*|ማክሰኞ|ሰሉስ", 1),
+    (r"\bwednesdays?\b|\broobii\w*|ረቡዕ", 2), (r"\bthursdays?\b|\bkamis\w*|ሐሙስ|ሓሙስ", 3),
+    (r"\bfridays?\b|\bjimaat\w*|ዓርብ|ዓርቢ|አርብ", 4), (r"\bsaturdays?\b|\bsanbat\w*\b(?!\s+guddaa)|ቅዳሜ|ቀዳም", 5),
+    (r"\bsundays?\b|\bdilbat\w*|\bsanbat\w*\s+guddaa|እሁድ|እሑድ|ሰንበት", 6))
+_WEEKDAY = re.compile("|".join(f"(?P<d{day}>{pattern})" for pattern, day in _WEEKDAY_NAMES), re.I)
+
+
+def weekdays_named(text: str) -> frozenset[int]:
+    """The days of the week a text names (Monday 0 ... Sunday 6), in any of the four languages:
+    "on a sunday", "Dilbataa", "በእሁድ". ("ማክሰኞ", Tuesday, is read before the "ሰኞ" it ends with.)"""
+    return frozenset(int(name[1:]) for found in _WEEKDAY.finditer(text)
+                     for name, value in found.groupdict().items() if value)
+
+
 _FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|december|"
                 + "|".join(_OROMO_MONTHS) + r")\b|"
                 + "|".join(month for month in _ETHIOPIC_MONTHS if len(month) > 2))
@@ -458,7 +475,7 @@ def _english_verbs(words_: list[str]) -> set[int]:
     if auxiliary is None:
         return set()
     subject_start = auxiliary + 2  # at least one word of the subject between
-    preposition = next((i for i in range(subject_start, len(words_)) if words_[i] in _ENGLISH_PREPOSITIONS),
+    preposition = next((i for i in range(subject_start, len(words_)) if words_[i] in _ENGLISH_PHRASE_ENDS),
                        None)
     place = preposition - 1 if preposition is not None else len(words_) - 1
     # A phrasal verb's particle ends the clause in the verb's place, and is part of the verb: "does
@@ -835,6 +852,11 @@ _ENGLISH_HOW = re.compile(r"\bhow\s+much\s+(?:is|are|does|do|for|to|will)\b", re
 _ENGLISH_PREPOSITIONS = frozenset({"on", "at", "in", "for", "from", "to", "with", "of", "per", "during",
                                    "near", "by", "into", "inside", "around", "till", "until", "after",
                                    "before"})
+# A subordinate clause ends a phrase as a preposition does: "the sauna | if im not staying at the
+# hotel" asks the sauna's price, "the trek | if we walk" the trek's; its words say when, not what.
+_ENGLISH_CLAUSE_OPENERS = frozenset({"if", "when", "whenever", "while", "because", "since", "unless",
+                                     "although", "though", "but", "so"})
+_ENGLISH_PHRASE_ENDS = _ENGLISH_PREPOSITIONS | _ENGLISH_CLAUSE_OPENERS
 # A Latin word inflected keeps this many first letters ("imalli", "imala"; "seensi", "seensa").
 HEAD_PREFIX = 4
 # Fewer consonants match too many words of the other script.
@@ -987,7 +1009,7 @@ def _english_head(question: str) -> str | None:
     phrase = written[:asking]
     # The phrase ends before its first preposition ("business visa | for ethiopia"), when a
     # word before it can be the head.
-    cut = next((i for i, w in enumerate(phrase) if w in _ENGLISH_PREPOSITIONS
+    cut = next((i for i, w in enumerate(phrase) if w in _ENGLISH_PHRASE_ENDS
                 and any(_english_candidate(x) for x in phrase[:i])), len(phrase))
     return next((w for w in reversed(phrase[:cut]) if _english_candidate(w)), None)
 
@@ -1018,7 +1040,7 @@ def _phrase_head(written: list[str]) -> str | None:
     word after it ("the blue nile falls day trip | from ...", "the airport shuttle | cost")."""
     head = None
     for word in written:
-        if word in _ENGLISH_PREPOSITIONS or word in _ENGLISH_PRICE_WORDS:
+        if word in _ENGLISH_PHRASE_ENDS or word in _ENGLISH_PRICE_WORDS:
             if head is not None:
                 break
             continue

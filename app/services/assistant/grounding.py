@@ -487,6 +487,8 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     ("sedan sedans saloon ሴዳን sedaanii", "van vans minivan minivans ሚኒቫን ቫን miniivaanii vaanii",
      "4x4 landcruiser land-cruiser suv", "bus buses coach አውቶቡስ awtobusii awutobusii ኣውቶቡስ",
      "minibus minibuses ሚኒባስ minibaasii", "bajaj tuk-tuk ባጃጅ baajaajii bajaajii"),
+    # (English only: Amharic "ትልቅ" and Tigrinya "ዓቢ" are also an adult, Oromo "xiqqaa" the least.)
+    ("small smaller smallest", "big bigger biggest large larger largest"),
 )
 # An Ethiopic prefix (of, for, in, from; Tigrinya "to") before a contrast word: "ለግማሽ", "ንፍርቂ".
 _ETHIOPIC_PREFIXES = "የለበከን"
@@ -683,6 +685,10 @@ def _alike(first: str, second: str) -> bool:
     "entoto", "እንጦጦ")."""
     if first == second or glossary.alternatives(first) & glossary.alternatives(second):
         return True
+    # (One member of a contrast by another of its words: "big" and "large".)
+    member = _contrast_member(first)
+    if member is not None and member == _contrast_member(second):
+        return True
     one, other = _skeleton(latin_consonants(first)), _skeleton(latin_consonants(second))
     if has_ethiopic(first) != has_ethiopic(second):
         # Across scripts the Ethiopic stem may have lost a last consonant ("ሴዳን" -> "ሴድ", sedan).
@@ -719,7 +725,7 @@ def asked_siblings(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str
 
 
 def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
-            question_lang: str | None = None) -> bool:
+            question_lang: str | None = None, question_terms: frozenset[str] = frozenset()) -> bool:
     """Whether a text is about a sibling of the asked thing: it names the asked thing with
     another word saying which one ("tourist e-visa" for a business visa, "Lake Tana" for Lake
     Abaya, "የአንድነት ፓርክ" for Entoto park) and the asked word nowhere. `asked`: the question's
@@ -733,7 +739,11 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
     with a capital inside a sentence ("Lake Tana boat trips", "Zege Peninsula monasteries") says
     it is another one: the Lake Tana boat trip is no answer for a boat trip on Lake Abaya,
     whatever language either is written in. (Not "Tana" of "Tana boat trips": a boat trip "of
-    the monasteries", "bidiruu gadaamota", is the same boat trip.)"""
+    the monasteries", "bidiruu gadaamota", is the same boat trip.)
+
+    `question_terms`: the question's terms. A thing named with a word the question writes
+    elsewhere is the one asked, by the guest's own words for it: "the small pool the kids can use"
+    is "the children's pool"."""
     if not asked:
         return False
     stated = word_pairs(text, lang)
@@ -750,6 +760,7 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
         if any(_alike(which, t) for t in terms):  # the asked word is written: not a sibling's
             continue
         if any(same(thing, stated_thing) and not _alike(which, stated_which)
+               and not any(_alike(stated_which, t) for t in question_terms)
                for stated_which, stated_thing in stated):
             return True
     return False
@@ -896,8 +907,42 @@ def misses_name(question: str, sentence: str, around: str, title: str, passage: 
         return False
     first = split_sentences(passage)[0] if passage.strip() else ""
     whole = frozenset(tokens(f"{title}. {first}"))
-    held = frozenset(tokens(f"{sentence} {around}"))
+    held = frozenset(tokens(f"{sentence} {around} {naming_sentence(sentence, passage)}"))
     return any(not (run & held) for run in names if not any(t in whole for t in run & asked if _name_word(t)))
+
+
+def naming_sentence(sentence: str, passage: str) -> str:
+    """The last sentence before `sentence` in its passage that brings in a thing of its own
+    (`_brings_in_a_thing`: a name, a list's label): what the sentence goes on about. "Asheten
+    Maryam trek: the monastery sits on a mountain. The climb takes 3 hours. It costs 750 birr on
+    foot" prices the trek, named two sentences up with no other thing between; "Safaricom also
+    has a counter" after "A tourist SIM costs 300 birr" does not reach back to it. Empty when there
+    is none, or the sentence is not found in the passage."""
+    sentences = split_sentences(passage)
+    index = next((i for i, s in enumerate(sentences) if s.strip() == sentence.strip()), None)
+    if index is None:
+        return ""
+    return next((sentences[i] for i in range(index - 1, -1, -1) if _brings_in_a_thing(sentences[i])), "")
+
+
+# A sentence opening with a short label and a colon brings in an item of a list ("Dorze village
+# visit: Dorze is 30 km up the mountain road", "Old town walking tour: leaves at 08:00").
+_LABEL = re.compile(r"\s*(?:[^\W\d_][\w'’-]*\s+){0,4}[^\W\d_][\w'’-]*:\s")
+
+
+def _brings_in_a_thing(sentence: str) -> bool:
+    """Whether a sentence brings in a thing of its own: it opens with a label (`_LABEL`), or
+    writes a name of two or more name words ("Nech Sar National Park entry is extra"), or opens
+    with one ("Safaricom also has ..."). A single capitalised word inside it is more often said of
+    something than the thing it is about ("12:30, Ethiopian time", "pay by Visa")."""
+    if _LABEL.match(sentence):
+        return True
+    opening = frozenset(tokens(sentence.split()[0])) if sentence.split() else frozenset()
+    for run in _passage_names(sentence):
+        own = [t for t in run if _name_word(t)]
+        if len(own) >= 2 or (own and opening & run):
+            return True
+    return False
 
 
 # --- where a trip goes -------------------------------------------------------------------------

@@ -239,6 +239,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # for 100 people"): a sentence stating each of them, in a passage about the asked subject,
     # is about the asked one of its siblings ("የ4 ቀን ጉዞ ... 17,500 ብር" after the 2-day trip's
     # price), whatever words it uses for the subject (`_states_asked_quantities`).
+    asked_days = analysis.weekdays_named(context.question)
     asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
         context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
@@ -338,6 +339,15 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             elif (asked_quantities and carries and about_subject and (subject_named or names_subject)
                   and _states_asked_quantities(asked_quantities, sentence)):
                 score, names_subject = score + money_bonus, True
+            elif (asked_days and carries and about_subject and (subject_named or names_subject)
+                  and not names_other and analysis.weekdays_named(sentence) & asked_days):
+                # The day of the week asked for is the asked case ("can I change dollars on a
+                # sunday?"): a sentence of a passage about the subject naming it answers, whatever
+                # other words it uses ("It is open Monday to Saturday, and closed on Sunday").
+                score, names_subject = score + money_bonus, True
+                if not question.typed:
+                    # A yes/no question's other words only set the scene: the day is what it asks.
+                    score = max(score, whole_question)
             subject_named = subject_named or names_subject
             # A sentence stating the asked value that names no thing of its own ("The price is
             # 4,200 birr per person", "Ganama sa'aatii 07:30 ka'a") speaks of the thing its
@@ -422,7 +432,10 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
     - in any language, it names the subject's other words but not its head (analysis.misses_head:
       the spa's massages for its facial; across languages by the glossary's translations)."""
     previous = candidate.before
-    around = f"{candidate.passage.title}. {previous}"
+    # (What the sentence goes on about reaches back to the sentence that brought in its named thing:
+    # "Asheten Maryam trek: ... The climb takes 3 hours. It costs 750 birr on foot" prices the trek.)
+    naming = grounding.naming_sentence(candidate.text, candidate.passage.text)
+    around = f"{candidate.passage.title}. {previous} {naming}"
     if not candidate.foreign and (
             analysis.about_another_subject(question, candidate.text, around, asked)
             or grounding.misses_name(context.question, candidate.text, previous,
@@ -726,6 +739,16 @@ def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) ->
     holds the asked name when its passage has written it by then (its title, the sentences up to
     it), not only when it repeats it. (The passage as a whole was checked the same way.)"""
     found = grounding.conflict(qualifiers, sentence.text)
+    if found == "place" and qualifiers.routes.get("from"):
+        # A trip asked by where it starts goes somewhere: the place its passage's trips go to
+        # ("Harla Palace Hotel in Dire Dawa runs two trips to Harar") is where it goes, not another
+        # city's trip ("It costs 1,900 birr per person, including dinner in Harar").
+        whole = f"{sentence.passage.title}. {sentence.passage.text}"
+        if grounding.places(tokens(whole)) & qualifiers.places:
+            goes_to = grounding.places(tokens(" ".join(grounding.routes(whole).get("to", ()))))
+            if goes_to:
+                widened = replace(qualifiers, places=qualifiers.places | goes_to)
+                return grounding.conflict(widened, sentence.text)
     if found != "name" or not has_ethiopic(sentence.text):
         return found
     so_far = " ".join([sentence.passage.title or "",
@@ -748,7 +771,8 @@ def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, 
     passage's title and the sentence before it, which name what it is about ("Lake Tana boat
     trips"), where only a written name says which one."""
     if sentence.passage.lang == lang:
-        return grounding.sibling(siblings, sentence.text, sentence.passage.lang)
+        return grounding.sibling(siblings, sentence.text, sentence.passage.lang,
+                                 question_terms=sentence.matched)
     # A sentence holding the word that says which one, by its translation or its sound in the
     # other script (`matched`: "card" for "ካርድ"), names the asked one: "the card at the airport"
     # ("ካርድ ኤርፖርት") is not a sibling of "Bole International Airport" in "an Ethiopian SIM card
