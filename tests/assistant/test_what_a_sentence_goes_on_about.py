@@ -90,3 +90,35 @@ def test_the_asked_day_of_the_week_is_the_asked_case():
     assert "closed on Mondays" in reply("can i hire a bicycle on a monday at abay lodge?", BIKES)
     # Without a day asked, the bicycle's sentence answers as before.
     assert "300 birr" in reply("how much is a bicycle at abay lodge?", BIKES)
+
+
+GORGORA = passage("ሆቴሉ ወደ ጣና ሐይቅ ሁለት ጉዞዎችን ያዘጋጃል። የጎርጎራ የግማሽ ቀን ጉዞ ደብረ ሲና ማርያምን ይጎበኛል። "
+                  "ጉዞው ከጠዋቱ 3 ሰዓት (09:00) ይነሳል። ዋጋው ለአዋቂ 1,200 ብር፣ ለልጅ 600 ብር ነው። "
+                  "እስከ 10 ሰው የሚይዝ ትልቅ ጀልባ በግል ለግማሽ ቀን 6,000 ብር ይከራያል።",
+                  lang="am", title="የጣና ሐይቅ ጉዞዎች")
+
+
+def test_an_adult_written_as_a_big_person_is_who_comes_not_what_is_asked():
+    assert grounding.contrast_phrase_terms("የጎርጎራ ጉዞ ለትልቅ ሰው ስንት ነው?")
+    assert grounding.contrast_phrase_terms("ትልቅ ጀልባ ስንት ነው?") == frozenset()
+    # A one-word member and the word after it are no two-word member: "full day" stays asked.
+    assert grounding.contrast_phrase_terms("what time does the full day ferry leave?") == frozenset()
+    # "The trip leaves at 09:00" goes on about the Gorgora trip named before it, so the price
+    # after it is the Gorgora trip's, and the big boat (its words, not its thing) is not asked.
+    text = reply("የጎርጎራ ጉዞ ለትልቅ ሰው ስንት ነው?", GORGORA, lang="am")
+    assert "1,200" in text
+    assert "6,000" not in text
+
+
+HAMMAM = passage("The hammam at Tana Lotus Hotel is open from 08:00 to 20:00; a session costs 700 birr. "
+                 "Guests under 14 may use it only with a parent. Nobody younger than 18 may book a massage.",
+                 title="Hammam at Tana Lotus Hotel")
+
+
+def test_an_age_asked_is_answered_by_an_age_not_any_number():
+    assert analysis.states_age("children aged 5 to 12") and analysis.states_age("ከ16 ዓመት በታች")
+    assert not analysis.states_age("open from 09:00 to 21:00")
+    assert not analysis.states_age("over 10 people")
+    text = reply("min age for massages at tana lotus hotel?", HAMMAM)
+    assert "younger than 18" in text
+    assert "08:00" not in text

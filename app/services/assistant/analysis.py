@@ -25,6 +25,7 @@ from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
 from app.services.assistant.grounding import (
     AGE_PHRASE,
     OROMO_QUESTION_WORD,
+    contrast_phrase_terms,
     names_a_contrast,
     quantities,
     same_name,
@@ -556,12 +557,35 @@ def analyse(question: str, weighted_terms: dict[str, float], lang: str | None = 
     """The question's asked type and subject: its own topical terms, of which those only its
     verbs and question words give (`verb_terms`, read in `lang`) are its `verbs`."""
     # (An age says who comes, not what is asked: "the boat tour for my 9 year old" is the boat tour,
-    # a child's price of it, grounding's contrast.)
+    # a child's price of it, grounding's contrast. So does a contrast of two words: "ለትልቅ ሰው",
+    # for an adult.)
     ages = frozenset(t for phrase_ in AGE_PHRASE.finditer(question) for t in tokens(phrase_[0]))
+    ages |= contrast_phrase_terms(question)
     asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS and t not in ages}
     own = max(asked.values(), default=1.0)
     subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
     return Question(question, asked_type(question), subject, verb_terms(question, lang) & frozenset(subject))
+
+
+# A question asking a person's age ("min age for treatments", "how old must kids be", "ዕድሜ",
+# "umurii") is answered by a sentence stating one ("younger than 16", "children under 12",
+# "aged 5 to 12", "ከ16 ዓመት በታች", "waggaa 6 gadii"), not by any number: `states_age`.
+_ASKS_AGE = re.compile(r"\bages?\b|\bhow old\b|ዕድሜ|እድሜ|ዕድመ|\bumurii\b", re.I)
+_STATES_AGE = re.compile(
+    r"\b(?:under|below|younger than|older than|over|above|at least|aged|from|ages)\s+\d{1,2}\b"
+    r"(?![:.,]\d|\s*(?:hours?|minutes?|mins?|km|kilomet|birr|%|days?|nights?|people|persons?|guests?|rooms?))|"
+    r"\b\d{1,2}\s*(?:\+|years?\b|yrs?\b|(?:or|and)\s+(?:older|over|above|under|younger)\b)|"
+    r"\d{1,2}\s*ዓመት|\bwaggaa\s*\d{1,2}\b|\d{1,2}\s*waggaa", re.I)
+
+
+def asks_age(question: str) -> bool:
+    """Whether a question asks about a person's age (`_ASKS_AGE`)."""
+    return bool(_ASKS_AGE.search(question))
+
+
+def states_age(sentence: str) -> bool:
+    """Whether a sentence states an age (`_STATES_AGE`)."""
+    return bool(_STATES_AGE.search(sentence))
 
 
 def carries(sentence: str, kind: str | None) -> bool:

@@ -478,7 +478,9 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     # (Two words joined by "_": Oromo "biyya alaa", from abroad.)
     ("foreign foreigner foreigners non-resident non-residents ውጭ ወጻእተኛ ወጻእተኛታት biyya_alaa",
      "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን lammii lammiilee"),
-    ("adult adults grown-up grown-ups አዋቂ አዋቂዎች gurguddaa gurguddoo ዓበይቲ",
+    # (An adult is "a big person" in Amharic, Tigrinya and Oromo: "ለትልቅ ሰው", "ዓቢ ሰብ", "nama guddaa".)
+    ("adult adults grown-up grown-ups አዋቂ አዋቂዎች gurguddaa gurguddoo ዓበይቲ ትልቅ_ሰው ትላልቅ_ሰዎች ዓቢ_ሰብ "
+     "nama_guddaa",
      "child children kid kids infant infants toddler toddlers ልጅ ልጆች ሕፃን ሕፃናት ህጻን ህጻናት ህፃናት "
      "ijoollee daa'ima ቆልዓ ቆልዑ"),
     ("half half-day halfday ግማሽ walakkaa ፍርቂ", "full-day fullday full whole ሙሉ guutuu ሙሉእ"),
@@ -551,6 +553,17 @@ def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
             if found is not None:
                 stated.setdefault(found[0], set()).add(found[1])
     return {index: frozenset(members) for index, members in stated.items()}
+
+
+def contrast_phrase_terms(text: str) -> frozenset[str]:
+    """The index terms of the two-word contrast members a text writes ("ለትልቅ ሰው", an adult;
+    "biyya alaa", from abroad): each word alone is another word (big, person), and together they
+    say who, not what is asked. (Not a member of one word written with the next: "full day".)"""
+    written = _WRITTEN_WORD.findall(text.casefold())
+    return frozenset(t for first, second in zip(written, written[1:], strict=False)
+                     if _contrast_member(f"{first}_{second}") is not None
+                     and _contrast_member(first) is None and _contrast_member(second) is None
+                     for t in tokens(f"{first} {second}"))
 
 
 def names_a_contrast(word: str) -> bool:

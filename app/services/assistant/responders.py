@@ -240,6 +240,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # is about the asked one of its siblings ("የ4 ቀን ጉዞ ... 17,500 ብር" after the 2-day trip's
     # price), whatever words it uses for the subject (`_states_asked_quantities`).
     asked_days = analysis.weekdays_named(context.question)
+    # (A count asked as an age is stated as one: "younger than 16", not the spa's 09:00.)
+    asks_age = question.asked_type == "count" and analysis.asks_age(context.question)
     asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
         context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
     candidates = []
@@ -329,7 +331,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             names_other = not names_own and (bool(matched & subject)
                                              or _names_another_subject(sentence, asked))
             without_phones = _PHONE_NUMBER.sub(" ", sentence)
-            carries = analysis.carries(without_phones, question.asked_type)
+            carries = analysis.carries(without_phones, question.asked_type) and (
+                not asks_age or analysis.states_age(without_phones))
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
                 if question.asked_type is None:
@@ -383,7 +386,12 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             item = _Sentence(score, item_foreign, rank, index - first, sentence, passage, matched,
                              names_subject, carries, scope.text if inherits else before,
                              scope if inherits else None)
-            if names_own:
+            if names_own and scope is not None and scope.names_subject and matched <= scope.matched:
+                # Naming nothing its scope did not ("ጉዞው ... ይነሳል", the trip leaves, after "the Zege
+                # half-day trip visits ..."), it goes on about the same thing: the scope keeps the
+                # words that said which one.
+                scope = replace(item, matched=scope.matched)
+            elif names_own:
                 scope = item
             elif names_other or inherits:
                 # Another thing named, or the scope's value stated: no later sentence inherits it.
