@@ -21,7 +21,8 @@ round trips (bench/round_trips.py). Each read on its own sees the latest commit,
 statement of a READ COMMITTED transaction does. The connection is in autocommit, and BEGIN is
 sent before the first statement that writes or takes a lock that lasts until the transaction
 ends (`FOR UPDATE`/`FOR SHARE`, `pg_advisory_xact_lock`), and at the start of
-`serialized_transaction()`; from there on the session's commit or rollback ends it.
+`serialized_transaction()` (with `keep_read`, with its first statement, in that statement's
+round trip when it is pipelined); from there on the session's commit or rollback ends it.
 """
 
 from __future__ import annotations
