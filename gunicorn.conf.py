@@ -228,13 +228,15 @@ def _freeze_loaded_objects(worker) -> None:
     """Before the worker serves: collect once, then move every object it has made so far (the
     modules, the app, the catalogue copy: 315,000 objects the collector tracks) out of the
     collector's reach for good (gc.freeze). Python's full collection walks every tracked object,
-    175 ms of CPU in one process (the GIL held throughout, so every thread of the worker
-    stops), and a worker under load ran one every 2,000-3,000 requests: measured in the
-    festival rush at 445-790 ms of wall time each on the shared two cores, a whole worker's
-    third of the clients held that long (bench/rush.py's Timkat p95 823 ms in the run one
-    landed in, 256-472 ms in the others). Frozen, a full collection walks only what was made
-    since (the requests' own objects; 0.0 ms measured after the freeze), and fires as often
-    as before. What the worker loads later (the assistant's warm-up, ~1,400 objects; a new
+    175 ms of CPU in one process with the GIL held, so every thread of the worker stops, and
+    a loaded worker ran one every few thousand requests: in four runs of bench/load.py and
+    wrk at 32 clients (8,500 requests), two of the three workers ran one, 405-1,073 ms of wall
+    time each on the shared two cores, in the measured phases (a search p99 of 1,172 ms in
+    the run one landed in); in the festival rush, one a worker a run, 146-790 ms. Frozen, a
+    full collection walks only what was made since: 1.2 ms of CPU after 3,000 searches in one
+    process (2,200 objects). (Python still counts the frozen objects in the threshold of its
+    next full collection, so those come no more often than before; none came in the frozen
+    runs.) What the worker loads later (the assistant's warm-up, ~1,400 objects; a new
     catalogue copy after an edit) is collected as before. The objects frozen are never
     collected, even once unreachable: only garbage cycles among them would stay in memory,
     and the collection first frees those that exist."""
