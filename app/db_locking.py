@@ -21,7 +21,8 @@ round trips (bench/round_trips.py). Each read on its own sees the latest commit,
 statement of a READ COMMITTED transaction does. The connection is in autocommit, and BEGIN is
 sent before the first statement that writes or takes a lock that lasts until the transaction
 ends (`FOR UPDATE`/`FOR SHARE`, `pg_advisory_xact_lock`), and at the start of
-`serialized_transaction()`; from there on the session's commit or rollback ends it.
+`serialized_transaction()` (with `keep_read`, with its first statement, in that statement's
+round trip when it is pipelined); from there on the session's commit or rollback ends it.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ import psycopg
 from sqlalchemy import BigInteger, bindparam, event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.pool import Pool
 
 from app.errors import Conflict
 from app.extensions import db
@@ -97,6 +99,8 @@ def _begin_before_first_write(conn, cursor, statement, parameters, context, exec
         if not dbapi_connection.in_transaction and _opens_transaction(statement)[0]:
             dbapi_connection.execute("BEGIN IMMEDIATE")
     elif conn.dialect.name == "postgresql":
+        if _OWED_BEGINS and _send_owed_begin(dbapi_connection):
+            return
         # The statement's kind first (a cached lookup): most statements are reads, and psycopg's
         # transaction_status builds an enum member on every call (~0.8 us).
         if (any(_opens_transaction(statement))
@@ -130,7 +134,9 @@ def serialized_transaction(*, keep_read: bool = False, lock: str | None = None):
     and its checkout again, and reading those objects back were 7% of a booking's CPU.
 
     `lock`: a named lock (`lock_name`) taken first; with `keep_read` on PostgreSQL, in the
-    round trip of the BEGIN itself.
+    round trip of the BEGIN itself, and both are sent with the transaction's first statement
+    (`_begin_on_idle_connection`): in its round trip when that statement is pipelined
+    (app/db_reads.py), or just before it.
     """
     session = db.session
     if session.new or session.dirty or session.deleted:
@@ -165,14 +171,64 @@ def _begin_on_idle_connection(session, lock: str | None = None) -> bool:
         return True
     if (connection.dialect.name == "postgresql"
             and dbapi_connection.info.transaction_status == _IDLE):
-        # Without parameters psycopg sends the text as a simple query, which may hold two
-        # statements: the lock then costs no round trip of its own. Its key is an integer
-        # written into the text. Never prepared: a prepared statement holds one statement
-        # (psycopg leaves such texts out of its own preparing too).
-        begin = "BEGIN" if lock is None else f"BEGIN; SELECT pg_advisory_xact_lock({_lock_key(lock)})"
-        dbapi_connection.execute(begin, prepare=False)
+        # Owed, not sent: the transaction's first statement takes the BEGIN and the lock with it
+        # (`_send_owed_begin`), so a booking's BEGIN, holds lock and INSERT are one round trip.
+        _OWED_BEGINS[id(dbapi_connection)] = None if lock is None else _lock_key(lock)
         return True
     return False
+
+
+# The psycopg connections (by id) whose transaction `serialized_transaction(keep_read=True)`
+# began without sending anything yet, with the key of the named lock to take first (or None).
+# Empty but for the moments between such a transaction's start and its first statement.
+_OWED_BEGINS: dict[int, int | None] = {}
+
+
+def _send_owed_begin(dbapi_connection) -> bool:
+    """Before a statement on `dbapi_connection`: send the BEGIN (and the named lock) its
+    transaction owes, if it owes one, and say whether it did. In a pipeline (app/db_reads.py)
+    each is queued as a statement of its own, ahead of the one about to be sent, and all share
+    one round trip; the server still runs them in that order, so the lock is held before the
+    statement begins, as when it was sent with the BEGIN. Outside one, one simple query holds
+    both: without parameters psycopg sends the text as a simple query, which may hold two
+    statements (the lock's key, an integer, written into the text). Never prepared: a prepared
+    statement holds one statement (psycopg leaves such texts out of its own preparing too)."""
+    key = _OWED_BEGINS.pop(id(dbapi_connection), _NOTHING_OWED)
+    if key is _NOTHING_OWED:
+        return False
+    lock = None if key is None else f"SELECT pg_advisory_xact_lock({key})"
+    if dbapi_connection.pgconn.pipeline_status:
+        dbapi_connection.execute("BEGIN", prepare=False)
+        if lock is not None:
+            dbapi_connection.execute(lock, prepare=False)
+    else:
+        dbapi_connection.execute("BEGIN" if lock is None else f"BEGIN; {lock}", prepare=False)
+    return True
+
+
+_NOTHING_OWED = object()
+
+
+def begin_owed(dbapi_connection) -> bool:
+    """Whether `dbapi_connection`'s transaction still owes its BEGIN (`_send_owed_begin`): the
+    next statement is worth sending in a pipeline."""
+    return id(dbapi_connection) in _OWED_BEGINS
+
+
+@event.listens_for(Engine, "commit")
+@event.listens_for(Engine, "rollback")
+def _nothing_owed_once_ended(conn) -> None:
+    """A transaction that ends before any statement was sent began nothing on the server, and
+    its connection owes nothing after it (psycopg sends no COMMIT or ROLLBACK for it)."""
+    if _OWED_BEGINS and not conn.invalidated:
+        _OWED_BEGINS.pop(id(conn.connection.dbapi_connection), None)
+
+
+@event.listens_for(Pool, "checkin")
+def _nothing_owed_once_pooled(dbapi_connection, connection_record) -> None:
+    """Nor does a connection back in the pool (one invalidated under its transaction, say)."""
+    if _OWED_BEGINS and dbapi_connection is not None:
+        _OWED_BEGINS.pop(id(dbapi_connection), None)
 
 
 def _lock_key(name: str) -> int:

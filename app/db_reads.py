@@ -37,6 +37,7 @@ import psycopg
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
+from app.db_locking import begin_owed
 from app.extensions import db
 
 # What psycopg describes a NUMERIC column as (its OID): SQLAlchemy's numeric types ask it to
@@ -45,13 +46,22 @@ _NUMERIC_OID = psycopg.postgres.types["numeric"].oid
 
 
 class _Rendered:
-    """A statement rendered for PostgreSQL: its text, the values of its own literals, and the
-    row type."""
+    """A statement rendered for PostgreSQL: its text, the values of its own literals, the row
+    type, and the bind parameters whose values SQLAlchemy's types convert (their converters)."""
 
-    def __init__(self, sql: str, literals: dict[str, Any], row_type) -> None:
+    def __init__(self, sql: str, literals: dict[str, Any], row_type,
+                 converters: dict[str, Any] | None = None) -> None:
         self.sql = sql
         self.literals = literals
         self.row_type = row_type
+        self.converters = converters or {}
+
+    def values(self, params: dict[str, Any]) -> dict[str, Any]:
+        """The statement's literals and `params`, converted where a type converts them."""
+        values = {**self.literals, **params}
+        for name, convert in self.converters.items():
+            values[name] = convert(values[name])
+        return values
 
 
 class _RenderedOnce:
@@ -59,6 +69,9 @@ class _RenderedOnce:
     docstring); `_ROWS`: whether it returns rows (a SELECT) or none (a write)."""
 
     _ROWS = True
+    # Whether the values of bind parameters that SQLAlchemy's types convert (JSON) are converted
+    # here at each execution, as SQLAlchemy would, rather than the statement run through it.
+    _CONVERTS = False
 
     def __init__(self, statement) -> None:
         self.statement = statement
@@ -74,7 +87,8 @@ class _RenderedOnce:
         if self._plain is None:
             with self._lock:
                 if self._plain is None:
-                    self._rendered = _render(self.statement, connection.dialect, rows=self._ROWS)
+                    self._rendered = _render(self.statement, connection.dialect,
+                                             rows=self._ROWS, converts=self._CONVERTS)
                     self._plain = self._rendered is not None
         return self._rendered
 
@@ -121,6 +135,16 @@ class PlainRead(_RenderedOnce):
         return _fetch(connection, rendered, params), rendered.row_type
 
 
+class PlainReturningWrite(PlainRead):
+    """An INSERT ... RETURNING (built once) run on the session's connection as a PlainRead's
+    statement is, its returned rows read as a PlainRead's; its JSON values converted as
+    SQLAlchemy converts them. The first statement of a `serialized_transaction(keep_read=True)`
+    sent this way takes the transaction's BEGIN and named lock into its round trip
+    (app/db_locking.py `_send_owed_begin`)."""
+
+    _CONVERTS = True
+
+
 class PlainWrite(_RenderedOnce):
     """A Core INSERT/UPDATE (built once) to send with `read_then_write`, rendered once per
     process as a PlainRead's statement is; no rows."""
@@ -146,8 +170,8 @@ def read_then_write(connection: Connection, read: PlainRead, params: dict[str, A
     if rendered_read is None or rendered_write is None:
         rows = list(connection.execute(read.statement, params).all())
         return rows, connection.execute(write.statement, many).rowcount
-    values = {**rendered_read.literals, **params}
-    many_values = [{**rendered_write.literals, **each} for each in many]
+    values = rendered_read.values(params)
+    many_values = [rendered_write.values(each) for each in many]
     proxied = connection.connection
     raw = proxied.dbapi_connection
     dispatch = connection.dispatch
@@ -189,11 +213,22 @@ def _fetch(connection: Connection, rendered: _Rendered, params: dict[str, Any]) 
     """The rendered statement's rows from the read cursor of the connection's psycopg
     connection (`_read_cursor`), the engine's statement events fired around it, and a driver
     error handled as SQLAlchemy's own execution handles one (`_raise_as_sqlalchemy`)."""
-    values = {**rendered.literals, **params}
+    values = rendered.values(params)
     proxied = connection.connection  # the pool's wrapper of the psycopg connection
     cursor = _read_cursor(proxied)
+    raw = proxied.dbapi_connection
     try:
         dispatch = connection.dispatch
+        if begin_owed(raw):
+            # The transaction's BEGIN (and named lock) not sent yet: the statement events queue
+            # them ahead of this one in a pipeline, and leaving it sends all three at once.
+            with raw.pipeline():
+                dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None,
+                                               False)
+                cursor.execute(rendered.sql, values)
+                dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None,
+                                              False)
+            return cursor.fetchall()
         dispatch.before_cursor_execute(connection, cursor, rendered.sql, values, None, False)
         cursor.execute(rendered.sql, values)
         dispatch.after_cursor_execute(connection, cursor, rendered.sql, values, None, False)
@@ -250,9 +285,12 @@ def _raise_as_sqlalchemy(connection: Connection, proxied, cursor, error: BaseExc
     raise wrapped from error
 
 
-def _render(statement, dialect, *, rows: bool = True) -> _Rendered | None:
+def _render(statement, dialect, *, rows: bool = True,
+            converts: bool = False) -> _Rendered | None:
     """The statement rendered, or None when it is not plain (module docstring); `rows`: a
-    SELECT whose columns are checked and named, else a write without any."""
+    statement whose columns (a SELECT's, a write's RETURNING) are checked and named, else a
+    write without any; `converts`: a bind parameter whose type converts its value keeps the
+    type's converter for each execution (`_Rendered.values`) instead of making it not plain."""
     compiled = statement.compile(dialect=dialect)
     if (compiled.post_compile_params or compiled.literal_execute_params
             or compiled.escaped_bind_names):
@@ -266,7 +304,7 @@ def _render(statement, dialect, *, rows: bool = True) -> _Rendered | None:
         if default is None or not default.is_scalar:
             return None
         defaults[column.key] = default.arg
-    literals = {}
+    literals, converters = {}, {}
     for bind, name in compiled.bind_names.items():
         process = bind.type.dialect_impl(dialect).bind_processor(dialect)
         if not bind.required or name in defaults:
@@ -275,12 +313,15 @@ def _render(statement, dialect, *, rows: bool = True) -> _Rendered | None:
             value = defaults[name] if name in defaults else bind.effective_value
             literals[name] = value if process is None else process(value)
         elif process is not None:
-            return None
+            if not converts:
+                return None
+            converters[name] = process
     if not rows:
-        return _Rendered(compiled.string, literals, None)
-    columns = list(statement.selected_columns)
+        return _Rendered(compiled.string, literals, None, converters)
+    columns = list(statement.exported_columns)
     for column in columns:
         if column.type.dialect_impl(dialect).result_processor(dialect, _NUMERIC_OID) is not None:
             return None
     names = [column.key or f"column_{index}" for index, column in enumerate(columns)]
-    return _Rendered(compiled.string, literals, namedtuple("PlainRow", names, rename=True))
+    return _Rendered(compiled.string, literals, namedtuple("PlainRow", names, rename=True),
+                     converters)

@@ -68,20 +68,26 @@ def main() -> None:
         # Connections whose open transaction's BEGIN was counted.
         begun: set[int] = set()
 
-        # Connections whose open pipeline's first statement was counted: the statements sent
-        # after it in the same pipeline share its round trip (app/db_reads.read_then_write).
-        pipelined: set[int] = set()
+        # Per connection, the pipeline whose first statement was counted: the statements sent
+        # after it in the same pipeline share its round trip (app/db_reads.read_then_write), and
+        # so does a BEGIN queued ahead of it (app/db_locking.py's owed BEGIN and named lock).
+        pipelined: dict[int, int] = {}
 
         @event.listens_for(engine, "before_cursor_execute")
         def _statement(conn, cursor, statement, *_):
             if cursor.connection.pgconn.pipeline_status:
-                if id(cursor.connection) in pipelined:
+                pipeline = id(cursor.connection._pipeline)  # one pipeline: one round trip
+                if pipelined.get(id(cursor.connection)) == pipeline:
                     statements.append("  (same round trip) " + " ".join(statement.split())[:90])
                     sent_along[0] += 1
                     return
-                pipelined.add(id(cursor.connection))
+                pipelined[id(cursor.connection)] = pipeline
+                if id(cursor.connection) not in begun and in_transaction(cursor.connection):
+                    # Queued in this pipeline just now (nothing is answered before its end).
+                    statements.append("  (BEGIN and its lock queued ahead, same round trip)")
+                    begun.add(id(cursor.connection))
             else:
-                pipelined.discard(id(cursor.connection))
+                pipelined.pop(id(cursor.connection), None)
             if statement.strip().upper().startswith("BEGIN"):
                 counts["BEGIN"] += 1
                 begun.add(id(cursor.connection))
@@ -99,7 +105,8 @@ def main() -> None:
         def _implicit_begin(conn, cursor, statement, *_):
             # A transaction opened by this statement: psycopg (or app/db_locking.py) sent a
             # BEGIN of its own first.
-            if was_idle.pop(id(cursor.connection), False) and in_transaction(cursor.connection):
+            if (was_idle.pop(id(cursor.connection), False) and in_transaction(cursor.connection)
+                    and id(cursor.connection) not in begun):
                 counts["BEGIN"] += 1
                 begun.add(id(cursor.connection))
 

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from contextlib import nullcontext
 
 import psycopg
 import pytest
 from sqlalchemy import func, inspect, select, text
 
+from app import db_locking
 from app.db_locking import lock_name, serialized_transaction
 from app.models import Guest
+from tests.conftest import DB_KIND
 
 
 def _dbapi(db):
@@ -77,9 +80,10 @@ def _advisory_locks_held(db) -> int:
 
 @pytest.mark.parametrize("keep_read", [True, False])
 def test_a_named_lock_is_held_from_the_start_until_the_end(make, db, keep_read):
-    """`lock=`: taken first (with keep_read on PostgreSQL, in the BEGIN's own round trip), held
-    until the transaction ends; the same name many times over (psycopg prepares a text it has
-    run five times, and a prepared statement cannot hold the BEGIN and the lock)."""
+    """`lock=`: taken first (with keep_read on PostgreSQL, in the BEGIN's own round trip, which
+    the transaction's first statement takes along), held until the transaction ends; the same
+    name many times over (psycopg prepares a text it has run five times, and a prepared
+    statement cannot hold the BEGIN and the lock)."""
     if db.engine.dialect.name != "postgresql":
         pytest.skip("SQLite: BEGIN IMMEDIATE serialises every writer, no named lock is taken")
     for _round in range(8):
@@ -107,7 +111,34 @@ def test_a_named_lock_makes_the_second_taker_wait(app, make, db):
     other.start()
     db.session.execute(select(func.count()).select_from(Guest))
     with serialized_transaction(keep_read=True, lock="holds:almaz@example.et"):
+        db.session.execute(select(func.count()).select_from(Guest))  # the lock goes with it
         taken.set()
         assert not other_has_it.wait(0.5)
     assert other_has_it.wait(5)
     other.join(5)
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="SQLite's BEGIN IMMEDIATE is sent at once")
+def test_the_begin_and_lock_go_with_the_first_statement_or_not_at_all(make, db):
+    """With keep_read on PostgreSQL nothing is sent at the start: the BEGIN and the named lock go
+    in front of the transaction's first statement (in its round trip, when it is pipelined:
+    app/db_reads.py). A transaction that sends no statement began nothing, and leaves its
+    connection owing nothing: the next read runs on its own, outside any transaction."""
+    db.session.execute(select(func.count()).select_from(Guest))
+    with serialized_transaction(keep_read=True, lock="holds:tigist@example.et"):
+        assert _dbapi(db).info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+        assert db_locking.begin_owed(_dbapi(db))
+        assert _advisory_locks_held(db) == 1  # the lock taken before this read
+        assert _dbapi(db).info.transaction_status == psycopg.pq.TransactionStatus.INTRANS
+        assert not db_locking.begin_owed(_dbapi(db))
+    for ending in ("commit", "rollback"):
+        db.session.execute(select(func.count()).select_from(Guest))
+        with pytest.raises(RuntimeError) if ending == "rollback" else nullcontext():
+            with serialized_transaction(keep_read=True, lock="holds:tigist@example.et"):
+                if ending == "rollback":
+                    raise RuntimeError("refused before any statement")
+        assert not db_locking._OWED_BEGINS
+        db.session.execute(select(func.count()).select_from(Guest))
+        assert _dbapi(db).info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+        assert _advisory_locks_held(db) == 0
+    db.session.rollback()

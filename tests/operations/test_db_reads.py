@@ -12,11 +12,24 @@ from datetime import timedelta
 
 import psycopg
 import pytest
-from sqlalchemy import Integer, bindparam, event, func, literal, select, text
+from sqlalchemy import (
+    JSON,
+    Column,
+    Integer,
+    MetaData,
+    Table,
+    bindparam,
+    event,
+    func,
+    insert,
+    literal,
+    select,
+    text,
+)
 from sqlalchemy.exc import DataError, OperationalError
 
 from app import create_app
-from app.db_reads import _READ_CURSOR, PlainRead, PlainWrite, read_then_write
+from app.db_reads import _READ_CURSOR, PlainRead, PlainReturningWrite, PlainWrite, read_then_write
 from app.extensions import db
 from app.models import RoomType, RoomTypeNight
 from app.models.base import utcnow
@@ -324,3 +337,25 @@ def test_a_refused_read_in_read_then_write_raises_sqlalchemys_error_and_writes_n
     assert not db.session.connection().invalidated
     db.session.rollback()
     assert inventory.available_rooms(room_type.id, days(30), days(31)) == 1
+
+
+@pytest.mark.skipif(DB_KIND != "postgresql", reason="the plain path is PostgreSQL's")
+@pytest.mark.parametrize("data", [[["2027-01-06", "1200.00"]], {"a": None}, None])
+def test_a_returning_write_converts_json_as_sqlalchemy_does(app, data):
+    """PlainReturningWrite (a booking's INSERT): a JSON value converted at each execution by
+    the type's own converter, so the row holds what SQLAlchemy's execution writes; the rows
+    returned as a PlainRead's."""
+    db.session.execute(text("CREATE TEMP TABLE json_probe (id serial PRIMARY KEY, data json,"
+                            " n integer)"))
+    probe = Table("json_probe", MetaData(), Column("id", Integer, primary_key=True),
+                  Column("data", JSON), Column("n", Integer))
+    statement = (insert(probe).values(data=bindparam("data", type_=JSON),
+                                      n=bindparam("n", type_=Integer))
+                 .returning(probe.c.id, probe.c.n))
+    write = PlainReturningWrite(statement)
+    [plain] = write.rows({"data": data, "n": 3})
+    assert write._plain is True and plain.n == 3
+    core = db.session.execute(statement, {"data": data, "n": 3}).one()
+    written = dict(db.session.execute(text("SELECT id, data::text FROM json_probe")).all())
+    assert written[plain.id] == written[core.id]
+    db.session.rollback()

@@ -36,7 +36,7 @@ from sqlalchemy.orm import joinedload, make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
-from app.db_reads import PlainRead, PlainWrite, read_then_write
+from app.db_reads import PlainRead, PlainReturningWrite, PlainWrite, read_then_write
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
@@ -743,12 +743,20 @@ def _booking_and_trail_statements(dialect_name: str) -> tuple:
     return both, None
 
 
+@functools.cache
+def _booking_and_trail_write() -> PlainReturningWrite:
+    """PostgreSQL's one statement of `_booking_and_trail_statements` as db_reads sends it: a
+    hold's first statement in its transaction, so its BEGIN and holds lock go in its round
+    trip (create_booking)."""
+    return PlainReturningWrite(_booking_and_trail_statements("postgresql")[0])
+
+
 def _write_booking_and_trail(connection, row: dict, trail: dict) -> int:
     """Insert the booking `row` and its `trail` line; returns the booking's id."""
     first, second = _booking_and_trail_statements(connection.dialect.name)
     trail_values = {TRAIL_PREFIX + key: value for key, value in trail.items()}
     if second is None:
-        return connection.execute(first, {**row, **trail_values}).scalar_one()
+        return _booking_and_trail_write().scalars({**row, **trail_values})[0]
     booking_id = connection.execute(first, row).scalar_one()
     connection.execute(second, {"booking_id": booking_id, **trail_values})
     return booking_id
