@@ -6,6 +6,7 @@ children's pool; and a trip asked from where it starts goes somewhere else."""
 from __future__ import annotations
 
 from app.services.assistant import analysis, grounding
+from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage, reply
 
 DONT_KNOW = "I don't know"
@@ -122,3 +123,27 @@ def test_an_age_asked_is_answered_by_an_age_not_any_number():
     text = reply("min age for massages at tana lotus hotel?", HAMMAM)
     assert "younger than 18" in text
     assert "08:00" not in text
+
+
+def test_a_town_of_two_words_written_as_one_is_the_town():
+    for written in ("ድሬዳዋ", "ባሕርዳር", "bahirdar", "አርባምንጭ"):
+        assert grounding.places(frozenset(tokens(written))), written
+    # Its words apart are still read as before.
+    assert grounding.places(frozenset(tokens("dire dawa")))
+
+
+def test_a_way_to_a_lodging_or_from_a_station_is_no_route_between_towns():
+    assert grounding.routes("ከጣቢያው ወደ ሬልዌይ ስቴሽን ሆቴል መኪና ስንት ያስከፍላል", asked=True) == {}
+    to_a_resort = grounding.routes("taxi from adama to the sodere resort", asked=True)
+    assert to_a_resort == {"from": frozenset({"adama"})}
+    # A way to a town is one, as before.
+    assert grounding.routes("bus from bahir dar to gondar", asked=True)["to"] == frozenset({"gondar"})
+    pickup = passage("ከአዲስ አበባ ወደ ድሬዳዋ በባቡር መጓዝ ይቻላል። ጣና ጌት ሆቴል ከጣቢያው ለሚመጡ እንግዶች መኪና ይልካል፤ "
+                     "ለአንድ መኪና 400 ብር ነው።", lang="am", title="በባቡር ወደ ድሬዳዋ")
+    assert "400" in reply("ከጣቢያው ወደ ጣና ጌት ሆቴል መኪና ስንት ያስከፍላል", pickup, lang="am")
+
+
+def test_a_package_by_its_borrowed_name_is_the_package():
+    timkat = passage("ሆቴሉ ለጥምቀት የ3 ሌሊት ጥቅል ያቀርባል፤ ለሁለት ሰው 18,000 ብር ነው።", lang="am",
+                     title="ጥምቀት በጎንደር")
+    assert "18,000" in reply("የጥምቀት ፓኬጅ ዋጋው ስንት ነው", timkat, lang="am")

@@ -145,6 +145,8 @@ GROUPS: tuple[Group, ...] = (
     # ("the deposit for one night" asks no room quote).
     Group("deposit deposits", "ተቀማጭ ቀብድ", "qabsiis", "ተቐማጢ ዋሕስ"),
     Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
+    # A stay sold with its extras (a festival's nights, meals, a tour), by its borrowed name too.
+    Group("package packages", "ፓኬጅ ጥቅል", "paakeejii", "ፓኬጅ"),
     Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
@@ -153,6 +155,9 @@ GROUPS: tuple[Group, ...] = (
     Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
+    # A station (a train's, a bus's) is where a trip starts or ends, no place's name: "ከጣቢያው"
+    # (from the station) opens no route of its own.
+    Group("station stations", "ጣቢያ", "buufata", "ጣብያ"),
     Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
@@ -252,6 +257,11 @@ def _town_words(town: destinations.Destination) -> set[str]:
         terms = tokens(alias)
         words |= {t for t in terms if len(terms) == 1 or t in words
                   or (t.isascii() and _latin_skeleton(t) in name_skeletons)}
+    # A name of two words is written as one too ("ድሬዳዋ", "ባሕርዳር", "Bahirdar"): the catalogue's
+    # search equates them by its normalisation, a text's index terms by this one.
+    for name in [town.name, town.name_am or "", *town.aliases]:
+        if " " in name.strip() and len(joined := tokens(name.replace(" ", ""))) == 1:
+            words |= set(joined)
     return words
 
 

@@ -1044,7 +1044,11 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
             while after < len(written) and written[after].casefold() in _ROUTE_SKIP:
                 after += 1
             english = folded in _ENGLISH_ROUTE_WORDS
-            if after < len(written) and _route_place(written[after], english, asked):
+            # (A question's way to a lodging, "ወደ ሬልዌይ ስቴሽን ሆቴል", "to the Blue Nile Lodge",
+            # goes to the hotel, which a text names by its town's route: no place of its own.)
+            to_a_lodging = asked and any(t in _lodging_terms() for w in written[after:after + 4]
+                                         for t in tokens(w))
+            if after < len(written) and _route_place(written[after], english, asked) and not to_a_lodging:
                 place = window(after, english)
         elif folded in _FROM_AFTER and index and _route_place(written[index - 1], False, asked):
             # Oromo writes the place before "irraa"; a city before it is the place too, named
