@@ -754,9 +754,10 @@ def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
     whatever language either is written in. (Not "Tana" of "Tana boat trips": a boat trip "of
     the monasteries", "bidiruu gadaamota", is the same boat trip.)
 
-    `question_terms`: the question's terms. A thing named with a word the question writes
-    elsewhere is the one asked, by the guest's own words for it: "the small pool the kids can use"
-    is "the children's pool"."""
+    `question_terms`: the question's terms outside its own pairs. A thing named with a word the
+    question writes elsewhere is the one asked, by the guest's own words for it: "the small pool
+    the kids can use" is "the children's pool". ("boat" of "the hippo boat trip" is no such word:
+    it says which trip is asked, and "boat trips" in general are a sibling of it.)"""
     if not asked:
         return False
     stated = word_pairs(text, lang)
@@ -930,11 +931,11 @@ def naming_sentence(sentence: str, passage: str) -> str:
     Maryam trek: the monastery sits on a mountain. The climb takes 3 hours. It costs 750 birr on
     foot" prices the trek, named two sentences up with no other thing between; "Safaricom also
     has a counter" after "A tourist SIM costs 300 birr" does not reach back to it. Empty when there
-    is none, or the sentence is not found in the passage."""
+    is none, when the sentence brings in its own, or when it is not found in the passage."""
     sentences = split_sentences(passage)
     index = next((i for i, s in enumerate(sentences) if s.strip() == sentence.strip()), None)
-    if index is None:
-        return ""
+    if index is None or _brings_in_a_thing(sentences[index]):
+        return ""  # (a sentence bringing in a thing of its own goes on about nothing before it)
     return next((sentences[i] for i in range(index - 1, -1, -1) if _brings_in_a_thing(sentences[i])), "")
 
 

@@ -773,14 +773,16 @@ def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) 
     return grounding.conflict(qualifiers, sentence.before) in _INHERITED_CONFLICTS
 
 
-def _names_a_sibling(siblings: frozenset[tuple[str, str]], sentence: _Sentence, lang: str) -> bool:
+def _names_a_sibling(asked: _AskedThing, sentence: _Sentence) -> bool:
     """Whether a candidate sentence is about a sibling of the asked thing (grounding.sibling): in
     the question's language by the sentence itself; in another language by the sentence with its
     passage's title and the sentence before it, which name what it is about ("Lake Tana boat
     trips"), where only a written name says which one."""
+    siblings, lang = asked.siblings, asked.context.lang
     if sentence.passage.lang == lang:
+        paired = {t for pair in asked.qualifiers.pairs for t in pair}
         return grounding.sibling(siblings, sentence.text, sentence.passage.lang,
-                                 question_terms=sentence.matched)
+                                 question_terms=sentence.matched - paired)
     # A sentence holding the word that says which one, by its translation or its sound in the
     # other script (`matched`: "card" for "ካርድ"), names the asked one: "the card at the airport"
     # ("ካርድ ኤርፖርት") is not a sibling of "Bole International Airport" in "an Ethiopian SIM card
@@ -823,7 +825,7 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
       figure in a part said of the asked thing (`_states_the_asked_figure`)."""
     if (_sentence_conflict(asked.qualifiers, candidate) is not None
             or _continues_a_sibling(asked.qualifiers, candidate)
-            or _names_a_sibling(asked.siblings, candidate, asked.context.lang)):
+            or _names_a_sibling(asked, candidate)):
         return False
     if candidate.scope is not None and not _introduces_the_asked_thing(asked, candidate.scope):
         return False
