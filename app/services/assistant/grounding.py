@@ -737,6 +737,73 @@ def asked_siblings(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str
     return frozenset(kept)
 
 
+def untaught_variants(asked: frozenset[tuple[str, str]], texts: list[tuple[str, str | None]],
+                      lang: str | None, states_value) -> frozenset[tuple[str, str]]:
+    """The asked pairs (which, thing) whose thing the found texts teach as several variants, each
+    with a value of its own (at least MIN_TAUGHT_VARIANTS parts of their sentences naming the thing
+    state one, `states_value(part)`, the asked type's, in a list or each with a word saying which:
+    "shirt 90 birr, trousers 110 birr", "A coffee massage costs 1,400 birr. A foot massage costs 600
+    birr."), none of which is the asked one: no text naming the thing writes the word saying which
+    one, by any form of it (`_writes_a_form_of`). The asked variant ("a blanket", "a head massage")
+    is not known, and a figure read from them is another variant's. A thing taught as a whole, one
+    figure for it ("the pet fee is 300 birr a night"), is taught for every variant ("a small
+    dog"). Only when every text naming the thing is in the question's language `lang` and in the
+    script the word is written in: across languages a common word saying which one is written by
+    words the glossary may lack ("combined ticket", "tikeetii waliigalaa"; "express", "ፈጣን")."""
+    untaught = set()
+    for which, thing in asked:
+        # (The thing by any of its words: a text of another language naming it may write the
+        # asked variant in its own words.)
+        naming = [(text, text_lang) for text, text_lang in texts
+                  if any(_alike(thing, t) for t in tokens(text))]
+        if not naming or not all(text_lang == lang and has_ethiopic(text) == has_ethiopic(which)
+                                 for text, text_lang in naming):
+            continue
+        variants = 0
+        for text, text_lang in naming:
+            for sentence in split_sentences(text):
+                parts = [part for part in figure_parts(sentence)
+                         if states_value(part) and any(_alike(thing, t) for t in tokens(part))]
+                # A list ("shirt 90 birr, trousers 110 birr") is one of variants; a part of its own
+                # is a variant when it names the thing with a word saying which ("guide dogs ...
+                # free"), not the thing as a whole ("the pet fee is 300 birr").
+                variants += len(parts) if len(parts) > 1 else sum(
+                    1 for part in parts for _, stated in word_pairs(part, text_lang, asked=True)
+                    if _alike(thing, stated))
+        if variants >= MIN_TAUGHT_VARIANTS and not any(_writes_a_form_of(which, text) for text, _ in naming):
+            untaught.add((which, thing))
+    return frozenset(untaught)
+
+
+# Parts stating a figure of the thing that show it is taught as variants (`untaught_variants`).
+MIN_TAUGHT_VARIANTS = 2
+
+
+# Letters of an Ethiopic word's root (its rows: `_rows`), and of a Latin word's first letters,
+# that two forms of one word share ("ብርድ", "ብርዱ"; "maasaajii", "maasaajiin").
+SHARED_ROOT_ROWS = 3
+SHARED_LATIN_PREFIX = 5
+MIN_LATIN_PREFIX = 4  # a shorter word's own letters ("croc" of "crocodile")
+
+
+def _writes_a_form_of(word: str, text: str) -> bool:
+    """Whether a text writes an index term `word` by any form of it: alike (`_alike`), an Ethiopic
+    word sharing a run of SHARED_ROOT_ROWS of its rows (also across a space: "ቤተ ክርስቲያን" is the
+    "ቤተክርስቲያን" asked), a Latin one its first SHARED_LATIN_PREFIX letters."""
+    terms = tokens(text)
+    if any(_alike(word, t) for t in terms):
+        return True
+    if has_ethiopic(word):
+        rows = _rows(word)
+        # (A shorter word whole: "ሐር", silk.)
+        runs = {rows[i:i + SHARED_ROOT_ROWS] for i in range(len(rows) - SHARED_ROOT_ROWS + 1)} or {rows}
+        written = words(text)
+        joined = [*written, *(a + b for a, b in zip(written, written[1:], strict=False))]
+        return any(run in _rows(w) for w in joined for run in runs)
+    prefix = word[:SHARED_LATIN_PREFIX]
+    return len(prefix) >= MIN_LATIN_PREFIX and any(t.startswith(prefix) for t in terms)
+
+
 def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
             question_lang: str | None = None, question_terms: frozenset[str] = frozenset()) -> bool:
     """Whether a text is about a sibling of the asked thing: it names the asked thing with

@@ -635,6 +635,8 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
         # below weighs them.)
         specific = tuple(t for t in specific
                          if not analysis.filler(t, context.question) or grounding.states_quantity(t))
+    if _names_another_thing_at_the_hotel(context, question, passage, before):
+        return False
     other_script = script_of(passage.text) != script_of(context.question)
     if not specific or (passage.lang != context.lang and other_script):
         return True
@@ -660,6 +662,35 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
     return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang,
                                  where=entities.named_hotel_terms(context.hotel_ids, context.hotel_rows))
+
+
+def _names_another_thing_at_the_hotel(context: Context, question: analysis.Question, passage: Passage,
+                                      before: str = "") -> bool:
+    """Whether a passage in the question's script that names a hotel the question names writes none
+    of the other names the question asks by (its own words the glossary does not know, `_own_names`,
+    that a found passage or the question writes with a capital: "Blue Nile Falls", "Tulluu Guddoo"):
+    the hotel's words say where the thing is had, and every passage about the hotel holds them, so
+    they weigh nothing for what is asked (`holds_enough` counts them). Lake Tana Shore Resort's boat
+    trips are no answer for its Blue Nile Falls trip. (Of two hotels the question names, one the
+    passage does not name while it names the other is the place a hotel is named after, asked
+    about: "blue nile falls" of Blue Nile Falls Lodge.) A name is written alike in every language
+    of one script."""
+    if not context.hotel_ids or script_of(passage.text) != script_of(context.question):
+        return False
+    named = frozenset(context.hotel_ids) & grounding.hotels_named(f"{passage.title}. {passage.text}",
+                                                                  tuple(context.hotel_rows))
+    if not named:
+        return False
+    setting = entities.named_hotel_terms(named, context.hotel_rows)
+    terms = passage.terms | frozenset(tokens(f"{passage.title} {before}"))
+    # (Or in the question itself, where the guest wrote it with capitals inside the sentence.)
+    capitalised = {t for p in context.passages if not p.builtin for text in (p.title, p.text)
+                   for name, _ in grounding.written_names(text) for t in name}
+    capitalised |= {t for name, _ in grounding.written_names(context.question) for t in name}
+    names = tuple(dict.fromkeys(t for word in _own_names(context.question, question) for t in tokens(word)
+                                if t in capitalised and t not in setting))
+    return bool(names) and len(analysis.lacks(terms, names)) == len(names) and not any(
+        grounding.holds_name(t, terms) for t in names)
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
@@ -1063,6 +1094,12 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         frozenset(a for t in weighted_terms for a in alternatives[t]),
         _thing_words(context, question, alternatives),
         _written_names(context, question, found) if question.typed else frozenset())
+    # (Of the passages about the asked place: another hotel's spa menu in another language says
+    # nothing of which massages the asked one offers. A price only: a list of variants, each with a
+    # value of its own, is a price list; "ብዙ ውሃ", much water, asks when the falls are full, no
+    # variant of the water.)
+    if question.asked_type == "price" and _untaught_variant(context, qualifiers, grounded):
+        return _no_typed_answer(context, question, found), [], DONT_KNOW
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives, neighbours,
                                  frozenset(continuing))
     candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
@@ -1136,6 +1173,26 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     text = " ".join(c.text for c in chosen)
     restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
+
+
+def _untaught_variant(context: Context, qualifiers: grounding.Qualifiers, found: list[Passage]) -> bool:
+    """Whether a price question asks a variant of a thing (two of its words, one saying which thing:
+    "ብርድ ልብስ", a blanket of the clothes washed; "maasaajii mataa", a head massage) that the found
+    passages teach only as others (grounding.untaught_variants): its value is not known. Not a word
+    saying where (the name of a hotel the question names, a city), which the passages about the
+    thing need not write."""
+    setting = _setting_words(context)
+    # (Of the question's phrase for what it asks, where its language shows which word is the thing
+    # itself, its head: in "my flight lands at 23:40, how much is the car" the flight is no thing
+    # asked; nor is a hotel's name, "abaya chamo spaa keessatti ...", read as one.)
+    head = analysis.subject_head(context.question, context.lang)
+    head_terms = frozenset(tokens(head)) - setting if head else frozenset()
+    pairs = frozenset((which, thing) for which, thing in qualifiers.pairs
+                      if which not in setting and glossary.place(which) is None
+                      and (not head_terms or thing in head_terms))
+    return bool(pairs and grounding.untaught_variants(
+        pairs, [(f"{p.title}. {p.text}", p.lang) for p in found], context.lang,
+        lambda part: analysis.carries(part, "price")))
 
 
 def _answered_without_the_catalogue(context: Context, text: str, outcome: str) -> bool:
