@@ -136,7 +136,9 @@ def _oromo_question_form(word: str) -> bool:
 def is_stop_word(word: str) -> bool:
     """Whether a lower-cased word (`words`) says nothing of what is asked about: a stop word, or a
     form of an Oromo question word, bare or with a case ending (`_oromo_question_form`)."""
-    return word in STOPWORDS or word in OROMO_QUESTION_WORDS or (word.isascii() and _oromo_question_form(word))
+    if word in STOPWORDS or word in OROMO_QUESTION_WORDS:
+        return True
+    return word.isascii() and _oromo_question_form(word)
 
 
 def _stop_terms() -> frozenset[str]:
