@@ -53,6 +53,9 @@ _YEAR = r"(?<!\d)(?:19|20)\d\d(?!\d)"
 _NAMED_YEAR = r"\b(?:next|this|coming)\s+year\b"
 # How far: a distance is a count (of kilometres), in every language.
 _DISTANCE = r"(?:\bhow far\b|\bdistance\b|ይርቃል|ርቀ[ትቱ]\w*|\bfaga\w*|\bfageenya\w*|ይርሕቕ|ርሕቀት\w*)"
+# Oromo asks how far one goes by "how much" and a finite "go" ("hangam deemna", how far do we
+# walk): not "deemuuf" (for going), which says what a price is for.
+_HOW_FAR_GOING_OM = r"\b(?:hangam|hammam)\s+deem(?:na|u|a|ta|tu|an|tan)\b"
 # A rise or fall told in percent ("ስንት በመቶ ይጨምራል", "ክንደይ ሚእታዊት ይውስኹ") is a count; a share
 # of a payment ("ቅድሚያ ክፍያ ስንት በመቶ ነው") stays an amount.
 _PERCENT = r"(?:percent\w*|በመቶ|ፐርሰንት|ሚእታዊት|\bdhibbeentaa\w*|%)"
@@ -169,13 +172,17 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         rf"(?:{_HOW_MUCH}|ምን)\s*{_NIGHTS}(?=.*{_STAYING})(?=.*{_MUST})|"
         rf"{_NIGHTS}\s*{_HOW_MUCH}(?=.*{_STAYING})(?=.*{_MUST})|"
         rf"{_HOW_MUCH}\s*{_PERCENT}.*{_RISES}|{_PERCENT}\s*{_HOW_MUCH}.*{_RISES}|{_RISES}.*{_HOW_MUCH}\s*{_PERCENT}|"
-        rf"\bhow far\b|(?:{_HOW_MUCH}|\bwhat\b).*{_DISTANCE}|{_DISTANCE}.*(?:{_HOW_MUCH}|\bwhat\b)", re.I)),
+        rf"\bhow far\b|(?:{_HOW_MUCH}|\bwhat\b).*{_DISTANCE}|{_DISTANCE}.*(?:{_HOW_MUCH}|\bwhat\b)|"
+        rf"{_HOW_FAR_GOING_OM}", re.I)),
     ("date", re.compile(
         rf"^(?=.*(?:ፈረንጅ|አቆጣጠር|ይውላል|{_YEAR})).*ስንት\s*ቀን(?!\s*(?:ይፈጃል|ይወስዳል|ይቆያል))", re.I)),
     ("duration", re.compile(
         r"\bji['’]?a\s*meeqa|"
         r"(?:guyyaa|halkan|torban|ji['’]?a|sa['’]?aatii|daqiiqaa)\s*meeqa\s*(?:fudhat|tur|hojjet)\w*|"
         r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?fudhat\w*|\bmeeqa\s+booda\b|"
+        # How long ahead ("sa'aatii meeqa dura", "... meeqa dursuu qaba", how many hours before),
+        # as "ከስንት ሰዓት በፊት" is.
+        r"\bmeeqa\s+(?:dura\b|durs\w*)|"
         # How long one waits, and at least how many hours (a minimum length, not a clock time):
         # "hammam na eeggata", "ክሳብ ክንደይ ይጽበ", "ምን ያህል ይጠብቃል", "yoo xiqqaate sa'aatii meeqa".
         r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?eeggat\w*|"

@@ -41,7 +41,14 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from app.services.assistant import entities, glossary
-from app.services.assistant.text import has_ethiopic, proper_names, split_sentences, tokens, words
+from app.services.assistant.text import (
+    OROMO_QUESTION_WORDS,
+    has_ethiopic,
+    proper_names,
+    split_sentences,
+    tokens,
+    words,
+)
 from app.services.ethiopic import fold_letter_variants
 
 # Number words a guest writes for small quantities ("a two-day tour"), en and om.
@@ -607,7 +614,7 @@ HEAD_FIRST = frozenset({"om"})
 
 # An Oromo question word in any case ending ("meeqatti", at how many; "hammamii", how much):
 # it asks, and says neither which thing is meant nor what the thing is (analysis.verb_words).
-OROMO_QUESTION_WORD = re.compile(r"^(?:meeqa|yoom|eessa|kam|hammam|maal|akkam|eenyu)"
+OROMO_QUESTION_WORD = re.compile(rf"^(?:{'|'.join(OROMO_QUESTION_WORDS)})"
                                  r"(?:i|ii|tti|f|iif|n|ni|iin|tu|irraa)?$")
 
 

@@ -13,7 +13,9 @@ and postpositions became stop words ("ወደ", "gara": to; "irraa": from; "booda
 most passages about travel, they made a passage share a "topical" word with any question about
 getting somewhere. An Ethiopic word whose term is that of a stop word is one too (STOP_TERMS:
 "አላችሁ", "you have", stems as "አለ" does); Oromo forms of the English stop verbs (have, get,
-give, want: "qaba", "argachuu", "kennuu", "barbaada") are stop words as the English ones are.
+give, want: "qaba", "argachuu", "kennuu", "barbaada") are stop words as the English ones are,
+and so are Oromo's "us" and "me" ("nu", "na"), as English's are. (Not "yoo", if: a passage's
+conditions are written with it, and a question sharing one found its rule by it.)
 So are the Tigrinya prepositions and articles ("ካብ" from, "ናብ" to, "ናይ" of, "እቲ" the, "ክሳብ"
 until): in most Tigrinya passages, each weighed as much as a rare subject word. Not "ምስ" (with),
 whose term is that of "ምሳ" (lunch), nor "ኣብ" (in), whose term is that of the Amharic "አብ"
@@ -93,7 +95,8 @@ STOPWORDS = frozenset(
     gara irraa irra hanga waliin wajjin booda dura erga
     qaba qabaa qabu qabdu qabna argachuu argadhu argadha kennuu kenni barbaada barbaadu eessatti
     eessaa ማግኘት እፈልጋለሁ እንፈልጋለን ይፈልጋል
-    maaloo dandeessuu dandeessu dandeessaa dandeenya dandeenyaa barbaanna barbaadna
+    maaloo dandeessuu dandeessu dandeessaa dandeenya dandeenyaa barbaanna barbaadna barbaanne
+    nu na
     እባካችሁ ትችላላችሁ ትችያለሽ ፈልጌ ፈልገን
     ንገረኝ ንገሪኝ ንገሩኝ ይንገሩኝ himi himaa naaf natti ንገረኒ ንገርኒ ንገሩኒ ብዛዕባ
     በዚህ እዚህ በዚያ እዚያ kana sana እዚ
@@ -107,12 +110,13 @@ STOPWORDS = frozenset(
 # -ichi), subject (-iin, -n, -ni, -tu), of (-ti). (glossary.py reads Oromo forms by them.)
 OROMO_ENDINGS = ("irraa", "dhaaf", "dhaan", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti",
                  "rra", "dha", "ni", "tu", "ti", "f", "n")
-# The Oromo question words (how much, what, where, when, which, how): a guest gives them the case
+# The Oromo question words (how much, what, where, when, which, how, how much or how far, who): a
+# guest gives them the case
 # endings a noun takes ("sa'aatii meeqatti", at what time; "guyyaa kamiitti", on which day;
 # "uffata akkamii", clothes of what kind), and a form of one asks as the word does, naming no
 # subject. The linking vowel a form inserts: the word's last vowel lengthened ("meeqaatti"), or
 # the genitive "i"/"ii" ("kamiitti", "akkamii").
-OROMO_QUESTION_WORDS = ("meeqa", "maal", "eessa", "yoom", "kam", "akkam")
+OROMO_QUESTION_WORDS = ("meeqa", "maal", "eessa", "yoom", "kam", "akkam", "hammam", "hangam", "eenyu")
 _OROMO_LINKS = ("", "a", "i", "ii")
 
 
@@ -131,8 +135,10 @@ def _oromo_question_form(word: str) -> bool:
 
 def is_stop_word(word: str) -> bool:
     """Whether a lower-cased word (`words`) says nothing of what is asked about: a stop word, or a
-    form of an Oromo question word (`_oromo_question_form`)."""
-    return word in STOPWORDS or (word.isascii() and _oromo_question_form(word))
+    form of an Oromo question word, bare or with a case ending (`_oromo_question_form`)."""
+    if word in STOPWORDS or word in OROMO_QUESTION_WORDS:
+        return True
+    return word.isascii() and _oromo_question_form(word)
 
 
 def _stop_terms() -> frozenset[str]:
