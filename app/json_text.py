@@ -16,8 +16,8 @@ written as any value is, so every response stays what the provider would write.
 from __future__ import annotations
 
 import json
-from math import isfinite
 from collections.abc import Callable
+from math import isfinite
 
 from flask import current_app
 

@@ -295,7 +295,7 @@ def test_the_write_sent_with_a_locking_read_sees_what_was_committed_while_it_wai
                     db.session.connection(), lock, {"room_type_id": room_type_id}, move,
                     [_move_values(room_type_id, night)])
                 db.session.commit()
-            except Exception as error:  # reported by the main thread
+            except Exception as error:  # noqa: BLE001 (any failure is reported by the main thread)
                 outcome["error"] = error
             finally:
                 db.session.remove()

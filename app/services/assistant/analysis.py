@@ -187,7 +187,8 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         # "hammam na eeggata", "ክሳብ ክንደይ ይጽበ", "ምን ያህል ይጠብቃል", "yoo xiqqaate sa'aatii meeqa".
         r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?eeggat\w*|"
         r"(?:ስንት|ምን\s*ያህል)(?:\s*(?:ሰዓት|ደቂቃ|ጊዜ))?\s*(?:\S+\s*)?ይጠብ[ቃቅቁ]\S*|ክንደይ(?:\s*\S+)?\s*ይጽበ\S*|"
-        r"\bxiqqaa\w*\s+(?:sa['’]?aatii|daqiiqaa)\s*meeqa|\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:hours|minutes)\b|"
+        r"\bxiqqaa\w*\s+(?:sa['’]?aatii|daqiiqaa)\s*meeqa|"
+        r"\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:hours|minutes)\b|"
         r"\bat least how many (?:hours|minutes)\b|ቢያንስ\s*ስንት\s*(?:ሰዓት|ደቂቃ)|"
         # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
         r"\bsint\s+(?:ken|kenoch|qen|lelit\w*|dekika\w*|samint|sammint|wer|amet)\b|"
@@ -259,8 +260,9 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
         r"\bfrom\s+(?:the\s+)?[^\W\d_].+\bto\s+(?:the\s+)?[^\W\d_]|ከ\S+.*\sወደ\s|\birraa\b.*\w+tti\b|"
         r"ካብ\s*\S+.*\sናብ\s", re.I)),
     # A maximum or minimum measure ("max vehicle height", "bag allowance") is a count of its unit.
-    ("count", re.compile(r"\b(?:max(?:imum)?|min(?:imum)?)\s+(?:\w+\s+)?(?:height|weight|length|width|size|age|"
-                         r"capacity|speed|depth|load|luggage|baggage)\b|\ballowance\b", re.I)),
+    ("count", re.compile(r"\b(?:max(?:imum)?|min(?:imum)?)\s+(?:\w+\s+)?"
+                         r"(?:height|weight|length|width|size|age|capacity|speed|depth|load|luggage|baggage)\b|"
+                         r"\ballowance\b", re.I)),
     # A noun phrase ending in "hour" ("መውጫ ሰዓት", checking-out hour; "ናይ መወዳእታ ሰዓት"), with no
     # number and not "by the hour" ("በሰዓት"), asks the hour.
     ("time", re.compile(r"(?:^|\s)(?!በ)[^\s\d]*\s*ሰዓት(?:ው|ቱ|ኡ)?\s*[?？።]*\s*$", re.I)),
