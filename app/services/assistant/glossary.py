@@ -156,8 +156,9 @@ GROUPS: tuple[Group, ...] = (
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
     # A station (a train's, a bus's) is where a trip starts or ends, no place's name: "ከጣቢያው"
-    # (from the station) opens no route of its own.
-    Group("station stations", "ጣቢያ", "buufata", "ጣብያ"),
+    # (from the station) opens no route of its own. (Not Oromo "buufata": "buufata xiyyaaraa" is
+    # the airport, a subject of its own.)
+    Group("station stations", "ጣቢያ", "", "ጣብያ"),
     Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
