@@ -142,8 +142,3 @@ def test_a_way_to_a_lodging_or_from_a_station_is_no_route_between_towns():
                      "ለአንድ መኪና 400 ብር ነው።", lang="am", title="በባቡር ወደ ድሬዳዋ")
     assert "400" in reply("ከጣቢያው ወደ ጣና ጌት ሆቴል መኪና ስንት ያስከፍላል", pickup, lang="am")
 
-
-def test_a_package_by_its_borrowed_name_is_the_package():
-    timkat = passage("ሆቴሉ ለጥምቀት የ3 ሌሊት ጥቅል ያቀርባል፤ ለሁለት ሰው 18,000 ብር ነው።", lang="am",
-                     title="ጥምቀት በጎንደር")
-    assert "18,000" in reply("የጥምቀት ፓኬጅ ዋጋው ስንት ነው", timkat, lang="am")

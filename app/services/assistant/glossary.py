@@ -145,8 +145,6 @@ GROUPS: tuple[Group, ...] = (
     # ("the deposit for one night" asks no room quote).
     Group("deposit deposits", "ተቀማጭ ቀብድ", "qabsiis", "ተቐማጢ ዋሕስ"),
     Group("booking reservation reserve book", "ማስያዝ", "galmee galmeess", "ምሕዛእ"),
-    # A stay sold with its extras (a festival's nights, meals, a tour), by its borrowed name too.
-    Group("package packages", "ፓኬጅ ጥቅል", "paakeejii", "ፓኬጅ"),
     Group("shoes shoe", "ጫማ", "kophee", "ጫማ"),
     Group("luggage baggage suitcase", "ሻንጣ", "shaanxaa", "ሻንጣ"),
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
