@@ -44,7 +44,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from app.services.assistant.text import english_words, has_ethiopic, tokens
+from app.services.assistant.text import OROMO_ENDINGS, english_words, has_ethiopic, tokens
 from app.services.booking import destinations
 from app.services.ethiopic import fold_letter_variants
 
@@ -392,11 +392,6 @@ _ETHIOPIC_STEM_ENDINGS = ETHIOPIC_ENDINGS | {"ት", "ው"}
 
 
 OROMO_LANGUAGES = frozenset({"om"})
-# The case and definite endings an Oromo noun takes after its stem, longest first: from (-irraa,
-# -rraa, -rra), at (-itti, -tti), for (-iif, -dhaaf, -f), by (-dhaan), is (-dha), the (-icha,
-# -ichi), subject (-iin, -n, -ni, -tu), of (-ti).
-_OROMO_ENDINGS = ("irraa", "dhaaf", "dhaan", "ichaa", "icha", "ichi", "itti", "rraa", "iif", "iin", "tti",
-                  "rra", "dha", "ni", "tu", "ti", "f", "n")
 # The endings that take the place of a noun's final vowel, after its last consonant (longest
 # first): the definite ("hoteelicha", the hotel, of hoteela; its cases "-ichaa", "-ichatti",
 # "-icharraa", "-ichaaf", "-ichaan"; feminine "-ittii"), the cases' forms after a consonant
@@ -429,7 +424,7 @@ def _oromo_forms(term: str) -> frozenset[str]:
     whose length is another word ("daandii", the road, is not "Dandii", the lake; "buna", coffee,
     not "bana"), and the final vowel, which changes a verb's person as often as a noun's case
     ("fida", brings, is no subject of "fiduu")."""
-    forms = {term} | {term[:-len(ending)] for ending in _OROMO_ENDINGS if term.endswith(ending)}
+    forms = {term} | {term[:-len(ending)] for ending in OROMO_ENDINGS if term.endswith(ending)}
     return frozenset(_FINAL_LONG_VOWEL.sub(r"\1", form) for form in forms if len(form) >= MIN_OROMO_STEM)
 
 

@@ -790,7 +790,6 @@ MIN_TAUGHT_VARIANTS = 2
 # that two forms of one word share ("ብርድ", "ብርዱ"; "maasaajii", "maasaajiin").
 SHARED_ROOT_ROWS = 3
 SHARED_LATIN_PREFIX = 5
-MIN_LATIN_PREFIX = 4  # a shorter word's own letters ("croc" of "crocodile")
 
 
 def _writes_a_form_of(word: str, text: str) -> bool:
@@ -808,7 +807,8 @@ def _writes_a_form_of(word: str, text: str) -> bool:
         joined = [*written, *(a + b for a, b in zip(written, written[1:], strict=False))]
         return any(run in _rows(w) for w in joined for run in runs)
     prefix = word[:SHARED_LATIN_PREFIX]
-    return len(prefix) >= MIN_LATIN_PREFIX and any(t.startswith(prefix) for t in terms)
+    # (A shorter word's own letters are no form of it: "croc" of "crocodile".)
+    return len(prefix) >= glossary.MIN_LATIN_PREFIX and any(t.startswith(prefix) for t in terms)
 
 
 def sibling(asked: frozenset[tuple[str, str]], text: str, lang: str | None,
@@ -983,7 +983,8 @@ def misses_name(question: str, sentence: str, around: str, title: str, passage: 
     passage brings in part-way: a name word of the passage (`_passage_names`) that the question
     writes, not in its title or first sentence (there it is what the whole passage is about, "Bole
     Skyline Hotel"), while neither the sentence nor the text `around` it (the sentence before,
-    which it may continue) writes any word of that name ("the bath" is Fasilides Bath). "Safaricom
+    which it may continue, and the one that brought in what it goes on about: `naming_sentence`)
+    writes any word of that name ("the bath" is Fasilides Bath). "Safaricom
     Ethiopia also has a counter in the same hall" makes the passage's other sentences Ethio
     Telecom's: "A tourist SIM costs 300 birr" is no Safaricom price. Latin script only: Ethiopic
     writes no capitals."""
@@ -995,7 +996,7 @@ def misses_name(question: str, sentence: str, around: str, title: str, passage: 
         return False
     first = split_sentences(passage)[0] if passage.strip() else ""
     whole = frozenset(tokens(f"{title}. {first}"))
-    held = frozenset(tokens(f"{sentence} {around} {naming_sentence(sentence, passage)}"))
+    held = frozenset(tokens(f"{sentence} {around}"))
     return any(not (run & held) for run in names if not any(t in whole for t in run & asked if _name_word(t)))
 
 

@@ -442,11 +442,11 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
     previous = candidate.before
     # (What the sentence goes on about reaches back to the sentence that brought in its named thing:
     # "Asheten Maryam trek: ... The climb takes 3 hours. It costs 750 birr on foot" prices the trek.)
-    naming = grounding.naming_sentence(candidate.text, candidate.passage.text)
-    around = f"{candidate.passage.title}. {previous} {naming}"
+    before = f"{previous} {grounding.naming_sentence(candidate.text, candidate.passage.text)}"
+    around = f"{candidate.passage.title}. {before}"
     if not candidate.foreign and (
             analysis.about_another_subject(question, candidate.text, around, asked)
-            or grounding.misses_name(context.question, candidate.text, previous,
+            or grounding.misses_name(context.question, candidate.text, before,
                                      candidate.passage.title or "", candidate.passage.text)):
         return True
     return analysis.misses_head(question, context.lang, candidate.text, around,
@@ -546,10 +546,16 @@ def _written_names(context: Context, question: analysis.Question, passages: list
     """The terms of the question's names (`_names_in`) that a found passage writes as a name, with
     a capital inside a sentence ("Sodere", "Danakil"), in any language: an English word the
     glossary lacks is as often a common word ("small", "person")."""
-    capitalised = {t for p in passages for text in (p.title, p.text)
-                   for name, _ in grounding.written_names(text) for t in name}
+    capitalised = _capitalised_terms(passages)
     return frozenset(t for name in _names_in(context, question, passages) for t in tokens(name)
                      if t in capitalised or has_ethiopic(name))
+
+
+def _capitalised_terms(passages: list[Passage]) -> frozenset[str]:
+    """The terms of the names the passages write with a capital inside a sentence (their titles
+    too): grounding.written_names."""
+    return frozenset(t for p in passages for text in (p.title, p.text)
+                     for name, _ in grounding.written_names(text) for t in name)
 
 
 def _specific_words(context: Context, question: analysis.Question) -> tuple[tuple[str, str], ...]:
@@ -684,9 +690,8 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
     setting = entities.named_hotel_terms(named, context.hotel_rows)
     terms = passage.terms | frozenset(tokens(f"{passage.title} {before}"))
     # (Or in the question itself, where the guest wrote it with capitals inside the sentence.)
-    capitalised = {t for p in context.passages if not p.builtin for text in (p.title, p.text)
-                   for name, _ in grounding.written_names(text) for t in name}
-    capitalised |= {t for name, _ in grounding.written_names(context.question) for t in name}
+    capitalised = _capitalised_terms([p for p in context.passages if not p.builtin]) | {
+        t for name, _ in grounding.written_names(context.question) for t in name}
     names = tuple(dict.fromkeys(t for word in _own_names(context.question, question) for t in tokens(word)
                                 if t in capitalised and t not in setting))
     return bool(names) and len(analysis.lacks(terms, names)) == len(names) and not any(
