@@ -258,7 +258,8 @@ _VOWELS = str.maketrans("", "", "aeiou")
 def _skeleton(term: str) -> str:
     """A Latin word's consonants, doubled ones once: what survives an Oromo spelling of an English
     name ("Soof Umar", "Sof Omar"; "Boolee", "Bole")."""
-    consonants = term.replace("ch", "c").replace("q", "k").translate(_VOWELS)
+    # (An "x" is the "ks" it sounds: "Axum" and "Aksum", "taxi" and "taaksii".)
+    consonants = term.replace("ch", "c").replace("q", "k").replace("x", "ks").translate(_VOWELS)
     return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
 
 
@@ -621,11 +622,15 @@ OROMO_QUESTION_WORD = re.compile(rf"^(?:{'|'.join(OROMO_QUESTION_WORDS)})"
 def _pair_word(word: str, term: str) -> bool:
     """Whether a written word (and its index term) can say which thing a text is about: not a
     number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
-    stem is the same), not a unit, not a generic word (price, time: what is asked about the
+    stem is the same), not a unit (nor a word a number counts: `word_pairs`), not a generic word (price, time: what is asked about the
     thing), not a question word ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
     Cities can ("Hora Finfinnee")."""
     unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
     if term.isdigit() or word in _NUMBER_WORDS or unprefixed in _NUMBER_WORDS or unit_kind(term) is not None:
+        return False
+    # (Nor a unit with an Oromo case ending: "tour namaaf", the tour for a person, is its price per
+    # person, no "namaaf" tour.)
+    if any(unit_kind(form) is not None for form in glossary.oromo_bare_forms(term)):
         return False
     if OROMO_QUESTION_WORD.match(word.casefold()):
         return False
@@ -654,6 +659,7 @@ def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tu
     pairs = set()
     for clause in _CLAUSE_BREAK.split(text):
         run: list[tuple[str, str]] = []  # (written word, term) of the current run of pair words
+        counted = False  # the word before was a number: this one is what it counts
         for written in [*_WRITTEN.findall(clause), ""]:
             found = words(written) if written else []
             word = found[0] if found else ""
@@ -661,9 +667,16 @@ def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tu
                 continue
             terms = tokens(word) if word else []
             term = terms[0] if terms else None
-            if term is not None and word not in _NOT_WHICH and _pair_word(word, term):
+            number = term is not None and (term.isdigit() or word in _NUMBER_WORDS)
+            # A word a number counts ("one kilo", Oromo "kiiloo tokko": the number after it) says
+            # how much of the thing, a measure, never which one.
+            if number and lang in HEAD_FIRST and run:
+                run.pop()
+            if (term is not None and not counted and word not in _NOT_WHICH and _pair_word(word, term)):
                 run.append((written, term))
+                counted = number and lang not in HEAD_FIRST
                 continue
+            counted = number and lang not in HEAD_FIRST
             pairs.update(_run_pairs(run, lang, asked))
             run = []
     return frozenset(pairs)
