@@ -238,7 +238,9 @@ class Qualifiers:
         asked = [t for t in tokens(question) if not glossary.knows(t) and not t.isdigit()]
         names = [name for text in [question, *texts] for name in written_names(text)]
         named = {t for own, _ in names for t in own}
-        self.names = tuple(dict.fromkeys(t for t in asked if t in named))
+        # (Not a kind of thing a name is written with, "resort" of "Lake Tana Shore Resort": it
+        # says what the thing is, not which, and another script writes it by its sound, "ሪዞርት".)
+        self.names = tuple(dict.fromkeys(t for t in asked if t in named and t not in _kind_terms()))
         kinds = {t for own, kind in names if set(own) & set(self.names) for t in kind}
         question_terms = tokens(question)
         for index, term in enumerate(question_terms[:-1]):
@@ -258,8 +260,10 @@ _VOWELS = str.maketrans("", "", "aeiou")
 def _skeleton(term: str) -> str:
     """A Latin word's consonants, doubled ones once: what survives an Oromo spelling of an English
     name ("Soof Umar", "Sof Omar"; "Boolee", "Bole")."""
-    # (An "x" is the "ks" it sounds: "Axum" and "Aksum", "taxi" and "taaksii".)
-    consonants = term.replace("ch", "c").replace("q", "k").replace("x", "ks").translate(_VOWELS)
+    # (An "x" is the "ks" it sounds: "Axum" and "Aksum", "taxi" and "taaksii"; a "gh" the "g" an
+    # English spelling of an Ethiopic name writes so: "Gheralta", "ገርዓልታ".)
+    consonants = (term.replace("ch", "c").replace("gh", "g").replace("q", "k").replace("x", "ks")
+                  .translate(_VOWELS))
     return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
 
 
@@ -1158,6 +1162,16 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
 
 
 _BACK_WORDS = frozenset({"back", "return", "returning", "home"})
+
+
+def names_route_ends(asked_routes: dict[str, frozenset[str]], text: str) -> bool:
+    """Whether a text names each place a question's route asks (`routes`), anywhere, not only
+    after a route word: "from Mekelle to Gheralta ... the climb to Abune Yemata" is about the way
+    up to Abune Yemata too."""
+    written = words(text)
+    return bool(asked_routes) and all(
+        any(_one_place(one, word) for place in places for one in place.split() for word in written)
+        for places in asked_routes.values())
 
 
 def _same_place(asked: str, stated: str) -> bool:
