@@ -66,6 +66,7 @@ _UNITS = {
     "minute": r"minutes?|mins?|ደቂቃ|daqiiqaa|ደቒቕ",
     "data": r"gb|ጊጋ\w*",
     "person": r"people|persons?|guests?|adults?|namoota|nama|ሰዎች|ሰው",
+    "weight": r"kgs?|kilos?|kilograms?|kiiloo|kiilograama|ኪሎ|ኪል|ኪሎግራም",
 }
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
@@ -626,7 +627,7 @@ OROMO_QUESTION_WORD = re.compile(rf"^(?:{'|'.join(OROMO_QUESTION_WORDS)})"
 def _pair_word(word: str, term: str) -> bool:
     """Whether a written word (and its index term) can say which thing a text is about: not a
     number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
-    stem is the same), not a unit (nor a word a number counts: `word_pairs`), not a generic word (price, time: what is asked about the
+    stem is the same), not a unit (a measure, "kiiloo", says how much of the thing), not a generic word (price, time: what is asked about the
     thing), not a question word ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
     Cities can ("Hora Finfinnee")."""
     unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
@@ -663,7 +664,6 @@ def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tu
     pairs = set()
     for clause in _CLAUSE_BREAK.split(text):
         run: list[tuple[str, str]] = []  # (written word, term) of the current run of pair words
-        counted = False  # the word before was a number: this one is what it counts
         for written in [*_WRITTEN.findall(clause), ""]:
             found = words(written) if written else []
             word = found[0] if found else ""
@@ -671,16 +671,9 @@ def word_pairs(text: str, lang: str | None, asked: bool = False) -> frozenset[tu
                 continue
             terms = tokens(word) if word else []
             term = terms[0] if terms else None
-            number = term is not None and (term.isdigit() or word in _NUMBER_WORDS)
-            # A word a number counts ("one kilo", Oromo "kiiloo tokko": the number after it) says
-            # how much of the thing, a measure, never which one.
-            if number and lang in HEAD_FIRST and run:
-                run.pop()
-            if (term is not None and not counted and word not in _NOT_WHICH and _pair_word(word, term)):
+            if term is not None and word not in _NOT_WHICH and _pair_word(word, term):
                 run.append((written, term))
-                counted = number and lang not in HEAD_FIRST
                 continue
-            counted = number and lang not in HEAD_FIRST
             pairs.update(_run_pairs(run, lang, asked))
             run = []
     return frozenset(pairs)
