@@ -492,10 +492,10 @@ def _english_bases(term: str) -> frozenset[str]:
 
 
 def _english_alike(first: str, second: str) -> bool:
-    """Whether two English index terms are forms of one word (`inflected_alike`)."""
-    if knows(first) or knows(second):
-        return False
-    return second in _english_bases(first) or first in _english_bases(second)
+    """Whether two English index terms are forms of one word (`inflected_alike`): not when the
+    glossary knows the longer one, which then has a meaning of its own ("evening", not "even")."""
+    return ((second in _english_bases(first) and not knows(first))
+            or (first in _english_bases(second) and not knows(second)))
 
 
 def _oromo_alike(first: str, second: str) -> bool:
@@ -555,8 +555,8 @@ def inflected_alike(first: str, second: str, lang: str) -> bool:
       "jimii", nor "daandii" and "dandii").
     - English, whose index only drops a plural "s": a word and its "-ly", "-ing" or "-ed" form, or
       its plural after a hissing sound (`_english_bases`: "weekly" and "week", "running" and
-      "run", "churche" of churches and "church"), when the glossary knows neither (it says what
-      its own words stand for: "evening" is no form of "even").
+      "run", "churche" of churches and "church"), unless the glossary knows the longer word (it
+      says what its own words stand for: "evening" is no form of "even").
     Any word, not only the glossary's (whose forms `alternatives` finds): a passage's words are
     compared with the question's specific ones so (analysis.lacks), and in Amharic and Tigrinya a
     sentence's with the question's in sentence choice (responders.sentence_terms); the index keeps
