@@ -155,3 +155,13 @@ def test_a_passage_naming_the_asked_route_end_is_about_that_way():
     routes = {"to": frozenset({"ዳሞ"})}
     assert grounding.names_route_ends(routes, "ከመቐለ ናብ ገርዓልታ ንኸይድ። ናብ ደብረ ዳሞ ንምድያብ 2 ሰዓት ይወስድ።")
     assert not grounding.names_route_ends(routes, "ከመቐለ ናብ ገርዓልታ ንኸይድ። ናብ ኣቡነ የማታ ንምድያብ 2 ሰዓት ይወስድ።")
+
+
+RIDES_AM = passage("ከቦሌ ወደ ፒያሳ የራይድ ዋጋ 450 ብር ያህል ነው። ከምሽቱ 4 ሰዓት በኋላ የራይድ ዋጋ 20 በመቶ ይጨምራል። "
+                   "መርካቶ እሑድ ዝግ ነው።", lang="am", title="በከተማ ውስጥ መጓጓዣ")
+
+
+def test_a_route_from_the_asked_start_to_another_place_stays_a_sibling():
+    # The passage names Merkato, but its ride from Bole goes to Piassa.
+    reply = answer("ከቦሌ ወደ መርካቶ ራይድ ስንት ያስከፍላል", RIDES_AM, lang="am")
+    assert reply.startswith(DONT_KNOW["am"]) and "450" not in reply and "20" not in reply
