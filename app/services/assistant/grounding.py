@@ -1157,16 +1157,6 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
 _BACK_WORDS = frozenset({"back", "return", "returning", "home"})
 
 
-def names_route_ends(asked_routes: dict[str, frozenset[str]], text: str) -> bool:
-    """Whether a text names each place a question's route asks (`routes`), anywhere, not only
-    after a route word: "from Mekelle to Gheralta ... the climb to Abune Yemata" is about the way
-    up to Abune Yemata too."""
-    written = words(text)
-    return bool(asked_routes) and all(
-        any(_one_place(one, word) for place in places for one in place.split() for word in written)
-        for places in asked_routes.values())
-
-
 def _same_place(asked: str, stated: str) -> bool:
     """An asked place is a stated one: a word of each is the same city (glossary.place) or one
     name in any script or spelling (`same_name`, or their consonants with the glides a script

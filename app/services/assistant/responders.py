@@ -973,15 +973,7 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
     """The question's qualifiers as they hold for one passage. A hotel the question names by its
     distinctive words alone ("zege peninsula boat trip") may be the place the hotel is named after:
     a passage that writes those words is about the asked place, even if it names another hotel
-    (the tour desk of Papyrus Garden Hotel that books the Zege Peninsula trip).
-    A passage naming the place a question asks the way to (and no start) is about that way,
-    whatever route it also states (the drive to the Gheralta churches, then the climb to Abune
-    Yemata): its sentences are still weighed one by one (`_sentence_conflict`). With the start
-    asked too, a passage's route from it to another place is a sibling's ("from Bole to Piassa"
-    for the ride from Bole to Merkato, a passage naming Merkato elsewhere)."""
-    if (set(qualifiers.routes) == {"to"}
-            and grounding.names_route_ends(qualifiers.routes, f"{passage.title}. {passage.text}")):
-        qualifiers = replace(qualifiers, routes={})
+    (the tour desk of Papyrus Garden Hotel that books the Zege Peninsula trip)."""
     if not qualifiers.hotel_ids:
         return qualifiers
     written = entities.find_mentions(f"{passage.title}. {passage.text}", list(qualifiers.hotel_rows))
