@@ -340,10 +340,10 @@ _FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|o
 _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})|"
                    rf"{_WEEKDAYS}|{_FULL_MONTHS}", re.I)
 # A duration may name what kind of days it counts between the number and the unit: "3 working
-# days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
+# days", "5 consecutive days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
 _DURATION = re.compile(
     r"(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety))"
-    r"\s*(?:-\s*)?(?:(?:working|business|calendar|የሥራ|የስራ)\s+)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
+    r"\s*(?:-\s*)?(?:(?:working|business|calendar|consecutive|full|whole|የሥራ|የስራ)\s+)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
     r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
     r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*(?:hojii\s+)?\d", re.I)
 _NUMBER = re.compile(r"\d")
@@ -423,6 +423,9 @@ _AMHARIC_PERSON_PREFIXES = "ይትእንያታ"
 _AMHARIC_AUXILIARY_ENDINGS = ("ል", "ሉ", "ለች", "ለሁ", "ለን", "ለህ", "ለሽ", "ላችሁ")
 _AMHARIC_NEGATIVE = re.compile(r"^(?:አይ|አል|አት|አን)\S+ም$")
 _AMHARIC_RELATIVE = re.compile(r"^(?:[የበለከ]|እንደ|እስከ|ስለ)(?:ሚ|ማይ)\S{2,}$")
+# A conditional ("if ...": ቢ-, ብ-) said of the guest by an applicative ending ("-ብኝ", on me:
+# "ፎጣ ቢጠፋብኝ", if a towel gets lost on me; "-ልኝ", for me): what happens, never the thing.
+_AMHARIC_CONDITIONAL = re.compile(r"^(?:ቢ|ብ|ብን)\S{2,}(?:ብኝ|ብን|ብህ|ብሽ|ልኝ|ልን|ልህ|ልሽ)$")
 # The orders of an Ethiopic letter by its vowel: "-a" (ላ, ራ) and the labialised "-ʷa" (ቷ, ሯ).
 _FOURTH_ORDER, _EIGHTH_ORDER = 3, 7
 _OROMO_PARTICLES = frozenset({"ni", "hin"})
@@ -441,7 +444,7 @@ def _ethiopic_order(letter: str) -> int | None:
 
 def _amharic_verb(word: str) -> bool:
     """Whether an Amharic word is a finite or relative verb by its form (see above)."""
-    if _AMHARIC_NEGATIVE.match(word) or _AMHARIC_RELATIVE.match(word):
+    if _AMHARIC_NEGATIVE.match(word) or _AMHARIC_RELATIVE.match(word) or _AMHARIC_CONDITIONAL.match(word):
         return True
     for ending in _AMHARIC_AUXILIARY_ENDINGS:
         stem = word[:-len(ending)]

@@ -157,7 +157,7 @@ GROUPS: tuple[Group, ...] = (
     # (from the station) opens no route of its own. (Not Oromo "buufata": "buufata xiyyaaraa" is
     # the airport, a subject of its own.)
     Group("station stations", "ጣቢያ", "", "ጣብያ"),
-    Group("rent rental", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
+    Group("rent rental hire", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
@@ -428,6 +428,12 @@ def _oromo_forms(term: str) -> frozenset[str]:
     return frozenset(_FINAL_LONG_VOWEL.sub(r"\1", form) for form in forms if len(form) >= MIN_OROMO_STEM)
 
 
+def oromo_bare_forms(term: str) -> frozenset[str]:
+    """An Oromo index term's bare forms without a case ending (`_oromo_forms`: "namaaf", for a
+    person, is "nama"); empty for a word not in Latin letters."""
+    return _oromo_forms(term) if term.isascii() and term.isalpha() else frozenset()
+
+
 @lru_cache(maxsize=8192)
 def _oromo_consonant_stems(term: str) -> frozenset[str]:
     """The stems an Oromo word is, when it ends in an ending that took its final vowel's place
@@ -451,6 +457,45 @@ def _oromo_without_final_vowel(term: str) -> frozenset[str]:
     return frozenset(form[:-1] for form in _oromo_forms(term)
                      if len(form) > MIN_OROMO_STEM and form[-1] in _OROMO_VOWELS
                      and form[-2] not in _OROMO_VOWELS)
+
+
+ENGLISH_LANGUAGES = frozenset({"en"})
+# A shorter base is shared by words of other meanings ("be" of "bed", "ring" of "rings").
+MIN_ENGLISH_BASE = 3
+# The letters after which an English plural is written "-es" (the index drops only its "s").
+_HISSING_ENDINGS = ("ch", "sh", "ss", "x", "z")
+
+
+@lru_cache(maxsize=8192)
+def _english_bases(term: str) -> frozenset[str]:
+    """The words an English index term may be a form of: without its "-ly" ("weekly", "daily" of
+    day), "-ing" or "-ed" (with the consonant doubled before it dropped, "running", or the
+    silent "e" it took restored, "hiring"), or the "e" of a plural's "-es" ("churche")."""
+    if not (term.isascii() and term.isalpha()):
+        return frozenset()
+    bases = set()
+    if term.endswith("ily"):
+        bases.add(term[:-3] + "y")
+    elif term.endswith("ly"):
+        bases.add(term[:-2])
+    for ending in ("ing", "ed"):
+        if term.endswith(ending):
+            stem = term[:-len(ending)]
+            bases.update({stem, stem + "e"})
+            if len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
+                bases.add(stem[:-1])
+    if term.endswith("ied"):
+        bases.add(term[:-3] + "y")
+    if term.endswith("e") and term[:-1].endswith(_HISSING_ENDINGS):
+        bases.add(term[:-1])
+    return frozenset(b for b in bases if len(b) >= MIN_ENGLISH_BASE)
+
+
+def _english_alike(first: str, second: str) -> bool:
+    """Whether two English index terms are forms of one word (`inflected_alike`): not when the
+    glossary knows the longer one, which then has a meaning of its own ("evening", not "even")."""
+    return ((second in _english_bases(first) and not knows(first))
+            or (first in _english_bases(second) and not knows(second)))
 
 
 def _oromo_alike(first: str, second: str) -> bool:
@@ -508,6 +553,10 @@ def inflected_alike(first: str, second: str, lang: str) -> bool:
     - Oromo, which the index does not stem: one stem but for a case ending and the length of its
       last vowel (`_oromo_forms`: "bana" and "banaa", "soodereen" and "sooderee"; not "jimma" and
       "jimii", nor "daandii" and "dandii").
+    - English, whose index only drops a plural "s": a word and its "-ly", "-ing" or "-ed" form, or
+      its plural after a hissing sound (`_english_bases`: "weekly" and "week", "running" and
+      "run", "churche" of churches and "church"), unless the glossary knows the longer word (it
+      says what its own words stand for: "evening" is no form of "even").
     Any word, not only the glossary's (whose forms `alternatives` finds): a passage's words are
     compared with the question's specific ones so (analysis.lacks), and in Amharic and Tigrinya a
     sentence's with the question's in sentence choice (responders.sentence_terms); the index keeps
@@ -516,6 +565,8 @@ def inflected_alike(first: str, second: str, lang: str) -> bool:
         return True
     if lang in OROMO_LANGUAGES:
         return _oromo_alike(first, second)
+    if lang in ENGLISH_LANGUAGES:
+        return _english_alike(first, second)
     if lang not in ETHIOPIC_LANGUAGES or not (has_ethiopic(first) and has_ethiopic(second)):
         return False
     shorter, longer = sorted((_consonants(first), _consonants(second)), key=len)

@@ -66,6 +66,7 @@ _UNITS = {
     "minute": r"minutes?|mins?|ደቂቃ|daqiiqaa|ደቒቕ",
     "data": r"gb|ጊጋ\w*",
     "person": r"people|persons?|guests?|adults?|namoota|nama|ሰዎች|ሰው",
+    "weight": r"kgs?|kilos?|kilograms?|kiiloo|kiilograama|ኪሎ|ኪል|ኪሎግራም",
 }
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
@@ -238,7 +239,9 @@ class Qualifiers:
         asked = [t for t in tokens(question) if not glossary.knows(t) and not t.isdigit()]
         names = [name for text in [question, *texts] for name in written_names(text)]
         named = {t for own, _ in names for t in own}
-        self.names = tuple(dict.fromkeys(t for t in asked if t in named))
+        # (Not a kind of thing a name is written with, "resort" of "Lake Tana Shore Resort": it
+        # says what the thing is, not which, and another script writes it by its sound, "ሪዞርት".)
+        self.names = tuple(dict.fromkeys(t for t in asked if t in named and t not in _kind_terms()))
         kinds = {t for own, kind in names if set(own) & set(self.names) for t in kind}
         question_terms = tokens(question)
         for index, term in enumerate(question_terms[:-1]):
@@ -258,7 +261,10 @@ _VOWELS = str.maketrans("", "", "aeiou")
 def _skeleton(term: str) -> str:
     """A Latin word's consonants, doubled ones once: what survives an Oromo spelling of an English
     name ("Soof Umar", "Sof Omar"; "Boolee", "Bole")."""
-    consonants = term.replace("ch", "c").replace("q", "k").translate(_VOWELS)
+    # (An "x" is the "ks" it sounds: "Axum" and "Aksum", "taxi" and "taaksii"; a "gh" the "g" an
+    # English spelling of an Ethiopic name writes so: "Gheralta", "ገርዓልታ".)
+    consonants = (term.replace("ch", "c").replace("gh", "g").replace("q", "k").replace("x", "ks")
+                  .translate(_VOWELS))
     return "".join(c for i, c in enumerate(consonants) if i == 0 or c != consonants[i - 1])
 
 
@@ -621,11 +627,15 @@ OROMO_QUESTION_WORD = re.compile(rf"^(?:{'|'.join(OROMO_QUESTION_WORDS)})"
 def _pair_word(word: str, term: str) -> bool:
     """Whether a written word (and its index term) can say which thing a text is about: not a
     number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
-    stem is the same), not a unit, not a generic word (price, time: what is asked about the
+    stem is the same), not a unit (a measure, "kiiloo", says how much of the thing), not a generic word (price, time: what is asked about the
     thing), not a question word ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
     Cities can ("Hora Finfinnee")."""
     unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
     if term.isdigit() or word in _NUMBER_WORDS or unprefixed in _NUMBER_WORDS or unit_kind(term) is not None:
+        return False
+    # (Nor a unit with an Oromo case ending: "tour namaaf", the tour for a person, is its price per
+    # person, no "namaaf" tour.)
+    if any(unit_kind(form) is not None for form in glossary.oromo_bare_forms(term)):
         return False
     if OROMO_QUESTION_WORD.match(word.casefold()):
         return False

@@ -1060,7 +1060,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # An English passage only: across languages an unseen word may be the passage's own word in
     # the other script ("rail", "ባቡር").
     if (context.unknown and passages and passages[0].lang == context.lang
-            and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown)):
+            and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown,
+                               context.lang)):
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
@@ -1094,8 +1095,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # (Across languages only by a word written as a name, "Lake Tana" for Lake Abaya: the common
     # word saying which one is rarely a glossary word, "combined ticket" and "tikeetii waliigalaa"
     # are one; `_names_a_sibling`.)
+    # (A verb of the question says what the thing does, "የሚሄደው አውቶቡስ", the bus that goes,
+    # never which one: a passage's "የሚወስድ አውቶቡስ", the bus that takes, is the same bus.)
     asked_thing = _AskedThing(context, question, qualifiers, grounding.asked_siblings(
-        qualifiers.pairs, [(f"{p.title}. {p.text}", p.lang) for p in found]),
+        frozenset(pair for pair in qualifiers.pairs if pair[0] not in question.verbs),
+        [(f"{p.title}. {p.text}", p.lang) for p in found]),
         frozenset(a for t in weighted_terms for a in alternatives[t]),
         _thing_words(context, question, alternatives),
         _written_names(context, question, found) if question.typed else frozenset())
