@@ -167,6 +167,13 @@ def quantities(text: str) -> dict[str, set[int | str]]:
     return found
 
 
+def quantity_terms(text: str) -> frozenset[str]:
+    """The index terms of the quantities a text states with a unit ("60 min", "guyyaa 2"): the
+    number and its unit, not a unit written alone ("በቀን", per day; "namoota alaa", foreigners)."""
+    return frozenset(t for pattern in (_QUANTITY, _QUANTITY_AFTER)
+                     for match in pattern.finditer(text) for t in tokens(match[0]))
+
+
 def capacities(text: str) -> dict[str, int]:
     """kind -> the largest quantity of it the text states as a most ("up to 10 people": 10)."""
     found: dict[str, int] = {}

@@ -253,11 +253,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # ለአንድ አዋቂ 1,450 ብር") is the asked one's, as one stating the asked quantity is, whatever
     # words it uses for the subject; the private boat beside it, for any party, is not.
     asked_members = own_qualifiers.contrasts
-    # A quantity the question states says which one, not what thing is asked: a sentence holding
-    # only the number ("the coffee scrub lasts 60 minutes" for "the 60 min massage") does not name
-    # the subject (unless the subject is nothing but quantities).
-    naming_terms = frozenset(t for t in subject
-                             if not (t.isdigit() or grounding.states_quantity(t))) or subject
+    # A quantity the question states (a number and its unit) says which one, not what thing is
+    # asked: a sentence holding only it ("the coffee scrub lasts 60 minutes" for "the 60 min
+    # massage") does not name the subject (unless the subject is nothing but quantities). A unit
+    # alone ("በቀን", per day) and a year or date are words of the subject as before.
+    naming_terms = subject - grounding.quantity_terms(context.question) or subject
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
