@@ -293,7 +293,9 @@ TYPED = frozenset({"price", "time", "date", "duration", "count"})
 _AMOUNT = re.compile(
     r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|us dollars|dollars?|(?:የአሜሪካ\s*)?ዶላር|doolaara|%|percent|"
     r"በመቶ|ፐርሰንት|dhibbeentaa)|"
-    r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር)\s*\d|\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
+    # (Oromo writes a percent before its number too: "harka 50", "dhibbeentaa 50", fifty percent.)
+    r"(?:birr|etb|qarshii|usd|us\$|\$|ብር|ዶላር|\bharka|dhibbeentaa)\s*\d|"
+    r"\bfree\b|በነጻ|bilisaan|ነጻ|\d[\d,]{2,}", re.I)
 # "ሰዓት" and "sa'aatii" state a time with a number only: "በሰዓት 400 ብር" is 400 birr an hour.
 _HOUR_NUMBER = (r"(?:\d{1,2}(?![\d,])|አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|"
                 r"tokko|lama|sadii|afur|shan)")
@@ -325,6 +327,16 @@ _WEEKDAY_NAMES = (
     (r"\bfridays?\b|\bjimaat\w*|ዓርብ|ዓርቢ|አርብ", 4), (r"\bsaturdays?\b|\bsanbat\w*\b(?!\s+guddaa)|ቅዳሜ|ቀዳም", 5),
     (r"\bsundays?\b|\bdilbat\w*|\bsanbat\w*\s+guddaa|እሁድ|እሑድ|ሰንበት", 6))
 _WEEKDAY = re.compile("|".join(f"(?P<d{day}>{pattern})" for pattern, day in _WEEKDAY_NAMES), re.I)
+
+
+# Days asked in the plural ("which days", "guyyoota kam", "በየትኞቹ ቀናት", "ኣብ ኣየናይ መዓልታት"): a
+# date asked so is a day of the week a thing runs on, not its season or a date (`asks_weekdays`).
+_DAYS_ASKED = re.compile(r"\bdays\b|\bguyyoota\w*|ቀናት|ቀኖች|መዓልታት")
+
+
+def asks_weekdays(question: str) -> bool:
+    """Whether a date question asks on which days of the week (`_DAYS_ASKED`, no weekday named)."""
+    return bool(_DAYS_ASKED.search(question)) and not weekdays_named(question)
 
 
 def weekdays_named(text: str) -> frozenset[int]:

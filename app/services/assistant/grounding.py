@@ -65,7 +65,8 @@ _UNITS = {
     "hour": r"hours?|hrs?|sa['’]?aatii",
     "minute": r"minutes?|mins?|ደቂቃ|daqiiqaa|ደቒቕ",
     "data": r"gb|ጊጋ\w*",
-    "person": r"people|persons?|guests?|adults?|namoota|nama|ሰዎች|ሰው",
+    # (A party is counted in passengers and travellers as well, and a guest writes "ppl".)
+    "person": r"people|ppl|persons?|guests?|adults?|passengers?|travell?ers?|namoota|nama|ሰዎች|ሰው|ተሳፋሪ\w*",
     "weight": r"kgs?|kilos?|kilograms?|kiiloo|kiilograama|ኪሎ|ኪል|ኪሎግራም",
 }
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
@@ -75,6 +76,10 @@ _QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?
 # the price for eight (`capacities`).
 _UP_TO = re.compile(rf"(?:\bup\s+to|\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bno\s+more\s+than|እስከ)\s*"
                     rf"(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
+# A quantity stated as a range ("for 4-8 people", "for 4 to 8 guests", "between 4 and 8 people"):
+# it holds every value between its ends (`held`).
+_RANGE = re.compile(rf"(?<![A-Za-z0-9:.,])(?:between\s+)?(?P<low>\d+)\s*(?:-|–|to|and)\s*(?P<number>\d+)\s*"
+                    rf"(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
 # "11.30pm" as a guest writes it too (not "30pm" of it).
 _CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
@@ -163,6 +168,13 @@ def quantities(text: str) -> dict[str, set[int | str]]:
     return found
 
 
+def quantity_terms(text: str) -> frozenset[str]:
+    """The index terms of the quantities a text states with a unit ("60 min", "guyyaa 2"): the
+    number and its unit, not a unit written alone ("በቀን", per day; "namoota alaa", foreigners)."""
+    return frozenset(t for pattern in (_QUANTITY, _QUANTITY_AFTER)
+                     for match in pattern.finditer(text) for t in tokens(match[0]))
+
+
 def capacities(text: str) -> dict[str, int]:
     """kind -> the largest quantity of it the text states as a most ("up to 10 people": 10)."""
     found: dict[str, int] = {}
@@ -170,6 +182,25 @@ def capacities(text: str) -> dict[str, int]:
         kind, value = _quantity(match)
         found[kind] = max(found.get(kind, 0), value)
     return found
+
+
+def held(kind: str, value: int | str, text: str) -> bool:
+    """Whether a text states a quantity of the kind holding the value: the value itself, a most
+    at or above it ("up to 7 passengers" holds a party of 6) or a range around it ("for 4-8
+    people", "between 2 and 3 hours" holds 150 minutes)."""
+    if value in quantities(text).get(kind, set()):
+        return True
+    if not isinstance(value, int):
+        return False
+    most = capacities(text).get(kind)
+    if most is not None and value <= most:
+        return True
+    for match in _RANGE.finditer(text):
+        found, high = _quantity(match)
+        in_minutes = high // max(_number(match["number"]), 1)  # (hours are kept in minutes)
+        if found == kind and _number(match["low"]) * in_minutes <= value <= high:
+            return True
+    return False
 
 
 def _quantity(match: re.Match) -> tuple[str, int]:
@@ -327,9 +358,8 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                 return kind
             if stated and not stated & values:
                 # (Up to a most the text states holds every smaller quantity: eight people ride
-                # in the vehicle "for up to 10 people".)
-                most = capacities(text).get(kind)
-                if most is not None and all(isinstance(v, int) and v <= most for v in values):
+                # in the vehicle "for up to 10 people"; so does a range, "for 4-8 people".)
+                if all(held(kind, value, text) for value in values):
                     continue
                 return kind
     if qualifiers.contrasts:
@@ -432,11 +462,13 @@ def support(qualifiers: Qualifiers, text: str) -> int:
     """How many of the question's qualifiers a text states (its city, its quantities, its name):
     of the passages no qualifier contradicts, those that state them answer first."""
     terms = frozenset(tokens(text))
-    stated = quantities(text)
     return (bool(qualifiers.places & places(terms))
             + sum(member in _stated_contrasts(text).get(index, frozenset())
                   for index, member in qualifiers.contrasts.items())
-            + sum(bool(stated.get(kind, set()) & values) for kind, values in qualifiers.quantities.items())
+            # (A most or a range holding the asked quantity states it: "up to 7 passengers" a party
+            # of 6; `held`.)
+            + sum(any(held(kind, value, text) for value in values)
+                  for kind, values in qualifiers.quantities.items())
             + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
 
 
@@ -566,6 +598,13 @@ def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
             if found is not None:
                 stated.setdefault(found[0], set()).add(found[1])
     return {index: frozenset(members) for index, members in stated.items()}
+
+
+def states_members(contrasts: dict[int, int], text: str) -> bool:
+    """Whether a text states each asked member of a contrast (contrast -> member: "per adult" for
+    "ንዓቢ ሰብ", an adult)."""
+    stated = _stated_contrasts(text)
+    return all(member in stated.get(index, frozenset()) for index, member in contrasts.items())
 
 
 def contrast_phrase_terms(text: str) -> frozenset[str]:

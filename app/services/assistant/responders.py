@@ -125,8 +125,9 @@ def document_source(passage: Passage, snippet: str) -> dict:
 
 
 # A sentence that states an amount of money.
-_STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|(?:የአሜሪካ\s*)?ዶላር)|"
-                           r"(?:birr|etb|qarshii)\s*\d", re.I)
+# (A surcharge in percent is an amount too: "a 3 percent surcharge", Oromo "harka 50 dabalataa".)
+_STATES_MONEY = re.compile(r"\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|us dollars|dollars|(?:የአሜሪካ\s*)?ዶላር|%|"
+                           r"percent|per cent|በመቶ|ፐርሰንት)|(?:birr|etb|qarshii|\bharka|dhibbeentaa)\s*\d", re.I)
 
 
 @dataclass
@@ -240,10 +241,23 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # is about the asked one of its siblings ("የ4 ቀን ጉዞ ... 17,500 ብር" after the 2-day trip's
     # price), whatever words it uses for the subject (`_states_asked_quantities`).
     asked_days = analysis.weekdays_named(context.question)
+    # Days asked in the plural ("which days does the coffee tour run?"): any day of the week a
+    # sentence names is the asked case, not the season or date another sentence gives.
+    any_weekday = question.asked_type == "date" and analysis.asks_weekdays(context.question)
     # (A count asked as an age is stated as one: "younger than 16", not the spa's 09:00.)
     asks_age = question.asked_type == "count" and analysis.asks_age(context.question)
-    asked_quantities = {kind: values for kind, values in grounding.Qualifiers.of(
-        context.question, question.asked_type).quantities.items() if kind not in _NOT_SINGLING_OUT}
+    own_qualifiers = grounding.Qualifiers.of(context.question, question.asked_type)
+    asked_quantities = {kind: values for kind, values in own_qualifiers.quantities.items()
+                        if kind not in _NOT_SINGLING_OUT}
+    # Which member of a contrast is asked ("for an adult", "ንዓቢ ሰብ"): a sentence stating it ("ዋጋው
+    # ለአንድ አዋቂ 1,450 ብር") is the asked one's, as one stating the asked quantity is, whatever
+    # words it uses for the subject; the private boat beside it, for any party, is not.
+    asked_members = own_qualifiers.contrasts
+    # A quantity the question states (a number and its unit) says which one, not what thing is
+    # asked: a sentence holding only it ("the coffee scrub lasts 60 minutes" for "the 60 min
+    # massage") does not name the subject (unless the subject is nothing but quantities). A unit
+    # alone ("በቀን", per day) and a year or date are words of the subject as before.
+    naming_terms = subject - grounding.quantity_terms(context.question) or subject
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
@@ -284,7 +298,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             `last`; -1: the title alone) must write each of the question's specific words; in the
             question's language, for a typed question, each of its specific glossary subjects
             (by any form of it)."""
-            named = not subject or (bool(matched & subject) and about_subject)
+            named = not subject or (bool(matched & naming_terms) and about_subject)
             foreign = passage.lang != context.lang
             asked_words = specific if foreign else own_specific if question.typed else ()
             if named and asked_words and not _writes_each(
@@ -333,17 +347,26 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             without_phones = _PHONE_NUMBER.sub(" ", sentence)
             carries = analysis.carries(without_phones, question.asked_type) and (
                 not asks_age or analysis.states_age(without_phones))
+            by_members_alone = False
             if asked_clock is not None and carries and _holds_asked_time(asked_clock, sentence):
                 score, names_subject = score + money_bonus, True
                 if question.asked_type is None:
                     # Nothing else says which value is asked: the asked case is (its words, "extra"
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
-            elif (asked_quantities and carries and about_subject and (subject_named or names_subject)
-                  and _states_asked_quantities(asked_quantities, sentence)):
+            elif ((asked_quantities or asked_members) and carries and about_subject
+                  and (subject_named or names_subject)
+                  and _states_asked_quantities(asked_quantities, sentence)
+                  and grounding.states_members(asked_members, sentence)):
+                # (Who comes alone, "for a child", does not say the sentence names its own thing:
+                # "It costs 1,450 birr per adult and 700 birr per child" still speaks of the trip
+                # its passage last named, below.)
+                by_members_alone = not asked_quantities and not names_subject
                 score, names_subject = score + money_bonus, True
-            elif (asked_days and carries and about_subject and (subject_named or names_subject)
-                  and not names_other and analysis.weekdays_named(sentence) & asked_days):
+            elif ((asked_days or any_weekday) and carries and about_subject
+                  and (subject_named or names_subject) and not names_other
+                  and (analysis.weekdays_named(sentence) & asked_days if asked_days
+                       else analysis.weekdays_named(sentence))):
                 # The day of the week asked for is the asked case ("can I change dollars on a
                 # sunday?"): a sentence of a passage about the subject naming it answers, whatever
                 # other words it uses ("It is open Monday to Saturday, and closed on Sunday").
@@ -368,7 +391,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # (After the passage's own sentences, one naming the subject by the question's verb
             # alone, "It leaves at 08:15", goes on about the thing before it too.)
             by_verb_alone = index >= after and not (matched & subject) - question.verbs
-            inherits = ((score <= 0 or not names_subject or by_verb_alone) and scope is not None
+            inherits = ((score <= 0 or not names_subject or by_verb_alone or by_members_alone)
+                        and scope is not None
                         and analysis.carries(grounding.without_years(without_phones), question.asked_type)
                         and scope.names_subject and not scope.carries
                         and (not own or bool(own & scope.matched))
@@ -412,9 +436,11 @@ _NOT_SINGLING_OUT = frozenset({"clock", "year"})
 
 def _states_asked_quantities(asked: dict[str, set[int | str]], sentence: str) -> bool:
     """Whether a sentence states every quantity the question asks about (`asked`: kind -> values),
-    each by one of its values: "የ4 ቀን ጉዞ" states the 4 days of "the 4 day trek"."""
-    stated = grounding.quantities(sentence)
-    return all(stated.get(kind, set()) & values for kind, values in asked.items())
+    each by one of its values or a most or range holding it (grounding.held): "የ4 ቀን ጉዞ" states
+    the 4 days of "the 4 day trek", "A minivan takes up to 7 passengers" the party of 6 of "we
+    are 6 people" (beside "A sedan takes up to 3 passengers", the sibling too small for it)."""
+    return all(any(grounding.held(kind, value, sentence) for value in values)
+               for kind, values in asked.items())
 
 
 # A phone number ("+251 911 482 730", "011 551 2345") states no amount, time or count: its digits
