@@ -362,13 +362,21 @@ def _stay_words_said_of_a_thing(question: str, named: frozenset[str]) -> set[str
 
 
 def _stay_words_of_an_hour(question: str) -> set[str]:
-    """The stay's words (night) a question writes beside an hour of the day: they say when
-    ("halkan sa'aatii 23:00 qubanna", we land at 23:00 at night), not a night to stay."""
-    written = [tokens(word) for word in question.split()]
-    hour = [analysis.carries(word, "time") or bool(HOUR_TERMS & set(terms))
-            for word, terms in zip(question.split(), written, strict=True)]
-    return {t for index, terms in enumerate(written) if any(hour[max(index - 1, 0):index + 2])
-            for t in terms if t in STAY_TERMS}
+    """The stay's words (night) a question writes beside an hour of the day (one word, such as
+    "at", may stand between): they say when ("halkan sa'aatii 23:00 qubanna", we land at 23:00 at
+    night), not a night to stay. A night counted ("arriving 22:00, 2 nights") is a stay's."""
+    written = question.split()
+    terms = [tokens(word) for word in written]
+    hour = [analysis.carries(word, "time") or bool(HOUR_TERMS & set(word_terms))
+            for word, word_terms in zip(written, terms, strict=True)]
+    return {t for index, word_terms in enumerate(terms) if any(hour[max(index - 2, 0):index + 3])
+            and not (index and _counts(written[index - 1]))
+            for t in word_terms if t in STAY_TERMS}
+
+
+def _counts(word: str) -> bool:
+    """Whether a written word is a number (digits or a number word)."""
+    return word.isdigit() or any(t in NUMBER_WORDS for t in tokens(word))
 
 
 def _destinations(question: str) -> set[str]:
