@@ -122,6 +122,7 @@ INSIDE_AFTER = frozenset("keessa keessatti ውስጥ ውሽጢ".split())
 # Words for an hour of the day: a night beside one says when ("halkan sa'aatii 23:00", at night at
 # 23:00; "11 pm at night"), not a night to stay. (A clock time itself is read by analysis.carries.)
 HOUR_TERMS = frozenset(tokens("hour o'clock pm am sa'aatii ሰዓት ሰኣት"))
+NIGHT_TERMS = frozenset(tokens("night nights tonight halkan ሌሊት አዳር ለይቲ"))
 
 # A night as the unit of a price ("per night", "halkan tokkoof", "ለአንድ ሌሊት", "በአዳር", "ንሓደ
 # ለይቲ"): beside a thing the question names, that thing's rate ("an extra bed per night"), no stay.
@@ -371,7 +372,7 @@ def _stay_words_of_an_hour(question: str) -> set[str]:
             for word, word_terms in zip(written, terms, strict=True)]
     return {t for index, word_terms in enumerate(terms) if any(hour[max(index - 2, 0):index + 3])
             and not (index and _counts(written[index - 1]))
-            for t in word_terms if t in STAY_TERMS}
+            for t in word_terms if t in NIGHT_TERMS}
 
 
 def _counts(word: str) -> bool:
