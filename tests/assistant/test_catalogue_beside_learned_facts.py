@@ -158,3 +158,15 @@ def test_the_gyms_oromo_name_is_read():
 def test_registering_at_a_named_hotel_is_its_check_in(ask, hotels):
     reply = ask("summit view hotel sa'aatii meeqa galmoofna", lang="om")
     assert "14:00" in reply["reply"], reply["reply"]
+
+
+def test_a_date_beside_a_named_hotels_thing_asks_no_quote(ask, learn, hotels):
+    learn("Summit View Hotel spa: open every day from 08:00 to 21:30; the last massage starts at 20:30.",
+          url="https://kb/summit-spa", title="Summit View Hotel spa")
+    reply = ask("till when is the summit view hotel spa open tonight?")
+    assert "21:30" in reply["reply"] and "3,900" not in reply["reply"], reply["reply"]
+
+
+def test_a_date_with_a_price_asked_at_a_named_hotel_is_still_quoted(ask, hotels):
+    reply = ask("how much is a room at summit view hotel tonight?")
+    assert "3,900" in reply["reply"], reply["reply"]

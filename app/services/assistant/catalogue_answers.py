@@ -264,6 +264,12 @@ def asks_in_words(query: CatalogueQuery) -> bool:
                 or _STAY_QUESTION.search(text) or _MANY_LODGINGS.search(text))
 
 
+def asks_stay_in_words(query: CatalogueQuery) -> bool:
+    """Whether the question asks in words what a stay costs or whether rooms are free (not only
+    by its dates or a room count)."""
+    return bool(_STAY_QUESTION.search(query.stay.rest))
+
+
 def _money(value: Decimal) -> str:
     return f"{value:,.0f}" if value == value.to_integral() else f"{value:,.2f}"
 

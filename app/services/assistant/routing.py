@@ -52,6 +52,7 @@ from app.services.assistant.catalogue_answers import (
     CatalogueQuery,
     LiveHotels,
     asks_in_words,
+    asks_stay_in_words,
 )
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
@@ -422,10 +423,13 @@ def _travels_to(question: str, city: str) -> bool:
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
     """A named hotel with words about a stay, a price or stars filter, words asking for a list, or
     dates with words asking for free rooms or hotels (a date beside "my room" is when the guest
-    wants a service)."""
-    return bool((query.hotel_ids and _asks_about_a_stay(question, query, live))
-                or query.max_price or query.min_price or query.stars
-                or LIST_WORDS & set(tokens(question)) or (query.check_in and asks_in_words(query)))
+    wants a service; beside a named hotel only, when a thing there is wanted: "till when is
+    Entoto Grand's spa open tonight" asks no stay tonight)."""
+    if query.hotel_ids and _asks_about_a_stay(question, query, live):
+        return True
+    dated = query.check_in and (asks_in_words(query) if not query.hotel_ids else asks_stay_in_words(query))
+    return bool(query.max_price or query.min_price or query.stars
+                or LIST_WORDS & set(tokens(question)) or dated)
 
 
 def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],
