@@ -170,3 +170,19 @@ def test_a_date_beside_a_named_hotels_thing_asks_no_quote(ask, learn, hotels):
 def test_a_date_with_a_price_asked_at_a_named_hotel_is_still_quoted(ask, hotels):
     reply = ask("how much is a room at summit view hotel tonight?")
     assert "3,900" in reply["reply"], reply["reply"]
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("by what percent do hotel prices in Bahir Dar rise at Epiphany?", "en"),
+    ("በጥምቀት የባሕር ዳር ሆቴሎች ዋጋ ስንት በመቶ ይጨምራል", "am"),
+    ("tana lakeside hotel yeroo cuuphaa gatiin kutaa harka meeqa dabala", "om"),
+])
+def test_a_share_of_a_price_is_never_answered_by_a_list_or_a_quote(ask, hotels, question, lang):
+    reply = ask(question, lang=lang)
+    assert "2,700" not in reply["reply"] and hotel_ids(reply) == [], reply["reply"]
+
+
+def test_a_share_is_read_in_every_language():
+    assert routing.asks_a_share("how many percent is the deposit")
+    assert routing.asks_a_share("ኣብ ሕዳር ጽዮን ክንደይ ሚእታዊት ይውስኹ")
+    assert not routing.asks_a_share("how much is a room at tana lakeside hotel")

@@ -134,6 +134,19 @@ _PER_NIGHT = re.compile(r"\b(?:per|a|each|every)\s+(night)\b|\b(nightly)\b|\b(ha
 LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
 
 
+# Words asking a share (a percentage: "by what percent", "ስንት በመቶ", "ፐርሰንት", "harka meeqa",
+# "ክንደይ ሚእታዊት"): the catalogue holds prices, never a share of one, so a rise at a festival or
+# a deposit's share is a rule or a passage's ("ለገና የላሊበላ ሆቴሎች ቅድሚያ ክፍያ ስንት በመቶ ነው" got a
+# list of Lalibela's hotels).
+_SHARE = re.compile(r"\bper\s?cent\w*|%|\bpercentage\b|በመቶ|ፐርሰንት|ከመቶ|ሚእታዊት|ሚኢታዊት|"
+                    r"\bharka\s+meeqa\b|\bdhibbeentaa\w*|\bparsantii\w*", re.I)
+
+
+def asks_a_share(question: str) -> bool:
+    """Whether the question asks a percentage (`_SHARE`)."""
+    return bool(_SHARE.search(question))
+
+
 @dataclass
 class Route:
     """What answers: `catalogue` (the query to answer from the catalogue, or None) and
@@ -437,7 +450,7 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     """What answers `question` (`query`: its catalogue question or None; `city`: the city it
     names; `passages`: what retrieval found, best first)."""
     passages = consistent_with_city(passages, city, live, _hotel_cities(query, live))
-    if query is None:
+    if query is None or asks_a_share(question):
         return Route(None, passages)
     residual = residual_terms(question, query, city, live)
     if not residual or (query.asks_amenity_list and not query.stay.given):
