@@ -10,9 +10,8 @@ from decimal import Decimal
 import pytest
 
 from app.services.assistant import routing
-from app.services.assistant.catalogue_answers import LiveHotels, amenities_named
+from app.services.assistant.catalogue_answers import amenities_named
 from app.services.assistant.entities import find_mentions
-from tests.assistant.test_answers import passage
 
 
 @pytest.fixture
@@ -35,7 +34,8 @@ def hotel_ids(reply) -> list[int]:
 
 @pytest.mark.parametrize(("fact", "question", "lang"), [
     ("Tana Lakeside Hotel: a nurse visits guests in their room for 950 birr; a visit after 22:00 "
-     "costs 1,400 birr.", "How much does it cost if the nurse comes to my room at Tana Lakeside Hotel?", "en"),
+     "costs 1,400 birr.",
+     "How much does it cost if the nurse comes to my room at Tana Lakeside Hotel?", "en"),
     ("ታና ሌክሳይድ ሆቴል፦ ነርስ ወደ እንግዳው ክፍል መጥታ ለማየት 950 ብር ያስከፍላል።",
      "ታና ሌክሳይድ ሆቴል ነርስ ወደ ክፍሌ ብትመጣ ስንት ያስከፍላል", "am"),
 ])
@@ -127,16 +127,6 @@ def test_a_town_a_bus_goes_to_is_no_request_for_its_hotels(ask, hotels):
 def test_a_stay_in_a_town_the_guest_goes_to_still_gets_no_hotels_there(ask, hotels):
     reply = ask("I am travelling to Harar, is there a hotel?")
     assert "There are no hotels in Harar" in reply["reply"], reply["reply"]
-
-
-# --- a passage about the named hotel's city --------------------------------------------------------
-
-def test_a_passage_about_the_named_hotels_city_is_consistent_with_the_question():
-    live = LiveHotels([(1, "Summit View Hotel", "Addis Ababa"), (2, "Tana Lakeside Hotel", "Bahir Dar")],
-                      ("Addis Ababa", "Bahir Dar"))
-    about_addis = passage("Summit View Hotel in Addis Ababa: the clinic on the ground floor opens at 08:00.")
-    assert routing.consistent_with_city([about_addis], "Bahir Dar", live, frozenset({"Addis Ababa"})) == [about_addis]
-    assert routing.consistent_with_city([about_addis], "Bahir Dar", live) == []
 
 
 # --- names and the catalogue's vocabulary ----------------------------------------------------------

@@ -114,10 +114,10 @@ DIRECTION_WORDS = frozenset("to into towards ወደ wede gara ናብ".split())
 # "ወደ ክፍሌ"), to which a thing is brought; a stay is asked there by no word of it. (Not a kind of
 # room: "upgrade to a suite" asks for one.)
 ROOM_PLACE_TERMS = frozenset(tokens("room ክፍል kutaa ክፍሊ"))
-DESTINATION_TERMS = LODGING_TERMS | ROOM_PLACE_TERMS
 # "in" before a room, or its postposition after it: the room is where a thing is ("the minibar
 # in my room", "kutaa keessa", "ክፍሌ ውስጥ", "ኣብ ክፍሊ ውሽጢ").
 INSIDE_BEFORE = frozenset("in inside".split())
+INDEFINITE = frozenset("a an another".split())
 INSIDE_AFTER = frozenset("keessa keessatti ውስጥ ውሽጢ".split())
 
 # Words for an hour of the day: a night beside one says when ("halkan sa'aatii 23:00", at night at
@@ -127,7 +127,7 @@ NIGHT_TERMS = frozenset(tokens("night nights tonight halkan ሌሊት አዳር 
 
 # A night as the unit of a price ("per night", "halkan tokkoof", "ለአንድ ሌሊት", "በአዳር", "ንሓደ
 # ለይቲ"): beside a thing the question names, that thing's rate ("an extra bed per night"), no stay.
-_PER_NIGHT = re.compile(r"\b(?:per|a|each|every)\s+(night)\b|\b(nightly)\b|\b(halkan)\s+tokko(?:of|tti|f)\b|"
+_PER_NIGHT = re.compile(r"\b(?:per|each|every)\s+(night)\b|\b(nightly)\b|\b(halkan)\s+tokko(?:of|tti|f)\b|"
                         r"(?:ለ|በ)?አንድ\s+(ሌሊት|አዳር)|በ(ሌሊት|አዳር)|ን?ሓደ\s+(ለይቲ)|ብ(ለይቲ)", re.I)
 
 # Words that ask for a list of hotels even beside a learned answer.
@@ -285,11 +285,8 @@ def about_asked_place(passage: Passage, query: CatalogueQuery | None, city: str 
     return bool(city) and bool(_city_terms(city) & terms)
 
 
-def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHotels,
-                         hotel_cities: frozenset[str] = frozenset()) -> list[Passage]:
-    """Passages that do not name only other cities than the question's `city` or the cities of
-    the hotels it names (`hotel_cities`): a question about a named hotel is asked where the hotel
-    is, whatever other town it names ("the doctor at Piassa Heritage Inn" is Addis Ababa's)."""
+def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHotels) -> list[Passage]:
+    """Passages that do not name only other cities than the question's `city`."""
     if city is None:
         return passages
     kept = []
@@ -297,18 +294,11 @@ def consistent_with_city(passages: list[Passage], city: str | None, live: LiveHo
     # passage about Irreecha): without it, a passage naming Addis Ababa beside it named "only
     # other cities".
     cities = [*live.cities, city]
-    asked = {city, *hotel_cities}
     for passage in passages:
         named = cities_named(f"{passage.title}\n{passage.text}", cities)
-        if not named or asked & set(named):
+        if not named or city in named:
             kept.append(passage)
     return kept
-
-
-def _hotel_cities(query: CatalogueQuery | None, live: LiveHotels) -> frozenset[str]:
-    """The cities of the hotels `query` names."""
-    named = set(query.hotel_ids) if query is not None else set()
-    return frozenset(city for hotel_id, _, city in live.rows if hotel_id in named)
 
 
 def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
@@ -404,9 +394,13 @@ def _destinations(question: str) -> set[str]:
     for i, word in enumerate(written):
         before, after = set(written[max(0, i - 2):i]), set(written[i + 1:i + 2])
         for term in tokens(word):
-            if term in DESTINATION_TERMS and DIRECTION_WORDS & before:
+            if term in LODGING_TERMS and DIRECTION_WORDS & before:
                 places.add(term)
-            elif term in ROOM_PLACE_TERMS and (INSIDE_BEFORE & before or INSIDE_AFTER & after):
+            elif term in ROOM_PLACE_TERMS and DIRECTION_WORDS & before and not INDEFINITE & before:
+                # The guest's room, not "a room" ("bring my dog to a room at X" asks for one).
+                places.add(term)
+            elif term in ROOM_PLACE_TERMS and not INDEFINITE & before and (INSIDE_BEFORE & before
+                                                                          or INSIDE_AFTER & after):
                 places.add(term)
     return places
 
@@ -449,7 +443,7 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
           live: LiveHotels, product: str, tenant: str | None) -> Route:
     """What answers `question` (`query`: its catalogue question or None; `city`: the city it
     names; `passages`: what retrieval found, best first)."""
-    passages = consistent_with_city(passages, city, live, _hotel_cities(query, live))
+    passages = consistent_with_city(passages, city, live)
     if query is None or asks_a_share(question):
         return Route(None, passages)
     residual = residual_terms(question, query, city, live)
