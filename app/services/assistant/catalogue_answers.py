@@ -202,12 +202,14 @@ AMENITY_WORDS: dict[str, tuple[str, ...]] = {
     "pool": ("pool", "swimming", "መዋኛ", "ዋና ገንዳ", "iddoo daakaa", "bishaan daakaa", "daakaa", "pisiinii",
              "መሐንበሲ"),
     "spa": ("spa", "ስፓ", "spaa"),
-    "gym": ("gym", "fitness", "ጂም", "የአካል ብቃት", "jimii", "ማእከል ስፖርት"),
+    "gym": ("gym", "fitness", "ጂም", "የአካል ብቃት", "jimii", "giddugala qaama jabeessuu", "qaama jabeessuu",
+            "ማእከል ስፖርት"),
     "breakfast": ("breakfast", "ቁርስ", "ciree", "ቁርሲ"),
     "airport_shuttle": ("airport shuttle", "airport pickup", "airport pick-up", "የአውሮፕላን ማረፊያ ትራንስፖርት",
                         "geejjiba buufata xayyaaraa"),
     "laundry": ("laundry", "የልብስ እጥበት", "miicuu uffataa", "ሕጽቦ ክዳውንቲ"),
-    "conference": ("conference", "meeting room", "የስብሰባ አዳራሽ", "galma walgahii", "ኣዳራሽ ኣኼባ"),
+    "conference": ("conference", "meeting room", "የስብሰባ አዳራሽ", "የስብሰባ ክፍል", "galma walgahii",
+                   "kutaa walgahii", "ኣዳራሽ ኣኼባ", "ክፍሊ ኣኼባ"),
     "lake_view": ("lake view", "የሐይቅ እይታ", "mul'ata haroo", "ትርኢት ቀላይ"),
     "garden": ("garden", "የአትክልት ስፍራ", "iddoo biqiltuu", "ጀርዲን"),
     "coffee_ceremony": ("coffee ceremony", "የቡና ሥነ ሥርዓት", "sirna buna", "ስርዓት ቡን"),
@@ -220,6 +222,8 @@ AMENITY_WORDS: dict[str, tuple[str, ...]] = {
 _AMENITY_TERMS = {code: [frozenset(tokens(words)) for words in phrases]
                   for code, phrases in AMENITY_WORDS.items()}
 AMENITY_TERMS = frozenset(t for forms in _AMENITY_TERMS.values() for form in forms for t in form)
+# Each amenity name's terms, of every amenity.
+AMENITY_FORMS = tuple(form for forms in _AMENITY_TERMS.values() for form in forms if form)
 # Words asking what a hotel offers as a whole: its facilities, amenities or services (en, am,
 # om, ti, with their plural and case forms).
 _AMENITY_LIST = re.compile(r"\b(?:facilit\w*|amenit\w*|services|features|tajaajil\w*)\b|አገልግሎቶች|"
@@ -258,6 +262,12 @@ def asks_in_words(query: CatalogueQuery) -> bool:
     text = query.stay.rest
     return bool(query.hotel_ids or query.max_price or query.min_price or query.stars
                 or _STAY_QUESTION.search(text) or _MANY_LODGINGS.search(text))
+
+
+def asks_stay_in_words(query: CatalogueQuery) -> bool:
+    """Whether the question asks in words what a stay costs or whether rooms are free (not only
+    by its dates or a room count)."""
+    return bool(_STAY_QUESTION.search(query.stay.rest))
 
 
 def _money(value: Decimal) -> str:

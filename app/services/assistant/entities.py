@@ -191,6 +191,16 @@ def _names_hotel(window: list[_Word], hotel: _HotelName) -> bool:
     return any(_in_order(window, list(order)) for order in permutations(pairs))
 
 
+def _only_misspelt(window: list[_Word], hotel: _HotelName) -> bool:
+    """Whether none of the message's words `window` is written as a word of the hotel's name (the
+    same word, its meaning or its consonants), each only one letter off one: ordinary words may be
+    that near a name ("rent a scooter" and Romanat Square), so such a name is the hotel's only
+    with its kind of lodging beside it."""
+    pairs = list(zip(hotel.words, hotel.skeletons, strict=True))
+    return not any(word.text == name_word or word.meanings & _name_terms(name_word)
+                   or name_skeleton in word.forms for word in window for name_word, name_skeleton in pairs)
+
+
 # Guests shorten a long name by one of its words ("rock hewn lodge" for Rock-Hewn Heritage Lodge,
 # "rift valley hotel" for Rift Valley Conference Hotel): a name of at least this many distinctive
 # words is found with one of them left out, when the others are written in its order with a kind
@@ -286,7 +296,7 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
                     end += 1
                 elif preceding is not None and _LODGING_SKELETONS & set(preceding.forms):
                     first -= 1  # Tigrinya writes the kind first: "ሆቴል እንዳ የሱስ ሂል"
-                elif hotel.needs_lodging_word or lodging_word:
+                elif hotel.needs_lodging_word or lodging_word or _only_misspelt(found[1], hotel):
                     continue
                 spans.append((first, end, hotel_id))
                 break

@@ -256,7 +256,10 @@ ASKED_WORDS = {
 # Words that are a topic's only when the question names a hotel: the entry to a hotel is its
 # check-in ("Nazret Garden Hotel seensi sa'aatii meeqa?", "ንግስተ ሳባ ኢን መእተዊ ሰዓት"), the entry to
 # anything else is that site's, with its own hours and fee (KEYWORDS' check_in_out leaves them out).
-AT_A_HOTEL_WORDS = {"check_in_out": "seensi seensaa seenu entry entrance enter መእተዊ መእተው"}
+# Oromo also says a guest "registers" at a hotel ("sa'aatii meeqa galmoofna", what time do we check
+# in); elsewhere "galmee" is a booking.
+AT_A_HOTEL_WORDS = {"check_in_out": "seensi seensaa seenu entry entrance enter መእተዊ መእተው "
+                                    "galmoofna galmoofnu galmaa'uu galmaa'a"}
 
 
 # A topic's text when the question names one hotel: that hotel's own values, said as its own

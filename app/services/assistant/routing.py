@@ -31,6 +31,7 @@ airport in Axum").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -44,12 +45,14 @@ from app.services.assistant import (
     spelling,
 )
 from app.services.assistant.catalogue_answers import (
+    AMENITY_FORMS,
     AMENITY_TERMS,
     HOTEL_TERMS,
     LODGING_TERMS,
     CatalogueQuery,
     LiveHotels,
     asks_in_words,
+    asks_stay_in_words,
 )
 from app.services.assistant.entities import cities_named
 from app.services.assistant.retrieval import Passage
@@ -88,7 +91,10 @@ CATALOGUE_WORDS = frozenset(
 # asks the price of something else ("swedish massage price at adama springs", "light rail ticket
 # price in addis"), which a list of hotels would only seem to answer.
 STAY_TERMS = LODGING_TERMS | frozenset(
-    tokens("room rooms stay night nights accommodation ክፍል ክፍሎች አዳር ሌሊት kutaa halkan ክፍሊ ለይቲ")
+    tokens("room rooms stay night nights accommodation ክፍል ክፍሎች አዳር ሌሊት kutaa halkan ክፍሊ ለይቲ "
+           # Oromo's subject case and plural of the room ("kutaan gatii xiqqaa qabu", the room
+           # with the lowest price)
+           "kutaan kutaalee kutaaleen")
     + tokens(" ".join(word for words in ROOM_WORDS.values() for word in words))
     # A hotel's stars and rating are on its card: "how many stars is Romanat Square Hotel?"
     + tokens("star stars rating rated ኮከብ ኮኾብ urjii urjiin kokeb")
@@ -104,9 +110,41 @@ HAVING_TERMS = frozenset(tokens("have has having include included includes offer
 # Words before a place that say it is where the guest goes ("pickup from the airport to my hotel",
 # "ከኤርፖርት ወደ ሆቴል", "gara hoteelaatti"): a hotel named so is the destination of what is asked.
 DIRECTION_WORDS = frozenset("to into towards ወደ wede gara ናብ".split())
+# What may be such a destination: a hotel, or the guest's room ("can the doctor come to my room",
+# "ወደ ክፍሌ"), to which a thing is brought; a stay is asked there by no word of it. (Not a kind of
+# room: "upgrade to a suite" asks for one.)
+ROOM_PLACE_TERMS = frozenset(tokens("room ክፍል kutaa ክፍሊ"))
+# "in" before a room, or its postposition after it: the room is where a thing is ("the minibar
+# in my room", "kutaa keessa", "ክፍሌ ውስጥ", "ኣብ ክፍሊ ውሽጢ").
+INSIDE_BEFORE = frozenset("in inside".split())
+INDEFINITE = frozenset("a an another".split())
+INSIDE_AFTER = frozenset("keessa keessatti ውስጥ ውሽጢ".split())
+
+# Words for an hour of the day: a night beside one says when ("halkan sa'aatii 23:00", at night at
+# 23:00; "11 pm at night"), not a night to stay. (A clock time itself is read by analysis.carries.)
+HOUR_TERMS = frozenset(tokens("hour o'clock pm am sa'aatii ሰዓት ሰኣት"))
+NIGHT_TERMS = frozenset(tokens("night nights tonight halkan ሌሊት አዳር ለይቲ"))
+
+# A night as the unit of a price ("per night", "halkan tokkoof", "ለአንድ ሌሊት", "በአዳር", "ንሓደ
+# ለይቲ"): beside a thing the question names, that thing's rate ("an extra bed per night"), no stay.
+_PER_NIGHT = re.compile(r"\b(?:per|each|every)\s+(night)\b|\b(nightly)\b|\b(halkan)\s+tokko(?:of|tti|f)\b|"
+                        r"(?:ለ|በ)?አንድ\s+(ሌሊት|አዳር)|በ(ሌሊት|አዳር)|ን?ሓደ\s+(ለይቲ)|ብ(ለይቲ)", re.I)
 
 # Words that ask for a list of hotels even beside a learned answer.
 LIST_WORDS = frozenset(tokens("cheap cheapest which list recommend recommended show ርካሽ ርካሹ የትኞቹ rakasaa"))
+
+
+# Words asking a share (a percentage: "by what percent", "ስንት በመቶ", "ፐርሰንት", "harka meeqa",
+# "ክንደይ ሚእታዊት"): the catalogue holds prices, never a share of one, so a rise at a festival or
+# a deposit's share is a rule or a passage's ("ለገና የላሊበላ ሆቴሎች ቅድሚያ ክፍያ ስንት በመቶ ነው" got a
+# list of Lalibela's hotels).
+_SHARE = re.compile(r"\bper\s?cent\w*|%|\bpercentage\b|በመቶ|ፐርሰንት|ከመቶ|ሚእታዊት|ሚኢታዊት|"
+                    r"\bharka\s+meeqa\b|\bdhibbeentaa\w*|\bparsantii\w*", re.I)
+
+
+def asks_a_share(question: str) -> bool:
+    """Whether the question asks a percentage (`_SHARE`)."""
+    return bool(_SHARE.search(question))
 
 
 @dataclass
@@ -277,7 +315,8 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     # "Fasil Castle View Hotel" does with its "hotel", and asks no stay by it.
     named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])) | frozenset(
         tokens(" ".join(query.hotel_words)))
-    asked = set(tokens(question)) - named - _destinations(question)
+    asked = (set(tokens(question)) - named - _destinations(question) - _stay_words_of_an_hour(question)
+             - _amenity_phrase_terms(question))
     if named:
         asked -= _stay_words_said_of_a_thing(question, named)
     if named & LODGING_TERMS and _asks_a_thing_at_the_hotel(asked, named):
@@ -319,25 +358,85 @@ def _stay_words_said_of_a_thing(question: str, named: frozenset[str]) -> set[str
     for index, terms in enumerate(written):
         if any(thing[max(index - 1, 0):index + 2]):  # this word or a neighbour names a thing
             said_of.update(t for t in terms if t in STAY_TERMS)
+    if any(thing):
+        # A night as the price's unit says what the thing costs a night, wherever the thing is
+        # written ("siree dabalataa halkan tokkoof meeqa", an extra bed per night).
+        said_of.update(t for match in _PER_NIGHT.finditer(question)
+                       for t in tokens(next(g for g in match.groups() if g)))
     return said_of
 
 
+def _stay_words_of_an_hour(question: str) -> set[str]:
+    """The stay's words (night) a question writes beside an hour of the day (one word, such as
+    "at", may stand between): they say when ("halkan sa'aatii 23:00 qubanna", we land at 23:00 at
+    night), not a night to stay. A night counted ("arriving 22:00, 2 nights") is a stay's."""
+    written = question.split()
+    terms = [tokens(word) for word in written]
+    hour = [analysis.carries(word, "time") or bool(HOUR_TERMS & set(word_terms))
+            for word, word_terms in zip(written, terms, strict=True)]
+    return {t for index, word_terms in enumerate(terms) if any(hour[max(index - 2, 0):index + 3])
+            and not (index and _counts(written[index - 1]))
+            for t in word_terms if t in NIGHT_TERMS}
+
+
+def _counts(word: str) -> bool:
+    """Whether a written word is a number (digits or a number word)."""
+    return word.isdigit() or any(t in NUMBER_WORDS for t in tokens(word))
+
+
 def _destinations(question: str) -> set[str]:
-    """The terms of the question's lodging words that follow a direction word (one word, such as
-    "my" or "the", may stand between them)."""
+    """The terms of the question's words for a hotel or a room that say where a thing goes or is:
+    after a direction word ("to my room", one word such as "my" or "the" may stand between), a
+    room also after "in" or before a postposition for "in" ("kutaa keessa minibaarii", the
+    minibar in the room; "ክፍሌ ውስጥ")."""
     written = words(question)
-    return {term for i, word in enumerate(written)
-            if DIRECTION_WORDS & set(written[max(0, i - 2):i])
-            for term in tokens(word) if term in LODGING_TERMS}
+    places = set()
+    for i, word in enumerate(written):
+        before, after = set(written[max(0, i - 2):i]), set(written[i + 1:i + 2])
+        for term in tokens(word):
+            if term in LODGING_TERMS and DIRECTION_WORDS & before:
+                places.add(term)
+            elif term in ROOM_PLACE_TERMS and DIRECTION_WORDS & before and not INDEFINITE & before:
+                # The guest's room, not "a room" ("bring my dog to a room at X" asks for one).
+                places.add(term)
+            elif term in ROOM_PLACE_TERMS and not INDEFINITE & before and (INSIDE_BEFORE & before
+                                                                          or INSIDE_AFTER & after):
+                places.add(term)
+    return places
+
+
+def _amenity_phrase_terms(question: str) -> set[str]:
+    """The terms of the amenities' names the question writes ("room service", "tajaajila
+    kutaa", "የክፍል አገልግሎት"): their room is no stay."""
+    terms = set(tokens(question))
+    return {t for form in AMENITY_FORMS if form <= terms for t in form}
+
+
+def _travels_to(question: str, city: str) -> bool:
+    """Whether the question asks for a thing that goes to `city` (written after a direction word:
+    "ኣብ ኣሸንዳ ሆቴል ናብ ዓዲግራት ኣውቶቡስ ኣለዎ ድዩ", is there a bus from Ashenda Hotel to Adigrat):
+    the town is where the thing goes, not where hotels are asked for. Without a thing ("I am going
+    to Harar, is there a hotel?") the guest asks for a stay there."""
+    written = words(question)
+    city_terms = known_city_terms(city)
+    city_stems = tuple(t for t in city_terms if len(t) >= MIN_CITY_STEM)
+    to_city = any(DIRECTION_WORDS & set(written[max(0, i - 2):i])
+                  for i, word in enumerate(written)
+                  for t in tokens(word) if t in city_terms or (city_stems and t.startswith(city_stems)))
+    return to_city and any(_names_a_thing(t, frozenset()) for t in set(tokens(question)) - city_terms
+                           - STAY_TERMS - AMENITY_TERMS)
 
 
 def _asks_catalogue_precisely(question: str, query: CatalogueQuery, live: LiveHotels) -> bool:
     """A named hotel with words about a stay, a price or stars filter, words asking for a list, or
     dates with words asking for free rooms or hotels (a date beside "my room" is when the guest
-    wants a service)."""
-    return bool((query.hotel_ids and _asks_about_a_stay(question, query, live))
-                or query.max_price or query.min_price or query.stars
-                or LIST_WORDS & set(tokens(question)) or (query.check_in and asks_in_words(query)))
+    wants a service; beside a named hotel only, when a thing there is wanted: "till when is
+    Entoto Grand's spa open tonight" asks no stay tonight)."""
+    if query.hotel_ids and _asks_about_a_stay(question, query, live):
+        return True
+    dated = query.check_in and (asks_in_words(query) if not query.hotel_ids else asks_stay_in_words(query))
+    return bool(query.max_price or query.min_price or query.stars
+                or LIST_WORDS & set(tokens(question)) or dated)
 
 
 def route(question: str, query: CatalogueQuery | None, city: str | None, passages: list[Passage],
@@ -345,7 +444,7 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     """What answers `question` (`query`: its catalogue question or None; `city`: the city it
     names; `passages`: what retrieval found, best first)."""
     passages = consistent_with_city(passages, city, live)
-    if query is None:
+    if query is None or asks_a_share(question):
         return Route(None, passages)
     residual = residual_terms(question, query, city, live)
     if not residual or (query.asks_amenity_list and not query.stay.given):
@@ -359,7 +458,7 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
     strong = [p for i, p in enumerate(passages)
               if strength[i] >= STRONG_PASSAGE or (rule_first and strength[0] >= STRONG_PASSAGE)]
     if query.city and query.city not in live.cities and not query.hotel_ids and (
-            STAY_TERMS & set(tokens(question))):
+            STAY_TERMS & set(tokens(question))) and not _travels_to(question, query.city):
         # Hotels in a town that has none: the catalogue says so whatever else is asked (a
         # strong passage about that town answers first). Not for a question that asks no stay:
         # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) and "lunch on the Harar day
