@@ -108,15 +108,15 @@ def test_nights_one_must_book_in_amharic_written_in_latin_letters():
 
 
 @pytest.mark.parametrize(("question", "kind"), [
-    # Whether a thing is near a place, or which one is: where it is.
-    ("is there a bank near the goha hotel", "place"),
-    ("ሆቴሉ አጠገብ ባንክ አለ?", "place"),
+    # Which one is near a place: where it is.
     ("baankiin hoteela bira jiru isa kami", "place"),
-    ("kilinikiin buufata bira jiraa", "place"),
-    # Whether one can get it there asks yes or no; a thing's price near a place is a price.
-    ("can i buy a sim card near the hotel", "yes_no"),
+    ("faarmaasiin buufata cinaa jiru kamtu", "place"),
+    # Whether there is one near it stays yes or no (a sentence must then name the thing asked);
+    # a thing's opening hour near a place is a time; which room is cheapest is a price.
+    ("kilinikiin buufata bira jiraa", "yes_no"),
+    ("is there a bank near the goha hotel", "yes_no"),
     ("ሆቴሉ አጠገብ ያለው ባንክ ስንት ሰዓት ይከፈታል", "time"),
-    ("is there a bank at the goha hotel", "yes_no"),
+    ("hoteela haroo bira jiru kutaan gatii xiqqaa qabu kami", "price"),
 ])
-def test_a_thing_near_a_place_asks_where(question, kind):
+def test_which_one_near_a_place_asks_where(question, kind):
     assert analysis.asked_type(question) == kind
