@@ -64,7 +64,12 @@ _RISES = (r"(?:\bincrease\w*|\brises?\b|\bgo(?:es)?\s+up\b|ይጨም\w*|ጭማ�
 # How many nights one must stay is a minimum stay, a count ("halkan meeqa bulu qaba", "ምን ያህል
 # ቀን መቆየት አለብኝ"), not a duration asked.
 _NIGHTS = r"(?:\bnights?\b|\bdays?\b|ቀን\w*|ቀና\w*|ሌሊት|ለሊት|አዳር|\bhalkan\w*|\bguyyaa\w*|ለይቲ|መዓልቲ)"
-_STAYING = r"(?:\bstay\b|መቆየት|ማደር|\bbul\w*|\btur(?:uu?|an|a)\b|ክጸንሕ|ምጽናሕ)"
+# Booking nights one must take is the same minimum ("ስንት ሌሊት መያዝ አለብኝ", how many nights
+# must I book), unless they are counted before something ("ስንት ቀን በፊት ማስያዝ አለብኝ", how many
+# days ahead: a duration, `_AHEAD`).
+_STAYING = (r"(?:\bstay\b|መቆየት|ማደር|\bbul\w*|\btur(?:uu?|an|a)\b|ክጸንሕ|ምጽናሕ|\bbook\b|\breserve\b|"
+            r"ለ?ማስያዝ|[መሚ]ያዝ|\b(?:meyaz|mayaz|masyaz)\b)")
+_AHEAD = r"(?:\bbefore\b|\bin advance\b|\bahead\b|በፊት|አስቀድሞ|ቀደም|\bdura\b|\bdurs\w*|\bbefit\b)"
 _MUST = (r"(?:\bmust\b|\bhave to\b|\bneed to\b|\brequired?\b|አለብ\w*|ይገባ\w*|ግዴታ|\bqab(?:a|na|u|da)\b|"
          r"ኣለኒ|ኣለና|ግድን)")
 _COUNTED = r"(?:ክፍ[ልሉሎ]\w*|ኮከ[ብቦ]\w*|ኮኾብ|ኪሎ\w*|ኪሜ|ኪ\.ሜ|ጊጋ\w*|ጂቢ)"
@@ -76,6 +81,12 @@ _MEASURED = r"(?:ከፍታ|ፍጥነ[ትቱ]|ርዝመ[ትቱ]|ስፋ[ትቱ]|�
 _MEASURED_OM = r"(?:umurii|dheerin\w*|ulfaatin\w*|saffis\w*)"
 _PEOPLE_TAKEN = r"ስንት\s*(?:ሰው|ሰዎች|እንግዳ\w*)\s*(?:ብቻ\s*)?[ይያ](?!ከፍ|ስከፍ)\S+"
 _PRICED = r"(?:ዋጋ|ብር|ያስከፍላል|ክፍሊት|ክፍያ|ርካሽ|ርካሹ)"
+# Oromo's postpositions of nearness: beside, next to, close to, around.
+_NEAR_OM = r"\b(?:bira|cinaa|dhiyoo|naannoo)\b"
+# Words that may close an Oromo clause after its verb or question word: the copula and question
+# particles.
+_OROMO_CLOSING = frozenset({"dha", "dhaa", "moo", "ree", "laata", "natti"})
+_OROMO_CLOSING_WORD = rf"(?:{'|'.join(sorted(_OROMO_CLOSING))})\b"
 
 # The asked types, in the order they are tried (a more specific pattern first).
 ASKED_TYPES = ("time", "duration", "date", "price", "contact", "count", "place", "yes_no")
@@ -122,7 +133,12 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\bkifiya\w*|\bfares?\b|\bcheapest\b|\b(?:the|a|overstay|smoking|cleaning)\s+fine\b|"
         r"\bfine\s+(?:if|for|per)\b|መግቢያ|"
         # "is there extra for the shuttle", "the amount", Oromo "hammam" (how much)
-        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam\b|\bhangam\b|"
+        r"\bextra\s+(?:for|charge|fee|cost)\b|\bpay\s+extra\b|\bamount\b|\bhammam(?:ii)?\b|\bhangam(?:ii)?\b|"
+        # A price compared ("is the spa more expensive on saturday?", "cheaper at night?") asks by
+        # how much, in yes/no form: answered by the surcharge or discount, an amount. So does the
+        # sum asked ("and what's the total").
+        r"\b(?:more|less)\s+expensive\b|\b(?:cheaper|pricier|costlier)\b|"
+        r"\bwhat(?:['’]?s|\s+is|\s+will\s+be)\s+the\s+total\b|"
         # "what does he pay", "the penalty", and the most money one may take out (an amount).
         # (Not "max cash i can bring": typed a price, its answer lost the head the price responder
         # looks for, blind7 q024.)
@@ -144,7 +160,12 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\b(?:hotels?|lodges?|resorts?)\s+(?:(?:that|which)\s+(?:have|has|offer)|with)\b|"
         r"(?:ያለው|ያላቸው|ያለበት)\s*(?:ሆቴ|ሎጅ|ሎጆ|ሪዞር|hotel|lodge|resort)|"
         r"\bhoteel\w*\b.*\b(?:qaban|qabu)\b|\bkam(?:i|tu|faa|iin)?\b.*\bhoteel\w*|\bhoteel\w*.*\bkam(?:i|tu|faa|iin)?\b|"
-        r"(?:ዘለዎ|ዘለዎም|ዘለዋ|ዘለዉ)\s*(?:ሆቴ|ሎጅ)|ኣየናይ\s*ሆቴ|ኣየኖት\s*ሆቴ",
+        r"(?:ዘለዎ|ዘለዎም|ዘለዋ|ዘለዉ)\s*(?:ሆቴ|ሎጅ)|ኣየናይ\s*ሆቴ|ኣየኖት\s*ሆቴ|"
+        # Which one is near a place asks where it is ("hospitaalli ... bira jiru isa kami", which is
+        # the hospital near the inn). (Not whether there is one near it, "is there a dentist near
+        # the hotel": read yes or no, a sentence must name the thing asked, a dentist, to answer
+        # it, and no place reading checks that: blind13 q050 answered with the on-call doctor.)
+        rf"{_NEAR_OM}.*\bkam(?:i|tu|iin)?\b|\bkam(?:i|tu|iin)?\b.*{_NEAR_OM}",
         re.I),
     "yes_no": re.compile(
         r"^\s*(?:is|are|can|could|do|does|did|may|will|should|must|have|has)\b|ይቻላል|ይፈቀዳል|አለ\s*[?？]?\s*$|"
@@ -169,13 +190,22 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         r"\bphone number\b|ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ|"
         r"\blakkoofs\w*\b(?!\s+(?:kutaa|nama|namoota|halkan|guyyaa|keessummoota)\w*)", re.I)),
     ("count", re.compile(
-        rf"(?:{_HOW_MUCH}|ምን)\s*{_NIGHTS}(?=.*{_STAYING})(?=.*{_MUST})|"
-        rf"{_NIGHTS}\s*{_HOW_MUCH}(?=.*{_STAYING})(?=.*{_MUST})|"
+        rf"(?:{_HOW_MUCH}|ምን)\s*{_NIGHTS}(?=.*{_STAYING})(?=.*{_MUST})(?!.*{_AHEAD})|"
+        rf"{_NIGHTS}\s*{_HOW_MUCH}(?=.*{_STAYING})(?=.*{_MUST})(?!.*{_AHEAD})|"
         rf"{_HOW_MUCH}\s*{_PERCENT}.*{_RISES}|{_PERCENT}\s*{_HOW_MUCH}.*{_RISES}|{_RISES}.*{_HOW_MUCH}\s*{_PERCENT}|"
         rf"\bhow far\b|(?:{_HOW_MUCH}|\bwhat\b).*{_DISTANCE}|{_DISTANCE}.*(?:{_HOW_MUCH}|\bwhat\b)|"
-        rf"{_HOW_FAR_GOING_OM}", re.I)),
+        rf"{_HOW_FAR_GOING_OM}|"
+        # Oromo counts the unit "meeqa" follows: "namoota meeqa fudhata" (how many people does it
+        # take: not how long it takes, which "sa'aatii meeqa fudhata" asks), "kiiloo meeqa
+        # bilisaan" (how many kilos free). A kilo alone at the question's end is its price
+        # ("bunni kiiloo meeqa", a kilo of coffee, how much).
+        rf"\b(?:nam(?:a|ni|oota)|kiilo+)\s+meeqa\s+(?!{_OROMO_CLOSING_WORD})[^\W\d_]", re.I)),
     ("date", re.compile(
         rf"^(?=.*(?:ፈረንጅ|አቆጣጠር|ይውላል|{_YEAR})).*ስንት\s*ቀን(?!\s*(?:ይፈጃል|ይወስዳል|ይቆያል))", re.I)),
+    # "sa'aatii meeqa" is Oromo's "what time": before its postposition "dura" it asks by what
+    # time ("sa'aatii meeqa dura galmaa'uu qaba", register before what time), as a deadline is
+    # told (by 12:00); the verb "dursuu" (to be ahead by) counts hours, a duration below.
+    ("time", re.compile(r"\bsa['’]?aa(?:tii)?\s*meeqa\s+dura\b", re.I)),
     ("duration", re.compile(
         r"\bji['’]?a\s*meeqa|"
         r"(?:guyyaa|halkan|torban|ji['’]?a|sa['’]?aatii|daqiiqaa)\s*meeqa\s*(?:fudhat|tur|hojjet)\w*|"
@@ -184,10 +214,11 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         # as "ከስንት ሰዓት በፊት" is.
         r"\bmeeqa\s+(?:dura\b|durs\w*)|"
         # How long one waits, and at least how many hours (a minimum length, not a clock time):
-        # "hammam na eeggata", "ክሳብ ክንደይ ይጽበ", "ምን ያህል ይጠብቃል", "yoo xiqqaate sa'aatii meeqa".
-        r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?eeggat\w*|"
+        # "hammam na eeggata", "hammam nu eega", "ክሳብ ክንደይ ይጽበ", "ምን ያህል ይጠብቃል", "yoo
+        # xiqqaate sa'aatii meeqa". (Not "eegala", it begins: "sa'aatii meeqa eegala" is a time.)
+        r"(?:\bmeeqa|\bhammam|\bhangam)\s+(?:\w+\s+)?ee(?:gg|g(?!al))\w*|"
         r"(?:ስንት|ምን\s*ያህል)(?:\s*(?:ሰዓት|ደቂቃ|ጊዜ))?\s*(?:\S+\s*)?ይጠብ[ቃቅቁ]\S*|ክንደይ(?:\s*\S+)?\s*ይጽበ\S*|"
-        r"\bxiqqaa\w*\s+(?:sa['’]?aatii|daqiiqaa)\s*meeqa|"
+        r"\bxiqqaat\w*\s+(?:sa['’]?aatii|daqiiqaa)\s*meeqa|"
         r"\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:hours|minutes)\b|"
         r"\bat least how many (?:hours|minutes)\b|ቢያንስ\s*ስንት\s*(?:ሰዓት|ደቂቃ)|"
         # Amharic in Latin letters: "sint ken" (ስንት ቀን), how many days.
@@ -197,7 +228,9 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         r"ክንደይ(?:\s*(?:ሰዓት|ግዜ|መዓልቲ|ደቒቕ))?\s*ይወስድ", re.I)),
     ("count", re.compile(
         r"\bmin(?:imum|\.)?\s+(?:number of\s+)?(?:nights|days|stay)\b|\bat least how many\b|ቢያንስ\s*ስንት|"
-        r"\bmeeqa\s+xiqqaa\w*|\bxiqqaa\w*\s+meeqa|\bhow many stars\b|"
+        # "yoo xiqqaate" (at its least), a minimum; not "xiqqaa", small ("konkolaataan xiqqaan
+        # meeqa", the small car: its price).
+        r"\bmeeqa\s+xiqqaat\w*|\bxiqqaat\w*\s+meeqa|\bhow many stars\b|"
         rf"ባለ\s*ስንት|^(?!.*{_PRICED})(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED_BEFORE}\s*(?:ስንት|ክንደይ)|"
         rf".*ክንደይ\s*{_COUNTED}|.*{_MEASURED}\s*ስንት|.*{_PEOPLE_TAKEN})|"
         rf"\b(?:urjii|nam(?:a|ni|oota)|km|kiilo+\s*meetir\w*|kiilo+meetir\w*|kutaa\w*)\s+meeqa|"
@@ -238,7 +271,8 @@ _SPANS_OM = r"(?:sa['’]?aatii|guyyaa|halkan|torbanii?|ji['’]?a|daqiiqaa)"
 _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("price", re.compile(
         r"\btickets?\b|\bentry\b|\bentrance\b|\badmission\b|\bfares?\b|ትኬት|ቲኬት|\btikeet\w*|"
-        r"\bper\s+(?:day|night|person|hour|kg|kilo|km|head|trip|week|month|pax|adult|child|car|group|boat)\b|"
+        # A rate per anything ("per night", "per page", "per bag"); not "as per" nor "per cent".
+        r"(?<!\bas\s)\bper\s+(?!(?:cent|se)\b)[^\W\d_]{2,}|"
         # A span of time sold ("single kayak one hour", "wifi for a whole week", "a day pass", "full
         # day rental"), as "per hour" is.
         r"\b(?:an?|one|two|three|half\s+an?|(?!24\b)\d+)\s+(?:whole\s+|full\s+)?(?:hours?|days?|nights?|weeks?|months?)\b|"
@@ -444,8 +478,6 @@ _OROMO_PARTICLES = frozenset({"ni", "hin"})
 _OROMO_PASSIVE = re.compile(r"^[a-z']{3,}[^aeiou']am(?:a|aa|u|uu|ti|tii|tu|na|an|ani|e|ee|te)$")
 _OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
                               r"dand(?:a['’]?|ee)\w*)$")
-# Words that may close an Oromo clause after its verb: the copula and question particles.
-_OROMO_CLOSING = frozenset({"dha", "dhaa", "moo", "ree", "laata", "natti"})
 _CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")
 _MEASURE_VERB = re.compile(f"{_DISTANCE}|{_RISES}", re.I)
 

@@ -80,7 +80,8 @@ class Group:
 
 GROUPS: tuple[Group, ...] = (
     # What is asked about a subject.
-    Group("price cost costs fee fees charge charged surcharge surcharges pay paid payment much",
+    Group("price cost costs fee fees charge charged surcharge surcharges pay paid payment much expensive "
+          "pricier cheaper",
           "ዋጋ ክፍያ ያስከፍላል ይከፈላል ይከፍላሉ",
           "gatii kaffaltii kaffal kaffalchiis baasa", "ዋጋ ክፍሊት", generic=True),
     Group("time hour hours when", "ሰዓት መቼ", "sa'aatii yoom", "ሰዓት መዓስ", generic=True),
