@@ -14,7 +14,13 @@ from __future__ import annotations
 import pytest
 
 from app.services.assistant import grounding
-from app.services.assistant.responders import ANSWERED, DONT_KNOW, Context, compose_from_passages
+from app.services.assistant.responders import (
+    ANSWERED,
+    DONT_KNOW,
+    Context,
+    _states_contact,
+    compose_from_passages,
+)
 from app.services.assistant.text import tokens
 from tests.assistant.test_answers import passage
 
@@ -110,3 +116,38 @@ def test_a_text_naming_only_where_the_trip_starts_is_no_other_trip():
     qualifiers = grounding.Qualifiers.of("ከባሕር ዳር ወደ ላሊበላ ጉዞ ዋጋው ስንት ነው", "price", "am")
     text = "Buses leave Bahir Dar's main station every morning at 06:00."
     assert grounding.conflict(qualifiers, text) is None
+
+
+SPA_WHERE = passage("The spa at Tana Lake Lodge is on the ground floor by the pool. A back massage costs "
+                    "1,200 birr for 45 minutes.", title="Spa at Tana Lake Lodge")
+SPA_CALL = passage("The spa at Tana Lake Lodge is on the ground floor. To book, call the spa on "
+                   "+251 58 111 2233 or dial extension 305.", title="Spa at Tana Lake Lodge")
+SPA_WHERE_AM = passage("የጣና ሌክ ሎጅ ስፓ ከመዋኛ ገንዳው አጠገብ ይገኛል። የጀርባ ማሳጅ ለ45 ደቂቃ በ1,200 ብር ይሰጣል።",
+                       lang="am", title="የጣና ሌክ ሎጅ ስፓ")
+SPA_CALL_AM = passage("የጣና ሌክ ሎጅ ስፓ ከመዋኛ ገንዳው አጠገብ ይገኛል። ስፓውን ለማስያዝ በ058 111 2233 ይደውሉ።",
+                      lang="am", title="የጣና ሌክ ሎጅ ስፓ")
+
+
+@pytest.mark.parametrize(("question", "lang", "found"), [
+    ("what is the phone number of the spa at tana lake lodge", "en", SPA_WHERE),
+    ("የጣና ሌክ ሎጅ ስፓ ስልክ ቁጥር", "am", SPA_WHERE_AM),
+])
+def test_a_sentence_naming_the_thing_is_no_phone_number_for_it(question, lang, found):
+    text, _, outcome = compose_from_passages(Context(
+        question=question, lang=lang, weighted_terms={t: 1.0 for t in tokens(question)},
+        passages=[found], hotel_ids=(7,), hotel_rows=HOTELS))
+    assert outcome == DONT_KNOW and "1,200" not in text and "45" not in text
+
+
+@pytest.mark.parametrize(("question", "lang", "found", "number"), [
+    ("what is the phone number of the spa at tana lake lodge", "en", SPA_CALL, "111 2233"),
+    ("የጣና ሌክ ሎጅ ስፓ ስልክ ቁጥር", "am", SPA_CALL_AM, "111 2233"),
+])
+def test_a_sentence_stating_the_number_answers(question, lang, found, number):
+    assert number in answer(question, found, lang=lang)
+
+
+def test_amounts_and_clock_times_are_no_contact():
+    assert not _states_contact("A back massage costs 1,200 birr for 45 minutes, 08:00 to 20:00.")
+    assert not _states_contact("Gatiin qarshii 1,500 dha.")
+    assert _states_contact("For an ambulance dial 907.") and _states_contact("Write to spa@tanalake.et.")

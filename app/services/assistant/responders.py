@@ -428,6 +428,22 @@ def _states_asked_quantities(asked: dict[str, set[int | str]], sentence: str) ->
 _PHONE_NUMBER = re.compile(r"\+\d[\d\s-]{7,}\d|\b0\d{2}[\s-]\d{3}[\s-]?\d{4}\b")
 
 
+# A way to reach someone: a number of three digits or more ("907", "+251 911 40 22 18", "extension
+# 214", "*127#"), an email address or a web address.
+_CONTACT = re.compile(r"\d(?:[\s-]?\d){2,}|[\w.+-]+@[\w-]+\.\w|\bwww\.|https?://", re.I)
+# What is no contact though written in digits: an amount of money ("2,250 ብር", "qarshii 1,200",
+# "USD 82"), a share, a clock time.
+_NO_CONTACT = re.compile(r"(?:birr|etb|ብር|qarshii|birrii|usd|\$)\s*\d[\d,.]*"
+                         r"|\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|dollars?|ዶላር|%)"
+                         r"|\d{1,2}:\d{2}", re.I)
+
+
+def _states_contact(sentence: str) -> bool:
+    """Whether a sentence states a contact (`_CONTACT`), its amounts and clock times aside: what
+    answers "what is the phone number of ...?"."""
+    return bool(_CONTACT.search(_NO_CONTACT.sub(" ", sentence)))
+
+
 # Shorter words of a question are rarely names ("sim", "gb").
 MIN_NAME_WORD = 4
 
@@ -1150,6 +1166,10 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # A yes/no, place or contact question about a subject is answered only by sentences
         # naming it: "can I bring my cat to Entoto Grand Hotel?" is not answered by its spa's hours.
         naming = [c for c in candidates if c.names_subject]
+        if question.asked_type == "contact":
+            # A number asked for is stated or not known: "the lodge is in the Harenna forest"
+            # names the lodge and is no phone number for it.
+            naming = [c for c in naming if _states_contact(c.text)]
         if not naming:
             return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
         candidates = naming
