@@ -211,8 +211,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # and every sentence about the hotel writes them: the other names say what is asked ("a pizza
     # at the papyrus garden restaurant": the hotel's menu in Amharic, "ፓፒረስ ጋርደን ሆቴል ...",
     # prices no pizza).
-    setting = _setting_words(context)
-    names = tuple(name for name in names if not set(tokens(name)) <= setting) or names
+    if names and context.hotel_ids:
+        setting = _setting_words(context)
+        names = tuple(name for name in names if not set(tokens(name)) <= setting) or names
     # No passage found writes a name of the question: a sentence in another script still names the
     # subject only by one of the question's own words (`_unwritten_names`), not by a glossary word
     # alone ("guide" of "the Mercato full-day guide" is Tiya's guide too).
