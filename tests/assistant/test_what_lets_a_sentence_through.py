@@ -1,10 +1,9 @@
 """Sentences that answer for a thing the question does not ask about are kept out (helper guard18):
 - a passage about a hotel the question names, that cannot write the question's other name because
-  no passage of the scope holds it (an English word nobody taught, `Context.unseen`), is no answer
-  for that named thing: the hotel's words say where (responders._names_another_thing_at_the_hotel);
-- a sentence of another language names the subject by one of the question's names other than the
-  named hotel's words, when the question has such a name: every sentence about the hotel writes
-  the hotel (responders._passage_sentences);
+  no passage of the scope holds it (an English word nobody taught, `Context.unseen`, of the kind
+  analysis.untaught_subject_word takes), is no answer for that named thing: the hotel's words say
+  where (responders._names_another_thing_at_the_hotel);
+- a contact question is answered only by a sentence stating a contact (responders._states_contact);
 - a text naming another town beside the asked ones, and the asked destination nowhere, is a trip
   to that other town (grounding.conflict).
 Questions about what the passages do teach are still answered."""
@@ -13,9 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import grounding
+from app.services.assistant import analysis, grounding
 from app.services.assistant.responders import (
-    ANSWERED,
     DONT_KNOW,
     Context,
     _states_contact,
@@ -49,47 +47,19 @@ def test_the_hotel_passage_still_answers_for_the_thing_it_names():
     assert "1,300" in answer("how much is the island trip from tana lake lodge?", BOATS)
 
 
+def test_only_a_word_of_an_untaught_subjects_kind_is_a_name_nobody_wrote():
+    # A word this short nobody wrote ("trek": the passages say "hike") is as often another word for
+    # a thing they teach, and so is one saying how the guest asks.
+    question = "how much exactly is the 4 day trek to wolleka from tana lake lodge?"
+    assert analysis.untaught_subject_word("wolleka", question)
+    assert not analysis.untaught_subject_word("trek", question)
+    assert not analysis.untaught_subject_word("exactly", question)
+
+
 def test_an_unseen_word_saying_how_the_guest_asks_is_no_name():
     # (A filler word nobody writes is no thing asked about.)
     assert "1,300" in answer("how much exactly is the island trip from tana lake lodge?", BOATS,
                              unseen=("exactly",))
-
-
-# (A hotel without a glossary word in its name: "Lake" of Tana Lake Lodge is a sibling pair's.)
-GARDEN_INN = ((8, "Fasil Garden Inn", "Gondar"),)
-BOAT_AM = passage("ፋሲል ጋርደን ኢን በጎንደር ወደ ጣና ሐይቅ በጎርጎራ የጀልባ ጉዞ ያዘጋጃል፤ ለአንድ ሰው ዋጋው 1,900 ብር ነው።",
-                  lang="am", title="ፋሲል ጋርደን ኢን፦ ጀልባ")
-
-
-def answer_at_the_inn(question: str, *passages) -> tuple[str, str]:
-    """The reply's text and its outcome."""
-    context = Context(question=question, lang="en", weighted_terms={t: 1.0 for t in tokens(question)},
-                      passages=list(passages), hotel_ids=(8,), hotel_rows=GARDEN_INN)
-    text, _, outcome = compose_from_passages(context)
-    return text, outcome
-
-
-MENU_AM = passage("ፋሲል ጋርደን ኢን በጎንደር የሚገኘው ምግብ ቤት ከሐይቁ አጠገብ ነው። ምሳና እራት ከቀኑ 6:00 እስከ ምሽቱ 4:00 "
-                  "ይቀርባሉ። ከምናሌው ውስጥ የዶሮ ወጥ በ250 ብር፣ ጥብስ በ300 ብር ይቀርባሉ።", lang="am",
-                  title="ፋሲል ጋርደን ኢን፦ ምግብ ቤት")
-
-
-def test_another_language_sentence_naming_only_the_hotel_gives_no_figure_for_another_name():
-    # The inn's words are in every sentence about it: "lasagna" is what is asked, and unwritten.
-    reply, outcome = answer_at_the_inn("how much is a lasagna at the fasil garden inn restaurant", MENU_AM)
-    assert outcome == DONT_KNOW and "250" not in reply and "300" not in reply
-    # Food at the inn, no name but the inn's, is its menu.
-    reply, outcome = answer_at_the_inn("how much is food at the fasil garden inn restaurant", MENU_AM)
-    assert outcome == ANSWERED and "250" in reply
-
-
-@pytest.mark.parametrize("question", [
-    "how much is the boat at gorgora from fasil garden inn",  # the other name, written in Amharic
-    "how much is the boat from fasil garden inn",  # no name but the inn's
-])
-def test_another_language_sentence_writing_the_asked_name_answers(question):
-    reply, outcome = answer_at_the_inn(question, BOAT_AM)
-    assert outcome == ANSWERED and "1,900" in reply
 
 
 TRIP = passage("Tana Lake Lodge in Bahir Dar offers a guided day trip to the old town of Gondar. "

@@ -207,13 +207,6 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # another year or city still shows that "Irreecha" is a name.)
     names = _names_in(context, question, [p for p in context.passages if not p.builtin]) if any(
         p.lang != context.lang for p in passages) else ()
-    # Of a question naming a hotel and another name, the hotel's words say where the thing is had,
-    # and every sentence about the hotel writes them: the other names say what is asked ("a pizza
-    # at the papyrus garden restaurant": the hotel's menu in Amharic, "ፓፒረስ ጋርደን ሆቴል ...",
-    # prices no pizza).
-    if names and context.hotel_ids:
-        setting = _setting_words(context)
-        names = tuple(name for name in names if not set(tokens(name)) <= setting) or names
     # No passage found writes a name of the question: a sentence in another script still names the
     # subject only by one of the question's own words (`_unwritten_names`), not by a glossary word
     # alone ("guide" of "the Mercato full-day guide" is Tiya's guide too).
@@ -715,15 +708,15 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
     # (Or in the question itself, where the guest wrote it with capitals inside the sentence.)
     capitalised = _capitalised_terms([p for p in context.passages if not p.builtin]) | {
         t for name, _ in grounding.written_names(context.question) for t in name}
-    # (In English, also a word of it that no passage of the scope holds, `Context.unseen`: a name
-    # nobody taught, "dorze" of "the dorze village tour from abaya chamo resort", which no passage
-    # about the resort can write. Its words reach the index stemmed, so an unseen one is no
-    # inflected form: `UNKNOWN_WORDS_ARE_NAMES`.)
-    unseen = frozenset(context.unseen) if context.lang in UNKNOWN_WORDS_ARE_NAMES else frozenset()
-    names = tuple(dict.fromkeys(
-        t for word in _own_names(context.question, question) for t in tokens(word)
-        if t not in setting
-        and (t in capitalised or (t in unseen and not analysis.filler(t, context.question)))))
+    # (In English, also a word of it that no passage of the scope holds, `Context.unseen`, of the
+    # kind analysis.unknown_terms takes for an untaught subject: a name nobody taught, "dorze" of
+    # "the dorze village tour from abaya chamo resort", which no passage about the resort can
+    # write, and which `unknown_terms` excused as a word of another catalogue hotel's name. Its
+    # words reach the index stemmed, so an unseen one is no inflected form.)
+    unseen = frozenset(t for t in context.unseen if analysis.untaught_subject_word(t, context.question)) if (
+        context.lang in UNKNOWN_WORDS_ARE_NAMES) else frozenset()
+    names = tuple(dict.fromkeys(t for word in _own_names(context.question, question) for t in tokens(word)
+                                if t not in setting and (t in capitalised or t in unseen)))
     return bool(names) and len(analysis.lacks(terms, names)) == len(names) and not any(
         grounding.holds_name(t, terms) for t in names)
 
