@@ -121,3 +121,10 @@ def test_amounts_and_clock_times_are_no_contact():
     assert not _states_contact("A back massage costs 1,200 birr for 45 minutes, 08:00 to 20:00.")
     assert not _states_contact("Gatiin qarshii 1,500 dha.")
     assert _states_contact("For an ambulance dial 907.") and _states_contact("Write to spa@tanalake.et.")
+
+
+def test_a_question_asking_for_the_call_itself_is_no_number_asked():
+    wake_up = passage("The front desk at Tana Lake Lodge gives wake-up calls at any hour; ask at reception "
+                      "before going to bed.", title="Wake-up calls")
+    question = "could reception phone my room at tana lake lodge to wake me up?"
+    assert "wake-up calls" in answer(question, wake_up)

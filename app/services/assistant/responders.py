@@ -432,6 +432,12 @@ _NO_CONTACT = re.compile(r"(?:birr|etb|ብር|qarshii|birrii|usd|\$)\s*\d[\d,.]*
                          r"|\d{1,2}:\d{2}", re.I)
 
 
+# A question asking for a number or an address, by its word for one: "phone number", "whatsapp",
+# "email", "extension"; ቁጥር, መስመር (a line); Oromo lakkoofsa; Tigrinya ቁጽሪ.
+_ASKS_FOR_A_NUMBER = re.compile(r"\b(?:numbers?|no|whatsapp|e-?mail|extension)\b|ቁጥር|ቍጥር|መስመር|ኢሜይል|"
+                                r"\blakkoofs\w*|ቁጽሪ|ቁፅሪ", re.I)
+
+
 def _states_contact(sentence: str) -> bool:
     """Whether a sentence states a contact (`_CONTACT`), its amounts and clock times aside: what
     answers "what is the phone number of ...?"."""
@@ -1160,9 +1166,10 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # A yes/no, place or contact question about a subject is answered only by sentences
         # naming it: "can I bring my cat to Entoto Grand Hotel?" is not answered by its spa's hours.
         naming = [c for c in candidates if c.names_subject]
-        if question.asked_type == "contact":
+        if question.asked_type == "contact" and _ASKS_FOR_A_NUMBER.search(context.question):
             # A number asked for is stated or not known: "the lodge is in the Harenna forest"
-            # names the lodge and is no phone number for it.
+            # names the lodge and is no phone number for it. (Not "could the front desk phone my
+            # room at 5?", which asks for the call, not its number.)
             naming = [c for c in naming if _states_contact(c.text)]
         if not naming:
             return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
