@@ -741,12 +741,17 @@ def unknown_terms(question: Question, lang: str, product: str, tenant: str | Non
     `known`: terms answered elsewhere (the catalogue's words, hotel names, the product's rules)."""
     if (lang or "").strip().lower() != "en" or not (question.typed or question.asked_type == "yes_no"):
         return ()
-    candidates = [t for t in question.subject
-                  if t.isascii() and t.isalpha() and len(t) >= MIN_UNKNOWN_TERM and not glossary.knows(t)
-                  and t not in known and t not in INCIDENTAL_TERMS and not filler(t, question.text)
-                  # (Nor who pays: "for foreigners" asks which of a contrast's prices, not a thing.)
-                  and not names_a_contrast(t)]
+    candidates = [t for t in question.subject if t not in known and untaught_subject_word(t, question.text)]
     return _unseen(candidates, product, tenant)
+
+
+def untaught_subject_word(term: str, question: str) -> bool:
+    """Whether an English question's subject term, if no passage held it, would be a thing nobody
+    taught (`unknown_terms`): a word of MIN_UNKNOWN_TERM letters or more the glossary does not
+    know, not incidental (INCIDENTAL_TERMS), no filler, and not who pays ("for foreigners" asks
+    which of a contrast's prices, not a thing)."""
+    return (term.isascii() and term.isalpha() and len(term) >= MIN_UNKNOWN_TERM and not glossary.knows(term)
+            and term not in INCIDENTAL_TERMS and not filler(term, question) and not names_a_contrast(term))
 
 
 def unseen_terms(question: Question, product: str, tenant: str | None,

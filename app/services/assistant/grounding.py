@@ -343,6 +343,14 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
         stated = places(terms)
         if stated and not stated & qualifiers.places:
             return "place"
+        # A trip asked to a town ("ከድሬዳዋ ወደ ጅጅጋ ጉዞ", from Dire Dawa to Jijiga): a text naming
+        # another town beside the asked ones, and the asked destination nowhere, is the trip there
+        # (the Harar day trip from Dire Dawa). (A text naming only where the trip starts may be a
+        # rule for every trip from it.)
+        destinations = {place for written in qualifiers.routes.get("to", ())
+                        for place in places(tokens(written))}
+        if destinations and stated - qualifiers.places and not stated & destinations:
+            return "route"
     if qualifiers.quantities:
         stated_quantities = quantities(text)
         for kind, values in qualifiers.quantities.items():

@@ -448,6 +448,28 @@ def _states_asked_quantities(asked: dict[str, set[int | str]], sentence: str) ->
 _PHONE_NUMBER = re.compile(r"\+\d[\d\s-]{7,}\d|\b0\d{2}[\s-]\d{3}[\s-]?\d{4}\b")
 
 
+# A way to reach someone: a number of three digits or more ("907", "+251 911 40 22 18", "extension
+# 214", "*127#"), an email address or a web address.
+_CONTACT = re.compile(r"\d(?:[\s-]?\d){2,}|[\w.+-]+@[\w-]+\.\w|\bwww\.|https?://", re.I)
+# What is no contact though written in digits: an amount of money ("2,250 ብር", "qarshii 1,200",
+# "USD 82"), a share, a clock time.
+_NO_CONTACT = re.compile(r"(?:birr|etb|ብር|qarshii|birrii|usd|\$)\s*\d[\d,.]*"
+                         r"|\d[\d,.]*\s*(?:birr|etb|ብር|qarshii|birrii|usd|dollars?|ዶላር|%)"
+                         r"|\d{1,2}:\d{2}", re.I)
+
+
+# A question asking for a number or an address, by its word for one: "phone number", "whatsapp",
+# "email", "extension"; ቁጥር, መስመር (a line); Oromo lakkoofsa; Tigrinya ቁጽሪ.
+_ASKS_FOR_A_NUMBER = re.compile(r"\b(?:numbers?|no|whatsapp|e-?mail|extension)\b|ቁጥር|ቍጥር|መስመር|ኢሜይል|"
+                                r"\blakkoofs\w*|ቁጽሪ|ቁፅሪ", re.I)
+
+
+def _states_contact(sentence: str) -> bool:
+    """Whether a sentence states a contact (`_CONTACT`), its amounts and clock times aside: what
+    answers "what is the phone number of ...?"."""
+    return bool(_CONTACT.search(_NO_CONTACT.sub(" ", sentence)))
+
+
 # Shorter words of a question are rarely names ("sim", "gb").
 MIN_NAME_WORD = 4
 
@@ -718,8 +740,15 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
     # (Or in the question itself, where the guest wrote it with capitals inside the sentence.)
     capitalised = _capitalised_terms([p for p in context.passages if not p.builtin]) | {
         t for name, _ in grounding.written_names(context.question) for t in name}
+    # (In English, also a word of it that no passage of the scope holds, `Context.unseen`, of the
+    # kind analysis.unknown_terms takes for an untaught subject: a name nobody taught, "dorze" of
+    # "the dorze village tour from abaya chamo resort", which no passage about the resort can
+    # write, and which `unknown_terms` excused as a word of another catalogue hotel's name. Its
+    # words reach the index stemmed, so an unseen one is no inflected form.)
+    unseen = frozenset(t for t in context.unseen if analysis.untaught_subject_word(t, context.question)) if (
+        context.lang in UNKNOWN_WORDS_ARE_NAMES) else frozenset()
     names = tuple(dict.fromkeys(t for word in _own_names(context.question, question) for t in tokens(word)
-                                if t in capitalised and t not in setting))
+                                if t not in setting and (t in capitalised or t in unseen)))
     return bool(names) and len(analysis.lacks(terms, names)) == len(names) and not any(
         grounding.holds_name(t, terms) for t in names)
 
@@ -1167,6 +1196,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         # A yes/no, place or contact question about a subject is answered only by sentences
         # naming it: "can I bring my cat to Entoto Grand Hotel?" is not answered by its spa's hours.
         naming = [c for c in candidates if c.names_subject]
+        if question.asked_type == "contact" and _ASKS_FOR_A_NUMBER.search(context.question):
+            # A number asked for is stated or not known: "the lodge is in the Harenna forest"
+            # names the lodge and is no phone number for it. (Not "could the front desk phone my
+            # room at 5?", which asks for the call, not its number.)
+            naming = [c for c in naming if _states_contact(c.text)]
         if not naming:
             return _not_about(context, question, qualifiers, passages), [], DONT_KNOW
         candidates = naming
