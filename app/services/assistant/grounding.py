@@ -674,8 +674,9 @@ OROMO_QUESTION_WORD = re.compile(rf"^(?:{'|'.join(OROMO_QUESTION_WORDS)})"
 def _pair_word(word: str, term: str) -> bool:
     """Whether a written word (and its index term) can say which thing a text is about: not a
     number (a quantity is a qualifier of its own; "ለአንድ", for one, but not "የአንድነት", whose
-    stem is the same), not a unit (a measure, "kiiloo", says how much of the thing), not a generic word (price, time: what is asked about the
-    thing), not a question word ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
+    stem is the same), not a unit (a measure, "kiiloo", says how much of the thing), not a
+    generic word (price, time: what is asked about the thing), not a question word
+    ("qabsiisa hammamii" asks the deposit, not a "hammamii" one).
     Cities can ("Hora Finfinnee")."""
     unprefixed = word[1:] if has_ethiopic(word) and word[:1] in _ETHIOPIC_PREFIXES else word
     if term.isdigit() or word in _NUMBER_WORDS or unprefixed in _NUMBER_WORDS or unit_kind(term) is not None:
