@@ -47,6 +47,17 @@ def test_the_hotel_passage_still_answers_for_the_thing_it_names():
     assert "1,300" in answer("how much is the island trip from tana lake lodge?", BOATS)
 
 
+WIFI = passage("Tana Lake Lodge has free Wi-Fi in every room. The faster line costs 300 birr per day "
+               "or 1,600 birr per week.", title="Wi-Fi at Tana Lake Lodge")
+
+
+def test_a_form_of_a_word_the_passage_writes_is_no_name_nobody_wrote():
+    # "weekly" is held by no passage, but the passage writes "week": a form of its word
+    # (glossary.inflected_alike), not a thing it cannot name.
+    reply = answer("faster wifi at tana lake lodge, what's the weekly price", WIFI, unseen=("weekly",))
+    assert "1,600" in reply, reply
+
+
 def test_only_a_word_of_an_untaught_subjects_kind_is_a_name_nobody_wrote():
     # A word this short nobody wrote ("trek": the passages say "hike") is as often another word for
     # a thing they teach, and so is one saying how the guest asks.

@@ -743,13 +743,14 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
     # (In English, also a word of it that no passage of the scope holds, `Context.unseen`, of the
     # kind analysis.unknown_terms takes for an untaught subject: a name nobody taught, "dorze" of
     # "the dorze village tour from abaya chamo resort", which no passage about the resort can
-    # write, and which `unknown_terms` excused as a word of another catalogue hotel's name. Its
-    # words reach the index stemmed, so an unseen one is no inflected form.)
+    # write, and which `unknown_terms` excused as a word of another catalogue hotel's name.)
     unseen = frozenset(t for t in context.unseen if analysis.untaught_subject_word(t, context.question)) if (
         context.lang in UNKNOWN_WORDS_ARE_NAMES) else frozenset()
     names = tuple(dict.fromkeys(t for word in _own_names(context.question, question) for t in tokens(word)
                                 if t not in setting and (t in capitalised or t in unseen)))
-    return bool(names) and len(analysis.lacks(terms, names)) == len(names) and not any(
+    # (A form of a word the passage writes is no other name: "weekly" of its "per week".)
+    same_lang = context.lang if passage.lang == context.lang else None
+    return bool(names) and len(analysis.lacks(terms, names, same_lang)) == len(names) and not any(
         grounding.holds_name(t, terms) for t in names)
 
 
