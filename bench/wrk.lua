@@ -20,16 +20,19 @@ end
 
 local threads = {}
 
+-- wrk calls setup() for a thread and starts that thread before it sets up the next one, so the
+-- thread count comes from the driver (WRK_THREADS), not from setup(): writing into a thread that
+-- already runs (thread:set) races with its own Lua state, and now and then a global it reads in
+-- request() came back as another value ("attempt to index global 'requests' (a number value)").
 function setup(thread)
   thread:set("id", #threads)
-  thread:set("nthreads", 0)  -- set for real below, once every thread is known
   table.insert(threads, thread)
-  for _, t in ipairs(threads) do t:set("nthreads", #threads) end
 end
 
 function init(args)
   local file = os.getenv("WRK_REQUESTS")
   limit = tonumber(os.getenv("WRK_LIMIT"))
+  nthreads = tonumber(os.getenv("WRK_THREADS"))
   requests = {}
   for line in io.lines(file) do
     local method, path, body = line:match("^(%u+)\t([^\t]*)\t?(.*)$")

@@ -71,7 +71,7 @@ def run_wrk(wrk: str, base_url: str, requests_file: Path, total: int, connection
     interrupted, which makes it print its results at once."""
     with tempfile.TemporaryDirectory(prefix="wrk-done-") as done_dir:
         env = {**os.environ, "WRK_REQUESTS": str(requests_file), "WRK_DONE_DIR": done_dir,
-               "WRK_LIMIT": str(max(1, total // threads))}
+               "WRK_LIMIT": str(max(1, total // threads)), "WRK_THREADS": str(threads)}
         process = subprocess.Popen([wrk, "-t", str(threads), "-c", str(connections), "-d", "300s",
                                     "--timeout", "10s", "-s", str(SCRIPT), base_url],
                                    env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
