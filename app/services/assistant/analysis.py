@@ -25,7 +25,10 @@ from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
 from app.services.assistant.grounding import (
     AGE_PHRASE,
     OROMO_QUESTION_WORD,
+    SHARED_LATIN_PREFIX,
+    SHARED_ROOT_ROWS,
     contrast_phrase_terms,
+    ethiopic_rows,
     names_a_contrast,
     quantities,
     same_name,
@@ -691,9 +694,6 @@ def subject_words(text: str, question: Question) -> str:
 # Shorter unseen words are mostly function words the stop list lacks ("till") or names the index
 # splits differently ("rail" beside "light-rail").
 MIN_UNKNOWN_TERM = 5
-# An unseen word sharing this many first letters with a passage's word is a form of it
-# ("foreigners", "foreign").
-SHARED_PREFIX = 5
 
 
 # Words that say how or when a guest comes, or ask for a number, not what they ask about: an
@@ -819,29 +819,19 @@ def holds_enough(specific: tuple[str, ...], lacking: tuple[str, ...], same_langu
     return not same_language or held >= len([t for t in lacking if t not in where])
 
 
-# Ethiopic words are inflected around a root of three consonants, inside the word as much as at
-# its ends ("ሳልከፍል", without my paying; "ያልተከፈለ", unpaid: k-f-l): two words sharing a run of
-# this many letters' consonants (their rows of the syllabary) are forms of one word.
-SHARED_ROOT = 3
-
-
-def _rows(word: str) -> str:
-    """An Ethiopic word's letters reduced to their rows (the consonant, any vowel)."""
-    return "".join(chr(ord(c) - (ord(c) - 0x1200) % 8) if "\u1200" <= c <= "\u135a" else c for c in word)
-
-
 def _roots(word: str) -> set[str]:
-    rows = _rows(word)
-    return {rows[i:i + SHARED_ROOT] for i in range(len(rows) - SHARED_ROOT + 1)}
+    rows = ethiopic_rows(word)
+    return {rows[i:i + SHARED_ROOT_ROWS] for i in range(len(rows) - SHARED_ROOT_ROWS + 1)}
 
 
 def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...],
           lang: str | None = None) -> tuple[str, ...]:
     """The unknown words the passage has no form of: a Latin word sharing its first letters
-    (`SHARED_PREFIX`), an Ethiopic one its root (`SHARED_ROOT`); and with `lang`, the language of
-    both the words and the passage, a form of one word by that language's endings
+    (grounding's `SHARED_LATIN_PREFIX`, "foreigners" and "foreign"), an Ethiopic one its root
+    (`SHARED_ROOT_ROWS`); and with `lang`, the language of both the words and the passage, a form
+    of one word by that language's endings
     (glossary.inflected_alike: Oromo "bana", opens, in "banaa", shorter than the prefix)."""
-    prefixes = {t[:SHARED_PREFIX] for t in passage_terms if len(t) >= SHARED_PREFIX}
+    prefixes = {t[:SHARED_LATIN_PREFIX] for t in passage_terms if len(t) >= SHARED_LATIN_PREFIX}
     roots = {root for t in passage_terms if has_ethiopic(t) for root in _roots(t)} if any(
         map(has_ethiopic, unknown)) else set()
 
@@ -850,7 +840,7 @@ def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...],
             return True
         if has_ethiopic(term):
             return bool(_roots(term) & roots)
-        if len(term) >= SHARED_PREFIX and term[:SHARED_PREFIX] in prefixes:
+        if len(term) >= SHARED_LATIN_PREFIX and term[:SHARED_LATIN_PREFIX] in prefixes:
             return True
         return lang is not None and any(glossary.inflected_alike(term, t, lang) for t in passage_terms)
 

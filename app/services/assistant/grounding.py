@@ -561,9 +561,9 @@ def _contrast_keys() -> tuple[tuple[str, int, int], ...]:
     return tuple(sorted(keys, key=lambda key: -len(key[0])))
 
 
-def _rows(word: str) -> str:
-    """An Ethiopic word with each letter reduced to its row (its consonant): an ending changes the
-    last letter's vowel ("ሚኒባስ", "ሚኒባሶች")."""
+def ethiopic_rows(word: str) -> str:
+    """An Ethiopic word with each letter reduced to its row (its consonant, any vowel): an ending
+    changes the last letter's vowel ("ሚኒባስ", "ሚኒባሶች")."""
     return "".join(chr(ord(c) - (ord(c) - 0x1200) % 8) if "\u1200" <= c <= "\u135a" else c for c in word)
 
 
@@ -582,7 +582,7 @@ def _contrast_member(word: str) -> tuple[int, int] | None:
                 # The key's letters as written, its last one by its row: "ሚኒባሶች" is "ሚኒባስ"
                 # inflected, "ምልክት" (sign) is not "ሙሉ" (full).
                 same = (form.startswith(key[:-1]) and len(form) >= len(key)
-                        and _rows(form[len(key) - 1]) == _rows(key[-1]))
+                        and ethiopic_rows(form[len(key) - 1]) == ethiopic_rows(key[-1]))
             else:
                 same = form.startswith(key)
             if form == key or (same and len(key) >= shortest and len(form) - len(key) <= longest_ending):
@@ -844,8 +844,10 @@ def untaught_variants(asked: frozenset[tuple[str, str]], texts: list[tuple[str, 
 MIN_TAUGHT_VARIANTS = 2
 
 
-# Letters of an Ethiopic word's root (its rows: `_rows`), and of a Latin word's first letters,
-# that two forms of one word share ("ብርድ", "ብርዱ"; "maasaajii", "maasaajiin").
+# Letters of an Ethiopic word's root (its rows: `ethiopic_rows`), and of a Latin word's first
+# letters, that two forms of one word share ("ብርድ", "ብርዱ"; "maasaajii", "maasaajiin"): Ethiopic
+# words are inflected around a root of three consonants, inside the word as much as at its ends
+# ("ሳልከፍል", without my paying; "ያልተከፈለ", unpaid: k-f-l). analysis.lacks reads forms by them too.
 SHARED_ROOT_ROWS = 3
 SHARED_LATIN_PREFIX = 5
 
@@ -858,12 +860,12 @@ def _writes_a_form_of(word: str, text: str) -> bool:
     if any(_alike(word, t) for t in terms):
         return True
     if has_ethiopic(word):
-        rows = _rows(word)
+        rows = ethiopic_rows(word)
         # (A shorter word whole: "ሐር", silk.)
         runs = {rows[i:i + SHARED_ROOT_ROWS] for i in range(len(rows) - SHARED_ROOT_ROWS + 1)} or {rows}
         written = words(text)
         joined = [*written, *(a + b for a, b in zip(written, written[1:], strict=False))]
-        return any(run in _rows(w) for w in joined for run in runs)
+        return any(run in ethiopic_rows(w) for w in joined for run in runs)
     prefix = word[:SHARED_LATIN_PREFIX]
     # (A shorter word's own letters are no form of it: "croc" of "crocodile".)
     return len(prefix) >= glossary.MIN_LATIN_PREFIX and any(t.startswith(prefix) for t in terms)
