@@ -889,7 +889,8 @@ def hotel_availability(
             offers = []
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
-                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
+                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer,
+                                                        standard=price),
                     deadline(offer), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.

@@ -108,6 +108,12 @@ def plan_offer(plan: RatePlan) -> Offer:
                  plan.free_cancellation_hours, plan.payment, plan.meals, plan.child_price, plan)
 
 
+def leaves_prices(offer: Offer) -> bool:
+    """Whether the offer's price rule leaves every night's price as it is (rounded to the cent;
+    `plan_night_price` also floors a negative price at zero)."""
+    return offer.price_rule is None or offer.price_value == ZERO
+
+
 def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decimal:
     """`price` under a plan's price rule (None: unchanged), rounded half-up to the cent, never
     below zero."""
@@ -280,9 +286,19 @@ def price_offer(hotel, room_type: RoomType, check_in: date, check_out: date, roo
 
 
 def price_rates_offer(hotel, rates: StayRates, rooms: int, offer: Offer,
-                      children: Sequence[int] = ()) -> PriceBreakdown:
+                      children: Sequence[int] = (), *,
+                      standard: PriceBreakdown | None = None) -> PriceBreakdown:
     """`price_offer` of a stay whose room type's rates (rates.StayRates) are made: availability
-    makes them once per room type and prices each of its plans from them."""
+    makes them once per room type and prices each of its plans from them.
+
+    `standard`: the standard price of the same rates and rooms (pricing.price_nights_for_hotel
+    with their discount), given back as it is when the offer changes no night's price and
+    charges no child: each line of the two is the same sum of the same cents. A plan that only
+    changes the terms (cancellation, meals, payment) is common, and availability prices every
+    plan of every room type (a third of the generated plans: bench/request_cpu.py)."""
+    if (standard is not None and not children and leaves_prices(offer)
+            and all(night.price >= ZERO for night in standard.nightly)):
+        return standard
     # Each night's price under the plan comes rounded to the cent (plan_night_price).
     nightly = tuple([NightPrice(n.night, offer.night_price(n.price), n.season)
                      for n in rates.nightly])
