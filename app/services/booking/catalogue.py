@@ -837,6 +837,9 @@ class HotelAvailability:
     room_types: list[RoomTypeAvailability]
     currency: str = CURRENCY
     display_currency: DisplayCurrency | None = None
+    # The catalogue copy the room types and plans are from: its ready text of their fixed
+    # fields (CatalogueSnapshot.ready_text) is what the response is written around.
+    catalogue: catalogue_snapshot.CatalogueSnapshot | None = None
 
 
 def hotel_availability(
@@ -909,4 +912,4 @@ def hotel_availability(
             rate_plans=offers,
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items,
-                             display_currency=display)
+                             display_currency=display, catalogue=snapshot)
