@@ -527,8 +527,9 @@ def night_prices_json(nightly) -> list[dict]:
 
 
 def price_charges_json(price) -> dict:
-    """A pricing.PriceBreakdown's charges, from the rooms' to the total, as both
-    PriceBreakdownSchema and the quote (QuoteSchema, flat) write them, in their order."""
+    """A pricing.PriceBreakdown's charges, from the rooms' to the total, as the quote
+    (QuoteSchema, flat) writes them, in their order (PriceBreakdownSchema's, which
+    `price_breakdown_text` writes as text)."""
     return {"room_charges": cents_number(price.room_charges),
             "discount_rate": float_number(price.discount_rate),
             "discount": cents_number(price.discount), "discount_name": text(price.discount_name),
