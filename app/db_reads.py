@@ -18,7 +18,8 @@ app/db_connections.py), done through SQLAlchemy's public API (`_raise_as_sqlalch
 
 `read_then_write` sends a read and then a write of many parameter sets in one round trip
 (psycopg's pipeline mode), for a write that must follow the read's row lock (a booking's
-calendar move after its room type's lock: bookings.py).
+calendar move after its room type's lock: bookings.py); `write_read_then_write` sends a
+returning write ahead of both in the same round trip (the booking's INSERT).
 
 Only for statements whose parameters and columns need no conversion by SQLAlchemy's types (ints,
 strings, booleans, dates and times, numerics: psycopg returns them as SQLAlchemy would): that is
@@ -166,20 +167,48 @@ def read_then_write(connection: Connection, read: PlainRead, params: dict[str, A
 
     Rows as `PlainRead.rows`. Not PostgreSQL, or a statement that needs SQLAlchemy's
     conversions: the two run through SQLAlchemy, one after the other."""
+    _, rows, touched = write_read_then_write(connection, None, None, read, params, write, many)
+    return rows, touched
+
+
+def write_read_then_write(connection: Connection, first: PlainReturningWrite | None,
+                          first_params: dict[str, Any] | None, read: PlainRead,
+                          params: dict[str, Any], write: PlainWrite,
+                          many: list[dict[str, Any]]) -> tuple[list, list, int]:
+    """`read_then_write` with a returning write `first` (for `first_params`) sent ahead of the
+    two in the same round trip: (first's rows, read's rows, the rows `write` touched). A
+    booking's INSERT, its room type's lock and the calendar's move (bookings.py): the server
+    still runs the three in turn, so the INSERT is done before the lock is asked for, as when it
+    was sent a round trip earlier. A BEGIN the transaction owes (app/db_locking.py) is queued
+    ahead of the first statement. An error in any raises, as SQLAlchemy's own execution would
+    (the statements after it are then not run). `first` None: `read_then_write`."""
+    rendered_first = first._render(connection) if first is not None else None
     rendered_read, rendered_write = read._render(connection), write._render(connection)
-    if rendered_read is None or rendered_write is None:
+    if (rendered_read is None or rendered_write is None
+            or (first is not None and rendered_first is None)):
+        first_rows = (list(connection.execute(first.statement, first_params).all())
+                      if first is not None else [])
         rows = list(connection.execute(read.statement, params).all())
-        return rows, connection.execute(write.statement, many).rowcount
+        return first_rows, rows, connection.execute(write.statement, many).rowcount
+    first_values = rendered_first.values(first_params) if rendered_first is not None else None
     values = rendered_read.values(params)
     many_values = [rendered_write.values(each) for each in many]
     proxied = connection.connection
     raw = proxied.dbapi_connection
     dispatch = connection.dispatch
+    starter = raw.cursor() if rendered_first is not None else None
     reader, writer = raw.cursor(), raw.cursor()
     read_sql, write_sql = rendered_read.sql, rendered_write.sql
     try:
         # Leaving the block sends the Sync and reads every result: the one round trip.
         with raw.pipeline():
+            if starter is not None:
+                first_sql = rendered_first.sql
+                dispatch.before_cursor_execute(connection, starter, first_sql, first_values,
+                                               None, False)
+                starter.execute(first_sql, first_values)
+                dispatch.after_cursor_execute(connection, starter, first_sql, first_values,
+                                              None, False)
             dispatch.before_cursor_execute(connection, reader, read_sql, values, None, False)
             reader.execute(read_sql, values)
             dispatch.after_cursor_execute(connection, reader, read_sql, values, None, False)
@@ -188,18 +217,24 @@ def read_then_write(connection: Connection, read: PlainRead, params: dict[str, A
             writer.executemany(write_sql, many_values)
             dispatch.after_cursor_execute(connection, writer, write_sql, many_values, None,
                                           True)
+        first_found = starter.fetchall() if starter is not None else []
         found = reader.fetchall()
         touched = writer.rowcount
     except BaseException as error:
         # Named after the read, the statement that waits (a lock timeout, a deadlock), whichever
-        # of the two the server refused: psycopg's error says which.
+        # of them the server refused: psycopg's error says which (a taken unique value of the
+        # first is an IntegrityError all the same).
         _raise_as_sqlalchemy(connection, proxied, reader, error, read_sql, values)
         raise  # not reached: it raises
     finally:
+        if starter is not None:
+            starter.close()
         reader.close()
         writer.close()
+    first_rows = ([rendered_first.row_type._make(row) for row in first_found]
+                  if rendered_first is not None else [])
     make = rendered_read.row_type._make
-    return [make(row) for row in found], touched
+    return first_rows, [make(row) for row in found], touched
 
 
 def _session_holds_connection() -> bool:

@@ -51,6 +51,9 @@ def main() -> None:
                         help="measure only this endpoint (repeat for several)")
     parser.add_argument("--out", default=str(HERE / "bench/results"))
     parser.add_argument("--database", help="a database bench/run.sh generated (full scale)")
+    parser.add_argument("--calls", action="store_true",
+                        help="also count the Python and C calls per request (sys.setprofile), "
+                             "which the machine's load does not move")
     args = parser.parse_args()
     tree = Path(args.tree).resolve()
     sys.path.insert(0, str(tree))
@@ -209,6 +212,12 @@ def run_endpoints(app, endpoints: dict, args, out: Path) -> None:
                   f"{statistics.median(server_per_round):.2f} ms "
                   f"(rounds {', '.join(f'{v:.2f}' for v in server_per_round)})")
     print(f"  load average after {os.getloadavg()}")
+    if args.calls:
+        for name, (call, _status) in endpoints.items():
+            if not args.only or name in args.only:
+                python_calls, c_calls = calls_per_request(call, args.requests)
+                print(f"  {name:15s} calls per request: {python_calls:,.0f} Python, "
+                      f"{c_calls:,.0f} C (the test client's own included)")
     for name in args.profile:
         from pyinstrument import Profiler
         from pyinstrument.stack_sampler import get_stack_sampler
@@ -228,6 +237,25 @@ def run_endpoints(app, endpoints: dict, args, out: Path) -> None:
         path.write_text(profiler.output_text(unicode=False, color=False,
                                              show_all=bool(os.environ.get("PROFILE_ALL"))))
         print(f"  profile: {path}")
+
+
+def calls_per_request(call, requests: int) -> tuple[float, float]:
+    """The Python and the C function calls one `call` makes, on average over `requests`: a
+    count of the work a request does that a shared machine's load does not change (as the
+    statements bench/round_trips.py counts)."""
+    counts = {"call": 0, "c_call": 0}
+
+    def count(_frame, event, _arg):
+        if event in counts:
+            counts[event] += 1
+
+    sys.setprofile(count)
+    try:
+        for _ in range(requests):
+            call()
+    finally:
+        sys.setprofile(None)
+    return counts["call"] / requests, counts["c_call"] / requests
 
 
 def server_cpu(app) -> float | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from json import encoder as json_encoder
+
 from flask import has_request_context
 from flask_babel import get_locale
 from marshmallow import Schema, fields, validate
@@ -512,12 +514,11 @@ class PriceBreakdownSchema(Schema):
     currency = fields.String()
 
 
-# Availability is written without dumping its room types field by field (RoomTypeAvailabilities
-# below): the writers here build the dicts the schemas above document, key for key in their
-# order, each value as the schema's field writes it (app/schemas/common.py money_number and the
-# others). Marshmallow spent a third of an availability's CPU looking each value up and
-# formatting it; tests/search/test_availability_writer.py compares the bytes with the schemas'
-# dump.
+# The quote's nights and charges are written without a schema dump (app/schemas/bookings.py):
+# these build the dicts the schemas above document, key for key in their order, each value as
+# the schema's field writes it (app/schemas/common.py money_number and the others).
+# Marshmallow spent a third of the CPU looking each value up and formatting it. An availability
+# is written as text (`hotel_availability_text` below).
 
 def night_prices_json(nightly) -> list[dict]:
     """`nightly` (pricing.NightPrice) as NightPriceSchema writes each night."""
@@ -525,16 +526,10 @@ def night_prices_json(nightly) -> list[dict]:
             for night, price, season in nightly]
 
 
-def price_breakdown_json(price) -> dict:
-    """A pricing.PriceBreakdown as PriceBreakdownSchema writes it."""
-    return {"nights": whole_number(price.nights), "rooms": whole_number(price.rooms),
-            "nightly_price": cents_number(price.nightly_price),
-            "nightly": night_prices_json(price.nightly), **price_charges_json(price)}
-
-
 def price_charges_json(price) -> dict:
-    """A pricing.PriceBreakdown's charges, from the rooms' to the total, as both
-    PriceBreakdownSchema and the quote (QuoteSchema, flat) write them, in their order."""
+    """A pricing.PriceBreakdown's charges, from the rooms' to the total, as the quote
+    (QuoteSchema, flat) writes them, in their order (PriceBreakdownSchema's, which
+    `price_breakdown_text` writes as text)."""
     return {"room_charges": cents_number(price.room_charges),
             "discount_rate": float_number(price.discount_rate),
             "discount": cents_number(price.discount), "discount_name": text(price.discount_name),
@@ -627,69 +622,135 @@ class RoomTypeAvailabilitySchema(Schema):
                        "above (empty: the standard price only)"})
 
 
-def _restriction_json(restriction) -> dict | None:
-    """An inventory.Restriction as RestrictionSchema writes it."""
+# An availability is JSON text (app/json_text.py), as a search page is: each room type's and
+# plan's fields that no stay changes (ids, names, occupancy, meals, terms) are written once per
+# catalogue copy (`_room_type_ready_json`, `_plan_ready_json`, kept by CatalogueSnapshot.
+# ready_text) and each request writes only its own figures between them. Building the dicts
+# the schemas document and having json.dumps write them was a fifth of an availability's CPU
+# (bench/request_cpu.py --profile availability). tests/search/test_availability_writer.py
+# compares the text, byte for byte, with marshmallow's dump of the schemas written compactly.
+
+_string_json = json_encoder.encode_basestring_ascii  # json.dumps of a str, in ASCII
+
+# The writers put each request's values in with f-string formats, not a function call each (an
+# availability writes some 130 amounts; a call apiece was most of its writing): an amount of a
+# pricing.PriceBreakdown as `{float(amount)!r}` (cents_number's float, finite: price_nights
+# adds cents), a rate as `{float(rate)!r}`, a count as `{int(count)}`, a flag through
+# _JSON_BOOL, a string through `_string_json` or null.
+_JSON_BOOL = {True: "true", False: "false"}
+
+
+def _money_json(value) -> str:
+    """An amount as Money writes it (rounded to cents, None as null) and json.dumps that."""
+    return scalar_json(money_number(value))
+
+
+def _cut_before_last(value: dict) -> str:
+    """`value`'s compact JSON text up to its last key's value (which must be None): the text a
+    writer continues with that value."""
+    written = compact_json(value)
+    assert written.endswith(":null}")
+    return written[:-len("null}")]
+
+
+def _room_type_ready_json(room_type) -> tuple[str, str]:
+    """A catalogue_snapshot.SaleRoomType's fixed fields in RoomTypeAvailabilitySchema as JSON
+    text: the head up to `available_rooms`' value, and the tail from `max_adults` up to
+    `rate_plans`' value."""
+    head = _cut_before_last({
+        "room_type_id": whole_number(room_type.id), "name": text(room_type.name),
+        "capacity": whole_number(room_type.capacity), "bed_type": text(room_type.bed_type),
+        "available_rooms": None})
+    tail = _cut_before_last({
+        "max_adults": occupancy.max_adults(room_type),
+        "max_children": occupancy.max_children(room_type),
+        "child_max_age": whole_number(room_type.child_max_age), "rate_plans": None})
+    return head, "," + tail[1:]
+
+
+def _plan_ready_json(offer, lang: str) -> tuple[str, str]:
+    """A rate_plans.Offer's fixed fields in RatePlanOfferSchema as JSON text, its name in
+    `lang`: the head up to `free_cancellation_until`'s value (the stay's), and the piece from
+    `child_price` up to `nightly_price`'s value."""
+    head = _cut_before_last({
+        "rate_plan_id": whole_number(offer.plan_id), "name": offer.plan.name_in(lang),
+        "meals": text(offer.meals), "payment_timing": text(offer.payment),
+        "cancellation_rule": text(offer.cancellation), "free_cancellation_until": None})
+    middle = _cut_before_last({"child_price": money_number(offer.child_price),
+                               "nightly_price": None})
+    return head, "," + middle[1:]
+
+
+def _ready(catalogue, key, make):
+    """`make()` kept by the availability's catalogue copy (made anew without one)."""
+    return make() if catalogue is None else catalogue.ready_text(key, make)
+
+
+def price_breakdown_text(price) -> str:
+    """A pricing.PriceBreakdown as PriceBreakdownSchema writes it, as JSON text."""
+    nightly = ",".join([
+        f'{{"date":"{night.isoformat()}","price":{float(amount)!r},"season":'
+        f'{"null" if season is None else _string_json(season)}}}'
+        for night, amount, season in price.nightly])
+    name = price.discount_name
+    return (
+        f'{{"nights":{int(price.nights)},"rooms":{int(price.rooms)},'
+        f'"nightly_price":{float(price.nightly_price)!r},"nightly":[{nightly}],'
+        f'"room_charges":{float(price.room_charges)!r},'
+        f'"discount_rate":{float(price.discount_rate)!r},'
+        f'"discount":{float(price.discount)!r},'
+        f'"discount_name":{"null" if name is None else _string_json(str(name))},'
+        f'"subtotal":{float(price.subtotal)!r},'
+        f'"service_charge_rate":{float(price.service_charge_rate)!r},'
+        f'"service_charge":{float(price.service_charge)!r},'
+        f'"vat_rate":{float(price.vat_rate)!r},"vat":{float(price.vat)!r},'
+        f'"total":{float(price.total)!r},"currency":{_string_json(str(price.currency))}}}')
+
+
+def _restriction_text(restriction) -> str:
+    """An inventory.Restriction as RestrictionSchema writes it, as JSON text."""
     if restriction is None:
-        return None
-    return {"code": text(restriction.code), "min_stay": whole_number(restriction.min_stay),
-            "message": translate(restriction.message)}
+        return "null"
+    return compact_json({"code": text(restriction.code),
+                         "min_stay": whole_number(restriction.min_stay),
+                         "message": translate(restriction.message)})
 
 
-def _plan_offer_json(plan, lang: str) -> dict:
+def _plan_offer_text(plan, lang: str, catalogue) -> str:
     """A catalogue.PlanAvailability as RatePlanOfferSchema writes it, its name in `lang`."""
-    offer, price = plan.offer, plan.price
-    return {"rate_plan_id": whole_number(offer.plan_id), "name": offer.plan.name_in(lang),
-            "meals": text(offer.meals), "payment_timing": text(offer.payment),
-            "cancellation_rule": text(offer.cancellation),
-            "free_cancellation_until": iso_utc(plan.free_cancellation_until),
-            "child_price": money_number(offer.child_price),
-            "nightly_price": cents_number(price.nightly_price),
-            "stay_total": cents_number(price.total),
-            "display_nightly_price": money_number(plan.display_nightly_price),
-            "display_stay_total": money_number(plan.display_stay_total)}
+    offer, price, until = plan.offer, plan.price, plan.free_cancellation_until
+    head, middle = _ready(catalogue, ("availability plan", offer.plan_id, lang),
+                          lambda: _plan_ready_json(offer, lang))
+    display = "null,\"display_stay_total\":null}" if plan.display is None else (
+        f'{_money_json(plan.display_nightly_price)},'
+        f'"display_stay_total":{_money_json(plan.display_stay_total)}}}')
+    return (f'{head}{"null" if until is None else _string_json(iso_utc(until))}{middle}'
+            f'{float(price.nightly_price)!r},"stay_total":{float(price.total)!r},'
+            f'"display_nightly_price":{display}')
 
 
-def _room_type_availability_json(item, lang: str) -> dict:
+def _room_type_availability_text(item, lang: str, catalogue) -> str:
     """A catalogue.RoomTypeAvailability as RoomTypeAvailabilitySchema writes it."""
-    room_type = item.room_type
-    return {"room_type_id": whole_number(room_type.id), "name": text(room_type.name),
-            "capacity": whole_number(room_type.capacity), "bed_type": text(room_type.bed_type),
-            "available_rooms": whole_number(item.available_rooms),
-            "free_rooms": whole_number(item.free_rooms),
-            "restriction": _restriction_json(item.restriction),
-            "fits_guests": item.fits_guests, "available": item.available,
-            "nightly_price": cents_number(item.nightly_price),
-            "stay_total": cents_number(item.stay_total),
-            "display_nightly_price": money_number(item.display_nightly_price),
-            "display_stay_total": money_number(item.display_stay_total),
-            "price": price_breakdown_json(item.price),
-            "max_adults": occupancy.max_adults(room_type),
-            "max_children": occupancy.max_children(room_type),
-            "child_max_age": whole_number(room_type.child_max_age),
-            "rate_plans": [_plan_offer_json(plan, lang) for plan in item.rate_plans]}
-
-
-class RoomTypeAvailabilities(fields.List):
-    """The room types of an availability (catalogue.RoomTypeAvailability) as
-    RoomTypeAvailabilitySchema documents them, written by `_room_type_availability_json`
-    instead of a dump field by field (the writers' comment above says why)."""
-
-    def __init__(self, **kwargs):
-        super().__init__(fields.Nested(RoomTypeAvailabilitySchema), **kwargs)
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        if value is None:
-            return None
-        lang = _language_of_this_request()
-        return [_room_type_availability_json(item, lang) for item in value]
+    room_type, price = item.room_type, item.price
+    head, tail = _ready(catalogue, ("availability room type", room_type.id),
+                        lambda: _room_type_ready_json(room_type))
+    plans = ",".join([_plan_offer_text(plan, lang, catalogue) for plan in item.rate_plans])
+    display = "null,\"display_stay_total\":null" if item.display is None else (
+        f'{_money_json(item.display_nightly_price)},'
+        f'"display_stay_total":{_money_json(item.display_stay_total)}')
+    return (f'{head}{int(item.available_rooms)},"free_rooms":{int(item.free_rooms)},'
+            f'"restriction":{_restriction_text(item.restriction)},'
+            f'"fits_guests":{_JSON_BOOL[item.fits_guests]},'
+            f'"available":{_JSON_BOOL[item.available]},'
+            f'"nightly_price":{float(price.nightly_price)!r},'
+            f'"stay_total":{float(price.total)!r},"display_nightly_price":{display},'
+            f'"price":{price_breakdown_text(price)}{tail}[{plans}]}}')
 
 
 class HotelAvailabilitySchema(Schema):
-    """Documents an availability; its dump is `_hotel_availability_json`'s (the room types'
-    writers' comment says why): marshmallow's dump of these nine fields, each looked up by
-    attribute path and passed through its field, was a tenth of writing an availability
-    (bench/request_cpu.py --profile availability). tests/search/test_availability_writer.py
-    compares the two."""
+    """Documents an availability; its dump is `hotel_availability_text`'s JSON text (the
+    writers' comment above says why). tests/search/test_availability_writer.py compares it with
+    marshmallow's dump of these fields."""
 
     hotel_id = WholeNumber(attribute="hotel.id")
     check_in = fields.Date()
@@ -700,33 +761,36 @@ class HotelAvailabilitySchema(Schema):
     currency = fields.String()
     display_currency = fields.Nested(DisplayCurrencySchema, allow_none=True, metadata={
         "description": "With `currency=`; else null"})
-    room_types = RoomTypeAvailabilities()
+    room_types = fields.List(fields.Nested(RoomTypeAvailabilitySchema))
 
     def dump(self, obj, *, many=None):
         if (self.many if many is None else many) or self.only or self.exclude:
             return super().dump(obj, many=many)
-        return _hotel_availability_json(obj)
+        return hotel_availability_text(obj)
 
 
 _DISPLAY_CURRENCY = DisplayCurrencySchema()
-_ROOM_TYPES = HotelAvailabilitySchema._declared_fields["room_types"]
 
 
-def _hotel_availability_json(availability) -> dict:
+def hotel_availability_text(availability) -> JSONText:
     """A catalogue.HotelAvailability as HotelAvailabilitySchema's fields write it, key for key
-    in their order."""
+    in their order, as JSON text: the room types and plans around their ready text."""
     check_in, check_out = availability.check_in, availability.check_out
     display = availability.display_currency
-    return {"hotel_id": whole_number(availability.hotel.id),
-            "check_in": None if check_in is None else check_in.isoformat(),
-            "check_out": None if check_out is None else check_out.isoformat(),
-            "nights": whole_number(availability.nights),
-            "guests": whole_number(availability.guests),
-            "rooms": whole_number(availability.rooms),
-            "currency": text(availability.currency),
-            "display_currency": None if display is None else _DISPLAY_CURRENCY.dump(display),
-            "room_types": _ROOM_TYPES._serialize(availability.room_types, "room_types",
-                                                 availability)}
+    head = _cut_before_last({
+        "hotel_id": whole_number(availability.hotel.id),
+        "check_in": None if check_in is None else check_in.isoformat(),
+        "check_out": None if check_out is None else check_out.isoformat(),
+        "nights": whole_number(availability.nights),
+        "guests": whole_number(availability.guests),
+        "rooms": whole_number(availability.rooms),
+        "currency": text(availability.currency),
+        "display_currency": None if display is None else _DISPLAY_CURRENCY.dump(display),
+        "room_types": None})
+    lang, catalogue = _language_of_this_request(), availability.catalogue
+    room_types = ",".join([_room_type_availability_text(item, lang, catalogue)
+                           for item in availability.room_types])
+    return JSONText(f"{head}[{room_types}]}}")
 
 
 class GuestCalendarQueryArgsSchema(Schema):

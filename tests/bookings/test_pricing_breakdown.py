@@ -79,3 +79,45 @@ def test_a_plans_nights_priced_as_cents_are_priced_as_price_nights_prices_them(s
                      discount_name="Week stay", child_charges=Decimal(rng.choice(["0", "150.50"])))
         rooms = rng.randint(1, 5)
         assert price_cent_nights(nightly, rooms, **terms) == price_nights(nightly, rooms, **terms)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_an_offer_that_changes_no_price_is_priced_as_the_standard_price_it_is_given(seed):
+    # Availability hands price_rates_offer the room type's standard price: an offer that leaves
+    # every night's price as it is (no rule, or a rule of 0) and charges no child gets that
+    # breakdown back, equal to the one pricing the offer makes; any other offer is priced.
+    from types import SimpleNamespace
+
+    from app.services.booking.rate_plans import Offer, price_rates_offer
+    from app.services.booking.rates import StayRates
+
+    rng = random.Random(300 + seed)
+    hotel = SimpleNamespace(service_charge_rate=Decimal("0.10"), vat_rate=Decimal("0.15"))
+
+    def offer(rule, value, child_price=Decimal("0")):
+        return Offer(7, "Plan", rule, Decimal(value), "free_until", 24, "pay_now", "none",
+                     Decimal(child_price))
+
+    for _ in range(30):
+        rates = StayRates(tuple(NightPrice(date(2027, 1, 1) + timedelta(days=n),
+                                           Decimal(rng.randint(10_000, 900_000)) / Decimal(
+                                               rng.choice([100, 300, 700])),
+                                           rng.choice([None, "Timkat"]))
+                                for n in range(rng.randint(1, 9))),
+                          rng.choice([Decimal("0"), Decimal("0.075")]), "Week stay")
+        rooms = rng.randint(1, 5)
+        standard = price_nights(rates.nightly, rooms, service_charge_rate=hotel.service_charge_rate,
+                                vat_rate=hotel.vat_rate, discount_rate=rates.discount_rate,
+                                discount_name=rates.discount_name)
+        for same in (offer(None, "0"), offer("percent", "0"), offer("amount", "0.00")):
+            given = price_rates_offer(hotel, rates, rooms, same, standard=standard)
+            assert given is standard
+            assert given == price_rates_offer(hotel, rates, rooms, same)
+        for other in (offer("percent", "-10"), offer("amount", "350")):
+            priced = price_rates_offer(hotel, rates, rooms, other, standard=standard)
+            assert priced is not standard
+            assert priced == price_rates_offer(hotel, rates, rooms, other)
+        # A child's charge is the offer's own: priced, not the standard price.
+        with_child = price_rates_offer(hotel, rates, rooms, offer("percent", "0", "150"), (5,),
+                                       standard=standard)
+        assert with_child.child_charges > 0 and with_child.total > standard.total

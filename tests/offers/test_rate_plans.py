@@ -212,3 +212,21 @@ def test_the_demo_shows_three_plans_on_most_room_types(runner):
     assert {len(rt.rate_plans) for rt in with_plans} == {3}
     assert {plan.payment for plan in with_plans[0].rate_plans} == {"pay_now", "pay_at_property"}
     assert all(plan.name_am for rt in with_plans for plan in rt.rate_plans)
+
+
+def test_a_stays_nights_under_a_plan_are_each_rounded_half_up_and_never_below_zero():
+    """plan_night_prices prices a stay's nights in one call (availability's plans): each night
+    as the rule says, alone: a percentage of the night's own price, an amount added, rounded
+    half-up to the cent, floored at zero; and one night's price (plan_night_price) is the same."""
+    from app.services.booking.rate_plans import plan_night_price, plan_night_prices
+
+    nights = [Decimal("2333.33"), Decimal("1000.05"), Decimal("0.01"), Decimal("999.995")]
+    assert plan_night_prices(nights, "percent", Decimal("-12.5")) == [
+        Decimal("2041.66"), Decimal("875.04"), Decimal("0.01"), Decimal("875.00")]
+    assert plan_night_prices(nights, "amount", Decimal("-1000.03")) == [
+        Decimal("1333.30"), Decimal("0.02"), Decimal("0"), Decimal("0")]
+    assert plan_night_prices(nights, None, Decimal("0")) == [
+        Decimal("2333.33"), Decimal("1000.05"), Decimal("0.01"), Decimal("1000.00")]
+    assert plan_night_prices([], "percent", Decimal("5")) == []
+    assert [plan_night_price(night, "percent", Decimal("5")) for night in nights] == \
+        plan_night_prices(nights, "percent", Decimal("5"))

@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import (
     JSON,
     Column,
+    Date,
     Integer,
     MetaData,
     Table,
@@ -26,10 +27,17 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.exc import DataError, OperationalError
+from sqlalchemy.exc import DataError, IntegrityError, OperationalError
 
 from app import create_app
-from app.db_reads import _READ_CURSOR, PlainRead, PlainReturningWrite, PlainWrite, read_then_write
+from app.db_reads import (
+    _READ_CURSOR,
+    PlainRead,
+    PlainReturningWrite,
+    PlainWrite,
+    read_then_write,
+    write_read_then_write,
+)
 from app.extensions import db
 from app.models import RoomType, RoomTypeNight
 from app.models.base import utcnow
@@ -359,3 +367,34 @@ def test_a_returning_write_converts_json_as_sqlalchemy_does(app, data):
     written = dict(db.session.execute(text("SELECT id, data::text FROM json_probe")).all())
     assert written[plain.id] == written[core.id]
     db.session.rollback()
+
+
+def test_a_write_sent_ahead_of_the_lock_answers_with_them_and_its_refusal_stops_them(app, make):
+    """write_read_then_write (a booking's INSERT, its room type's lock and the calendar's move):
+    the first write's returned rows beside the read's rows and the write's count; a unique value
+    the first write finds taken raises SQLAlchemy's IntegrityError (the booking's retry with a
+    new confirmation code relies on it) and neither statement after it is run. SQLite: the
+    three through SQLAlchemy, one after the other."""
+    hotel, room_type = stock(make, rooms=2)
+    db.session.commit()
+    lock, move = _calendar_move()
+    night = days(40)
+    first = PlainReturningWrite(
+        insert(RoomTypeNight)
+        .values(room_type_id=bindparam("first_room_type", type_=Integer),
+                night=bindparam("first_night", type_=Date), sellable_rooms=2)
+        .returning(RoomTypeNight.room_type_id))
+    first_values = {"first_room_type": room_type.id, "first_night": night - timedelta(days=1)}
+    written, rows, moved = write_read_then_write(
+        db.session.connection(), first, first_values, lock, {"room_type_id": room_type.id},
+        move, [_move_values(room_type.id, night)])
+    assert [row.room_type_id for row in written] == [room_type.id]
+    assert [row.id for row in rows] == [room_type.id] and moved == 1
+    db.session.commit()
+    with pytest.raises(IntegrityError):
+        write_read_then_write(db.session.connection(), first, first_values, lock,
+                              {"room_type_id": room_type.id}, move,
+                              [_move_values(room_type.id, night + timedelta(days=1))])
+    db.session.rollback()
+    assert inventory.available_rooms(room_type.id, night + timedelta(days=1),
+                                     night + timedelta(days=2)) == 2  # the move never ran

@@ -142,24 +142,45 @@ def test_the_plans_follow_a_change_at_the_next_request(client, db, priced_hotel)
 
 
 @pytest.mark.parametrize(("query", "nights", "headers"), QUERIES)
-def test_the_whole_availability_is_the_schemas_field_by_field_dump(client, app, priced_hotel,
-                                                                    query, nights, headers):
-    # HotelAvailabilitySchema.dump writes the body itself (_hotel_availability_json); marshmallow's
-    # own dump of its fields (Schema.dump) must write the same keys, in order, and values.
+def test_the_response_is_byte_for_byte_the_schemas_dump(client, app, priced_hotel, make, query,
+                                                         nights, headers):
+    """The body is written as text around each room type's and plan's ready text
+    (hotel_availability_text): its bytes are marshmallow's dump of HotelAvailabilitySchema's
+    fields, field by field, as the app's JSON provider writes a dict, in each language, with a night sold out
+    (the family room on the first night), restrictions, plans, children and display prices,
+    and again from the same catalogue copy's ready text."""
     from marshmallow import Schema
 
+    from app.json_text import COMPACT
     from app.schemas.hotels import HotelAvailabilitySchema
 
+    family = next(rt for rt in priced_hotel.room_types if rt.capacity == 4)
+    assert client.post(f"{BASE}/bookings", json={
+        "hotel_id": priced_hotel.id, "room_type_id": family.id,
+        "check_in": days(10).isoformat(), "check_out": days(11).isoformat(), "guests": 2,
+        "guest": {"first_name": "Abebe", "last_name": "Kebede", "email": "abebe@example.et",
+                  "phone": "+251911000000"},
+    }).status_code == 201
     query = {**query, "check_in": days(10).isoformat(),
              "check_out": (days(10) + timedelta(days=nights)).isoformat()}
     url = f"{BASE}/hotels/{priced_hotel.id}/availability"
-    written = client.get(url, query_string=query, headers=headers).json["data"]
+    # The copy's ready text in English first: a plan's name is kept per language.
+    client.get(url, query_string=query, headers={"Accept-Language": "en"})
+    first = client.get(url, query_string=query, headers=headers)
+    again = client.get(url, query_string=query, headers=headers)
     with app.test_request_context(url, query_string=query, headers=headers):
         availability = catalogue.hotel_availability(
             priced_hotel.id, **AvailabilityQueryArgsSchema().load(query))
-        schema = HotelAvailabilitySchema()
-        expected = Schema.dump(schema, availability)
-        assert schema.dump(availability) == expected
-    assert json.dumps(written, ensure_ascii=False) == json.dumps(expected, ensure_ascii=False)
-    assert list(written) == list(expected)
-    assert (written["display_currency"] is None) == ("currency" not in query)
+        fields = Schema.dump(HotelAvailabilitySchema(), availability)
+        expected = app.json.dumps(fields, separators=COMPACT)
+        written = app.json.dumps({"data": HotelAvailabilitySchema().dump(availability)},
+                                 separators=COMPACT)[len('{"data":'):-1]
+
+    data = first.get_data(as_text=True)
+    assert data[data.index('"data":') + len('"data":'):-len("}\n")] == expected == written
+    assert again.get_data() == first.get_data()
+    assert (fields["display_currency"] is None) == ("currency" not in query)
+    sold_out = next(item for item in fields["room_types"] if item["capacity"] == 4)
+    assert sold_out["free_rooms"] == 0 and sold_out["available"] is False
+    assert sold_out["max_children"] == 3 and sold_out["child_max_age"] == 12
+    assert sold_out["rate_plans"][0]["name"] in ("Half board", "Walakkaa")

@@ -1,4 +1,4 @@
-"""A query string is loaded field by field (app/blueprints/base.py `_load_query`) instead of
+"""A query string is loaded field by field (app/blueprints/base.py `_load_fields`) instead of
 through marshmallow's Schema.load: the same arguments for every query the fields accept, and for
 any they refuse the 422 marshmallow's own load makes (every refused field, its messages)."""
 
@@ -10,7 +10,7 @@ from marshmallow import Schema, ValidationError, fields, validates
 from werkzeug.datastructures import ImmutableMultiDict
 
 from app.blueprints import base
-from app.blueprints.base import ApiBlueprint, _query_loader
+from app.blueprints.base import ApiBlueprint, _field_loader
 from app.schemas.hotels import HotelSearchQueryArgsSchema
 from tests.bookings.helpers import BASE, days, stock
 
@@ -42,7 +42,7 @@ def test_a_search_query_loads_as_marshmallows_load(app, query):
     schema = HotelSearchQueryArgsSchema()
     with app.test_request_context(f"{BASE}/hotels", query_string=query):
         loaded = PARSER.parse(schema, request, location="query")
-        assert _query_loader(schema) is not None  # the field-by-field way is the one taken
+        assert _field_loader(schema) is not None  # the field-by-field way is the one taken
         expected = marshmallows_load(schema, query)
     assert loaded == expected
     assert list(loaded) == list(expected)
@@ -70,7 +70,7 @@ def test_a_refused_search_query_is_marshmallows_422(client, make, monkeypatch, q
     url = f"{BASE}/hotels"
     loaded = answers(client, url, query)
 
-    monkeypatch.setattr(base, "_load_query", lambda plan, data: None)  # marshmallow's load
+    monkeypatch.setattr(base, "_load_fields", lambda plan, data, refuse_unknown: None)  # marshmallow's load
     expected = answers(client, url, query)
 
     assert loaded == expected
@@ -83,7 +83,7 @@ def test_a_refused_availability_query_is_marshmallows_422(client, make, monkeypa
     query = {"check_in": days(3).isoformat(), "guests": "x"}  # check_out is required
     loaded = answers(client, url, query)
 
-    monkeypatch.setattr(base, "_load_query", lambda plan, data: None)
+    monkeypatch.setattr(base, "_load_fields", lambda plan, data, refuse_unknown: None)
     expected = answers(client, url, query)
 
     assert loaded == expected
@@ -105,4 +105,4 @@ class DottedArgsSchema(Schema):
 @pytest.mark.parametrize("schema", [HookedArgsSchema(), DottedArgsSchema(),
                                     HotelSearchQueryArgsSchema(many=True)])
 def test_a_schema_that_does_more_than_its_fields_is_loaded_by_marshmallow(schema):
-    assert _query_loader(schema) is None
+    assert _field_loader(schema) is None

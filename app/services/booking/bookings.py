@@ -36,7 +36,13 @@ from sqlalchemy.orm import joinedload, make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from app.db_locking import lock_name, lock_row, serialized_transaction
-from app.db_reads import PlainRead, PlainReturningWrite, PlainWrite, read_then_write
+from app.db_reads import (
+    PlainRead,
+    PlainReturningWrite,
+    PlainWrite,
+    read_then_write,
+    write_read_then_write,
+)
 from app.errors import Conflict, NotFound, RateLimited, ValidationFailed
 from app.events import BOOKING_CANCELLED, BOOKING_CONFIRMED, GUEST_BOOKING_CLAIMED, record
 from app.extensions import db
@@ -264,13 +270,17 @@ def _holds_lock(email: str) -> str:
 HOLDER_EMAIL = bindparam("holder_email", type_=String)
 HOLDER_ID = bindparam("holder_id", type_=Integer)
 TODAY = bindparam("today", type_=Date)
+# A new booking's confirmation code, to leave it out of its caller's holds (`_holds_columns`): it
+# is drawn before the INSERT, so the count can be sent in the INSERT's round trip, before the
+# booking's id is known (`_hold_written_booking`). Codes are unique (their index).
+EXCLUDED_CODE = bindparam("exclude_code", type_=String)
 
 
 def _holds_columns(signed_in: bool, *, excluding: bool = False) -> tuple:
     """SQL: (the count, the soonest expiry) of the live unpaid holds of the contact email
     HOLDER_EMAIL (and, `signed_in`, of the account HOLDER_ID) at inventory.NOW, as scalar
-    subqueries; `excluding`, the booking inventory.EXCLUDED_BOOKING left out (a new booking's
-    own, written before its check). An upcoming booking to be paid at the property (at TODAY)
+    subqueries; `excluding`, the booking of code EXCLUDED_CODE left out (a new booking's own,
+    written before its check). An upcoming booking to be paid at the property (at TODAY)
     counts as a hold (rate_plans.py says why)."""
     owner = Booking.contact_email == HOLDER_EMAIL
     if signed_in:
@@ -278,7 +288,7 @@ def _holds_columns(signed_in: bool, *, excluding: bool = False) -> tuple:
     holds = [owner, or_(Booking.hold_live_at(inventory.NOW),
                         rate_plans.unpaid_at_property(TODAY))]
     if excluding:
-        holds.append(Booking.id != inventory.EXCLUDED_BOOKING)
+        holds.append(Booking.confirmation_code != EXCLUDED_CODE)
     return (select(func.count()).select_from(Booking).where(*holds).scalar_subquery()
             .label("holds"),
             select(func.min(Booking.hold_expires_at)).where(*holds).scalar_subquery()
@@ -291,9 +301,9 @@ def _holds_statement(signed_in: bool):
 
 
 def _holds_values(guest_id: int | None, email: str, now: datetime,
-                  exclude_booking_id: int | None = None) -> dict:
+                  exclude_code: str | None = None) -> dict:
     return {"holder_email": email, "holder_id": guest_id, "today": local_today(),
-            **inventory.clock_values(now, exclude_booking_id)}
+            "exclude_code": exclude_code, **inventory.clock_values(now)}
 
 
 def _refuse_over_hold_limit(guest_id: int | None, email: str, now: datetime) -> None:
@@ -588,16 +598,27 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     calendar, which does not have it yet, and a live hold is not one of the lapsed holds it
     subtracts. Refused there, it raises _RefusedUnderLock.
 
+    On PostgreSQL the booking's INSERT, the lock and the move are one round trip
+    (db_reads.write_read_then_write), behind the BEGIN and the holds lock the transaction owes:
+    the server still runs them in turn, so the INSERT is done before the room type's lock is
+    asked for, and nothing more runs under it than before. SQLite: the INSERTs first, then
+    the two (its writers are serialised by BEGIN IMMEDIATE anyway).
+
     The caller's holds are counted in the room type's locking statement (its own booking left
-    out), not in a statement of their own. Under READ COMMITTED a statement sees what was
+    out, by its confirmation code: its id is not known until the INSERT answers), not in a
+    statement of their own. Under READ COMMITTED a statement sees what was
     committed when it began: this one begins after the holds lock was granted (with the
     BEGIN), so it sees every hold of the caller's committed before, and no other booking of
     the caller's can commit until this transaction ends. The caller's read before the
     transaction refused already what it could see (create_booking).
     Not for a pay-at-property offer: its cap counts the confirmed bookings themselves, this
     one among them once written (`_insert_booking` then)."""
-    write_new_booking(booking, trail, now)
+    session = db.session
+    connection = session.connection()
     signed_in = booking.guest_id is not None
+    lock_values = {"room_type_id": stay.room_type_id,
+                   **_holds_values(booking.guest_id, booking.contact_email, now,
+                                   booking.confirmation_code)}
     # The lock and the guarded move in one round trip (db_reads.read_then_write): the move's
     # statement still begins once the lock is granted, so it sees every booking committed before
     # (the module docstring of inventory.py). What it cannot do is wait for the lock's answer: a
@@ -606,18 +627,37 @@ def _hold_written_booking(booking: Booking, trail: dict, stay: StayRequest,
     # wait for the lock, not after it: a hold lapsing during the wait still counts, which can
     # refuse a room, never sell one twice. Under the lock: two round trips, the commit's and
     # this one (three before).
-    move, nights = inventory.owed_hold_move(db.session, now)
-    rows, moved = read_then_write(
-        db.session.connection(), _lock_with_holds_read(signed_in),
-        {"room_type_id": stay.room_type_id,
-         **_holds_values(booking.guest_id, booking.contact_email, now, booking.id)},
-        _plain_write(move), nights)
+    if connection.dialect.name == "postgresql":
+        # The booking's INSERT in the lock's round trip: a booking was four round trips (the
+        # read, BEGIN with the holds lock and the INSERT, the lock with the move, COMMIT), now
+        # three (bench/round_trips.py).
+        row = _new_booking_row(booking, now)
+        inventory.owe_calendar(session, _occupancy(booking))
+        move, nights = inventory.owed_hold_move(session, now)
+        written, rows, moved = write_read_then_write(
+            connection, _booking_and_trail_write(), {**row, **_trail_values(trail)},
+            _lock_with_holds_read(signed_in), lock_values, _plain_write(move), nights)
+        _join_as_written(session, booking, written[0][0])
+        _check_under_lock(booking, rows, moved, len(nights), now)
+        return
+    write_new_booking(booking, trail, now)
+    move, nights = inventory.owed_hold_move(session, now)
+    rows, moved = read_then_write(connection, _lock_with_holds_read(signed_in), lock_values,
+                                  _plain_write(move), nights)
+    _check_under_lock(booking, rows, moved, len(nights), now)
+
+
+def _check_under_lock(booking: Booking, rows: list, moved: int, nights: int,
+                      now: datetime) -> None:
+    """What the room type's locking read (`rows`) and the guarded move (`moved` of `nights`
+    nights) answered for the new `booking`: raises RateLimited (holds), ValidationFailed (room
+    type) and _RefusedUnderLock (rooms, arrival restrictions)."""
     locked = rows[0] if rows else None
     if locked is not None:
         _refuse_holds(locked.holds, locked.soonest_hold_expiry, now)
     if locked is None or not locked.on_sale or locked.hotel_id != booking.hotel_id:
         raise ValidationFailed(_("is not a room type of this hotel"), field="room_type_id")
-    if moved != len(nights):
+    if moved != nights:
         raise _RefusedUnderLock()
 
 
@@ -657,15 +697,30 @@ def write_new_booking(booking: Booking, trail: dict, now: datetime) -> None:
     (bench/request_cpu.py), and the session hooks a flush of a new booking runs are the
     calendar's, made here through owe_calendar, and none else (no outbox row follows a hold)."""
     session = db.session
+    row = _new_booking_row(booking, now)
+    _join_as_written(session, booking, _write_booking_and_trail(session.connection(), row, trail))
+    inventory.owe_calendar(session, _occupancy(booking))
+
+
+def _new_booking_row(booking: Booking, now: datetime) -> dict:
+    """The new `booking`'s INSERT values (`_booking_row`), created `now`."""
     booking.created_at = booking.updated_at = now
-    booking.id = _write_booking_and_trail(session.connection(), _booking_row(booking), trail)
+    return _booking_row(booking)
+
+
+def _join_as_written(session, booking: Booking, booking_id: int) -> None:
+    """The `booking` just inserted as `booking_id` joins `session` as written."""
+    booking.id = booking_id
     # Every column set, so nothing is read again (`_kept_after_commit`): the session takes it
     # as loaded from the row just written.
     make_transient_to_detached(booking)
     session.add(booking)
-    inventory.owe_calendar(session, inventory.Occupancy(
-        booking.room_type_id, booking.check_in, booking.check_out,
-        inventory.calendar_column(booking.status), booking.rooms))
+
+
+def _occupancy(booking: Booking) -> inventory.Occupancy:
+    """The calendar's move a new `booking` owes (inventory.owe_calendar)."""
+    return inventory.Occupancy(booking.room_type_id, booking.check_in, booking.check_out,
+                               inventory.calendar_column(booking.status), booking.rooms)
 
 
 # Columns of a booking's later life (lifecycle.transition, cancellation): a new booking has none
@@ -754,12 +809,17 @@ def _booking_and_trail_write() -> PlainReturningWrite:
 def _write_booking_and_trail(connection, row: dict, trail: dict) -> int:
     """Insert the booking `row` and its `trail` line; returns the booking's id."""
     first, second = _booking_and_trail_statements(connection.dialect.name)
-    trail_values = {TRAIL_PREFIX + key: value for key, value in trail.items()}
+    trail_values = _trail_values(trail)
     if second is None:
         return _booking_and_trail_write().scalars({**row, **trail_values})[0]
     booking_id = connection.execute(first, row).scalar_one()
     connection.execute(second, {"booking_id": booking_id, **trail_values})
     return booking_id
+
+
+def _trail_values(trail: dict) -> dict:
+    """The trail line's bind parameters in `_booking_and_trail_statements`."""
+    return {TRAIL_PREFIX + key: value for key, value in trail.items()}
 
 
 def _insert_booking(stay: StayRequest, contact: Contact, nights: int, *, hotel_id: int,

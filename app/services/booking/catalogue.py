@@ -837,6 +837,9 @@ class HotelAvailability:
     room_types: list[RoomTypeAvailability]
     currency: str = CURRENCY
     display_currency: DisplayCurrency | None = None
+    # The catalogue copy the room types and plans are from: its ready text of their fixed
+    # fields (CatalogueSnapshot.ready_text) is what the response is written around.
+    catalogue: catalogue_snapshot.CatalogueSnapshot | None = None
 
 
 def hotel_availability(
@@ -889,7 +892,8 @@ def hotel_availability(
             offers = []
             for offer in offers_of.get(rt.id, ()):
                 offers.append(PlanAvailability(
-                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer),
+                    offer, rate_plans.price_rates_offer(hotel, stay_rates, rooms, offer,
+                                                        standard=price),
                     deadline(offer), display))
         except StayTooExpensive:
             # One room type priced past what a booking can hold must not hide the others.
@@ -908,4 +912,4 @@ def hotel_availability(
             rate_plans=offers,
         ))
     return HotelAvailability(hotel, check_in, check_out, nights, guests, rooms, items,
-                             display_currency=display)
+                             display_currency=display, catalogue=snapshot)

@@ -243,6 +243,8 @@ class CatalogueSnapshot:
     offers: dict[int, tuple[Offer, ...]] = field(default_factory=dict)
     # Answers worked out from this copy alone, by key (`memo`).
     _memos: dict = field(default_factory=dict, compare=False, repr=False)
+    # Fixed JSON text of the copy's room types and plans, by key (`ready_text`).
+    _ready_text: dict = field(default_factory=dict, compare=False, repr=False)
     _memo_lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
     def memo(self, key, make: Callable[[], T]) -> T:
@@ -258,6 +260,17 @@ class CatalogueSnapshot:
                     if len(self._memos) >= MEMOS:
                         del self._memos[next(iter(self._memos))]
                     self._memos[key] = value
+        return value
+
+    def ready_text(self, key, make: Callable[[], T]) -> T:
+        """`make()`, worked out once per copy and key: the JSON text of a room type's or a
+        plan's fields that no stay changes (app/schemas/hotels.py availability_json), made
+        the first time an availability shows it. One per room type and plan and language
+        asked, so not bounded as `memo` is; made without a lock (two threads may both make
+        it, and either's is the same text)."""
+        value = self._ready_text.get(key, _MISSING)
+        if value is _MISSING:
+            value = self._ready_text[key] = make()
         return value
 
     @cached_property

@@ -28,7 +28,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 from flask import current_app
@@ -108,14 +108,29 @@ def plan_offer(plan: RatePlan) -> Offer:
                  plan.free_cancellation_hours, plan.payment, plan.meals, plan.child_price, plan)
 
 
-def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decimal:
-    """`price` under a plan's price rule (None: unchanged), rounded half-up to the cent, never
-    below zero."""
+def leaves_prices(offer: Offer) -> bool:
+    """Whether the offer's price rule leaves every night's price as it is (rounded to the cent;
+    `plan_night_price` also floors a negative price at zero)."""
+    return offer.price_rule is None or offer.price_value == ZERO
+
+
+def plan_night_prices(prices: Iterable[Decimal], rule: str | None,
+                      value: Decimal) -> list[Decimal]:
+    """Each of `prices` under a plan's price rule (None: unchanged), rounded half-up to the
+    cent, never below zero. A stay's nights in one call, the rule looked at once: availability
+    prices every night of every plan of every room type, and a call per night (and its
+    rounding's) was most of a plan's pricing (bench/request_cpu.py --profile availability)."""
     if rule == PriceRule.PERCENT:
-        price = price * (HUNDRED + value) / HUNDRED
+        prices = [price * (HUNDRED + value) / HUNDRED for price in prices]
     elif rule == PriceRule.AMOUNT:
-        price = price + value
-    return max(ZERO, to_cents(price))
+        prices = [price + value for price in prices]
+    return [max(ZERO, price.quantize(CENT, rounding=ROUND_HALF_UP) if type(price) is Decimal
+                else to_cents(price)) for price in prices]
+
+
+def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decimal:
+    """One night's `plan_night_prices`."""
+    return plan_night_prices((price,), rule, value)[0]
 
 
 def cutting_plans(plan_prices: Iterable[tuple[str, Decimal]]) -> tuple[tuple[str, Decimal], ...]:
@@ -151,7 +166,7 @@ def lowest_average(nightly: Sequence[Decimal], discount_rate: Decimal,
     (`cutting_plans`: each undercuts the standard price, which then need not be priced)."""
     best = None
     for rule, value in plan_prices or ((None, ZERO),):
-        prices = [plan_night_price(price, rule, value) for price in nightly] if rule else nightly
+        prices = plan_night_prices(nightly, rule, value) if rule else nightly
         average = to_cents(sum(prices, ZERO) * (1 - discount_rate) / len(prices))
         if best is None or average < best:
             best = average
@@ -280,12 +295,24 @@ def price_offer(hotel, room_type: RoomType, check_in: date, check_out: date, roo
 
 
 def price_rates_offer(hotel, rates: StayRates, rooms: int, offer: Offer,
-                      children: Sequence[int] = ()) -> PriceBreakdown:
+                      children: Sequence[int] = (), *,
+                      standard: PriceBreakdown | None = None) -> PriceBreakdown:
     """`price_offer` of a stay whose room type's rates (rates.StayRates) are made: availability
-    makes them once per room type and prices each of its plans from them."""
-    # Each night's price under the plan comes rounded to the cent (plan_night_price).
-    nightly = tuple([NightPrice(n.night, offer.night_price(n.price), n.season)
-                     for n in rates.nightly])
+    makes them once per room type and prices each of its plans from them.
+
+    `standard`: the standard price of the same rates and rooms (pricing.price_nights_for_hotel
+    with their discount), given back as it is when the offer changes no night's price and
+    charges no child: each line of the two is the same sum of the same cents. A plan that only
+    changes the terms (cancellation, meals, payment) is common, and availability prices every
+    plan of every room type (a third of the generated plans: bench/request_cpu.py)."""
+    if (standard is not None and not children and leaves_prices(offer)
+            and all(night.price >= ZERO for night in standard.nightly)):
+        return standard
+    # Each night's price under the plan comes rounded to the cent (plan_night_prices).
+    prices = plan_night_prices([n.price for n in rates.nightly], offer.price_rule,
+                               offer.price_value)
+    nightly = tuple([NightPrice(n.night, price, n.season)
+                     for n, price in zip(rates.nightly, prices, strict=True)])
     child_charges = offer.child_price * len(children) * len(nightly)
     return price_cent_nights(nightly, rooms, service_charge_rate=hotel.service_charge_rate,
                              vat_rate=hotel.vat_rate, discount_rate=rates.discount_rate,
