@@ -157,7 +157,11 @@ class Evidence:
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
     subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
     exact: int = 0  # ... by a word of their own meaning, not a broader or narrower one
-    titled: int = 0  # ... and its document's title
+    # The weight of the question's own words the glossary does not know (names, specific words:
+    # "stelae", "Asheton Maryam") that the passage holds: they say which thing is asked, where a
+    # glossary subject names only its kind (`subject_order`).
+    specific: float = 0.0
+    titled: int = 0  # ... and its document's title (its glossary subjects)
 
 
 
@@ -185,6 +189,11 @@ class QueryTerms:
     @property
     def subjects(self) -> list[str]:
         return [t for t in self.topical if glossary.is_subject(t)]
+
+    @property
+    def specific(self) -> list[str]:
+        """The question's own topical terms the glossary does not know: names and specific words."""
+        return [t for t in self.topical if not glossary.knows(t)]
 
     @property
     def generic(self) -> list[str]:
@@ -280,6 +289,7 @@ def _weigh(
         chunk, title, url, coverage, cosine, margin, 0.0, accepted,
         subjects=sum(1 for t in subjects if alternatives[t] & chunk_terms),
         exact=sum(1 for t in subjects if glossary.synonyms(t) & chunk_terms),
+        specific=math.fsum(weight[t] for t in query.specific if t in found),
         titled=sum(1 for t in subjects if alternatives[t] & title_terms),
     )
     return evidence, by_words
@@ -386,13 +396,18 @@ def _names_partly(name: list[frozenset[str]], chunk_terms: frozenset[str]) -> bo
 def subject_order(item: Evidence) -> tuple:
     """The order passages are answered in: first the passages that mention more of the question's
     subjects (the glossary's words for what it is about), then those that mention more of them by
-    their own words (breakfast, not food, answers "when is breakfast?"), then those whose title
-    names them, then by fused rank. The vectors prefer a passage in the question's own language
+    their own words (breakfast, not food, answers "when is breakfast?"), then those holding more
+    of the question's words the glossary does not know (`Evidence.specific`), then those whose
+    title names its subjects, then by fused rank. A subject in the title says only what kind of
+    thing a passage is about: "guide fee for the axum stelae walk" was answered by the first of a
+    dozen "Guided bird walk at ..." passages (a quarter of the question's words) before the Axum
+    walking tour that holds every word, and "mule ride to asheton maryam price" by the airport
+    transfers (a "ride" in the title), since neither title names the glossary's word. The vectors prefer a passage in the question's own language
     and script, so on fused rank alone an Amharic question about parking got the Amharic airport
     pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
     about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
     "swimming place") in passing."""
-    return (-item.subjects, -item.exact, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
+    return (-item.subjects, -item.exact, -item.specific, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
             item.chunk.id)
 
 
