@@ -1,0 +1,57 @@
+"""The order of accepted passages (retrieval/ranking.py, `subject_order`): a passage holding the
+question's own words the glossary does not know (a name, a specific thing: "camel", "Abba Garima")
+comes before one whose title only names the question's glossary subject ("ride"), which says what
+kind of thing a passage is about, not which one."""
+
+from __future__ import annotations
+
+from app.services.assistant import knowledge, retrieval
+
+QUESTION = "camel ride to abba garima price"
+TERMS = {"camel": 1.0, "ride": 1.0, "abba": 1.0, "garima": 1.0, "price": 1.0}
+
+
+def learn_rides() -> None:
+    # Passages titled with the subject ("ride"), holding none of the question's other words.
+    for n, town in enumerate(("Ziway", "Langano", "Hawassa", "Bishoftu", "Bahir Dar", "Gorgora")):
+        knowledge.learn(title=f"Boat rides on the lake at Lakeside Camp {n}",
+                        text=f"Lakeside Camp {n} in {town} runs boat rides every morning. A one-hour ride "
+                             f"costs {300 + 10 * n} birr per person, life jackets included.",
+                        url=f"https://hotel.example/boat-{n}", product="hotel")
+    # The passage that answers: its title names neither "ride" nor the monastery.
+    knowledge.learn(title="Adwa day programme at Yeha Heritage Hotel",
+                    text="Yeha Heritage Hotel arranges a day programme around Adwa. The morning visit to "
+                         "the Yeha temple is free for guests. A camel ride to the Abba Garima monastery "
+                         "costs 1,300 birr per person and takes about four hours.",
+                    url="https://hotel.example/adwa", product="hotel")
+
+
+def test_the_passage_holding_the_asked_name_comes_before_passages_titled_with_the_subject(app):
+    learn_rides()
+    evidence = retrieval.explain(QUESTION, TERMS, "hotel", None)
+    assert evidence[0].title == "Adwa day programme at Yeha Heritage Hotel"
+    assert evidence[0].specific > 0 and evidence[0].titled == 0
+    # Titled with the subject, holding none of the question's own words: after it.
+    rides = [item for item in evidence if item.title.startswith("Boat rides")]
+    assert rides and all(item.specific == 0 and item.titled == 1 for item in rides)
+    passages = retrieval.search(TERMS, "hotel", None, question=QUESTION)
+    assert passages[0].title == "Adwa day programme at Yeha Heritage Hotel"
+
+
+def test_a_glossary_subject_still_outranks_the_specific_words(app):
+    # A passage naming the subject ("ride") and the name comes before one naming the name alone:
+    # the question's glossary subjects are counted first, as before.
+    knowledge.learn(title="Abba Garima monastery", text="The Abba Garima monastery keeps the oldest "
+                    "illuminated gospels. Entry for visitors costs 200 birr.",
+                    url="https://hotel.example/garima", product="hotel")
+    knowledge.learn(title="Adwa excursions", text="A camel ride to Abba Garima costs 1,300 birr per person.",
+                    url="https://hotel.example/camel", product="hotel")
+    evidence = retrieval.explain(QUESTION, TERMS, "hotel", None)
+    titles = [item.title for item in evidence]
+    assert titles.index("Adwa excursions") < titles.index("Abba Garima monastery")
+
+
+def test_a_passage_sharing_only_glossary_words_has_no_specific_weight(app):
+    learn_rides()
+    evidence = retrieval.explain("boat ride price", {"boat": 1.0, "ride": 1.0, "price": 1.0}, "hotel", None)
+    assert evidence and all(item.specific == 0 for item in evidence)
