@@ -1,11 +1,17 @@
-"""The order of accepted passages (retrieval/ranking.py, `subject_order`): a passage holding the
+"""Finding the passage that holds the answer (helper sources19).
+
+The order of accepted passages (retrieval/ranking.py, `subject_order`): a passage holding the
 question's own words the glossary does not know (a name, a specific thing: "camel", "Abba Garima")
 comes before one whose title only names the question's glossary subject ("ride"), which says what
-kind of thing a passage is about, not which one."""
+kind of thing a passage is about, not which one. And the glossary's spellings of a guest's word
+(the airport in Oromo)."""
 
 from __future__ import annotations
 
-from app.services.assistant import knowledge, retrieval
+import pytest
+
+from app.services.assistant import glossary, knowledge, retrieval
+from app.services.assistant.text import tokens
 
 QUESTION = "camel ride to abba garima price"
 TERMS = {"camel": 1.0, "ride": 1.0, "abba": 1.0, "garima": 1.0, "price": 1.0}
@@ -55,3 +61,24 @@ def test_a_passage_sharing_only_glossary_words_has_no_specific_weight(app):
     learn_rides()
     evidence = retrieval.explain("boat ride price", {"boat": 1.0, "ride": 1.0, "price": 1.0}, "hotel", None)
     assert evidence and all(item.specific == 0 for item in evidence)
+
+
+# Oromo writes the airport "buufata xiyyaaraa" and, more often, "buufata xayyaaraa" (the plane,
+# xiyyaara/xayyaara): both are the glossary's airport.
+SHUTTLE = "A car from Bole airport to the hotel costs 900 birr one way, at any hour."
+SPA = "The spa opens at 9:00 and a full-body massage costs 1,200 birr."
+
+
+@pytest.mark.parametrize("question", ["Konkolaataan buufata xayyaaraa irraa meeqa?",
+                                      "Konkolaataan buufata xiyyaaraa irraa meeqa?"])
+def test_both_oromo_spellings_of_the_airport_find_the_english_airport_passage(app, question):
+    knowledge.learn(text=SHUTTLE, url="https://hotel.example/shuttle", product="hotel")
+    knowledge.learn(text=SPA, url="https://hotel.example/spa", product="hotel")
+    assert "airport" in glossary.alternatives(tokens(question)[2])
+    found = retrieval.search({t: 1.0 for t in tokens(question)}, "hotel", None, question=question)
+    assert [p.url for p in found][:1] == ["https://hotel.example/shuttle"]
+
+
+def test_an_oromo_word_one_vowel_from_the_airport_is_not_read_as_it():
+    # Only the written spellings are the airport's, not any word one vowel away from them.
+    assert not glossary.knows("xuyyuuraa")
