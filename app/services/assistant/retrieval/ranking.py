@@ -405,8 +405,8 @@ def subject_order(item: Evidence) -> tuple:
     transfers (a "ride" in the title), since neither title names the glossary's word. The vectors
     prefer a passage in the question's own language and script, so on fused rank alone an Amharic
     question about parking got the Amharic airport pick-up ("car" only) before the English parking
-    rule ("car" and "parking"), and a question about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
-    "swimming place") in passing."""
+    rule ("car" and "parking"), and a question about the swimming pool the Timkat passage that
+    mentions Fasilides' Bath ("ፋሲል መዋኛ", a "swimming place") in passing."""
     return (-item.subjects, -item.exact, -item.specific, -item.titled, -item.fused, -item.coverage,
             -(item.cosine or 0.0), item.chunk.id)
 
