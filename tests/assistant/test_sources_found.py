@@ -36,10 +36,10 @@ def test_the_passage_holding_the_asked_name_comes_before_passages_titled_with_th
     learn_rides()
     evidence = retrieval.explain(QUESTION, TERMS, "hotel", None)
     assert evidence[0].title == "Adwa day programme at Yeha Heritage Hotel"
-    assert evidence[0].specific > 0 and evidence[0].titled == 0
+    assert evidence[0].specific and evidence[0].titled == 0
     # Titled with the subject, holding none of the question's own words: after it.
     rides = [item for item in evidence if item.title.startswith("Boat rides")]
-    assert rides and all(item.specific == 0 and item.titled == 1 for item in rides)
+    assert rides and all(not item.specific and item.titled == 1 for item in rides)
     passages = retrieval.search(TERMS, "hotel", None, question=QUESTION)
     assert passages[0].title == "Adwa day programme at Yeha Heritage Hotel"
 
@@ -60,7 +60,26 @@ def test_a_glossary_subject_still_outranks_the_specific_words(app):
 def test_a_passage_sharing_only_glossary_words_has_no_specific_weight(app):
     learn_rides()
     evidence = retrieval.explain("boat ride price", {"boat": 1.0, "ride": 1.0, "price": 1.0}, "hotel", None)
-    assert evidence and all(item.specific == 0 for item in evidence)
+    assert evidence and all(not item.specific for item in evidence)
+
+
+def test_a_passage_holding_a_common_word_but_not_the_name_nobody_taught_is_not_about_the_asked_thing(app):
+    # "cruise" is held, "Abaya" by no passage: the lake nobody taught is what is asked, and it
+    # weighs as the rarest possible word, so the Hawassa cruise does not hold most of the words.
+    knowledge.learn(title="Lake Hawassa", text="A sunset cruise on Lake Hawassa costs 800 birr per person.",
+                    url="https://hotel.example/hawassa", product="hotel")
+    knowledge.learn(title="Spa", text="The spa opens at 9:00 and a massage costs 1,200 birr.",
+                    url="https://hotel.example/spa", product="hotel")
+    knowledge.learn(title="Parking", text="Guests park free of charge in the hotel's guarded car park.",
+                    url="https://hotel.example/parking", product="hotel")
+    question = "cruise on lake abaya price"
+    evidence = retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)
+    hawassa = next(item for item in evidence if item.title == "Lake Hawassa")
+    assert not hawassa.specific
+    # Asked by the word it holds, it is.
+    question = "sunset cruise on lake hawassa price"
+    evidence = retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)
+    assert next(item for item in evidence if item.title == "Lake Hawassa").specific
 
 
 # Oromo writes the airport "buufata xiyyaaraa" and, more often, "buufata xayyaaraa" (the plane,
