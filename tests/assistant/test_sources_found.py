@@ -3,14 +3,11 @@
 The order of accepted passages (retrieval/ranking.py, `subject_order`): a passage holding the
 question's own words the glossary does not know (a name, a specific thing: "camel", "Abba Garima")
 comes before one whose title only names the question's glossary subject ("ride"), which says what
-kind of thing a passage is about, not which one. And the glossary's spellings of a guest's word
-(the airport in Oromo)."""
+kind of thing a passage is about, not which one."""
 
 from __future__ import annotations
 
-import pytest
-
-from app.services.assistant import glossary, knowledge, retrieval
+from app.services.assistant import knowledge, retrieval, transliteration
 from app.services.assistant.text import tokens
 
 QUESTION = "camel ride to abba garima price"
@@ -64,40 +61,35 @@ def test_a_passage_sharing_only_glossary_words_has_no_specific_weight(app):
 
 
 def test_a_passage_holding_a_common_word_but_not_the_name_nobody_taught_is_not_about_the_asked_thing(app):
-    # "cruise" is held, "Abaya" by no passage: the lake nobody taught is what is asked, and it
-    # weighs as the rarest possible word, so the Hawassa cruise does not hold most of the words.
-    knowledge.learn(title="Lake Hawassa", text="A sunset cruise on Lake Hawassa costs 800 birr per person.",
-                    url="https://hotel.example/hawassa", product="hotel")
+    # "Chamo" is held, "Abaya" by no passage: the lake nobody taught is what is asked, and it
+    # weighs as the rarest possible word, so the Lake Chamo cruise does not hold most of the words.
+    knowledge.learn(title="Lake Chamo", text="A sunset cruise on Lake Chamo costs 800 birr per person.",
+                    url="https://hotel.example/chamo", product="hotel")
     knowledge.learn(title="Spa", text="The spa opens at 9:00 and a massage costs 1,200 birr.",
                     url="https://hotel.example/spa", product="hotel")
     knowledge.learn(title="Parking", text="Guests park free of charge in the hotel's guarded car park.",
                     url="https://hotel.example/parking", product="hotel")
-    question = "cruise on lake abaya price"
+    question = "cruise on lake chamo or lake abaya price"
     evidence = retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)
-    hawassa = next(item for item in evidence if item.title == "Lake Hawassa")
-    assert not hawassa.specific
-    # Asked by the word it holds, it is.
-    question = "sunset cruise on lake hawassa price"
+    assert not next(item for item in evidence if item.title == "Lake Chamo").specific
+    # Asked by the name it holds, it is.
+    question = "cruise on lake chamo price"
     evidence = retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)
-    assert next(item for item in evidence if item.title == "Lake Hawassa").specific
+    assert next(item for item in evidence if item.title == "Lake Chamo").specific
 
 
-# Oromo writes the airport "buufata xiyyaaraa" and, more often, "buufata xayyaaraa" (the plane,
-# xiyyaara/xayyaara): both are the glossary's airport.
-SHUTTLE = "A car from Bole airport to the hotel costs 900 birr one way, at any hour."
-SPA = "The spa opens at 9:00 and a full-body massage costs 1,200 birr."
+def test_english_dictionary_words_do_not_say_which_thing_is_asked(app):
+    # "falls" and "day" are held by a visa fine, "Blue Nile Falls day trip" is about no visa.
+    knowledge.learn(title="Visas", text="Overstaying a visa costs a fine of 10 dollars per day; the fine "
+                    "falls due at departure.", url="https://hotel.example/visa", product="hotel")
+    question = "blue nile falls day trip price"
+    evidence = retrieval.explain(question, {t: 1.0 for t in tokens(question)}, "hotel", None)
+    assert evidence and not any(item.specific for item in evidence)
 
 
-@pytest.mark.parametrize("question", ["Konkolaataan buufata xayyaaraa irraa meeqa?",
-                                      "Konkolaataan buufata xiyyaaraa irraa meeqa?"])
-def test_both_oromo_spellings_of_the_airport_find_the_english_airport_passage(app, question):
-    knowledge.learn(text=SHUTTLE, url="https://hotel.example/shuttle", product="hotel")
-    knowledge.learn(text=SPA, url="https://hotel.example/spa", product="hotel")
-    assert "airport" in glossary.alternatives(tokens(question)[2])
-    found = retrieval.search({t: 1.0 for t in tokens(question)}, "hotel", None, question=question)
-    assert [p.url for p in found][:1] == ["https://hotel.example/shuttle"]
-
-
-def test_an_oromo_word_one_vowel_from_the_airport_is_not_read_as_it():
-    # Only the written spellings are the airport's, not any word one vowel away from them.
-    assert not glossary.knows("xuyyuuraa")
+def test_an_ethiopic_loanword_is_the_latin_word_with_all_its_consonants_not_one_without_an_ending():
+    by_consonants = transliteration._latin_by_consonants(frozenset({"percent", "person"}))
+    assert transliteration._latin_matches("ፐርሰንት", by_consonants) == {"percent"}
+    # With no whole match, the word without its ending still is one ("ሚኒባሶች", minibuses).
+    only_person = transliteration._latin_by_consonants(frozenset({"person"}))
+    assert transliteration._latin_matches("ፐርሰንት", only_person) == {"person"}

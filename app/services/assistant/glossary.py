@@ -151,9 +151,7 @@ GROUPS: tuple[Group, ...] = (
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
     # Getting there and around.
     # A plane or a flight is how a guest arrives: the airport's meaning ("if my plane is late").
-    # (Oromo writes the plane xiyyaara and, more often in the passages, xayyaara.)
-    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa xayyaaraa",
-          "ነፈርቲ"),
+    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
     # A station (a train's, a bus's) is where a trip starts or ends, no place's name: "ከጣቢያው"

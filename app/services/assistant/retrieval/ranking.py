@@ -72,7 +72,7 @@ from app.services.assistant.retrieval.dense import (
     script_of,
 )
 from app.services.assistant.retrieval.lexical import candidate_ids, inflected_alternatives, term_statistics
-from app.services.assistant.text import proper_names, search_text
+from app.services.assistant.text import english_words, proper_names, search_text
 
 MAX_QUERY_TERMS = 16
 RELEVANCE_THRESHOLD = 0.5
@@ -193,8 +193,10 @@ class QueryTerms:
 
     @property
     def specific(self) -> list[str]:
-        """The question's own topical terms the glossary does not know: names and specific words."""
-        return [t for t in self.topical if not glossary.knows(t)]
+        """The question's own topical terms that say which thing is asked: those the glossary does not
+        know, in Latin letters only those no English dictionary has (names: "Asheton Maryam", not
+        "falls" or "day", which an e-visa's fine per day holds as well as the Blue Nile Falls)."""
+        return [t for t in self.topical if not glossary.knows(t) and t not in english_words()]
 
     @property
     def generic(self) -> list[str]:
