@@ -121,7 +121,11 @@ def sound_alike(first: str, second: str) -> bool:
 
 
 def _latin_matches(word: str, by_consonants: dict[str, tuple[tuple[str, str], ...]]) -> set[str]:
+    """The Latin index terms that sound like an Ethiopic word. A term with every one of its
+    consonants is the word: then one alike only with an ending dropped is another word ("ፐርሰንት" is
+    "percent", not "person")."""
     found: set[str] = set()
+    whole: set[str] = set()
     for folded in _ethiopic_keys(word):
         consonants = _consonants(folded)
         # (The Latin index also holds its words without an ending; an Ethiopic word with one is
@@ -130,9 +134,12 @@ def _latin_matches(word: str, by_consonants: dict[str, tuple[tuple[str, str], ..
         if len(consonants) > MIN_CONSONANTS + MAX_ENDING:
             lookups.add(consonants[:-MAX_ENDING])
         for lookup in lookups:
-            found.update(term for written, term in by_consonants.get(lookup, ())
-                         if sound_alike(folded, written))
-    return found
+            for written, term in by_consonants.get(lookup, ()):
+                if sound_alike(folded, written):
+                    found.add(term)
+                    if _consonants(written) == consonants:
+                        whole.add(term)
+    return whole or found
 
 
 def _keys(word: str) -> tuple[str, ...]:

@@ -72,7 +72,7 @@ from app.services.assistant.retrieval.dense import (
     script_of,
 )
 from app.services.assistant.retrieval.lexical import candidate_ids, inflected_alternatives, term_statistics
-from app.services.assistant.text import proper_names, search_text
+from app.services.assistant.text import english_words, proper_names, search_text
 
 MAX_QUERY_TERMS = 16
 RELEVANCE_THRESHOLD = 0.5
@@ -157,7 +157,11 @@ class Evidence:
     frame_drop: float | None = None  # cosine minus the question frame's (dense-only candidates)
     subjects: int = 0  # the question's glossary subjects the passage mentions (`subject_order`)
     exact: int = 0  # ... by a word of their own meaning, not a broader or narrower one
-    titled: int = 0  # ... and its document's title
+    # Whether the passage holds most of the weight of the question's own words the glossary does
+    # not know (names, specific words: "stelae", "Asheton Maryam"): they say which thing is asked,
+    # where a glossary subject names only its kind (`subject_order`).
+    specific: bool = False
+    titled: int = 0  # ... and its document's title (its glossary subjects)
 
 
 
@@ -170,6 +174,7 @@ class QueryTerms:
     alternatives: dict[str, frozenset[str]]  # term -> the index terms that stand for it
     weight: dict[str, float] = field(default_factory=dict)  # term -> IDF x importance
     unknown_subjects: dict[str, float] = field(default_factory=dict)  # subject in no passage -> weight
+    unseen: dict[str, float] = field(default_factory=dict)  # term in no passage -> weight as the rarest term
     lexical_ids: list[int] = field(default_factory=list)  # the lexical side's candidates
 
     @property
@@ -185,6 +190,13 @@ class QueryTerms:
     @property
     def subjects(self) -> list[str]:
         return [t for t in self.topical if glossary.is_subject(t)]
+
+    @property
+    def specific(self) -> list[str]:
+        """The question's own topical terms that say which thing is asked: those the glossary does not
+        know, in Latin letters only those no English dictionary has (names: "Asheton Maryam", not
+        "falls" or "day", which an e-visa's fine per day holds as well as the Blue Nile Falls)."""
+        return [t for t in self.topical if not glossary.knows(t) and t not in english_words()]
 
     @property
     def generic(self) -> list[str]:
@@ -219,8 +231,8 @@ def query_terms(weighted_terms: dict[str, float], product: str, tenant: str | No
     statistics = term_statistics(terms, product, tenant, alternatives)
     query.terms = [t for t in terms if t not in concepts or t not in statistics.unseen]
     query.weight = {t: statistics.weights[t] * implied[t] for t in query.terms}
-    query.unknown_subjects = {t: statistics.unseen_idf * implied[t] for t in statistics.unseen
-                              if t not in concepts and glossary.is_subject(t)}
+    query.unseen = {t: statistics.unseen_idf * implied[t] for t in statistics.unseen if t not in concepts}
+    query.unknown_subjects = {t: w for t, w in query.unseen.items() if glossary.is_subject(t)}
     index_weight: dict[str, float] = {}
     for term in query.terms:
         for alternative in alternatives[term]:
@@ -280,9 +292,27 @@ def _weigh(
         chunk, title, url, coverage, cosine, margin, 0.0, accepted,
         subjects=sum(1 for t in subjects if alternatives[t] & chunk_terms),
         exact=sum(1 for t in subjects if glossary.synonyms(t) & chunk_terms),
+        specific=_holds_most(query, found),
         titled=sum(1 for t in subjects if alternatives[t] & title_terms),
     )
     return evidence, by_words
+
+
+# The share of the weight of the question's own words a passage must hold to be about the asked
+# thing, not another one sharing a common word with it: more than half.
+SPECIFIC_SHARE = 0.5
+
+
+def _holds_most(query: QueryTerms, found: set[str]) -> bool:
+    """Whether the terms a passage holds (`found`) are more than SPECIFIC_SHARE of the weight of the
+    question's own words the glossary does not know (`QueryTerms.specific`). A word no passage
+    holds weighs as the rarest possible term (as an unknown subject does): a name nobody taught
+    is what the question asks, so "haroo abaayaa irratti imala doonii" (a boat trip on Lake Abaya)
+    is not about the Hawassa passage that holds "doonii" (boat) only."""
+    specific = query.specific
+    weights = [query.unseen.get(t, query.weight[t]) for t in specific]
+    held = math.fsum(w for t, w in zip(specific, weights, strict=True) if t in found)
+    return bool(specific) and held > SPECIFIC_SHARE * math.fsum(weights)
 
 
 def _check_dense_only(
@@ -386,14 +416,19 @@ def _names_partly(name: list[frozenset[str]], chunk_terms: frozenset[str]) -> bo
 def subject_order(item: Evidence) -> tuple:
     """The order passages are answered in: first the passages that mention more of the question's
     subjects (the glossary's words for what it is about), then those that mention more of them by
-    their own words (breakfast, not food, answers "when is breakfast?"), then those whose title
-    names them, then by fused rank. The vectors prefer a passage in the question's own language
-    and script, so on fused rank alone an Amharic question about parking got the Amharic airport
-    pick-up ("car" only) before the English parking rule ("car" and "parking"), and a question
-    about the swimming pool the Timkat passage that mentions Fasilides' Bath ("ፋሲል መዋኛ", a
-    "swimming place") in passing."""
-    return (-item.subjects, -item.exact, -item.titled, -item.fused, -item.coverage, -(item.cosine or 0.0),
-            item.chunk.id)
+    their own words (breakfast, not food, answers "when is breakfast?"), then those holding most
+    of the weight of the question's words the glossary does not know (`Evidence.specific`), then
+    those whose title names its subjects, then by fused rank. A subject in the title says only what kind of
+    thing a passage is about: "guide fee for the axum stelae walk" was answered by the first of a
+    dozen "Guided bird walk at ..." passages (a quarter of the question's words) before the Axum
+    walking tour that holds every word, and "mule ride to asheton maryam price" by the airport
+    transfers (a "ride" in the title), since neither title names the glossary's word. The vectors
+    prefer a passage in the question's own language and script, so on fused rank alone an Amharic
+    question about parking got the Amharic airport pick-up ("car" only) before the English parking
+    rule ("car" and "parking"), and a question about the swimming pool the Timkat passage that
+    mentions Fasilides' Bath ("ፋሲል መዋኛ", a "swimming place") in passing."""
+    return (-item.subjects, -item.exact, -item.specific, -item.titled, -item.fused, -item.coverage,
+            -(item.cosine or 0.0), item.chunk.id)
 
 
 def one_version(items: list[Evidence], lang: str | None) -> list[Evidence]:
