@@ -258,6 +258,16 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # massage") does not name the subject (unless the subject is nothing but quantities). A unit
     # alone ("በቀን", per day) and a year or date are words of the subject as before.
     naming_terms = subject - grounding.quantity_terms(context.question) or subject
+    # Where the question sets what it asks about (the hotel it names, its city: `_setting_words`)
+    # is written by every sentence of a passage about that hotel, the asked thing's and its
+    # siblings' alike: it says which passage, never which sentence. A sentence naming the subject
+    # by those words alone ("Hoteelichi deemsa miilaa paarkii Amora Gedel keessatti ..." for a
+    # horse ride at Amora Gedel) does not name what is asked, and they add nothing to a sentence's
+    # score ("Lake Tana Shore Resort has a lakeside restaurant" lends its whole score to the
+    # breakfast price after it, above the cultural dinner asked about). (Unless the subject is
+    # nothing but the setting: "what does Entoto Grand cost?")
+    setting = _setting_words(context) & subject
+    naming_terms = naming_terms - setting or naming_terms
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
@@ -282,7 +292,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         sentences = [*lead, *own_sentences, *tail]
         first = len(lead)
         after = first if (passage.document_id, passage.position) in continuing else first + len(own_sentences)
-        terms = [sentence_terms(weighted_terms, alternatives, sentence, inflections)
+        terms = [_without_setting(sentence_terms(weighted_terms, alternatives, sentence, inflections),
+                                  setting, weighted_terms, alternatives, sentence)
                  for sentence in sentences]
         # The question's own words for its subject (not the glossary's) that the passage's
         # sentences write: only a sentence holding one lends its subject to the sentences after it
@@ -322,7 +333,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         told: set[str] = set()
         scope = None
         if passage.position - (1 if lead else 0) == 0 and passage.title:
-            matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
+            matched, score = _without_setting(sentence_terms(weighted_terms, alternatives, passage.title, inflections),
+                                              setting, weighted_terms, alternatives, passage.title)
             if (not heads or heads & matched) and names_the_subject(matched, passage.title, -1):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
@@ -427,6 +439,20 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+def _without_setting(held: tuple[frozenset[str], float], setting: frozenset[str], weighted_terms: dict[str, float],
+                     alternatives: dict[str, frozenset[str]], sentence: str) -> tuple[frozenset[str], float]:
+    """A sentence's terms and score (`sentence_terms`) with the setting's terms (the named hotel's
+    words, its city) weighing nothing: they are still held (a passage is about the hotel), but say
+    nothing about which of its sentences answers."""
+    matched, score = held
+    where = matched & setting
+    if not where:
+        return held
+    terms = glossary.with_meanings(frozenset(tokens(sentence)))
+    return matched, max(0.0, math.fsum([score, *(
+        -weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE) for t in where)]))
 
 
 # Quantities that say when or which year, not which of a passage's siblings: the clock is weighed
@@ -1207,8 +1233,12 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         candidates = naming
     if not candidates:
         return "", [], DONT_KNOW
-    # Equal scores: the sentence in the asked language first.
-    candidates.sort(key=lambda c: (-c.score, c.foreign, c.rank, c.index))
+    # Equal scores: the sentence that, with the one it goes on from, names more of the asked thing
+    # first ("The tour starts in the hotel garden at 08:30" after "... a guided walking tour of
+    # ancient Axum" is the Axum tour's, not another passage's market tour's), then the sentence in
+    # the asked language.
+    covered = _thing_covered(context, question, weighted_terms, alternatives, candidates)
+    candidates.sort(key=lambda c: (-c.score, -covered[id(c)], c.foreign, c.rank, c.index))
     best = candidates[0].score
     chosen: list[_Sentence] = []
     length = 0
@@ -1243,6 +1273,20 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     text = " ".join(c.text for c in chosen)
     restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
+
+
+def _thing_covered(context: Context, question: analysis.Question, weighted_terms: dict[str, float],
+                   alternatives: dict[str, frozenset[str]], candidates: list[_Sentence]) -> dict[int, float]:
+    """How much of the asked thing each candidate (by id) names with the text it goes on from (the
+    sentence before it, or its scope's): the weight of the question's subject terms and places they
+    hold, not its verbs (a passage says what happens with its own verb) nor the hotel it is set at
+    (`_setting_words`, which every passage about the hotel writes)."""
+    setting = _setting_words(context)
+    thing = {t: w for t, w in weighted_terms.items() if t not in question.verbs and t not in setting
+             and (t in question.subject or glossary.place(t) is not None)}
+    if not thing:
+        return dict.fromkeys(map(id, candidates), 0.0)
+    return {id(c): sentence_terms(thing, alternatives, f"{c.before} {c.text}")[1] for c in candidates}
 
 
 def _untaught_variant(context: Context, qualifiers: grounding.Qualifiers, found: list[Passage]) -> bool:
