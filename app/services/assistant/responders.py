@@ -875,6 +875,19 @@ def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) ->
             if goes_to:
                 widened = replace(qualifiers, places=qualifiers.places | goes_to)
                 return grounding.conflict(widened, sentence.text)
+    title = sentence.passage.title or ""
+    if found in ("route", "place") and qualifiers.routes and title:
+        # A document titled with the asked trip ("... ናብ ኣብያተ ክርስቲያናት ገረዓልታ ዑደት", the trip to
+        # the Gheralta churches; "Bus to Lalibela") goes on about it: a sentence of it naming a town
+        # on the way ("ናብ ሓውዜን ከባቢ", to the Hawzen area; "drives to Woldia for breakfast") is that
+        # trip, not a trip to the other town. (A place asked otherwise than as an end of the trip,
+        # "the Lalibela bus in Bahir Dar", is still the sentence's to state.)
+        ends = grounding.places(tokens(" ".join(place for written in qualifiers.routes.values()
+                                                for place in written)))
+        asked_routes = grounding.Qualifiers(routes=qualifiers.routes)
+        if (qualifiers.places <= ends and any(end in grounding.routes(title) for end in qualifiers.routes)
+                and grounding.conflict(asked_routes, title) is None):
+            return grounding.conflict(replace(qualifiers, routes={}, places=set()), sentence.text)
     if found != "name" or not has_ethiopic(sentence.text):
         return found
     so_far = " ".join([sentence.passage.title or "",
