@@ -32,7 +32,8 @@ def test_the_thing_the_sentence_names_is_still_answered_at_the_hotel():
 
 MARKET_OM = passage("Hoteelichi daawwannaa gabaa qopheessa. Daawwannaan kun sa'aatii 07:00 ka'a.", lang="om",
                     title="Daawwannaa gabaa", document_id=3)
-AKSUM_EN = passage("The lodge offers a walking tour of ancient Aksum. The tour starts at 08:30 and takes 2 hours.",
+AKSUM_EN = passage("The lodge offers a walking tour of ancient Aksum. The tour starts at 08:30 and takes "
+                   "2 hours.",
                    title="Walking tours", document_id=4)
 
 

@@ -118,8 +118,12 @@ def without_times_of_day(text: str) -> str:
     """`text` without its Ethiopian-clock hours said with a part of the day ("ከጠዋቱ 2 ሰዓት", "sa'aatii
     2 ganama", "ንግሆ ሰዓት 3"): a time of day, never a span of hours ("ሁለት ሰዓት ተኩል ይወስዳል", it takes two
     and a half hours, has none)."""
+    def of_day(match: re.Match) -> str:
+        said = match.groupdict()
+        return " " if said.get("period") or said.get("after") else match[0]
+
     for pattern in _PATTERNS[:3]:
-        text = pattern.sub(lambda m: " " if m.groupdict().get("period") or m.groupdict().get("after") else m[0], text)
+        text = pattern.sub(of_day, text)
     return text
 
 

@@ -20,10 +20,12 @@ Both refuse to answer when nothing relevant was found: the caller sends the fixe
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
@@ -257,17 +259,19 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # asked: a sentence holding only it ("the coffee scrub lasts 60 minutes" for "the 60 min
     # massage") does not name the subject (unless the subject is nothing but quantities). A unit
     # alone ("በቀን", per day) and a year or date are words of the subject as before.
-    naming_terms = subject - grounding.quantity_terms(context.question) or subject
-    # Where the question sets what it asks about (the hotel it names, its city: `_setting_words`)
+    subject_naming_terms = subject - grounding.quantity_terms(context.question) or subject
+    # Where the question sets what it asks about (the hotel it names, its city: `_hotel_name_words`)
     # is written by every sentence of a passage about that hotel, the asked thing's and its
-    # siblings' alike: it says which passage, never which sentence. A sentence naming the subject
-    # by those words alone ("Hoteelichi deemsa miilaa paarkii Amora Gedel keessatti ..." for a
-    # horse ride at Amora Gedel) does not name what is asked, and they add nothing to a sentence's
-    # score ("Lake Tana Shore Resort has a lakeside restaurant" lends its whole score to the
-    # breakfast price after it, above the cultural dinner asked about). (Unless the subject is
-    # nothing but the setting: "what does Entoto Grand cost?")
-    setting = _setting_words(context) & subject
-    naming_terms = naming_terms - setting or naming_terms
+    # siblings' alike: there it says which passage, never which sentence. A sentence naming the
+    # subject by those words alone ("Hoteelichi deemsa miilaa paarkii Amora Gedel keessatti ..."
+    # for a horse ride at Amora Gedel) does not name what is asked, and they add nothing to a
+    # sentence's score ("Lake Tana Shore Resort has a lakeside restaurant" lent its whole score to
+    # the breakfast price after it, above the cultural dinner asked about). (Not in a passage that
+    # names no such hotel: "the Zege Peninsula trip" of another hotel's boat trips is the place
+    # the asked hotel is named after, `_for_passage`. Nor when the subject is nothing but the
+    # setting: "what does Entoto Grand cost?")
+    hotel_words = _hotel_name_words(context) & subject
+    setting_naming_terms = subject_naming_terms - hotel_words or subject_naming_terms
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
@@ -285,6 +289,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         tail = [] if (passage.document_id, passage.position + 1) in found else split_sentences(
             neighbours.get((passage.document_id, passage.position + 1), ""))
         own_sentences = split_sentences(passage.text)
+        setting = hotel_words if _names_an_asked_hotel(context, passage) else frozenset()
+        naming_terms = setting_naming_terms if setting else subject_naming_terms
         held, _ = sentence_terms(weighted_terms, alternatives,
                                  f"{passage.title or ''}. {' '.join(lead)} {passage.text}", inflections)
         about_subject = not heads or bool(heads & held)
@@ -302,7 +308,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
 
         def names_the_subject(matched: frozenset[str], around: str, last: int, passage: Passage = passage,
-                              sentences: list[str] = sentences, about_subject: bool = about_subject) -> bool:
+                              sentences: list[str] = sentences, about_subject: bool = about_subject,
+                              naming_terms: frozenset[str] = naming_terms) -> bool:
             """Whether a text holding the question's terms `matched` names its subject (`around`:
             the text with what it may continue, where a name of the question is looked for). In a
             passage of another language, the passage up to it (its title and sentences up to index
@@ -333,8 +340,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         told: set[str] = set()
         scope = None
         if passage.position - (1 if lead else 0) == 0 and passage.title:
-            matched, score = _without_setting(sentence_terms(weighted_terms, alternatives, passage.title, inflections),
-                                              setting, weighted_terms, alternatives, passage.title)
+            matched, score = _without_setting(
+                sentence_terms(weighted_terms, alternatives, passage.title, inflections), setting,
+                weighted_terms, alternatives, passage.title)
             if (not heads or heads & matched) and names_the_subject(matched, passage.title, -1):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
@@ -441,8 +449,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     return candidates
 
 
-def _without_setting(held: tuple[frozenset[str], float], setting: frozenset[str], weighted_terms: dict[str, float],
-                     alternatives: dict[str, frozenset[str]], sentence: str) -> tuple[frozenset[str], float]:
+def _without_setting(held: tuple[frozenset[str], float], setting: frozenset[str],
+                     weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                     sentence: str) -> tuple[frozenset[str], float]:
     """A sentence's terms and score (`sentence_terms`) with the setting's terms (the named hotel's
     words, its city) weighing nothing: they are still held (a passage is about the hotel), but say
     nothing about which of its sentences answers."""
@@ -980,6 +989,46 @@ def _setting_words(context: Context) -> frozenset[str]:
     return frozenset(tokens(" ".join([*(f"{name} {city}" for _, name, city in named), *written])))
 
 
+def _hotel_name_words(context: Context) -> frozenset[str]:
+    """The terms of the question's words that name the hotels it names (their names and cities, in
+    any script: "ሌክ ጣና ሾር ሪዞርት" by the sounds of "Lake Tana Shore Resort"), where it sets what it
+    asks: not a word written beside the name that the mention took in ("the spa at entoto grand"),
+    nor one the question also says of the thing ("the simien trek from simien gate lodge")."""
+    named = [row for row in context.hotel_rows if row[0] in context.hotel_ids]
+    if not named:
+        return frozenset()
+    own = " ".join(f"{name} {city}" for _, name, city in named)
+    sounds = {entities.skeleton(word) for word in words(own)}
+    written = [word for word in entities.find_mentions(context.question, named).hotel_words
+               if entities.skeleton(word) in sounds]
+    asked = Counter(tokens(context.question))
+    return frozenset(t for t in tokens(" ".join([own, *written])) if asked[t] <= 1)
+
+
+def _names_an_asked_hotel(context: Context, passage: Passage) -> bool:
+    """Whether a passage writes a hotel the question names as a hotel: its name's words before its
+    kind of lodging, by their sounds in any script, with a kind of lodging after them ("Amora Gedel
+    Hotel", "ሌክ ጣና ሾር ሪዞርት"; not "the Zege Peninsula trip", the place Zege Peninsula Hotel is
+    named after)."""
+    written = words(f"{passage.title}. {passage.text}")
+    sounds = [entities.skeleton(word) for word in written]
+    named = [row for row in context.hotel_rows if row[0] in context.hotel_ids]
+    # (A kind of lodging by the glossary, or as the name or the question writes it: "ሪዞርት".)
+    kinds = {entities.skeleton(word) for word in [
+        *(w for _, name, _ in named for w in words(name)),
+        *entities.find_mentions(context.question, named).hotel_words]}
+    for _, name, _ in named:
+        own = list(itertools.takewhile(lambda word: not grounding.is_lodging_word(word), words(name)))
+        wanted = [entities.skeleton(word) for word in own]
+        after = len(wanted)
+        if wanted and any(sounds[start:start + after] == wanted and start + after < len(written)
+                          and (grounding.is_lodging_word(written[start + after])
+                               or sounds[start + after] in kinds)
+                          for start in range(len(written))):
+            return True
+    return False
+
+
 def _thing_words(context: Context, question: analysis.Question,
                  alternatives: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
     """The words of a question's subject that say what thing is asked about, each with its
@@ -1293,13 +1342,17 @@ def _thing_covered(context: Context, question: analysis.Question, weighted_terms
     """How much of the asked thing each candidate (by id) names with the text it goes on from (the
     sentence before it, or its scope's): the weight of the question's subject terms and places they
     hold, not its verbs (a passage says what happens with its own verb) nor the hotel it is set at
-    (`_setting_words`, which every passage about the hotel writes)."""
-    setting = _setting_words(context)
-    thing = {t: w for t, w in weighted_terms.items() if t not in question.verbs and t not in setting
+    (`_hotel_name_words`, which every passage about the hotel writes)."""
+    setting = _hotel_name_words(context)
+    thing = {t: w for t, w in weighted_terms.items() if t not in question.verbs
              and (t in question.subject or glossary.place(t) is not None)}
-    if not thing:
-        return dict.fromkeys(map(id, candidates), 0.0)
-    return {id(c): sentence_terms(thing, alternatives, f"{c.before} {c.text}")[1] for c in candidates}
+    covered = {}
+    for c in candidates:
+        # (The hotel's words are the thing's own in a passage naming no such hotel: `_passage_sentences`.)
+        own = {t: w for t, w in thing.items() if t not in setting} if _names_an_asked_hotel(
+            context, c.passage) else thing
+        covered[id(c)] = sentence_terms(own, alternatives, f"{c.before} {c.text}")[1] if own else 0.0
+    return covered
 
 
 def _untaught_variant(context: Context, qualifiers: grounding.Qualifiers, found: list[Passage]) -> bool:
