@@ -276,6 +276,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
         subject_named = False  # a sentence of this passage so far names the asked subject
+        # (Or only where it is set, the hotel asked: a sentence there stating the asked quantity,
+        # member or weekday is still the asked case, "60 minutes for 1,800 birr" on the lodge's
+        # spa menu for its 60-minute massage, whose word the passage writes otherwise.)
+        setting_named = False
         # (A form of a question's word counts in a passage of the question's language; in Oromo
         # only for whether the passage holds the word (`_names_specific_words`): a sentence naming
         # "daa'imman" (children) names the question's qualifier, "daa'immaniif" (for children), not
@@ -362,7 +366,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
             names_own = names_subject
-            names_other = not names_own and (bool(matched & subject)
+            # (A sentence naming only where the question is set, the hotel, names no other thing.)
+            names_other = not names_own and (bool(matched & subject - setting)
                                              or _names_another_subject(sentence, asked))
             without_phones = _PHONE_NUMBER.sub(" ", sentence)
             carries = analysis.carries(without_phones, question.asked_type) and (
@@ -375,7 +380,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
             elif ((asked_quantities or asked_members) and carries and about_subject
-                  and (subject_named or names_subject)
+                  and (subject_named or names_subject or setting_named)
                   and _states_asked_quantities(asked_quantities, sentence)
                   and grounding.states_members(asked_members, sentence)):
                 # (Who comes alone, "for a child", does not say the sentence names its own thing:
@@ -384,7 +389,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 by_members_alone = not asked_quantities and not names_subject
                 score, names_subject = score + money_bonus, True
             elif ((asked_days or any_weekday) and carries and about_subject
-                  and (subject_named or names_subject) and not names_other
+                  and (subject_named or names_subject or setting_named) and not names_other
                   and (analysis.weekdays_named(sentence) & asked_days if asked_days
                        else analysis.weekdays_named(sentence))):
                 # The day of the week asked for is the asked case ("can I change dollars on a
@@ -395,6 +400,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # A yes/no question's other words only set the scene: the day is what it asks.
                     score = max(score, whole_question)
             subject_named = subject_named or names_subject
+            setting_named = setting_named or bool(matched & setting)
             # A sentence stating the asked value that names no thing of its own ("The price is
             # 4,200 birr per person", "Ganama sa'aatii 07:30 ka'a") speaks of the thing its
             # passage last named, however many sentences back ("It starts at 16:00 from the gate"
