@@ -269,8 +269,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # the breakfast price after it, above the cultural dinner asked about). (Not in a passage that
     # names no such hotel: "the Zege Peninsula trip" of another hotel's boat trips is the place
     # the asked hotel is named after, `_for_passage`. Nor when the subject is nothing but the
-    # setting: "what does Entoto Grand cost?")
-    hotel_words = _hotel_name_words(context) & subject
+    # setting: "what does Entoto Grand cost?" Nor for an untyped question, which asks no value that
+    # would say which sentence: "how much more does Fasil Castle View add for Timket?" is
+    # answered by the sentence naming the hotel and its surcharge.)
+    hotel_words = _hotel_name_words(context) & subject if question.typed else frozenset()
     setting_naming_terms = subject_naming_terms - hotel_words or subject_naming_terms
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
