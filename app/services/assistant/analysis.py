@@ -391,7 +391,10 @@ _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{
 # A duration may name what kind of days it counts between the number and the unit: "3 working
 # days", "5 consecutive days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
 _DURATION = re.compile(
-    r"(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety))"
+    r"(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety|"
+    # (Amharic and Tigrinya count hours in words too: "ሁለት ሰዓት ተኩል ይወስዳል", two and a half hours.)
+    r"አንድ|ሁለት|ሶስት|ሦስት|አራት|አምስት|ስድስት|ሰባት|ስምንት|ዘጠኝ|አስር|አሥር|ሓደ|ክልተ|ሰለስተ|ኣርባዕተ|ሓሙሽተ|"
+    r"ሽዱሽተ|ሸውዓተ|ሸሞንተ|ትሽዓተ|ዓሰርተ))"
     r"\s*(?:-\s*)?(?:(?:working|business|calendar|consecutive|full|whole|የሥራ|የስራ)\s+)?(?:days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|ቀን|ቀናት|ሰዓት|ደቂቃ|ሌሊት|"
     r"ለሊት|ሳምንት|ወር|ዓመት|guyyaa|halkan|sa['’]?aatii|daqiiqaa|torban|ji['’]?a|waggaa|መዓልቲ|ለይቲ|ደቒቕ)|"
     r"(?:guyyaa|halkan|daqiiqaa|sa['’]?aatii|torban|ji['’]?a)\s*(?:hojii\s+)?\d", re.I)
@@ -650,7 +653,14 @@ def states_age(sentence: str) -> bool:
 def carries(sentence: str, kind: str | None) -> bool:
     """Whether `sentence` states a value of the asked type (any sentence for an untyped question)."""
     pattern = _CARRIES.get(kind or "")
-    return pattern is None or bool(pattern.search(_PHONE.sub(" ", sentence)))
+    if pattern is None:
+        return True
+    sentence = _PHONE.sub(" ", sentence)
+    if kind == "duration":
+        # An hour said with a part of the day is when, not how long: "ከጠዋቱ 2 ሰዓት (08:00)" is
+        # the walk's start, no duration of it.
+        sentence = ethiopian_time.without_times_of_day(sentence)
+    return bool(pattern.search(sentence))
 
 
 _BIRR = r"birr|etb|ብር|qarshii|birrii"

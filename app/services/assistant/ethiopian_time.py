@@ -114,6 +114,19 @@ def read(question: str) -> list[ClockTime]:
     return [time for _, time in sorted(found, key=lambda pair: pair[0])]
 
 
+def without_times_of_day(text: str) -> str:
+    """`text` without its Ethiopian-clock hours said with a part of the day ("ከጠዋቱ 2 ሰዓት", "sa'aatii
+    2 ganama", "ንግሆ ሰዓት 3"): a time of day, never a span of hours ("ሁለት ሰዓት ተኩል ይወስዳል", it takes two
+    and a half hours, has none)."""
+    def of_day(match: re.Match) -> str:
+        said = match.groupdict()
+        return " " if said.get("period") or said.get("after") else match[0]
+
+    for pattern in _PATTERNS[:3]:
+        text = pattern.sub(of_day, text)
+    return text
+
+
 # How a part of the day and the Ethiopian clock are said, per language (the 24-hour clock is
 # the reply's own).
 PERIOD_NAMES = {

@@ -504,6 +504,12 @@ def hotels_named(text: str, rows: tuple[tuple[int, str, str], ...]) -> frozenset
     return frozenset(entities.find_mentions(text, list(rows), lodging_word=True).hotel_ids)
 
 
+def is_lodging_word(word: str) -> bool:
+    """Whether a written word is a kind of lodging (hotel, lodge, resort, ..., in any language)."""
+    terms = tokens(word)
+    return bool(terms) and terms[0] in _lodging_terms()
+
+
 @cache
 def _lodging_terms() -> frozenset[str]:
     """The kinds of lodging among KINDS (the kinds a hotel's name says), in every language."""

@@ -20,10 +20,12 @@ Both refuse to answer when nothing relevant was found: the caller sends the fixe
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
@@ -257,11 +259,29 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # asked: a sentence holding only it ("the coffee scrub lasts 60 minutes" for "the 60 min
     # massage") does not name the subject (unless the subject is nothing but quantities). A unit
     # alone ("በቀን", per day) and a year or date are words of the subject as before.
-    naming_terms = subject - grounding.quantity_terms(context.question) or subject
+    subject_naming_terms = subject - grounding.quantity_terms(context.question) or subject
+    # Where the question sets what it asks about (the hotel it names, its city: `_hotel_name_words`)
+    # is written by every sentence of a passage about that hotel, the asked thing's and its
+    # siblings' alike: there it says which passage, never which sentence. A sentence naming the
+    # subject by those words alone ("Hoteelichi deemsa miilaa paarkii Amora Gedel keessatti ..."
+    # for a horse ride at Amora Gedel) does not name what is asked, and they add nothing to a
+    # sentence's score ("Lake Tana Shore Resort has a lakeside restaurant" lent its whole score to
+    # the breakfast price after it, above the cultural dinner asked about). (Not in a passage that
+    # names no such hotel: "the Zege Peninsula trip" of another hotel's boat trips is the place
+    # the asked hotel is named after, `_for_passage`. Nor when the subject is nothing but the
+    # setting: "what does Entoto Grand cost?" Nor for an untyped question, which asks no value that
+    # would say which sentence: "how much more does Fasil Castle View add for Timket?" is
+    # answered by the sentence naming the hotel and its surcharge.)
+    hotel_words = _hotel_name_words(context) & subject if question.typed else frozenset()
+    setting_naming_terms = subject_naming_terms - hotel_words or subject_naming_terms
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
         subject_named = False  # a sentence of this passage so far names the asked subject
+        # (Or only where it is set, the hotel asked: a sentence there stating the asked quantity,
+        # member or weekday is still the asked case, "60 minutes for 1,800 birr" on the lodge's
+        # spa menu for its 60-minute massage, whose word the passage writes otherwise.)
+        setting_named = False
         # (A form of a question's word counts in a passage of the question's language; in Oromo
         # only for whether the passage holds the word (`_names_specific_words`): a sentence naming
         # "daa'imman" (children) names the question's qualifier, "daa'immaniif" (for children), not
@@ -275,6 +295,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         tail = [] if (passage.document_id, passage.position + 1) in found else split_sentences(
             neighbours.get((passage.document_id, passage.position + 1), ""))
         own_sentences = split_sentences(passage.text)
+        setting = hotel_words if _names_an_asked_hotel(context, passage) else frozenset()
+        naming_terms = setting_naming_terms if setting else subject_naming_terms
         held, _ = sentence_terms(weighted_terms, alternatives,
                                  f"{passage.title or ''}. {' '.join(lead)} {passage.text}", inflections)
         about_subject = not heads or bool(heads & held)
@@ -282,7 +304,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         sentences = [*lead, *own_sentences, *tail]
         first = len(lead)
         after = first if (passage.document_id, passage.position) in continuing else first + len(own_sentences)
-        terms = [sentence_terms(weighted_terms, alternatives, sentence, inflections)
+        terms = [_without_setting(sentence_terms(weighted_terms, alternatives, sentence, inflections),
+                                  setting, weighted_terms, alternatives, sentence)
                  for sentence in sentences]
         # The question's own words for its subject (not the glossary's) that the passage's
         # sentences write: only a sentence holding one lends its subject to the sentences after it
@@ -291,7 +314,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         own = frozenset(t for matched, _ in terms for t in matched & subject if not glossary.knows(t))
 
         def names_the_subject(matched: frozenset[str], around: str, last: int, passage: Passage = passage,
-                              sentences: list[str] = sentences, about_subject: bool = about_subject) -> bool:
+                              sentences: list[str] = sentences, about_subject: bool = about_subject,
+                              naming_terms: frozenset[str] = naming_terms) -> bool:
             """Whether a text holding the question's terms `matched` names its subject (`around`:
             the text with what it may continue, where a name of the question is looked for). In a
             passage of another language, the passage up to it (its title and sentences up to index
@@ -322,7 +346,9 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         told: set[str] = set()
         scope = None
         if passage.position - (1 if lead else 0) == 0 and passage.title:
-            matched, score = sentence_terms(weighted_terms, alternatives, passage.title, inflections)
+            matched, score = _without_setting(
+                sentence_terms(weighted_terms, alternatives, passage.title, inflections), setting,
+                weighted_terms, alternatives, passage.title)
             if (not heads or heads & matched) and names_the_subject(matched, passage.title, -1):
                 scope = _Sentence(score, passage.lang != context.lang, rank, -1, passage.title, passage,
                                   matched, True, analysis.carries(passage.title, question.asked_type))
@@ -342,7 +368,8 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             # words without its name, a glossary subject not asked: a boat trip, a market,
             # laundry), begins what the sentences after it speak of.
             names_own = names_subject
-            names_other = not names_own and (bool(matched & subject)
+            # (A sentence naming only where the question is set, the hotel, names no other thing.)
+            names_other = not names_own and (bool(matched & subject - setting)
                                              or _names_another_subject(sentence, asked))
             without_phones = _PHONE_NUMBER.sub(" ", sentence)
             carries = analysis.carries(without_phones, question.asked_type) and (
@@ -355,7 +382,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
             elif ((asked_quantities or asked_members) and carries and about_subject
-                  and (subject_named or names_subject)
+                  and (subject_named or names_subject or setting_named)
                   and _states_asked_quantities(asked_quantities, sentence)
                   and grounding.states_members(asked_members, sentence)):
                 # (Who comes alone, "for a child", does not say the sentence names its own thing:
@@ -364,7 +391,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 by_members_alone = not asked_quantities and not names_subject
                 score, names_subject = score + money_bonus, True
             elif ((asked_days or any_weekday) and carries and about_subject
-                  and (subject_named or names_subject) and not names_other
+                  and (subject_named or names_subject or setting_named) and not names_other
                   and (analysis.weekdays_named(sentence) & asked_days if asked_days
                        else analysis.weekdays_named(sentence))):
                 # The day of the week asked for is the asked case ("can I change dollars on a
@@ -375,6 +402,7 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # A yes/no question's other words only set the scene: the day is what it asks.
                     score = max(score, whole_question)
             subject_named = subject_named or names_subject
+            setting_named = setting_named or bool(matched & setting)
             # A sentence stating the asked value that names no thing of its own ("The price is
             # 4,200 birr per person", "Ganama sa'aatii 07:30 ka'a") speaks of the thing its
             # passage last named, however many sentences back ("It starts at 16:00 from the gate"
@@ -427,6 +455,21 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                 item.score += money_bonus
             candidates.append(item)
     return candidates
+
+
+def _without_setting(held: tuple[frozenset[str], float], setting: frozenset[str],
+                     weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
+                     sentence: str) -> tuple[frozenset[str], float]:
+    """A sentence's terms and score (`sentence_terms`) with the setting's terms (the named hotel's
+    words, its city) weighing nothing: they are still held (a passage is about the hotel), but say
+    nothing about which of its sentences answers."""
+    matched, score = held
+    where = matched & setting
+    if not where:
+        return held
+    terms = glossary.with_meanings(frozenset(tokens(sentence)))
+    return matched, max(0.0, math.fsum([score, *(
+        -weighted_terms[t] * (1.0 if glossary.synonyms(t) & terms else BROADER_SHARE) for t in where)]))
 
 
 # Quantities that say when or which year, not which of a passage's siblings: the clock is weighed
@@ -849,6 +892,19 @@ def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) ->
             if goes_to:
                 widened = replace(qualifiers, places=qualifiers.places | goes_to)
                 return grounding.conflict(widened, sentence.text)
+    title = sentence.passage.title or ""
+    if found in ("route", "place") and qualifiers.routes and title:
+        # A document titled with the asked trip ("... ናብ ኣብያተ ክርስቲያናት ገረዓልታ ዑደት", the trip to
+        # the Gheralta churches; "Bus to Lalibela") goes on about it: a sentence of it naming a town
+        # on the way ("ናብ ሓውዜን ከባቢ", to the Hawzen area; "drives to Woldia for breakfast") is that
+        # trip, not a trip to the other town. (A place asked otherwise than as an end of the trip,
+        # "the Lalibela bus in Bahir Dar", is still the sentence's to state.)
+        ends = grounding.places(tokens(" ".join(place for written in qualifiers.routes.values()
+                                                for place in written)))
+        asked_routes = grounding.Qualifiers(routes=qualifiers.routes)
+        if (qualifiers.places <= ends and any(end in grounding.routes(title) for end in qualifiers.routes)
+                and grounding.conflict(asked_routes, title) is None):
+            return grounding.conflict(replace(qualifiers, routes={}, places=set()), sentence.text)
     if found != "name" or not has_ethiopic(sentence.text):
         return found
     so_far = " ".join([sentence.passage.title or "",
@@ -939,6 +995,46 @@ def _setting_words(context: Context) -> frozenset[str]:
         return frozenset()
     written = entities.find_mentions(context.question, named).hotel_words
     return frozenset(tokens(" ".join([*(f"{name} {city}" for _, name, city in named), *written])))
+
+
+def _hotel_name_words(context: Context) -> frozenset[str]:
+    """The terms of the question's words that name the hotels it names (their names and cities, in
+    any script: "ሌክ ጣና ሾር ሪዞርት" by the sounds of "Lake Tana Shore Resort"), where it sets what it
+    asks: not a word written beside the name that the mention took in ("the spa at entoto grand"),
+    nor one the question also says of the thing ("the simien trek from simien gate lodge")."""
+    named = [row for row in context.hotel_rows if row[0] in context.hotel_ids]
+    if not named:
+        return frozenset()
+    own = " ".join(f"{name} {city}" for _, name, city in named)
+    sounds = {entities.skeleton(word) for word in words(own)}
+    written = [word for word in entities.find_mentions(context.question, named).hotel_words
+               if entities.skeleton(word) in sounds]
+    asked = Counter(tokens(context.question))
+    return frozenset(t for t in tokens(" ".join([own, *written])) if asked[t] <= 1)
+
+
+def _names_an_asked_hotel(context: Context, passage: Passage) -> bool:
+    """Whether a passage writes a hotel the question names as a hotel: its name's words before its
+    kind of lodging, by their sounds in any script, with a kind of lodging after them ("Amora Gedel
+    Hotel", "ሌክ ጣና ሾር ሪዞርት"; not "the Zege Peninsula trip", the place Zege Peninsula Hotel is
+    named after)."""
+    written = words(f"{passage.title}. {passage.text}")
+    sounds = [entities.skeleton(word) for word in written]
+    named = [row for row in context.hotel_rows if row[0] in context.hotel_ids]
+    # (A kind of lodging by the glossary, or as the name or the question writes it: "ሪዞርት".)
+    kinds = {entities.skeleton(word) for word in [
+        *(w for _, name, _ in named for w in words(name)),
+        *entities.find_mentions(context.question, named).hotel_words]}
+    for _, name, _ in named:
+        own = list(itertools.takewhile(lambda word: not grounding.is_lodging_word(word), words(name)))
+        wanted = [entities.skeleton(word) for word in own]
+        after = len(wanted)
+        if wanted and any(sounds[start:start + after] == wanted and start + after < len(written)
+                          and (grounding.is_lodging_word(written[start + after])
+                               or sounds[start + after] in kinds)
+                          for start in range(len(written))):
+            return True
+    return False
 
 
 def _thing_words(context: Context, question: analysis.Question,
@@ -1207,8 +1303,12 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         candidates = naming
     if not candidates:
         return "", [], DONT_KNOW
-    # Equal scores: the sentence in the asked language first.
-    candidates.sort(key=lambda c: (-c.score, c.foreign, c.rank, c.index))
+    # Equal scores: the sentence that, with the one it goes on from, names more of the asked thing
+    # first ("The tour starts in the hotel garden at 08:30" after "... a guided walking tour of
+    # ancient Axum" is the Axum tour's, not another passage's market tour's), then the sentence in
+    # the asked language.
+    covered = _thing_covered(context, question, weighted_terms, alternatives, candidates)
+    candidates.sort(key=lambda c: (-c.score, -covered[id(c)], c.foreign, c.rank, c.index))
     best = candidates[0].score
     chosen: list[_Sentence] = []
     length = 0
@@ -1243,6 +1343,24 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     text = " ".join(c.text for c in chosen)
     restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
+
+
+def _thing_covered(context: Context, question: analysis.Question, weighted_terms: dict[str, float],
+                   alternatives: dict[str, frozenset[str]], candidates: list[_Sentence]) -> dict[int, float]:
+    """How much of the asked thing each candidate (by id) names with the text it goes on from (the
+    sentence before it, or its scope's): the weight of the question's subject terms and places they
+    hold, not its verbs (a passage says what happens with its own verb) nor the hotel it is set at
+    (`_hotel_name_words`, which every passage about the hotel writes)."""
+    setting = _hotel_name_words(context)
+    thing = {t: w for t, w in weighted_terms.items() if t not in question.verbs
+             and (t in question.subject or glossary.place(t) is not None)}
+    covered = {}
+    for c in candidates:
+        # (The hotel's words are the thing's own in a passage naming no such hotel: `_passage_sentences`.)
+        own = {t: w for t, w in thing.items() if t not in setting} if _names_an_asked_hotel(
+            context, c.passage) else thing
+        covered[id(c)] = sentence_terms(own, alternatives, f"{c.before} {c.text}")[1] if own else 0.0
+    return covered
 
 
 def _untaught_variant(context: Context, qualifiers: grounding.Qualifiers, found: list[Passage]) -> bool:

@@ -73,6 +73,8 @@ AMHARIC_SUFFIXES = (
     "ና",
 )
 
+# (Amharic "ገደማ" and Tigrinya "ኣስታት", about or roughly, as English "about": "ገደማ" stemmed is
+# "ገደም", a spelling of "ገዳም", monastery, so "2 hours or so" named a monastery.)
 STOPWORDS = frozenset(
     """
     a about above after again all also am an and any are as at be been before being below between
@@ -100,6 +102,7 @@ STOPWORDS = frozenset(
     እባካችሁ ትችላላችሁ ትችያለሽ ፈልጌ ፈልገን
     ንገረኝ ንገሪኝ ንገሩኝ ይንገሩኝ himi himaa naaf natti ንገረኒ ንገርኒ ንገሩኒ ብዛዕባ
     በዚህ እዚህ በዚያ እዚያ kana sana እዚ
+    ገደማ ኣስታት
     """.split()
 )
 
