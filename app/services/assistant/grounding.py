@@ -380,7 +380,8 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
         stated_routes = routes(text)
         for end, asked in qualifiers.routes.items():
             stated = stated_routes.get(end)
-            if stated and not any(_same_place(one, other) for one in asked for other in stated):
+            if (stated and not any(_same_place(one, other) for one in asked for other in stated)
+                    and not _writes_asked_place(asked, end, text)):
                 return "route"
     if qualifiers.hotel_ids:
         # Another of the catalogue's hotels, named instead of the asked one, in any script: the
@@ -1211,6 +1212,56 @@ def routes(text: str, asked: bool = False) -> dict[str, frozenset[str]]:
 
 
 _BACK_WORDS = frozenset({"back", "return", "returning", "home"})
+_OTHER_END = {"from": "to", "to": "from"}
+
+
+def _writes_asked_place(asked: frozenset[str], end: str, text: str) -> bool:
+    """Whether a text stating another place at the asked `end` of a route ("from", "to") still
+    writes an asked place by one of its names (a word the glossary does not know, or a city) in a
+    sentence telling a route or naming the thing that goes (a subject of the glossary a sentence
+    telling a route, or the text's opening, names: a trip, a boat, a ride), and no route of the
+    text ends at it otherwise: that sentence tells the asked route in words no route word opens.
+    "In Dire Dawa,
+    Harla Palace Hotel runs a day trip to Harar" is the trip asked "from Dire to Harar", though
+    its title says it goes "from Harla Palace Hotel"; "The Zege half-day trip visits ..." after
+    "two boat trips to the Lake Tana monasteries" is the trip asked "to Zege". A ride "from Bole
+    to Piassa" beside "Merkato is closed on Sundays" is still no ride to Merkato (that sentence
+    names no ride), nor minibuses "from Bahir Dar to Tis Abay" the one asked back to Bahir Dar,
+    whatever other sentence names the city (Bahir Dar is their other end)."""
+    names = [word for place in asked for word in place.split()
+             if (terms := tokens(word)) and (not glossary.knows(terms[0]) or glossary.place(terms[0]))]
+    if not names:
+        return False
+    # (The asked place where a route of the text ends otherwise: it runs the other way.)
+    elsewhere = [word for place in routes(text).get(_OTHER_END[end], frozenset()) for word in place.split()]
+    if any(_one_place(name, word) for name in names for word in elsewhere):
+        return False
+    sentences = split_sentences(text)
+    told = [routes(sentence) for sentence in sentences]
+    subjects = [frozenset(t for t in glossary.with_meanings(frozenset(tokens(sentence))) if glossary.is_subject(t))
+                for sentence in sentences]
+    # (And the text's opening, a passage's title: "Papyrus Garden Hotel's Lake Tana boat trips".)
+    going = frozenset().union(*(found for index, (found, tells) in enumerate(zip(subjects, told, strict=True))
+                                if tells or index == 0))
+    for sentence, stated, named in zip(sentences, told, subjects, strict=True):
+        if not stated and not named & going:
+            continue
+        written = dict.fromkeys(word for word in _ROUTE_WORD.findall(sentence) if word[:1].isalpha())
+        if any(_writes_name(name, word) for name in names for word in written):
+            return True
+    return False
+
+
+def _writes_name(name: str, word: str) -> bool:
+    """Whether a written word is the asked place's name: the same city, or one name in any script
+    or spelling (`same_name`: "የዘጌ", of Zege). Not by consonants alone with the glides taken out
+    (`_one_place`, for two places both written as places): any word of a sentence would do,
+    "የአንድ" (of one) for "ወንዶ"."""
+    name, word = fold_letter_variants(name), fold_letter_variants(word)
+    asked, written = tokens(name), tokens(word)
+    if len(asked) == 1 and len(written) == 1 and glossary.place(asked[0]) is not None:
+        return glossary.place(asked[0]) == glossary.place(written[0])
+    return same_name(name.casefold(), word.casefold())
 
 
 def _same_place(asked: str, stated: str) -> bool:
