@@ -1238,7 +1238,8 @@ def _writes_asked_place(asked: frozenset[str], end: str, text: str) -> bool:
         return False
     sentences = split_sentences(text)
     told = [routes(sentence) for sentence in sentences]
-    subjects = [frozenset(t for t in glossary.with_meanings(frozenset(tokens(sentence))) if glossary.is_subject(t))
+    subjects = [frozenset(t for t in glossary.with_meanings(frozenset(tokens(sentence)))
+                          if glossary.is_subject(t))
                 for sentence in sentences]
     # (And the text's opening, a passage's title: "Papyrus Garden Hotel's Lake Tana boat trips".)
     going = frozenset().union(*(found for index, (found, tells) in enumerate(zip(subjects, told, strict=True))
