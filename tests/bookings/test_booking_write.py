@@ -271,19 +271,24 @@ def test_the_room_types_lock_and_the_calendar_move_are_one_round_trip(client, ma
     def after(conn, cursor, statement, parameters, context, executemany):
         last["cursor"] = cursor
 
-    event.listen(_db.engine, "before_cursor_execute", before)
-    event.listen(_db.engine, "after_cursor_execute", after)
-    try:
-        response = client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(2)))
-    finally:
-        event.remove(_db.engine, "before_cursor_execute", before)
-        event.remove(_db.engine, "after_cursor_execute", after)
+    response = _booked_while_listening(client, hotel, rt, before, after)
     assert response.status_code == 201, response.json
     statements = [statement for statement, _ in sent]
     move = next(index for index, statement in enumerate(statements)
                 if statement.startswith("INSERT INTO room_type_nights"))
     assert statements[move - 1].startswith("SELECT room_types.hotel_id")  # the lock
     assert sent[move][1] is True  # sent while the lock's answer was still to come
+
+
+def _booked_while_listening(client, hotel, rt, before, after):
+    """POST a booking of `rt` with `before` and `after` listening to every statement sent."""
+    event.listen(_db.engine, "before_cursor_execute", before)
+    event.listen(_db.engine, "after_cursor_execute", after)
+    try:
+        return client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(2)))
+    finally:
+        event.remove(_db.engine, "before_cursor_execute", before)
+        event.remove(_db.engine, "after_cursor_execute", after)
 
 
 @pytest.mark.skipif(DB_KIND != "postgresql", reason="psycopg's pipeline mode")
@@ -331,13 +336,7 @@ def test_a_holds_insert_lock_and_move_are_one_round_trip(client, make, app):
         if "INSERT INTO bookings" in statement:
             insert["cursor"] = cursor
 
-    event.listen(_db.engine, "before_cursor_execute", before)
-    event.listen(_db.engine, "after_cursor_execute", after)
-    try:
-        response = client.post(f"{BASE}/bookings", json=stay_body(hotel, rt, guest=contact(2)))
-    finally:
-        event.remove(_db.engine, "before_cursor_execute", before)
-        event.remove(_db.engine, "after_cursor_execute", after)
+    response = _booked_while_listening(client, hotel, rt, before, after)
     assert response.status_code == 201, response.json
     statements = [statement for statement, _ in sent]
     lock = next(index for index, statement in enumerate(statements)
