@@ -716,17 +716,24 @@ def _restriction_text(restriction) -> str:
                          "message": translate(restriction.message)})
 
 
+def _display_prices_text(shown) -> str:
+    """The display prices of a room type's or a plan's availability (catalogue.
+    RoomTypeAvailability, PlanAvailability) as their schemas write the two keys: null both
+    without a display currency."""
+    if shown.display is None:
+        return '"display_nightly_price":null,"display_stay_total":null'
+    return (f'"display_nightly_price":{_money_json(shown.display_nightly_price)},'
+            f'"display_stay_total":{_money_json(shown.display_stay_total)}')
+
+
 def _plan_offer_text(plan, lang: str, catalogue) -> str:
     """A catalogue.PlanAvailability as RatePlanOfferSchema writes it, its name in `lang`."""
     offer, price, until = plan.offer, plan.price, plan.free_cancellation_until
     head, middle = _ready(catalogue, ("availability plan", offer.plan_id, lang),
                           lambda: _plan_ready_json(offer, lang))
-    display = "null,\"display_stay_total\":null}" if plan.display is None else (
-        f'{_money_json(plan.display_nightly_price)},'
-        f'"display_stay_total":{_money_json(plan.display_stay_total)}}}')
     return (f'{head}{"null" if until is None else _string_json(iso_utc(until))}{middle}'
             f'{float(price.nightly_price)!r},"stay_total":{float(price.total)!r},'
-            f'"display_nightly_price":{display}')
+            f'{_display_prices_text(plan)}}}')
 
 
 def _room_type_availability_text(item, lang: str, catalogue) -> str:
@@ -735,15 +742,12 @@ def _room_type_availability_text(item, lang: str, catalogue) -> str:
     head, tail = _ready(catalogue, ("availability room type", room_type.id),
                         lambda: _room_type_ready_json(room_type))
     plans = ",".join([_plan_offer_text(plan, lang, catalogue) for plan in item.rate_plans])
-    display = "null,\"display_stay_total\":null" if item.display is None else (
-        f'{_money_json(item.display_nightly_price)},'
-        f'"display_stay_total":{_money_json(item.display_stay_total)}')
     return (f'{head}{int(item.available_rooms)},"free_rooms":{int(item.free_rooms)},'
             f'"restriction":{_restriction_text(item.restriction)},'
             f'"fits_guests":{_JSON_BOOL[item.fits_guests]},'
             f'"available":{_JSON_BOOL[item.available]},'
             f'"nightly_price":{float(price.nightly_price)!r},'
-            f'"stay_total":{float(price.total)!r},"display_nightly_price":{display},'
+            f'"stay_total":{float(price.total)!r},{_display_prices_text(item)},'
             f'"price":{price_breakdown_text(price)}{tail}[{plans}]}}')
 
 

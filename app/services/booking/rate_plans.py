@@ -28,7 +28,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import NamedTuple
 
 from flask import current_app
@@ -124,8 +124,7 @@ def plan_night_prices(prices: Iterable[Decimal], rule: str | None,
         prices = [price * (HUNDRED + value) / HUNDRED for price in prices]
     elif rule == PriceRule.AMOUNT:
         prices = [price + value for price in prices]
-    return [max(ZERO, price.quantize(CENT, rounding=ROUND_HALF_UP) if type(price) is Decimal
-                else to_cents(price)) for price in prices]
+    return [max(ZERO, to_cents(price)) for price in prices]
 
 
 def plan_night_price(price: Decimal, rule: str | None, value: Decimal) -> Decimal:
