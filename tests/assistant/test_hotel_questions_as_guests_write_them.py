@@ -105,3 +105,11 @@ def test_a_latin_word_starting_with_a_prefix_letter_stays_itself():
 
     # "lake", "bole", "kenya": no table word after their first letter.
     assert amharic_latin.in_ethiopic("bole lake sint new", "am", frozenset()).startswith("bole lake")
+
+
+def test_the_ks_reading_of_an_x_must_be_exact(make):
+    axumite = make.hotel(name="Axumite Heritage Hotel", city="Axum")
+    rows = [(axumite.id, axumite.name, axumite.city)]
+    assert list(entities.find_mentions("አክሱማይት ሄሪቴጅ ሆቴል", rows).hotel_ids) == [axumite.id]
+    # "aksum" is one sound short of "axumite" read as ks: the town's tour, not the hotel.
+    assert list(entities.find_mentions("daawwannaan aksum heritage tour namaaf meeqa", rows).hotel_ids) == []
