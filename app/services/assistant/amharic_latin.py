@@ -255,6 +255,9 @@ def in_ethiopic(question: str, lang: str | None, ethiopic_words: frozenset[str],
         folded = word.casefold()
         if folded in ETHIOPIC:
             return ETHIOPIC[folded]
+        # "q" is as often written for ቀ/ቁ's k as "k" is ("qen" for ken, ቀን; "qurs" for kurs).
+        if "q" in folded and folded.replace("q", "k") in ETHIOPIC:
+            return ETHIOPIC[folded.replace("q", "k")]
         term = normalize_token(folded)
         if not folded.isalpha() or len(folded) < MIN_WORD_LETTERS or names(term):
             return None
@@ -325,8 +328,14 @@ _PIECE = re.compile(r"[A-Za-z']+|\d+|[^\sA-Za-z\d]+")
 
 
 def _joined_prefix(word: str) -> tuple[str, str]:
-    """A prefix written joined to its word ("yebuna": "ye", "buna"), or ("", "")."""
+    """A prefix written joined to its word ("yebuna": "ye", "buna"), or ("", ""). Written by its
+    consonant alone, as typed fast ("bsint" for በስንት, "lsew" for ለሰው), only before a word of
+    the table (ETHIOPIC): a Latin word starting with b, k, l or y is as often a word of its own."""
     for prefix in _PREFIXES:
         if word.startswith(prefix) and len(word) > len(prefix):
             return prefix, word[len(prefix):]
+    rest = word[1:]
+    if word[:1] + "e" in ETHIOPIC_PREFIXES and len(rest) >= MIN_WORD_LETTERS and (
+            rest in ETHIOPIC or rest.replace("q", "k") in ETHIOPIC):
+        return word[:1] + "e", rest
     return "", ""

@@ -47,6 +47,9 @@ _HOW_MUCH = r"(?:\bhow\s+(?:much|many)\b|ስንት|ምን\s*ያህል|\bmeeqa\b|
 _WHEN = r"(?:\bwhen\b|መቼ|መዓስ|\byoom\b|\bmeche\b)"
 _DAILY = (r"(?:\bbreakfast|\blunch|\bdinner|\bbuffet|\bcheck[- ]?in\b|\bcheck[- ]?out\b|"
           r"\bcheckout\b|\bcheckin\b|"
+          # Oromo's check-in and check-out: "galmee seenuu" (entering the register) and "(kutaa)
+          # gadhiisuu" (releasing the room).
+          r"\bgalmee\s+seen\w*|\bgadhiis\w*|"
           r"ቁርስ|ምሳ|እራት|ቼክ\s*ኢን|ቼክ\s*አውት|ቸክ\s*ኢን|ቸክ\s*አውት|\bciree|\blaaqana|\birbaata|ቁርሲ|ምሳሕ|ድራር)")
 _DAY_PART = (r"(?:\bmorning\b|\bevening\b|\bafternoon\b|\btonight\b|\btonite\b|ጠዋት|ማታ|ምሽት|\bganama\b|"
              r"\bgalgala\b|\bwaaree\b|ንግሆ|ምሸት)")
@@ -205,6 +208,10 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         rf"\b(?:nam(?:a|ni|oota)|kiilo+)\s+meeqa\s+(?!{_OROMO_CLOSING_WORD})[^\W\d_]", re.I)),
     ("date", re.compile(
         rf"^(?=.*(?:ፈረንጅ|አቆጣጠር|ይውላል|{_YEAR})).*ስንት\s*ቀን(?!\s*(?:ይፈጃል|ይወስዳል|ይቆያል))", re.I)),
+    # The hour of entering or leaving ("ሮማናት ስኩየር ሆቴል መግቢያ ሰዓት", its check-in hour; "የመውጫ
+    # ሰዓቱ"), with no price word: a clock time. (Alone, "መግቢያ" is an entry's price.)
+    ("time", re.compile(r"^(?!.*(?:ዋጋ|ብር|ክፍያ|ያስከፍላል))(?:.*\s)?"
+                        r"የ?(?:መግቢያ|መውጫ|ቼክ\s*ኢን|ቼክ\s*አውት)\S*\s*ሰዓት", re.I)),
     # "sa'aatii meeqa" is Oromo's "what time": before its postposition "dura" it asks by what
     # time ("sa'aatii meeqa dura galmaa'uu qaba", register before what time), as a deadline is
     # told (by 12:00); the verb "dursuu" (to be ahead by) counts hours, a duration below.
@@ -234,6 +241,9 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
         # "yoo xiqqaate" (at its least), a minimum; not "xiqqaa", small ("konkolaataan xiqqaan
         # meeqa", the small car: its price).
         r"\bmeeqa\s+xiqqaat\w*|\bxiqqaat\w*\s+meeqa|\bhow many stars\b|"
+        # "How many X are there" ("ጣሪያው ላይ ስንት መቀመጫ አለ", how many seats on the roof): a count
+        # of the thing, whatever it is, when the question ends in "there is/are" (not money).
+        r"ስንት\s*(?!ብር)[^\s\d]+\s*(?:አለ|አሉ|ይገኛል|ይገኛሉ|ኣሎ|ኣለዉ)\s*[?？።]*\s*$|"
         rf"ባለ\s*ስንት|^(?!.*{_PRICED})(?:.*ስንት\s*{_COUNTED}|.*{_COUNTED_BEFORE}\s*(?:ስንት|ክንደይ)|"
         rf".*ክንደይ\s*{_COUNTED}|.*{_MEASURED}\s*ስንት|.*{_PEOPLE_TAKEN})|"
         rf"\b(?:urjii|nam(?:a|ni|oota)|km|kiilo+\s*meetir\w*|kiilo+meetir\w*|kutaa\w*)\s+meeqa|"

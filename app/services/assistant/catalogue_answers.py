@@ -227,7 +227,10 @@ AMENITY_FORMS = tuple(form for forms in _AMENITY_TERMS.values() for form in form
 # Words asking what a hotel offers as a whole: its facilities, amenities or services (en, am,
 # om, ti, with their plural and case forms).
 _AMENITY_LIST = re.compile(r"\b(?:facilit\w*|amenit\w*|services|features|tajaajil\w*)\b|አገልግሎቶች|"
-                           r"አገልግሎቶቹ|መገልገያ\w*|ኣገልግሎታት", re.I)
+                           r"አገልግሎቶቹ|መገልገያ\w*|ኣገልግሎታት|"
+                           # "what and what service": Amharic and Tigrinya ask for a list by saying
+                           # the question word twice ("ምን ምን አገልግሎት አለው", "እንታይ እንታይ ኣገልግሎት").
+                           r"ምን\s*ምን\s*(?:አገልግሎት|ኣገልግሎት)|እንታይ\s*እንታይ\s*(?:ኣገልግሎት|አገልግሎት)", re.I)
 # The asked types of a question about what hotels have (analysis.py): not a price or a time
 # ("which hotels in Hawassa have a pool?" asks a place: the hotels).
 AMENITY_QUESTION_TYPES = frozenset({None, "yes_no", "count", "place"})

@@ -115,13 +115,27 @@ def _message_words(message: str) -> list[_Word]:
 def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
     if word.text == name_word or word.meanings & _name_terms(name_word):
         return True
+    other_reading = _x_as_ks(name_word)
     for form in word.forms:
         if not form:
             continue
         if form == name_skeleton or (max(len(form), len(name_skeleton)) >= 4
                                      and _one_edit(form, name_skeleton)):
             return True
+        # (Exactly: one edit away from "ksmt", Axumite, is "aksum" of any Aksum tour.)
+        if other_reading and form == other_reading:
+            return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _x_as_ks(name_word: str) -> str:
+    """A Latin name word's skeleton with its "x" read as "ks" ("" without one). `skeleton` reads
+    "x" as Oromo writes it (an ejective t), but an English name's "x" is "ks": "Axumite" is
+    written "አክሱማይት" in Ethiopic."""
+    if "x" not in name_word or has_ethiopic(name_word):
+        return ""
+    return skeleton(name_word.replace("x", "ks"))
 
 
 @lru_cache(maxsize=4096)

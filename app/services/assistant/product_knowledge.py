@@ -259,7 +259,10 @@ ASKED_WORDS = {
 # Oromo also says a guest "registers" at a hotel ("sa'aatii meeqa galmoofna", what time do we check
 # in); elsewhere "galmee" is a booking.
 AT_A_HOTEL_WORDS = {"check_in_out": "seensi seensaa seenu entry entrance enter መእተዊ መእተው "
-                                    "galmoofna galmoofnu galmaa'uu galmaa'a"}
+                                    "galmoofna galmoofnu galmaa'uu galmaa'a "
+                                    # Oromo "releases" a hotel room when checking out ("kutaa
+                                    # gadhiisuu"); elsewhere one releases anything.
+                                    "gadhiisuu gadhiisa gadhiisna gadhiisu"}
 
 
 # A topic's text when the question names one hotel: that hotel's own values, said as its own

@@ -798,16 +798,24 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
 
 
 def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
-    """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles)."""
+    """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles). With no
+    learned passage nearby (a built-in rule that does not say what was asked), the plain "I don't
+    know" and what the assistant can help with, not "nearby, I know about: -"."""
+    known = _known_nearby(context, passages)
+    if not known:
+        return phrase("dont_know", context.lang)
     return phrase("no_typed_answer", context.lang, what=phrase(f"what_{question.asked_type}", context.lang),
-                  known=_known_nearby(context, passages))
+                  known=known)
 
 
 def _not_known(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
     """"I don't know about aromatherapy. Nearby, I know about: Sheger Spa." """
+    known = _known_nearby(context, passages)
+    if not known:
+        return phrase("dont_know", context.lang)
     unknown = analysis.Question(context.question, None, context.unknown)
     words = analysis.subject_words(context.question, unknown) or " ".join(context.unknown)
-    return phrase("not_known", context.lang, subject=words, known=_known_nearby(context, passages))
+    return phrase("not_known", context.lang, subject=words, known=known)
 
 
 def _not_about(context: Context, question: analysis.Question, qualifiers: grounding.Qualifiers,
@@ -817,11 +825,14 @@ def _not_about(context: Context, question: analysis.Question, qualifiers: ground
     about <the question's subject and qualifiers>; nearby, I know: ...". """
     if question.typed:
         return _no_typed_answer(context, question, passages)
+    known = _known_nearby(context, passages)
+    if not known:
+        return phrase("dont_know", context.lang)
     asked = {t for t in tokens(context.question) if t in question.subject or t in qualifiers.names
              or glossary.place(t) is not None}
     words = analysis.subject_words(context.question, analysis.Question(context.question, None, tuple(asked)))
     return phrase("not_known", context.lang, subject=words or context.question.strip(" ?？፧"),
-                  known=_known_nearby(context, passages))
+                  known=known)
 
 
 # A figure in a title ("Irreechaa 2026", "Bus Addis - Adama 260 birr"): a "don't know" reply names
@@ -831,10 +842,10 @@ _TITLE_FIGURE = re.compile(r"\s*\(?\d[\d,.:/–-]*\)?")
 
 def _known_nearby(context: Context, passages: list[Passage]) -> str:
     """The titles of the passages found, what the assistant knows near an unanswered question,
-    without their figures."""
+    without their figures ("" when none has a title or url)."""
     titles = (_TITLE_FIGURE.sub("", p.title).strip(" -–:,") or p.url for p in passages if (p.title or p.url))
     known = list(dict.fromkeys(t for t in titles if t))[:3]
-    return languages.join_list(known, context.lang) if known else "-"
+    return languages.join_list(known, context.lang) if known else ""
 
 
 def _asked_figures(sentence: str, lang: str, weighted_terms: dict[str, float],
