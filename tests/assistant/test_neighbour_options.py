@@ -54,3 +54,15 @@ def test_a_trip_named_by_its_place_is_the_trip_there():
     assert _conflict("Gambeellaa imala gatii", asked, texts=[opening]) is None
     # A text telling no trip anywhere is a rule for every trip.
     assert _conflict("Gambeellaa imala gatii", "Ijoolleen walakkaa kaffalu.", texts=[opening]) is None
+
+
+def test_a_duration_asked_restates_the_lengths_of_time_not_the_price():
+    from app.services.assistant import analysis
+
+    sentence = "Imalli gaangee sa'aatii 3 fudhata; nama tokkoof qarshii 700 dha."
+    assert analysis.durations(sentence, "am") == ["3 ሰዓት"]
+    assert analysis.durations("The walk takes 1 hour; the 2-day trek costs 4,000 birr.", "om") == [
+        "sa'aatii 1", "guyyaa 2"]
+    # An hour of the Ethiopian clock said with its part of the day is a time, no length.
+    assert analysis.durations("ከጠዋቱ 3 ሰዓት ይነሳል፤ ጉዞው 2 ሰዓት ይወስዳል", "en") == ["2 hours"]
+    assert analysis.durations("Awtobisiin ganama sa'aatii 05:00 ka'a", "am") == []

@@ -859,8 +859,10 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
         return ""
     language = languages.called(foreign[0].passage.lang, context.lang)
     intro = phrase("from_language", context.lang, language=language)
-    figures = list(dict.fromkeys(f for c in foreign for f in _asked_figures(
-        c.text, context.lang, weighted_terms, alternatives)))
+    # (A duration asked: the lengths of time stated, not the price beside them.)
+    figures = list(dict.fromkeys(f for c in foreign for f in (
+        analysis.durations(c.text, context.lang) if question.asked_type == "duration"
+        else _asked_figures(c.text, context.lang, weighted_terms, alternatives))))
     if not figures:
         return intro
     subject = analysis.subject_words(context.question, question) or phrase(
