@@ -66,3 +66,24 @@ def test_a_duration_asked_restates_the_lengths_of_time_not_the_price():
     # An hour of the Ethiopian clock said with its part of the day is a time, no length.
     assert analysis.durations("ከጠዋቱ 3 ሰዓት ይነሳል፤ ጉዞው 2 ሰዓት ይወስዳል", "en") == ["2 hours"]
     assert analysis.durations("Awtobisiin ganama sa'aatii 05:00 ka'a", "am") == []
+
+
+def test_a_yes_no_question_is_answered_by_the_sentences_writing_its_head_first():
+    from tests.assistant.test_answers import passage, reply
+
+    menu = passage("The spa at Blue Lake Resort is open daily from 08:00 to 20:00. "
+                   "Deep tissue massage costs 1,500 birr for 30 minutes. "
+                   "Bamboo massage costs 1,900 birr for 60 minutes. "
+                   "The steam room and sauna are free for hotel guests; visitors pay 300 birr.",
+                   lang="en", title="Blue Lake Resort spa menu")
+    text = reply("do i pay for the sauna if im staying at the resort", menu, lang="en")
+    assert "free for hotel guests" in text
+
+
+def test_the_meal_asked_in_a_reply():
+    from tests.assistant.test_answers import passage, reply
+
+    dining = passage("The Saturday lunch buffet costs 700 birr per person. Breakfast costs 400 birr.",
+                     lang="en", title="Dining at Blue Lake Lodge")
+    assert "700" not in reply("how much is the supper buffet at blue lake lodge", dining, lang="en")
+    assert "400" in reply("how much is breakfast at blue lake lodge", dining, lang="en")
