@@ -1313,22 +1313,26 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # A yes/no question asks about its subject's head ("do I pay for the sauna?"): the sentences
     # writing it, or going on about a sentence that does, answer before those sharing the
     # question's other words (the resort, paying: the massage prices of the same spa menu). In the
-    # question's language by its own word (the glossary's group of it holds its neighbours: a
-    # spa, a massage, a sauna); across languages by any word of its group.
+    # question's language by a form of its own word (the glossary's group of it holds its
+    # neighbours: a spa, a massage, a sauna); across languages, or where no sentence writes that
+    # word, by any word of its group.
     heads = [t for t in question.subject if glossary.is_subject(t)] if question.asked_type == "yes_no" else []
 
-    def writes_head(c: _Sentence, text: str) -> bool:
+    def writes_head(c: _Sentence, text: str, strict: bool) -> bool:
         written = frozenset(tokens(text))
-        if c.passage.lang == context.lang:
-            return any(head in written for head in heads)
+        if strict and c.passage.lang == context.lang:
+            return any(head in written or any(glossary.inflected_alike(head, t, context.lang)
+                                              for t in written) for head in heads)
         written = glossary.with_meanings(written)
         return any(glossary.synonyms(head) & written for head in heads)
 
-    def of_head(c: _Sentence) -> bool:
-        return bool(heads) and (writes_head(c, c.text)
-                                or (c.scope is not None and writes_head(c, c.scope.text)))
+    def holds_head(c: _Sentence, strict: bool) -> bool:
+        return writes_head(c, c.text, strict) or (
+            c.scope is not None and writes_head(c, c.scope.text, strict))
 
-    candidates.sort(key=lambda c: (not of_head(c), -c.score, -covered[id(c)], c.foreign, c.rank, c.index))
+    strict = any(holds_head(c, True) for c in candidates) if heads else False
+    of_head = {id(c): bool(heads) and holds_head(c, strict) for c in candidates}
+    candidates.sort(key=lambda c: (not of_head[id(c)], -c.score, -covered[id(c)], c.foreign, c.rank, c.index))
     best = candidates[0].score
     chosen: list[_Sentence] = []
     length = 0
