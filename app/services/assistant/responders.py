@@ -1333,7 +1333,11 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     strict = any(holds_head(c, True) for c in candidates) if heads else False
     of_head = {id(c): bool(heads) and holds_head(c, strict) for c in candidates}
     candidates.sort(key=lambda c: (not of_head[id(c)], -c.score, -covered[id(c)], c.foreign, c.rank, c.index))
-    best = candidates[0].score
+    best = max(c.score for c in candidates)
+    if heads:
+        # (The head first among the sentences near the best one only: a weak sentence writing the
+        # head is no answer for being put first.)
+        candidates = [c for c in candidates if c.score >= best * SENTENCE_MARGIN]
     chosen: list[_Sentence] = []
     length = 0
     for candidate in candidates:
