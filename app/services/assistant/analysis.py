@@ -703,6 +703,41 @@ def figures(sentence: str, lang: str) -> list[str]:
     return out
 
 
+# A length of time as a sentence writes it, in the four languages ("4 hours", "90 ደቂቃ", "sa'aatii
+# 4", "guyyaa 2"): what a reply in another language restates for a duration asked, not the
+# sentence's price ("sa'aatii 4 fudhata; ... qarshii 900" takes 4 hours, at 900 birr).
+_DURATION = re.compile(
+    r"(?<![\d:.,])(?P<number>\d+(?:\.\d+)?)\s*(?:-\s*)?(?P<unit>hours?|hrs?|minutes?|mins?|days?|nights?|"
+    r"ሰዓት|ሰአት|ደቂቃ|ደቒቕ|ቀናት|ቀን|ሌሊት|መዓልቲ|ለይቲ)(?![a-z])"
+    r"|\b(?P<unit_first>sa['’]?aatii|daqiiqaa|guyyaa|halkan)\s+(?P<number_after>\d+)(?![\d:.,])", re.I)
+_DURATION_KINDS = {"hour": "hour", "hr": "hour", "ሰዓት": "hour", "ሰአት": "hour", "saaatii": "hour",
+                   "minute": "minute", "min": "minute", "ደቂቃ": "minute", "ደቒቕ": "minute",
+                   "daqiiqaa": "minute",
+                   "day": "day", "ቀናት": "day", "ቀን": "day", "መዓልቲ": "day", "guyyaa": "day",
+                   "night": "night", "ሌሊት": "night", "ለይቲ": "night", "halkan": "night"}
+_DURATION_WORDS = {
+    "hour": {"en": "{n} hours", "am": "{n} ሰዓት", "ti": "{n} ሰዓት", "om": "sa'aatii {n}"},
+    "minute": {"en": "{n} minutes", "am": "{n} ደቂቃ", "ti": "{n} ደቒቕ", "om": "daqiiqaa {n}"},
+    "day": {"en": "{n} days", "am": "{n} ቀን", "ti": "{n} መዓልቲ", "om": "guyyaa {n}"},
+    "night": {"en": "{n} nights", "am": "{n} ሌሊት", "ti": "{n} ለይቲ", "om": "halkan {n}"},
+}
+
+
+def durations(sentence: str, lang: str) -> list[str]:
+    """The lengths of time a sentence states, written for `lang` ("sa'aatii 4" -> "4 ሰዓት" in
+    Amharic). Not an Ethiopian-clock hour said with its part of the day ("ከጠዋቱ 2 ሰዓት")."""
+    out = []
+    for match in _DURATION.finditer(ethiopian_time.without_times_of_day(sentence)):
+        unit = (match["unit"] or match["unit_first"]).casefold().replace("'", "").replace("’", "")
+        kind = _DURATION_KINDS.get(unit if has_ethiopic(unit) else unit.rstrip("s"))
+        if kind is None:
+            continue
+        number = match["number"] or match["number_after"]
+        written = _DURATION_WORDS[kind].get(lang, _DURATION_WORDS[kind]["en"]).format(n=number)
+        out.append(written[:-1] if lang == "en" and number == "1" else written)
+    return out
+
+
 def subject_words(text: str, question: Question) -> str:
     """The question's own words for its subject, as the guest wrote them (at most four)."""
     subject = set(question.subject)

@@ -44,8 +44,9 @@ _PERIOD = "(?P<period>" + "|".join(f"(?:{p})" for p in PERIOD_WORDS.values()) + 
 # Ethiopian time".
 _AFTER = _PERIOD.replace("period", "after")
 # "For" before the hours makes them a span, not a time of day: "ለአንድ ሰዓት 600 ብር" (for one hour),
-# "ለ2 ሰዓት", Tigrinya "ንሓደ ሰዓት"; "በ2 ሰዓት" (at two) and "እስከ 2 ሰዓት" (until two) stay times.
-_FOR = r"(?:ለ\s?|ን)"
+# "ለ2 ሰዓት", Tigrinya "ንሓደ ሰዓት"; so does "of" ("የ2 ሰዓት ጉዞ", a two-hour trip; Tigrinya "ናይ 2
+# ሰዓት"). "በ2 ሰዓት" (at two) and "እስከ 2 ሰዓት" (until two) stay times.
+_FOR = r"(?:ለ\s?|የ\s?|ን|ናይ\s)"
 SPAN_OF_HOURS = re.compile(rf"{_FOR}{_HOUR}\s*(?:ሰዓት|ሰአት)")
 _FOR_BEFORE_HOUR = re.compile(rf"{_FOR}$")
 _PATTERNS = (
@@ -98,7 +99,7 @@ def read(question: str) -> list[ClockTime]:
         for match in pattern.finditer(question):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
-            if _FOR_BEFORE_HOUR.search(question, max(0, match.start("hour") - 2), match.start("hour")):
+            if _FOR_BEFORE_HOUR.search(question, max(0, match.start("hour") - 3), match.start("hour")):
                 continue  # a span of hours (SPAN_OF_HOURS), not a time of day
             raw = match["hour"].strip()
             minute = int(match["minute"]) if match["minute"] else 0

@@ -72,6 +72,12 @@ _UNITS = {
 _NUMBER = r"\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
 _UNIT = "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _UNITS.items())
 _QUANTITY = re.compile(rf"(?<![A-Za-z0-9:.,])(?P<number>{_NUMBER})\s*(?:-\s*)?(?:{_UNIT})(?![a-z])", re.I)
+# Ethiopic hours as a span ("ለ2 ሰዓት", for two hours; "የ2 ሰዓት ጉዞ", a two-hour trip; Tigrinya "ንሓደ
+# ሰዓት", "ናይ 2 ሰዓት"): "for" or "of" before the hours makes them a length, kept in minutes beside
+# "የ30 ደቂቃ" (`_UNITS` leaves a bare "2 ሰዓት" out: a clock time as often; ethiopian_time.SPAN_OF_HOURS).
+_ETHIOPIC_NUMBER_WORDS = "|".join(w for w in _NUMBER_WORDS if not w.isascii())
+_ETHIOPIC_HOURS = re.compile(
+    rf"(?<![\w])(?:ለ|የ|ን|ናይ\s)\s?(?P<number>\d+|{_ETHIOPIC_NUMBER_WORDS})\s*(?:ሰዓት|ሰአት)")
 # A quantity stated as a most ("for up to 10 people", "እስከ 6 ሰው"): a price for up to ten people is
 # the price for eight (`capacities`).
 _UP_TO = re.compile(rf"(?:\bup\s+to|\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bno\s+more\s+than|እስከ)\s*"
@@ -114,8 +120,12 @@ def _number(text: str) -> int:
     return int(text) if text.isdigit() else _NUMBER_WORDS[text.casefold()]
 
 
-# Oromo writes the unit first: "guyyaa 2", "halkan 3".
-_QUANTITY_AFTER = re.compile(r"\b(?P<unit>guyyaa|halkan|daqiiqaa)\s+(?P<number>\d+)(?![\d:.])", re.I)
+# Oromo writes the unit first: "guyyaa 2", "halkan 3", and so a number word, with its case ending
+# ("imala guyyaa tokkoo", a one-day trip; "guyyaa lamaaf", for two days).
+_OROMO_NUMBER_STEMS = {"tokko": 1, "lama": 2, "sadi": 3, "afur": 4, "shan": 5, "jaha": 6, "torba": 7}
+_QUANTITY_AFTER = re.compile(
+    r"\b(?P<unit>guyyaa|halkan|daqiiqaa)\s+(?P<number>\d+(?![\d:.])|(?:"
+    + "|".join(_OROMO_NUMBER_STEMS) + r")[aeiounf]{0,3}\b)", re.I)
 _AFTER_KINDS = {"guyyaa": "day", "halkan": "night", "daqiiqaa": "minute"}
 
 
@@ -158,7 +168,11 @@ def quantities(text: str) -> dict[str, set[int | str]]:
         found.setdefault(kind, set()).add(value)
     for match in _QUANTITY_AFTER.finditer(text):
         kind = _AFTER_KINDS[match["unit"].casefold()]
-        found.setdefault(kind, set()).add(int(match["number"]))
+        number = match["number"].casefold()
+        found.setdefault(kind, set()).add(int(number) if number.isdigit() else next(
+            value for stem, value in _OROMO_NUMBER_STEMS.items() if number.startswith(stem)))
+    for match in _ETHIOPIC_HOURS.finditer(text):
+        found.setdefault("minute", set()).add(_number(match["number"]) * _IN_MINUTES["hour"])
     for hour, minute, half in _CLOCK_12.findall(text):
         value = int(hour) % 12 + (12 if half.casefold().startswith("p") else 0)
         found.setdefault("clock", set()).add(f"{value:02d}:{minute or '00'}")
@@ -279,6 +293,15 @@ class Qualifiers:
             if term in self.names:
                 kinds.update(_kind_words([question_terms[index + 1]]))
         self.kinds = frozenset(k for kind in kinds for k in glossary.synonyms(kind))
+        # A trip named by its place ("konso trip", "Awaash imala"; a name or a town before the word
+        # for a trip) is the trip there: a text telling a trip to another place, and never writing
+        # the asked one, tells another trip (the Dorze village trip is not the Konso trip).
+        if "to" not in self.routes:
+            trips = _trip_terms()
+            there = {term for term, after in zip(question_terms, question_terms[1:], strict=False)
+                     if after in trips and (term in self.names or glossary.place(term) is not None)}
+            if there:
+                self.routes = {**self.routes, "to": frozenset(there)}
         return self
 
     def __bool__(self) -> bool:
@@ -518,6 +541,12 @@ def _lodging_terms() -> frozenset[str]:
 
 
 @cache
+def _trip_terms() -> frozenset[str]:
+    """The glossary's words for a trip, in every language (trip, tour, imala, ጉዞ)."""
+    return frozenset(t for word in ("trip", "tour") for term in tokens(word) for t in glossary.synonyms(term))
+
+
+@cache
 def _kind_terms() -> frozenset[str]:
     return frozenset(a for t in tokens(KINDS) for a in glossary.synonyms(t))
 
@@ -549,6 +578,10 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     ("sedan sedans saloon ሴዳን sedaanii", "van vans minivan minivans ሚኒቫን ቫን miniivaanii vaanii",
      "4x4 landcruiser land-cruiser suv", "bus buses coach አውቶቡስ awtobusii awutobusii ኣውቶቡስ",
      "minibus minibuses ሚኒባስ minibaasii", "bajaj tuk-tuk ባጃጅ baajaajii bajaajii"),
+    # The meals: a dinner buffet is not priced by the lunch buffet or the brunch. (Not Amharic "ምሳ",
+    # lunch: its start is "ምሳሌ", an example.)
+    ("breakfast breakfasts ቁርስ ቁርሲ ciree", "lunch lunches ምሳሕ laaqana",
+     "dinner dinners supper ራት እራት ድራር irbaata", "brunch brunches"),
     # (English only: Amharic "ትልቅ" and Tigrinya "ዓቢ" are also an adult, Oromo "xiqqaa" the least.)
     ("small smaller smallest", "big bigger biggest large larger largest"),
 )

@@ -870,8 +870,10 @@ def _restated(context: Context, question: analysis.Question, chosen: list[_Sente
         return ""
     language = languages.called(foreign[0].passage.lang, context.lang)
     intro = phrase("from_language", context.lang, language=language)
-    figures = list(dict.fromkeys(f for c in foreign for f in _asked_figures(
-        c.text, context.lang, weighted_terms, alternatives)))
+    # (A duration asked: the lengths of time stated, not the price beside them.)
+    figures = list(dict.fromkeys(f for c in foreign for f in (
+        analysis.durations(c.text, context.lang) if question.asked_type == "duration"
+        else _asked_figures(c.text, context.lang, weighted_terms, alternatives))))
     if not figures:
         return intro
     subject = analysis.subject_words(context.question, question) or phrase(
@@ -1319,8 +1321,34 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # ancient Axum" is the Axum tour's, not another passage's market tour's), then the sentence in
     # the asked language.
     covered = _thing_covered(context, question, weighted_terms, alternatives, candidates)
-    candidates.sort(key=lambda c: (-c.score, -covered[id(c)], c.foreign, c.rank, c.index))
-    best = candidates[0].score
+    # A yes/no question asks about its subject's head ("do I pay for the sauna?"): the sentences
+    # writing it, or going on about a sentence that does, answer before those sharing the
+    # question's other words (the resort, paying: the massage prices of the same spa menu). In the
+    # question's language by a form of its own word (the glossary's group of it holds its
+    # neighbours: a spa, a massage, a sauna); across languages, or where no sentence writes that
+    # word, by any word of its group.
+    heads = [t for t in question.subject if glossary.is_subject(t)] if question.asked_type == "yes_no" else []
+
+    def writes_head(c: _Sentence, text: str, strict: bool) -> bool:
+        written = frozenset(tokens(text))
+        if strict and c.passage.lang == context.lang:
+            return any(head in written or any(glossary.inflected_alike(head, t, context.lang)
+                                              for t in written) for head in heads)
+        written = glossary.with_meanings(written)
+        return any(glossary.synonyms(head) & written for head in heads)
+
+    def holds_head(c: _Sentence, strict: bool) -> bool:
+        return writes_head(c, c.text, strict) or (
+            c.scope is not None and writes_head(c, c.scope.text, strict))
+
+    strict = any(holds_head(c, True) for c in candidates) if heads else False
+    of_head = {id(c): bool(heads) and holds_head(c, strict) for c in candidates}
+    candidates.sort(key=lambda c: (not of_head[id(c)], -c.score, -covered[id(c)], c.foreign, c.rank, c.index))
+    best = max(c.score for c in candidates)
+    if heads:
+        # (The head first among the sentences near the best one only: a weak sentence writing the
+        # head is no answer for being put first.)
+        candidates = [c for c in candidates if c.score >= best * SENTENCE_MARGIN]
     chosen: list[_Sentence] = []
     length = 0
     for candidate in candidates:
