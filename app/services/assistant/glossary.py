@@ -163,9 +163,12 @@ GROUPS: tuple[Group, ...] = (
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
-    Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
-    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
-    Group("guide", "አስጎብኚ", "qajeelchaa", "መራሒ"),
+    # A ride is also an outing taken for itself, not only transport ("a boat ride", "a camel ride"):
+    # a word of two groups stands for both.
+    Group("trip tour excursion ride", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
+    Group("ticket tickets entrance admission entry", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
+    # (Oromo's plural of an agent noun changes its stem: "qajeelchitoota", guides.)
+    Group("guide guides", "አስጎብኚ", "qajeelchaa qajeelchitoota", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
     Group("monastery monasteries", "ገዳም ገዳማት", "gadam", "ገዳም"),

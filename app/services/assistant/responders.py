@@ -544,6 +544,13 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
                                 foreign=candidate.foreign, asked=asked)
 
 
+# Who or what comes along ("with a guide", Oromo "qajeelchaa wajjin", Amharic "ከአስጎብኚ ጋር"): the
+# company a part says the thing is had with, never the thing the part is about ("..., with a guide
+# a short walk of 40 minutes" is the church's visit, not a guide's price or time).
+_COMPANY = re.compile(r"\bwith\s+(?:(?:a|an|the|your|our|his|her|their|its)\s+)?[^\W\d_]+"
+                      r"|[^\W\d_]+\s+(?:wajjin|waliin|faana|ጋር|ጋራ)(?!\w)", re.I)
+
+
 def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     """Whether a typed answer's candidate states a value of the asked type in a part said of the
     asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
@@ -580,7 +587,7 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         # languages a word is as often one the glossary does not translate ("ምእታው", entry).
         if candidate.foreign:
             return None
-        first = next((t for t in tokens(part) if not any(c.isdigit() for c in t)
+        first = next((t for t in tokens(_COMPANY.sub(" ", part)) if not any(c.isdigit() for c in t)
                       and t not in analysis.VALUE_TERMS and glossary.place(t) is None), None)
         if first is None or not glossary.is_topical(first):
             return None
