@@ -1,0 +1,101 @@
+"""A sentence that states the answer is not declined for a word of the question it writes
+otherwise (blind set 19's "don't know" replies whose passage was found):
+- an English clipped word ("croc", "limo") is held by the word it begins (analysis.lacks,
+  MIN_CLIPPED), not by a word it is only an ending away from;
+- a ride is also an outing ("a boat ride" is a boat trip), an entry fee an admission (glossary);
+- Oromo's plural of an agent noun ("qajeelchitoota", guides) is the noun;
+- the company a part of a sentence names ("with a guide", "qajeelchaa wajjin") is not the thing
+  that part is about (responders._COMPANY).
+The other side: a sibling's sentence (the other boat, a child's price for an adult) still does
+not answer, and a thing the passage does not teach still gets "don't know"."""
+
+from __future__ import annotations
+
+from app.services.assistant import analysis, glossary
+from app.services.assistant.text import tokens
+from tests.assistant.test_answers import passage
+from tests.assistant.test_declined_right_passage import DONT_KNOW, answer
+
+HIPPO_BOATS = passage(
+    "The lodge runs two boat trips on the lake. The Hippopotamus Pool trip visits the bay where hippos "
+    "feed. It costs 900 birr per adult and 400 birr per child under 12, and takes 2 hours. "
+    "The second trip is the Island Sunset boat, which circles the island. It leaves at 17:00, lasts "
+    "45 minutes and costs 1,100 birr per person.", title="Lake boat trips")
+
+
+def test_a_clipped_english_word_is_held_by_the_word_it_begins():
+    held = frozenset(tokens("the limousine and the crocodiles"))
+    assert not analysis.lacks(held, ("limo", "croc"), "en")
+
+
+def test_a_clipped_word_needs_more_than_an_ending_and_english():
+    assert analysis.lacks(frozenset({"boats"}), ("boat",), None) == ("boat",)
+    assert analysis.lacks(frozenset({"memorandum"}), ("memo",), "en") == ()
+    assert analysis.lacks(frozenset({"carpet"}), ("carp",), "en") == ("carp",)  # an ending away
+    assert analysis.lacks(frozenset({"crocodile"}), ("croc",), "om") == ("croc",)
+
+
+def test_a_clipped_name_of_the_trip_finds_its_price():
+    reply = answer("how much is the hippo boat trip for my 9 yr old?", HIPPO_BOATS)
+    assert "400" in reply and "1,100" not in reply
+
+
+def test_a_boat_ride_is_a_boat_trip():
+    assert "trip" in glossary.alternatives("ride") and "shuttle" in glossary.alternatives("ride")
+    reply = answer("how long is the hippopotamus pool boat ride", HIPPO_BOATS)
+    assert "2 hours" in reply and "45 minutes" not in reply
+
+
+def test_the_other_boat_still_answers_for_itself_only():
+    reply = answer("how long is the island sunset boat ride", HIPPO_BOATS)
+    assert "45 minutes" in reply and "2 hours" not in reply
+
+
+def test_a_ride_the_passage_does_not_teach_is_not_known():
+    reply = answer("how long is the camel ride", HIPPO_BOATS, unknown=("camel",))
+    assert reply.startswith(DONT_KNOW["en"])
+
+
+FALLS = passage("The hotel runs a day trip to the Tisisat Falls. The falls entry fee is 250 birr per "
+                "person; the car costs 2,000 birr for the group.", title="Tisisat Falls day trip")
+
+
+def test_an_entry_fee_is_the_entrance_fee():
+    assert "entrance" in glossary.alternatives(tokens("entry")[0])
+    reply = answer("entrance fee at the tisisat falls?", FALLS)
+    assert "250" in reply
+
+
+def test_the_entry_fee_is_no_price_of_another_place():
+    reply = answer("entrance fee at the wenchi crater?", FALLS, unknown=("wenchi", "crater"))
+    assert reply.startswith(DONT_KNOW["en"]) and "250" not in reply
+
+
+def test_oromo_plural_guides_are_the_guide():
+    assert "qajeelchaa" in glossary.alternatives(tokens("qajeelchitoota")[0])
+
+
+GUIDED = passage(
+    "Hoteelichi qajeelchitoota magaalaa ni qopheessa. Daawwannaan walakkaa guyyaa garee hanga nama "
+    "3f qarshii 800, garee nama 4 hanga 8f immoo qarshii 1,400 kaffalchiisa. Masjiida Guddaa, "
+    "mana sagadaa durii, qajeelchaa wajjin daqiiqaa 30 ta'uun daawwatama.",
+    lang="om", title="Qajeelchitoota magaalaa")
+
+
+def test_a_guide_for_a_small_group_in_oromo():
+    reply = answer("qajeelchaan garee nama 2f meeqa", GUIDED, lang="om")
+    assert "800" in reply and "1,400" not in reply.split("800")[0]
+
+
+def test_the_company_of_a_part_is_not_its_thing():
+    reply = answer("Masjiida Guddaa daawwachuuf daqiiqaa meeqa fudhata", GUIDED, lang="om")
+    assert "30" in reply
+
+
+WALK = passage("The old town walk takes 2 hours, with a guide 3 hours; the guide costs 600 birr.",
+               title="Old town walk")
+
+
+def test_an_english_part_with_a_guide_is_the_walk():
+    reply = answer("how long is the old town walk", WALK)
+    assert "2 hours" in reply
