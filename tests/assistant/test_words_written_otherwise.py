@@ -99,3 +99,20 @@ WALK = passage("The old town walk takes 2 hours, with a guide 3 hours; the guide
 def test_an_english_part_with_a_guide_is_the_walk():
     reply = answer("how long is the old town walk", WALK)
     assert "2 hours" in reply
+
+
+GROUP_GUIDES = passage(
+    "Hoteelichi Gondaritti argamu qajeelchitoota hayyama qaban ni qopheessa. Daawwannaan walakkaa guyyaa "
+    "garee Kaabaa, Fasil Gimb dabalatee, garee hanga nama 4f qarshii 700, garee nama 5 hanga 10f immoo "
+    "qarshii 1,100 kaffalchiisa.", lang="om", title="Qajeelchitoota Gondar")
+
+
+def test_a_name_the_guest_capitalises_is_not_another_name_of_its_consonants():
+    # "garee Kibbaa" (the southern group) is no "garee Kaabaa", though both are k-b.
+    reply = answer("Gondaritti garee Kibbaa qajeelchaan meeqa", GROUP_GUIDES, lang="om")
+    assert reply.startswith(DONT_KNOW["om"]) and "700" not in reply
+
+
+def test_the_capitalised_name_the_passage_writes_answers():
+    reply = answer("Gondaritti garee Kaabaa qajeelchaan meeqa", GROUP_GUIDES, lang="om")
+    assert "700" in reply

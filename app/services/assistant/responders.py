@@ -764,8 +764,23 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
+    if passage.lang == context.lang and _lacks_a_written_name(context.question, lacking, terms):
+        return False
     return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang,
                                  where=entities.named_hotel_terms(context.hotel_ids, context.hotel_rows))
+
+
+def _lacks_a_written_name(question: str, lacking: tuple[str, ...], terms: frozenset[str]) -> bool:
+    """Whether a passage of the question's language lacks a word the guest wrote with a capital
+    inside the question (grounding.written_names), the glossary does not know, by no spelling of
+    it either (grounding.holds_name, a name of MIN_WRITTEN_NAME consonants at least: a shorter one
+    is told apart by its vowels too, "Kibbaa" is not "Kaabaa"): a name says which one ("garee
+    Kibbaa", the southern group), and the passage of another one ("garee Kaabaa") holding the
+    question's other words is still not about it. (Of two lacking words `holds_enough` lets one be
+    a common word written otherwise: a name is not.)"""
+    named = {t for own, _ in grounding.written_names(question) for t in own}
+    return any(t in named and not glossary.knows(t) and not (
+        len(grounding.sounds(t)) >= MIN_WRITTEN_NAME and grounding.holds_name(t, terms)) for t in lacking)
 
 
 def _names_another_thing_at_the_hotel(context: Context, question: analysis.Question, passage: Passage,
