@@ -116,3 +116,21 @@ def test_a_name_the_guest_capitalises_is_not_another_name_of_its_consonants():
 def test_the_capitalised_name_the_passage_writes_answers():
     reply = answer("Gondaritti garee Kaabaa qajeelchaan meeqa", GROUP_GUIDES, lang="om")
     assert "700" in reply
+
+
+def test_an_english_hard_c_is_the_oromo_k():
+    from app.services.assistant import grounding
+    assert grounding.holds_name("doktara", frozenset({"doctor"}))
+    assert grounding.holds_name("markaato", frozenset({"mercato"}))
+    assert not grounding.holds_name("doktara", frozenset({"docent"}))
+    assert not grounding.holds_name("kiisii", frozenset({"cease"}))  # a soft c stays "s"
+
+
+NURSE = passage("The resort has a doctor on call day and night. A doctor's room visit costs 1,800 birr, "
+                "paid at reception. A taxi to the hospital costs 400 birr.", title="Health help")
+
+
+def test_an_oromo_spelling_of_an_english_borrowed_word_finds_the_english_passage():
+    reply = answer("doktarri kutaa dhufuuf meeqa", NURSE, lang="om")
+    assert "1,800" in reply
+

@@ -328,10 +328,15 @@ def holds_name(term: str, text_terms: frozenset[str]) -> bool:
     if term in text_terms:
         return True
     # Two consonants only with the same first letter ("Taanaa", "Tana").
-    skeleton = _skeleton(term)
-    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0]
-                                                                    or term[0] in "aeiou")
+    skeleton = _skeleton(_HARD_C.sub("k", term))
+    return len(skeleton) >= 2 and any(_skeleton(_HARD_C.sub("k", t)) == skeleton
+                                      and (len(skeleton) >= 3 or t[0] == term[0] or term[0] in "aeiou")
                                       for t in map(latin_consonants, text_terms) if t.isascii())
+
+
+# An English "c" not before e, i, y or h sounds "k", the letter Oromo writes for it ("doctor",
+# "doktora"; "Mercato", "Markaato").
+_HARD_C = re.compile(r"c(?![eiyh])")
 
 
 def conflict(qualifiers: Qualifiers, text: str) -> str | None:
