@@ -134,3 +134,28 @@ def test_an_oromo_spelling_of_an_english_borrowed_word_finds_the_english_passage
     reply = answer("doktarri kutaa dhufuuf meeqa", NURSE, lang="om")
     assert "1,800" in reply
 
+
+
+def test_a_latin_y_between_consonants_is_a_vowel_of_a_name():
+    from app.services.assistant import grounding
+    assert grounding.same_name("ፓፒረስ", "papyrus")
+    assert grounding.same_name("ሲድኒ", "sydney")
+    assert not grounding.same_name("ፓፓራ", "papyrus")
+    assert not grounding.same_name("ፒያሳ", "pyramid")
+
+
+BYBLOS = passage(
+    "Byblos Garden Hotel in Gondar offers airport transfers from Gondar airport, 15 km from the hotel. "
+    "A car for up to 3 guests costs 650 birr each way. The drive takes 25 minutes. The hotel also runs "
+    "a day trip to the Simien Mountains; the car costs 3,000 birr for the group.",
+    title="Byblos Garden Hotel transfers")
+
+
+def test_a_route_to_a_hotel_named_with_a_vowel_y_is_the_passage_hotel():
+    reply = answer("ከጎንደር ኤርፖርት ወደ ቢብሎስ መኪና ስንት ነው", BYBLOS, lang="am")
+    assert "650" in reply and "3,000" not in reply
+
+
+def test_a_route_to_another_place_is_still_another_route():
+    reply = answer("ከጎንደር ኤርፖርት ወደ ደባርቅ መኪና ስንት ነው", BYBLOS, lang="am")
+    assert "650" not in reply
