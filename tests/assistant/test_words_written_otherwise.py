@@ -159,3 +159,21 @@ def test_a_route_to_a_hotel_named_with_a_vowel_y_is_the_passage_hotel():
 def test_a_route_to_another_place_is_still_another_route():
     reply = answer("ከጎንደር ኤርፖርት ወደ ደባርቅ መኪና ስንት ነው", BYBLOS, lang="am")
     assert "650" not in reply
+
+
+WOODS = passage("The lodge runs a forest walk from the gate; the entry fee is 200 birr for adults. "
+                "Children walk free.", title="Forest walk")
+HOT_SPRINGS_AM = passage("ሆቴሉ ወደ ወንጪ ፍል ውሃ የቀን ጉዞ ያዘጋጃል። የወንጪ መግቢያ ለአዋቂ 300 ብር፣ ከ12 ዓመት በታች ላሉ ልጆች "
+                         "150 ብር ነው።", lang="am", title="ወደ ወንጪ ፍል ውሃ ጉዞ", document_id=2)
+
+
+def test_an_unseen_name_written_in_the_other_script_is_no_untaught_subject():
+    # "wenchi" is no index term of any passage, but the Amharic one writes it "ወንጪ"; the English
+    # passage first shares only the entry fee.
+    reply = answer("entrance to wenchi for kids under 12?", WOODS, HOT_SPRINGS_AM, unknown=("wenchi",))
+    assert "150" in reply and "200" not in reply
+
+
+def test_an_unseen_name_no_passage_writes_is_still_not_known():
+    reply = answer("entrance to sodere for kids under 12?", WOODS, HOT_SPRINGS_AM, unknown=("sodere",))
+    assert reply.startswith(DONT_KNOW["en"]) and "150" not in reply

@@ -1232,10 +1232,15 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     top = max((p.score for p in grounded), default=0)
     passages = [p for p in grounded[:3] if p.score >= top * PASSAGE_MARGIN]
     # An English passage only: across languages an unseen word may be the passage's own word in
-    # the other script ("rail", "ባቡር").
+    # the other script ("rail", "ባቡር"). (Nor when a kept passage of another script writes the
+    # unseen words as a name, by their sounds: "sodere" is the "ሶደሬ" of the Amharic passage kept
+    # beside an English one that shares the question's other words.)
     if (context.unknown and passages and passages[0].lang == context.lang
             and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown,
-                               context.lang)):
+                               context.lang)
+            and not any(script_of(p.text) != script_of(context.question)
+                        and grounding.names_one_of(context.unknown, f"{p.title}. {p.text}", MIN_WRITTEN_NAME)
+                        for p in passages)):
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
