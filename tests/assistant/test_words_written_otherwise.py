@@ -177,3 +177,10 @@ def test_an_unseen_name_written_in_the_other_script_is_no_untaught_subject():
 def test_an_unseen_name_no_passage_writes_is_still_not_known():
     reply = answer("entrance to sodere for kids under 12?", WOODS, HOT_SPRINGS_AM, unknown=("sodere",))
     assert reply.startswith(DONT_KNOW["en"]) and "150" not in reply
+
+
+def test_an_amharic_word_of_one_consonant_typed_in_latin_letters_comes_from_the_table():
+    # "azo" (crocodile) has one consonant: too few to be read against the scope's words by sound.
+    from app.services.assistant import amharic_latin
+    assert amharic_latin.in_ethiopic("ye azo gebeya jelba sint new", "am", frozenset()).startswith("የአዞ ገበያ")
+    assert "crocodile" in glossary.alternatives(tokens("አዞ")[0])
