@@ -184,3 +184,22 @@ def test_an_amharic_word_of_one_consonant_typed_in_latin_letters_comes_from_the_
     from app.services.assistant import amharic_latin
     assert amharic_latin.in_ethiopic("ye azo gebeya jelba sint new", "am", frozenset()).startswith("የአዞ ገበያ")
     assert "crocodile" in glossary.alternatives(tokens("አዞ")[0])
+
+
+GONDAR_CHURCHES = passage(
+    "The lodge runs half-day and full-day tours of the churches. Debre Berhan, the painted church, is "
+    "included in both tours. The combined church ticket is bought at the main gate and is valid for 3 days.",
+    title="Gondar church tours from Goha Hill Hotel")
+AXUM_CHURCHES = passage(
+    "The lodge runs church tours. The combined church ticket is bought at the museum and is valid for "
+    "2 days.", title="Axum church tours", document_id=3)
+
+
+def test_a_city_the_title_names_is_where_the_passage_is_set_not_a_sibling():
+    reply = answer("how many days is the gondar church ticket valid", GONDAR_CHURCHES)
+    assert "3 days" in reply
+
+
+def test_a_city_the_title_does_not_name_still_says_which_one():
+    reply = answer("how many days is the gondar church ticket valid", AXUM_CHURCHES)
+    assert "2 days" not in reply

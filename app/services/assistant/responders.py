@@ -949,6 +949,13 @@ def _names_a_sibling(asked: _AskedThing, sentence: _Sentence) -> bool:
     passage's title and the sentence before it, which name what it is about ("Lake Tana boat
     trips"), where only a written name says which one."""
     siblings, lang = asked.siblings, asked.context.lang
+    # A city saying which one ("lalibela church ticket") that the passage's title names is where
+    # the whole passage is set: its sentence on "the combined church ticket" is about the asked
+    # city's churches, not a sibling of them. (Another city's thing is the place check's:
+    # `_sentence_conflict`.)
+    title_places = {glossary.place(t) for t in tokens(sentence.passage.title or "")} - {None}
+    siblings = frozenset((which, thing) for which, thing in siblings
+                         if glossary.place(which) is None or glossary.place(which) not in title_places)
     if sentence.passage.lang == lang:
         paired = {t for pair in asked.qualifiers.pairs for t in pair}
         return grounding.sibling(siblings, sentence.text, sentence.passage.lang,
