@@ -203,3 +203,13 @@ def test_a_city_the_title_names_is_where_the_passage_is_set_not_a_sibling():
 def test_a_city_the_title_does_not_name_still_says_which_one():
     reply = answer("how many days is the gondar church ticket valid", AXUM_CHURCHES)
     assert "2 days" not in reply
+
+
+FEAST = passage("On festival eve the hotel serves a buffet from 19:00 for 1,100 birr per adult and 550 birr "
+                "per child. Breakfast is 400 birr.", title="Festival at the hotel")
+
+
+def test_a_buffet_is_a_meal_and_an_evening_one_is_dinner():
+    assert "food" in glossary.alternatives("buffet")
+    reply = answer("festival eve dinner buffet price for kids?", FEAST)
+    assert "550" in reply and "400" not in reply

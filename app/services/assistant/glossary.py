@@ -98,7 +98,7 @@ GROUPS: tuple[Group, ...] = (
     Group("hotel hotels", "ሆቴል", "hoteela hoteelota", "ሆቴል", generic=True),
     Group("allowed allow permitted", "ይፈቀዳል ይቻላል ተፈቅዷል", "hayyamam danda'am", "ይፍቀድ", generic=True),
     # Meals.
-    Group("food meal meals restaurant eat eating", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
+    Group("food meal meals restaurant eat eating buffet", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
     Group("breakfast", "ቁርስ", "ciree", "ቁርሲ", broader="food"),
     Group("lunch", "ምሳ", "laaqana", "ምሳሕ", broader="food"),
     Group("dinner supper", "እራት", "irbaata", "ድራር", broader="food"),
