@@ -213,3 +213,14 @@ def test_a_buffet_is_a_meal_and_an_evening_one_is_dinner():
     assert "food" in glossary.alternatives("buffet")
     reply = answer("festival eve dinner buffet price for kids?", FEAST)
     assert "550" in reply and "400" not in reply
+
+
+CROSSING = passage("ሎጁ ወደ ፏፏቴው የእግር ጉዞ ያዘጋጃል። የአስጎብኚ ክፍያ ለቡድኑ 500 ብር ሲሆን የጀልባው መሻገሪያ ለአንድ ሰው 80 ብር ነው።",
+                   lang="am", title="የፏፏቴ ጉብኝት")
+
+
+def test_an_amharic_definite_object_is_no_head_of_the_subject():
+    assert analysis.subject_head("ጀልባው ገደሉን ለመሻገር ስንት ብር", "am") != "ገደሉን"
+    assert analysis.subject_head("ቁርሱ ስንት ነው", "am") == "ቁርሱ"
+    reply = answer("ጀልባው ገደሉን ለመሻገር ስንት ብር", CROSSING, lang="am")
+    assert "80" in reply

@@ -1010,6 +1010,13 @@ def _definite(word: str) -> bool:
     return last == "ው" or ("\u1200" <= last <= "\u135a" and (ord(last) - 0x1200) % 8 == _SECOND_ORDER)
 
 
+def _definite_object(word: str, lang: str) -> bool:
+    """Whether an Amharic word is a definite noun with the object ending "-ን" ("ወንዙን", the river;
+    "ጉዞውን", the trip): the object of a verb the question goes on with ("ጀልባው ወንዙን ለመሻገር", the
+    boat, to cross the river), never the thing asked about. (Tigrinya marks its object otherwise.)"""
+    return lang == "am" and len(word) > 2 and word.endswith("ን") and _definite(word[:-1])
+
+
 def subject_head(question: str, lang: str | None) -> str | None:
     """The written word a question's subject is built on (see above), or None when its language
     or its shape does not say which: Amharic and Tigrinya, the last word before the first
@@ -1044,7 +1051,7 @@ def subject_head(question: str, lang: str | None) -> str | None:
             if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
                 continue
-            if word.casefold() in verbs:
+            if word.casefold() in verbs or _definite_object(word, lang):
                 continue
             if (index and _opens_a_for_phrase(plain[index - 1], lang) and for_phrase is None
                     and _head_candidate(word, lang) is not None):
