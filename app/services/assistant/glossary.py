@@ -160,7 +160,8 @@ GROUPS: tuple[Group, ...] = (
     Group("station stations", "ጣቢያ", "", "ጣብያ"),
     Group("rent rental hire", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
-    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
+    # A bus is one way of transport: a hotel's bus is its shuttle, a festival bus its transport.
+    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ", broader="transfer"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
     # A ride is also an outing taken for itself, not only transport ("a boat ride", "a camel ride"):
