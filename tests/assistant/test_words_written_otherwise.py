@@ -3,7 +3,7 @@ otherwise (blind set 19's "don't know" replies whose passage was found):
 - an English clipped word ("croc", "limo") is held by the word it begins (analysis.lacks,
   MIN_CLIPPED), not by a word it is only an ending away from;
 - a ride is also an outing ("a boat ride" is a boat trip), an entry fee an admission (glossary);
-- Oromo's plural of an agent noun ("qajeelchitoota", guides) is the noun;
+- Oromo's guide by its stem ("qajeelchi", "qajeelchaa") and its plural ("qajeelchitoota");
 - the company a part of a sentence names ("with a guide", "qajeelchaa wajjin") is not the thing
   that part is about (responders._COMPANY).
 The other side: a sibling's sentence (the other boat, a child's price for an adult) still does
@@ -71,8 +71,9 @@ def test_the_entry_fee_is_no_price_of_another_place():
     assert reply.startswith(DONT_KNOW["en"]) and "250" not in reply
 
 
-def test_oromo_plural_guides_are_the_guide():
-    assert "qajeelchaa" in glossary.alternatives(tokens("qajeelchitoota")[0])
+def test_oromo_guide_in_its_forms_and_plural_is_the_guide():
+    for word in ("qajeelchaa", "qajeelchi", "qajeelchaan", "qajeelchitoota"):
+        assert "guide" in glossary.alternatives(tokens(word)[0]), word
 
 
 GUIDED = passage(

@@ -168,8 +168,8 @@ GROUPS: tuple[Group, ...] = (
     # a word of two groups stands for both.
     Group("trip tour excursion ride", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
     Group("ticket tickets entrance admission entry", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
-    # (Oromo's plural of an agent noun changes its stem: "qajeelchitoota", guides.)
-    Group("guide guides", "አስጎብኚ", "qajeelchaa qajeelchitoota", "መራሒ"),
+    # (Oromo by its stem, "qajeelchaa", "qajeelchi"; its plural changes the stem: "qajeelchitoota".)
+    Group("guide guides", "አስጎብኚ", "qajeelch qajeelchitoota", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
     Group("monastery monasteries", "ገዳም ገዳማት", "gadam", "ገዳም"),
