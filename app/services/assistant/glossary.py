@@ -164,9 +164,7 @@ GROUPS: tuple[Group, ...] = (
     Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ", broader="transfer"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
-    # A ride is also an outing taken for itself, not only transport ("a boat ride", "a camel ride"):
-    # a word of two groups stands for both.
-    Group("trip tour excursion ride", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
+    Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
     Group("ticket tickets entrance admission entry", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
     # (Oromo by its stem, "qajeelchaa", "qajeelchi"; its plural changes the stem: "qajeelchitoota".)
     Group("guide guides", "አስጎብኚ", "qajeelch qajeelchitoota", "መራሒ"),
