@@ -214,20 +214,3 @@ def test_an_amharic_definite_object_is_no_head_of_the_subject():
     assert analysis.subject_head("ቁርሱ ስንት ነው", "am") == "ቁርሱ"
     reply = answer("ጀልባው ገደሉን ለመሻገር ስንት ብር", CROSSING, lang="am")
     assert "80" in reply
-
-
-FESTIVAL_SHUTTLE = passage(
-    "On festival morning the hotel shuttle leaves for the square at 06:00 and comes back at 11:00. "
-    "A taxi to the square costs 300 birr.", title="Festival arrangements")
-
-
-def test_a_bus_is_a_way_of_transport_the_hotels_bus_its_shuttle():
-    assert "shuttle" in glossary.alternatives("bus") and "bus" in glossary.alternatives("shuttle")
-    assert "taxi" not in glossary.alternatives("bus")  # two narrower ways stay apart
-    reply = answer("what time is the hotel bus to the square on festival morning", FESTIVAL_SHUTTLE)
-    assert "06:00" in reply
-
-
-def test_a_bus_is_no_taxi():
-    reply = answer("how much is the bus to the square", FESTIVAL_SHUTTLE)
-    assert "300" not in reply

@@ -160,8 +160,7 @@ GROUPS: tuple[Group, ...] = (
     Group("station stations", "ጣቢያ", "", "ጣብያ"),
     Group("rent rental hire", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
-    # A bus is one way of transport: a hotel's bus is its shuttle, a festival bus its transport.
-    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ", broader="transfer"),
+    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
