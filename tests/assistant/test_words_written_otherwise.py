@@ -2,7 +2,7 @@
 otherwise (blind set 19's "don't know" replies whose passage was found):
 - an English clipped word ("croc", "limo") is held by the word it begins (analysis.lacks,
   MIN_CLIPPED), not by a word it is only an ending away from;
-- an entry fee is an admission, a buffet a meal, a bus a way of transport (glossary);
+- an entry fee is an admission, a buffet a meal (glossary);
 - Oromo's guide by its stem ("qajeelchi", "qajeelchaa") and its plural ("qajeelchitoota");
 - the company a part of a sentence names ("with a guide", "qajeelchaa wajjin") is not the thing
   that part is about (responders._COMPANY).
