@@ -879,13 +879,22 @@ def _roots(word: str) -> set[str]:
     return {rows[i:i + SHARED_ROOT_ROWS] for i in range(len(rows) - SHARED_ROOT_ROWS + 1)}
 
 
+# An English word is clipped to its first syllables ("croc" for crocodile, "hippo" for
+# hippopotamus, "limo" for limousine): a word of at least MIN_CLIPPED letters is held by a word it
+# begins that is at least MIN_CLIPPED_OFF letters longer, more than an ending adds ("tours" is no
+# clipping; a word of SHARED_LATIN_PREFIX letters or more is held by its prefix anyway).
+MIN_CLIPPED = 4
+MIN_CLIPPED_OFF = 3
+
+
 def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...],
           lang: str | None = None) -> tuple[str, ...]:
     """The unknown words the passage has no form of: a Latin word sharing its first letters
     (grounding's `SHARED_LATIN_PREFIX`, "foreigners" and "foreign"), an Ethiopic one its root
     (`SHARED_ROOT_ROWS`); and with `lang`, the language of both the words and the passage, a form
     of one word by that language's endings
-    (glossary.inflected_alike: Oromo "bana", opens, in "banaa", shorter than the prefix)."""
+    (glossary.inflected_alike: Oromo "bana", opens, in "banaa", shorter than the prefix); in English
+    also a clipped word (`MIN_CLIPPED`: "croc" in "crocodile")."""
     prefixes = {t[:SHARED_LATIN_PREFIX] for t in passage_terms if len(t) >= SHARED_LATIN_PREFIX}
     roots = {root for t in passage_terms if has_ethiopic(t) for root in _roots(t)} if any(
         map(has_ethiopic, unknown)) else set()
@@ -896,6 +905,9 @@ def lacks(passage_terms: frozenset[str], unknown: tuple[str, ...],
         if has_ethiopic(term):
             return bool(_roots(term) & roots)
         if len(term) >= SHARED_LATIN_PREFIX and term[:SHARED_LATIN_PREFIX] in prefixes:
+            return True
+        if lang == "en" and len(term) >= MIN_CLIPPED and any(
+                len(t) >= len(term) + MIN_CLIPPED_OFF and t.startswith(term) for t in passage_terms):
             return True
         return lang is not None and any(glossary.inflected_alike(term, t, lang) for t in passage_terms)
 
@@ -1043,6 +1055,13 @@ def _definite(word: str) -> bool:
     return last == "ው" or ("\u1200" <= last <= "\u135a" and (ord(last) - 0x1200) % 8 == _SECOND_ORDER)
 
 
+def _definite_object(word: str, lang: str) -> bool:
+    """Whether an Amharic word is a definite noun with the object ending "-ን" ("ወንዙን", the river;
+    "ጉዞውን", the trip): the object of a verb the question goes on with ("ጀልባው ወንዙን ለመሻገር", the
+    boat, to cross the river), never the thing asked about. (Tigrinya marks its object otherwise.)"""
+    return lang == "am" and len(word) > 2 and word.endswith("ን") and _definite(word[:-1])
+
+
 def subject_head(question: str, lang: str | None) -> str | None:
     """The written word a question's subject is built on (see above), or None when its language
     or its shape does not say which: Amharic and Tigrinya, the last word before the first
@@ -1077,7 +1096,7 @@ def subject_head(question: str, lang: str | None) -> str | None:
             if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
                 continue
-            if word.casefold() in verbs:
+            if word.casefold() in verbs or _definite_object(word, lang):
                 continue
             if (index and _opens_a_for_phrase(plain[index - 1], lang) and for_phrase is None
                     and _head_candidate(word, lang) is not None):

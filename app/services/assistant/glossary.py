@@ -98,7 +98,7 @@ GROUPS: tuple[Group, ...] = (
     Group("hotel hotels", "ሆቴል", "hoteela hoteelota", "ሆቴል", generic=True),
     Group("allowed allow permitted", "ይፈቀዳል ይቻላል ተፈቅዷል", "hayyamam danda'am", "ይፍቀድ", generic=True),
     # Meals.
-    Group("food meal meals restaurant eat eating", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
+    Group("food meal meals restaurant eat eating buffet", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
     Group("breakfast", "ቁርስ", "ciree", "ቁርሲ", broader="food"),
     Group("lunch", "ምሳ", "laaqana", "ምሳሕ", broader="food"),
     Group("dinner supper", "እራት", "irbaata", "ድራር", broader="food"),
@@ -164,8 +164,9 @@ GROUPS: tuple[Group, ...] = (
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
-    Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
-    Group("guide", "አስጎብኚ", "qajeelchaa", "መራሒ"),
+    Group("ticket tickets entrance admission entry", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
+    # (Oromo by its stem, "qajeelchaa", "qajeelchi"; its plural changes the stem: "qajeelchitoota".)
+    Group("guide guides", "አስጎብኚ", "qajeelch qajeelchitoota", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
     Group("monastery monasteries", "ገዳም ገዳማት", "gadam", "ገዳም"),

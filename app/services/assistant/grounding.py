@@ -351,10 +351,15 @@ def holds_name(term: str, text_terms: frozenset[str]) -> bool:
     if term in text_terms:
         return True
     # Two consonants only with the same first letter ("Taanaa", "Tana").
-    skeleton = _skeleton(term)
-    return len(skeleton) >= 2 and any(_skeleton(t) == skeleton and (len(skeleton) >= 3 or t[0] == term[0]
-                                                                    or term[0] in "aeiou")
+    skeleton = _skeleton(_HARD_C.sub("k", term))
+    return len(skeleton) >= 2 and any(_skeleton(_HARD_C.sub("k", t)) == skeleton
+                                      and (len(skeleton) >= 3 or t[0] == term[0] or term[0] in "aeiou")
                                       for t in map(latin_consonants, text_terms) if t.isascii())
+
+
+# An English "c" not before e, i, y or h sounds "k", the letter Oromo writes for it ("doctor",
+# "doktora"; "Mercato", "Markaato").
+_HARD_C = re.compile(r"c(?![eiyh])")
 
 
 def conflict(qualifiers: Qualifiers, text: str) -> str | None:
@@ -1020,15 +1025,21 @@ def _ethiopic_forms(word: str) -> tuple[str, ...]:
     return (word, word[1:]) if word[:1] in _ETHIOPIC_PREFIXES and len(word) > 2 else (word,)
 
 
+# A Latin "y" between consonants, or after one at a word's end, is a vowel ("Papyrus", ፓፒረስ;
+# "Sydney", ሲድኒ), no glide: a name's consonants leave it out.
+_VOWEL_Y = re.compile(r"(?<=[b-df-hj-np-tv-z])y(?=[b-df-hj-np-tv-z]|$)", re.I)
+
+
 @lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE * 4)
+
 def same_name(asked: str, written: str) -> bool:
     """Whether two written words are one name, in any script: the same consonants ("Sof Omar",
     "Soof Umar"; "ጣና", "Tana"); a name of two consonants also ends alike in a vowel or not
     ("Abaya", "አባያ", is not "ዓባይ", Abay)."""
     if asked == written:
         return True
-    for one in (_ethiopic_forms(asked) if has_ethiopic(asked) else (asked,)):
-        for other in (_ethiopic_forms(written) if has_ethiopic(written) else (written,)):
+    for one in (_ethiopic_forms(asked) if has_ethiopic(asked) else (_VOWEL_Y.sub("", asked),)):
+        for other in (_ethiopic_forms(written) if has_ethiopic(written) else (_VOWEL_Y.sub("", written),)):
             first, second = _skeleton(latin_consonants(one)), _skeleton(latin_consonants(other))
             shorter, longer = sorted((first, second), key=len)
             if (len(shorter) > MIN_PAIR_WORD and len(longer) - len(shorter) <= MAX_NAME_ENDING

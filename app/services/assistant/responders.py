@@ -544,6 +544,13 @@ def _about_another_thing(context: Context, question: analysis.Question, candidat
                                 foreign=candidate.foreign, asked=asked)
 
 
+# Who or what comes along ("with a guide", Oromo "qajeelchaa wajjin", Amharic "ከአስጎብኚ ጋር"): the
+# company a part says the thing is had with, never the thing the part is about ("..., with a guide
+# a short walk of 40 minutes" is the church's visit, not a guide's price or time).
+_COMPANY = re.compile(r"\bwith\s+(?:(?:a|an|the|your|our|his|her|their|its)\s+)?[^\W\d_]+"
+                      r"|[^\W\d_]+\s+(?:wajjin|waliin|faana|ጋር|ጋራ)(?!\w)", re.I)
+
+
 def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     """Whether a typed answer's candidate states a value of the asked type in a part said of the
     asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
@@ -580,7 +587,7 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         # languages a word is as often one the glossary does not translate ("ምእታው", entry).
         if candidate.foreign:
             return None
-        first = next((t for t in tokens(part) if not any(c.isdigit() for c in t)
+        first = next((t for t in tokens(_COMPANY.sub(" ", part)) if not any(c.isdigit() for c in t)
                       and t not in analysis.VALUE_TERMS and glossary.place(t) is None), None)
         if first is None or not glossary.is_topical(first):
             return None
@@ -757,8 +764,23 @@ def _names_specific_words(context: Context, question: analysis.Question, passage
     # A unit ("min", "days") is held by the passage stating a quantity of its kind ("60-minute").
     stated = grounding.quantities(passage.text)
     lacking = tuple(t for t in lacking if grounding.unit_kind(t) not in stated)
+    if passage.lang == context.lang and _lacks_a_written_name(context.question, lacking, terms):
+        return False
     return analysis.holds_enough(specific, lacking, same_language=passage.lang == context.lang,
                                  where=entities.named_hotel_terms(context.hotel_ids, context.hotel_rows))
+
+
+def _lacks_a_written_name(question: str, lacking: tuple[str, ...], terms: frozenset[str]) -> bool:
+    """Whether a passage of the question's language lacks a word the guest wrote with a capital
+    inside the question (grounding.written_names), the glossary does not know, by no spelling of
+    it either (grounding.holds_name, a name of MIN_WRITTEN_NAME consonants at least: a shorter one
+    is told apart by its vowels too, "Kibbaa" is not "Kaabaa"): a name says which one ("garee
+    Kibbaa", the southern group), and the passage of another one ("garee Kaabaa") holding the
+    question's other words is still not about it. (Of two lacking words `holds_enough` lets one be
+    a common word written otherwise: a name is not.)"""
+    named = {t for own, _ in grounding.written_names(question) for t in own}
+    return any(t in named and not glossary.knows(t) and not (
+        len(grounding.sounds(t)) >= MIN_WRITTEN_NAME and grounding.holds_name(t, terms)) for t in lacking)
 
 
 def _names_another_thing_at_the_hotel(context: Context, question: analysis.Question, passage: Passage,
@@ -940,6 +962,13 @@ def _names_a_sibling(asked: _AskedThing, sentence: _Sentence) -> bool:
     passage's title and the sentence before it, which name what it is about ("Lake Tana boat
     trips"), where only a written name says which one."""
     siblings, lang = asked.siblings, asked.context.lang
+    # A city saying which one ("lalibela church ticket") that the passage's title names is where
+    # the whole passage is set: its sentence on "the combined church ticket" is about the asked
+    # city's churches, not a sibling of them. (Another city's thing is the place check's:
+    # `_sentence_conflict`.)
+    title_places = {glossary.place(t) for t in tokens(sentence.passage.title or "")} - {None}
+    siblings = frozenset((which, thing) for which, thing in siblings
+                         if glossary.place(which) is None or glossary.place(which) not in title_places)
     if sentence.passage.lang == lang:
         paired = {t for pair in asked.qualifiers.pairs for t in pair}
         return grounding.sibling(siblings, sentence.text, sentence.passage.lang,
@@ -1223,10 +1252,15 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     top = max((p.score for p in grounded), default=0)
     passages = [p for p in grounded[:3] if p.score >= top * PASSAGE_MARGIN]
     # An English passage only: across languages an unseen word may be the passage's own word in
-    # the other script ("rail", "ባቡር").
+    # the other script ("rail", "ባቡር"). (Nor when a kept passage of another script writes the
+    # unseen words as a name, by their sounds: "sodere" is the "ሶደሬ" of the Amharic passage kept
+    # beside an English one that shares the question's other words.)
     if (context.unknown and passages and passages[0].lang == context.lang
             and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown,
-                               context.lang)):
+                               context.lang)
+            and not any(script_of(p.text) != script_of(context.question)
+                        and grounding.names_one_of(context.unknown, f"{p.title}. {p.text}", MIN_WRITTEN_NAME)
+                        for p in passages)):
         return _not_known(context, question, passages), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
