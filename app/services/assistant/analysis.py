@@ -113,7 +113,9 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"መቼ.*(?:ይከፈታል|ይዘጋል|ይነሳል)|(?:ይከፈታል|ይዘጋል|ይነሳል).*መቼ|መዓስ.*(?:ይኽፈት|ይዕጾ|ይብገስ)",
         re.I),
     "duration": re.compile(
-        r"\bhow long\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|\bhow many (?:days|nights|"
+        # ("how often" asks the interval a thing runs at: "every 30 minutes".)
+        r"\bhow long\b|\bhow (?:often|frequently)\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|"
+        r"\bhow many (?:days|nights|"
         r"hours|minutes|weeks|months|years)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|"
         r"ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ|ወር|ሳምንት|ዓመት|አመት)|"
         r"hammam\s*(?:turu|fudhata)|yeroo\s*hammam|guyyaa\s*meeqa|halkan\s*meeqa|daqiiqaa\s*meeqa|"

@@ -83,7 +83,7 @@ STOPWORDS = frozenset(
     not now of off on once only or other our ours out over own please same she should so some such
     than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours
-    tell know want need much many get give show find like let us
+    tell know want need much many get give show find like let us often frequently
     someone somebody anyone anybody something anything u ur
     ነው ናቸው ነበር ምን ምንድን ምንድነው ምንድር እንዴት የት መቼ ማን ስንት አለ አሉ አለው አላቸው እና ወይም ግን
     ይህ ያ ይሄ እባክህ እባክሽ እባክዎ እባክዎን እኔ እኛ አንተ አንቺ እርስዎ ላይ ውስጥ ጋር ብቻ ሁሉ
