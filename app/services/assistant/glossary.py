@@ -109,8 +109,8 @@ GROUPS: tuple[Group, ...] = (
     # Rooms and the stay.
     Group("room rooms", "ክፍል", "kutaa", "ክፍሊ"),
     Group("bed beds", "አልጋ", "siree", "ዓራት"),
-    # A seat (in a car, at a feast's viewing place) and the roof or rooftop a view is from.
-    Group("seat seats", "መቀመጫ", "teessoo", "መቐመጢ"),
+    # The roof or rooftop a view is from. (Not a seat: "Seats are limited to twelve" named another
+    # thing than the cruise its passage goes on about.)
     Group("roof rooftop rooftops", "ጣሪያ", "", "ናሕሲ"),
     Group("towel towels", "ፎጣ", "foxaa", "ሽጎማኒ"),
     Group("shower bathroom", "ሻወር መታጠቢያ", "shaawara", "መሕጸቢ"),
