@@ -171,6 +171,9 @@ GROUPS: tuple[Group, ...] = (
     Group("bus", "አውቶቡስ", "awtobus awtobis otobus", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
+    # A hot spring ("burqaa ho'aa"): the spring and its heat, each a word of its own in Oromo.
+    Group("spring springs", "", "burqaa", ""),
+    Group("hot", "ሙቅ", "hoaa", "ውዑይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
     Group("ticket tickets entrance admission", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
     # Oromo by its stem: "qajeelchaa", its subject "qajeelchi", "qajeelchaaf" (for the guide).
@@ -628,8 +631,12 @@ def is_subject(term: str) -> bool:
 
 # Words of two meanings, read by what the question asks: Amharic "መግቢያ" is the entrance (its
 # fee) of a museum, park or church when a price is asked, else check-in ("የመግቢያ ሰዓት", the
-# check-in time). term -> {asked type: the term it then stands for}.
-TWO_MEANINGS = {"መግቢይ": {"price": "entrance"}}
+# check-in time). So is Oromo "seensa" (entry) in its forms ("Seensi Sodeeree ... qarshii 150", the
+# entrance to Sodere; "seensa sa'aatii meeqa", the check-in time). term -> {asked type: the term it
+# then stands for}.
+TWO_MEANINGS = {"መግቢይ": {"price": "entrance"},
+                **{form: {"price": "entrance"} for form in ("seensa", "seensi", "seensaa", "seensaaf",
+                                                            "seensaan", "seensichi", "seensicha")}}
 
 
 def read_as(term: str, asked_type: str | None) -> frozenset[str]:
