@@ -73,9 +73,11 @@ def test_the_english_version_answers_when_none_is_in_the_asked_language(app):
     url = "https://hotel.example/feast-dinner"
     with app.app_context():
         knowledge.learn(title="Feast dinner at Abay View Inn", url=url, lang="en", product="hotel",
-                        text="On the feast evening Abay View Inn serves a buffet dinner for 1,100 birr per adult.")
+                        text="On the feast evening Abay View Inn serves a buffet dinner for 1,100 birr "
+                             "per adult.")
         knowledge.learn(title="Irbaata ayyaanaa Abay View Inn", url=url, lang="om", product="hotel",
-                        text="Galgala ayyaanaa Abay View Inn irbaata bufee ga'eessaaf qarshii 1,100 ni dhiheessa.")
+                        text="Galgala ayyaanaa Abay View Inn irbaata bufee ga'eessaaf qarshii 1,100 ni "
+                             "dhiheessa.")
         terms = {t: 1.0 for t in tokens("abay view buffet adult")}
         passages = retrieval.search(terms, "hotel", None, question="abay view buffet adult", lang="am")
         assert passages and {p.lang for p in passages if p.url == url} == {"en"}

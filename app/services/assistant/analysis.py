@@ -114,7 +114,8 @@ _PATTERNS: dict[str, re.Pattern] = {
         re.I),
     "duration": re.compile(
         # ("how often" asks the interval a thing runs at: "every 30 minutes".)
-        r"\bhow long\b|\bhow (?:often|frequently)\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|"
+        r"\bhow long\b|\bhow (?:often|frequently)\b|\bfor how many (?:days|nights|hours|weeks)\b|"
+        r"\bvalid for\b|"
         r"\bhow many (?:days|nights|"
         r"hours|minutes|weeks|months|years)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|"
         r"ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ|ወር|ሳምንት|ዓመት|አመት)|"

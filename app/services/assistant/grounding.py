@@ -547,7 +547,8 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     ("single single-entry ነጠላ", "multiple multiple-entry double"),
     ("first earliest የመጀመሪያ መጀመሪያ jalqabaa ቀዳማይ", "last latest የመጨረሻ መጨረሻ dhumaa xumuraa መወዳእታ"),
     ("sedan sedans saloon ሴዳን sedaanii", "van vans minivan minivans ሚኒቫን ቫን miniivaanii vaanii",
-     "4x4 landcruiser land-cruiser suv", "bus buses coach አውቶቡስ awtobusii awutobusii awtobisii otobusii ኣውቶቡስ",
+     "4x4 landcruiser land-cruiser suv",
+     "bus buses coach አውቶቡስ awtobusii awutobusii awtobisii otobusii ኣውቶቡስ",
      "minibus minibuses ሚኒባስ minibaasii", "bajaj tuk-tuk ባጃጅ baajaajii bajaajii"),
     # (English only: Amharic "ትልቅ" and Tigrinya "ዓቢ" are also an adult, Oromo "xiqqaa" the least.)
     ("small smaller smallest", "big bigger biggest large larger largest"),
