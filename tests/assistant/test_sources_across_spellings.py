@@ -83,3 +83,28 @@ def test_the_english_version_answers_when_none_is_in_the_asked_language(app):
         assert passages and {p.lang for p in passages if p.url == url} == {"en"}
         passages = retrieval.search(terms, "hotel", None, question="abay view buffet adult", lang="om")
         assert {p.lang for p in passages if p.url == url} == {"om"}
+
+
+@pytest.mark.parametrize(("text", "terms"), [
+    ("a sim with 10gb", ["sim", "10", "gb"]),
+    ("the 5km walk takes 30min", ["5", "km", "walk", "take", "30", "min"]),
+    # (Not a year with an Oromo case ending: "2027tti" stays one word.)
+    ("Irreechi 2027tti", ["irreechi", "2027tti"]),
+])
+def test_a_unit_written_against_its_number_is_a_word_of_its_own(text, terms):
+    assert tokens(text) == terms
+
+
+def test_a_word_of_two_meanings_finds_the_passages_writing_it(app):
+    from app.services.assistant import chat
+    bridges = chat._with_read_as({}, {"entrance": 1.0, "sodere": 1.0}, "price")
+    assert {"መግቢይ", "seensi"} <= bridges["entrance"] and "sodere" not in bridges
+    assert chat._with_read_as({}, {"entrance": 1.0}, "time") == {}
+    with app.app_context():
+        knowledge.learn(title="ወደ ወሊሶ ፍል ውሃ ጉዞ", url="https://hotel.example/woliso", lang="am",
+                        product="hotel", text="የወሊሶ መግቢያ ለአዋቂ 180 ብር ነው።")
+        terms = {"woliso": 1.0, "entrance": 1.0}
+        names = {"woliso": frozenset({"ወሊሶ"})}
+        read = retrieval.explain("woliso entrance", terms, "hotel", None, bridges | names)
+        unread = retrieval.explain("woliso entrance", terms, "hotel", None, names)
+        assert read[0].coverage == 1.0 and unread[0].coverage < 1.0

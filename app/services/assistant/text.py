@@ -245,7 +245,13 @@ def _word(word: str) -> str:
     return head[:-1] if tail == "t" and head.endswith("n") else head
 
 
+# A unit written against its number ("10gb", "5km", "30min") is two words, as "10 GB" is: the
+# passages write the unit apart, and "10gb" as one word was in none of them.
+_GLUED_UNIT = re.compile(r"(?<=\d)(gb|mb|kb|tb|km|kg|mins?|hrs?)\b", re.I)
+
+
 def _normalized(text: str) -> str:
+    text = _GLUED_UNIT.sub(r" \1", text)
     return unicodedata.normalize("NFC", geez_to_arabic(text)).translate(_APOSTROPHES)
 
 
