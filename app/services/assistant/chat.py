@@ -292,7 +292,8 @@ def start_turn(
         context.bridges = transliteration.bridges(question, partial(spelling.vocabulary, product, tenant))
         # A word of two meanings read as the question reads it (glossary.read_as: Amharic "መግቢያ",
         # Oromo "seensa" are the entrance when a price is asked) finds the passages writing it too.
-        context.bridges = _with_read_as(context.bridges, context.weighted_terms, analysis.asked_type(question))
+        context.bridges = _with_read_as(context.bridges, context.weighted_terms,
+                                        analysis.asked_type(question))
         passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates,
                            context.bridges)
         city = query.city if query is not None else read.city
