@@ -30,7 +30,7 @@ from tests.assistant.test_answers import passage, reply
     ("biskileetii", "bicycle"), ("biskileettii", "bicycle"),
     ("timqatni", "timkat"), ("ጥምቀት", "timkat"),
     ("ቡፌ", "buffet"), ("አደባባይ", "square"), ("ጣሪያ", "roof"),
-    ("burqaa", "spring"),
+    ("burqaa", "spring"), ("ወባ", "malaria"), ("ምርመራ", "test"),
 ])
 def test_an_oromo_spelling_or_form_is_the_glossary_word(word, meaning):
     assert meaning in glossary.meanings(tokens(word)[0])
@@ -110,3 +110,12 @@ def test_a_word_of_two_meanings_finds_the_passages_writing_it(app):
         read = retrieval.explain("woliso entrance", terms, "hotel", None, bridges | names)
         unread = retrieval.explain("woliso entrance", terms, "hotel", None, names)
         assert read[0].coverage == 1.0 and unread[0].coverage < 1.0
+
+
+def test_an_english_plural_of_a_name_is_bridged_to_the_amharic_name(app):
+    from app.services.assistant import spelling
+    with app.app_context():
+        knowledge.learn(title="ወደ ሰሜን ተራሮች ጉዞ", url="https://hotel.example/simien", lang="am",
+                        product="hotel", text="የሰሜን ተራሮች ጉዞ ለአንድ ሰው 5,000 ብር ነው።")
+        bridges = transliteration.bridges("a trek in the simiens", lambda: spelling.vocabulary("hotel", None))
+    assert bridges.get("simien") == frozenset(tokens("ሰሜን"))

@@ -200,6 +200,10 @@ GROUPS: tuple[Group, ...] = (
     # shares another of its words ("does the pool have a sauna?" is not the pool's hours).
     Group("doctor doctors clinic hospital nurse", "ሐኪም ዶክተር ሆስፒታል ክሊኒክ", "doktora hospitaala kilinika",
           "ሓኪም ሆስፒታል"),
+    # A test a clinic makes, and the illness it is most asked for (Amharic "የወባ ምርመራ").
+    # (Not Tigrinya "ዓሶ": stemmed, it is "ዓሳ", fish.)
+    Group("malaria", "ወባ", "busaa"),
+    Group("test tests", "ምርመራ", "qorannoo", "ምርመራ"),
     Group("pharmacy pharmacies medicine medicines drugstore", "ፋርማሲ መድኃኒት መድሃኒት", "qoricha faarmaasii",
           "ፋርማሲ"),
     Group("bank banks atm", "ባንክ", "baankii", "ባንክ"),

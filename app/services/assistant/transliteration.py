@@ -197,7 +197,10 @@ def bridges(question: str, vocabulary: Callable[[], spelling.Vocabulary]) -> dic
             matches = (_latin_matches(word, _latin_by_consonants(scope.latin))
                        | _compound_head(word, scope.ethiopic_words))
         else:
-            written = amharic_latin.amharic_words(scope.ethiopic_words).word_for(word.casefold())
+            amharic = amharic_latin.amharic_words(scope.ethiopic_words)
+            # (Or its index term: an English plural of a name, "the Simiens", is the name ሰሜን.)
+            written = amharic.word_for(word.casefold()) or (amharic.word_for(term) if term != word.casefold()
+                                                            else None)
             # (Read as Amharic typed in Latin letters is, by a looser likeness: here it must sound
             # alike as a name does, "abaayaa" is not "ዓባይ".)
             alike = written and any(sound_alike(key(word), form) for form in _ethiopic_keys(written))
