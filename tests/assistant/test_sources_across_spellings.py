@@ -31,6 +31,7 @@ from tests.assistant.test_answers import passage, reply
     ("timqatni", "timkat"), ("ጥምቀት", "timkat"),
     ("ቡፌ", "buffet"), ("አደባባይ", "square"), ("ጣሪያ", "roof"),
     ("burqaa", "spring"), ("ወባ", "malaria"), ("ምርመራ", "test"),
+    ("croc", "crocodile"), ("የጅብ", "hyena"), ("waraabessa", "hyena"),
 ])
 def test_an_oromo_spelling_or_form_is_the_glossary_word(word, meaning):
     assert meaning in glossary.meanings(tokens(word)[0])
