@@ -31,7 +31,7 @@ from tests.assistant.test_answers import passage, reply
     ("timqatni", "timkat"), ("ጥምቀት", "timkat"),
     ("ቡፌ", "buffet"), ("አደባባይ", "square"), ("ጣሪያ", "roof"),
     ("burqaa", "spring"), ("ወባ", "malaria"), ("ምርመራ", "test"),
-    ("croc", "crocodile"), ("የጅብ", "hyena"), ("waraabessa", "hyena"),
+    ("የጅብ", "hyena"), ("waraabessa", "hyena"),
 ])
 def test_an_oromo_spelling_or_form_is_the_glossary_word(word, meaning):
     assert meaning in glossary.meanings(tokens(word)[0])
@@ -120,3 +120,12 @@ def test_an_english_plural_of_a_name_is_bridged_to_the_amharic_name(app):
                         product="hotel", text="የሰሜን ተራሮች ጉዞ ለአንድ ሰው 5,000 ብር ነው።")
         bridges = transliteration.bridges("a trek in the simiens", lambda: spelling.vocabulary("hotel", None))
     assert bridges.get("simien") == frozenset(tokens("ሰሜን"))
+
+
+def test_for_an_ethiopian_is_the_citizens_price_not_the_foreigners():
+    from app.services.assistant import grounding
+    asked = grounding._stated_contrasts("የፓርኩ መግቢያ ለኢትዮጵያዊ ስንት ነው")
+    stated = grounding._stated_contrasts("የፓርኩ መግቢያ ለውጭ አገር ዜጋ 900 ብር ነው")
+    assert asked[0] != stated[0]
+    # "ኢትዮጵያዊ" alone is any Ethiopian thing: no member of the contrast.
+    assert grounding._stated_contrasts("ኢትዮጵያዊ ምግብ 300 ብር ነው") == {}

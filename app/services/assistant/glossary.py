@@ -185,8 +185,7 @@ GROUPS: tuple[Group, ...] = (
     # A town's square ("Meskel Square", "መስቀል አደባባይ").
     Group("square", "አደባባይ", "", "ኣደባባይ"),
     Group("fish", "አሳ ዓሳ", "qurxummii", "ዓሳ"),
-    # (English shortens the crocodile to "croc".)
-    Group("crocodile crocodiles croc crocs", "አዞ", "naachii", "ኣዞ"),
+    Group("crocodile crocodiles", "አዞ", "naachii", "ኣዞ"),
     Group("hyena hyenas", "ጅብ", "waraabessa", "ዝብኢ"),
     Group("mountain mountains", "ተራራ ተራሮች", "gaara gaarreen", "ጎቦ"),
     Group("national", "ብሔራዊ", "biyyoolessaa", "ሃገራዊ"),

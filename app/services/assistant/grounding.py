@@ -537,7 +537,10 @@ def _kind_words(name: list[str]) -> list[str]:
 CONTRASTS: tuple[tuple[str, ...], ...] = (
     # (Two words joined by "_": Oromo "biyya alaa", from abroad.)
     ("foreign foreigner foreigners non-resident non-residents ውጭ ወጻእተኛ ወጻእተኛታት biyya_alaa",
-     "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን lammii lammiilee"),
+     # (Amharic's "ለኢትዮጵያዊ", for an Ethiopian, is a person a price is for; "ኢትዮጵያዊ" alone is as
+     # often any Ethiopian thing, "ኢትዮጵያዊ ምግብ".)
+     "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን ለኢትዮጵያዊ ለኢትዮጵያዊያን "
+     "lammii lammiilee"),
     # (An adult is "a big person" in Amharic, Tigrinya and Oromo: "ለትልቅ ሰው", "ዓቢ ሰብ", "nama guddaa".)
     ("adult adults grown-up grown-ups አዋቂ አዋቂዎች gurguddaa gurguddoo ዓበይቲ ትልቅ_ሰው ትላልቅ_ሰዎች ዓቢ_ሰብ "
      "nama_guddaa",
