@@ -18,7 +18,8 @@ def _unknown(app, text: str, kind: str, subject: tuple[str, ...]) -> tuple[str, 
 
 @pytest.mark.parametrize(("text", "subject", "unknown"), [
     ("is the zipline really 900 birr per person now?", ("really", "zipline"), ("zipline",)),
-    ("how much do things cost at the rooftop?", ("thing", "rooftop"), ("rooftop",)),
+    # (Not "rooftop": the glossary knows it now, and retrieval weighs an untaught glossary subject.)
+    ("how much do things cost at the helipad?", ("thing", "helipad"), ("helipad",)),
     ("what time does the telescope deck actually close?", ("actually", "telescope"), ("telescope",)),
 ])
 def test_an_everyday_word_is_no_untaught_subject(app, text, subject, unknown):

@@ -116,7 +116,10 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"መቼ.*(?:ይከፈታል|ይዘጋል|ይነሳል)|(?:ይከፈታል|ይዘጋል|ይነሳል).*መቼ|መዓስ.*(?:ይኽፈት|ይዕጾ|ይብገስ)",
         re.I),
     "duration": re.compile(
-        r"\bhow long\b|\bfor how many (?:days|nights|hours|weeks)\b|\bvalid for\b|\bhow many (?:days|nights|"
+        # ("how often" asks the interval a thing runs at: "every 30 minutes".)
+        r"\bhow long\b|\bhow (?:often|frequently)\b|\bfor how many (?:days|nights|hours|weeks)\b|"
+        r"\bvalid for\b|"
+        r"\bhow many (?:days|nights|"
         r"hours|minutes|weeks|months|years)\b|ለምን\s*ያህል|ምን\s*ያህል\s*ጊዜ|"
         r"ስንት\s*(?:ቀን|ሌሊት|ለሊት|አዳር|ደቂቃ|ወር|ሳምንት|ዓመት|አመት)|"
         r"hammam\s*(?:turu|fudhata)|yeroo\s*hammam|guyyaa\s*meeqa|halkan\s*meeqa|daqiiqaa\s*meeqa|"
@@ -492,6 +495,11 @@ _AMHARIC_CONDITIONAL = re.compile(r"^(?:ቢ|ብ|ብን)\S{2,}(?:ብኝ|ብን|�
 _FOURTH_ORDER, _EIGHTH_ORDER = 3, 7
 _OROMO_PARTICLES = frozenset({"ni", "hin"})
 _OROMO_PASSIVE = re.compile(r"^[a-z']{3,}[^aeiou']am(?:a|aa|u|uu|ti|tii|tu|na|an|ani|e|ee|te)$")
+# The relative form of a verb after a town it goes to or from: its stem and a short "-u"
+# ("awtobisii Bishooftuu deemu", the bus that goes to Bishoftu; "Adaamaa ka'u", that leaves
+# Adama). A noun ends in a long "-uu" ("Tulluu") or another vowel. (Only after a town: elsewhere
+# such a verb may be what is asked, "halkan bulu", to stay the night.)
+_OROMO_RELATIVE = re.compile(r"^[a-z']{2,}[^aeiou']u$")
 _OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
                               r"dand(?:a['’]?|ee)\w*)$")
 _CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")
@@ -516,10 +524,17 @@ def _amharic_verb(word: str) -> bool:
     return False
 
 
+def _names_a_town(word: str) -> bool:
+    terms = tokens(word)
+    return bool(terms) and glossary.place(terms[0]) is not None
+
+
 def _oromo_verbs(words_: list[str]) -> set[int]:
     """The places of a clause's verbs and question words (lower-case words, see above)."""
     found = {i for i, w in enumerate(words_)
              if _OROMO_PASSIVE.match(w) or _OROMO_AUXILIARY.match(w) or OROMO_QUESTION_WORD.match(w)
+             or (i and _OROMO_RELATIVE.match(w) and w not in spelling.english_words()
+                 and _names_a_town(words_[i - 1]))
              or (i and words_[i - 1] in _OROMO_PARTICLES) or w in _OROMO_PARTICLES}
     last = len(words_)
     while last and words_[last - 1] in _OROMO_CLOSING:

@@ -237,6 +237,16 @@ def _search(question: str, weights: dict[str, float], query, live: catalogue_ans
     return sorted(found.values(), key=lambda p: -p.score)
 
 
+def _with_read_as(bridges: dict[str, frozenset[str]], weighted: dict[str, float], asked: str | None
+                  ) -> dict[str, frozenset[str]]:
+    """`bridges` and, for each question term, the words of two meanings the asked type reads as it."""
+    out = dict(bridges)
+    for term in weighted:
+        if read := glossary.read_as(term, asked):
+            out[term] = out.get(term, frozenset()) | read
+    return out
+
+
 def _place(read: catalogue_answers.CatalogueQuery, city: str | None, live: catalogue_answers.LiveHotels
            ) -> tuple[product_knowledge.Place, str]:
     """The hotels (else the city) the question names, for the product's rules, and how the rule's
@@ -280,6 +290,10 @@ def start_turn(
         # Names and loanwords written in the other script ("ሚኒቫን", "kitfoon"): the passages'
         # words they sound like (transliteration.py).
         context.bridges = transliteration.bridges(question, partial(spelling.vocabulary, product, tenant))
+        # A word of two meanings read as the question reads it (glossary.read_as: Amharic "መግቢያ",
+        # Oromo "seensa" are the entrance when a price is asked) finds the passages writing it too.
+        context.bridges = _with_read_as(context.bridges, context.weighted_terms,
+                                        analysis.asked_type(question))
         passages = _search(question, context.weighted_terms, query, live, product, tenant, lang, candidates,
                            context.bridges)
         city = query.city if query is not None else read.city

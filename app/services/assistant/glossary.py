@@ -101,6 +101,7 @@ GROUPS: tuple[Group, ...] = (
     Group("food meal meals restaurant eat eating buffet", "ምግብ መብላት", "nyaata nyaach", "መግቢ"),
     Group("breakfast", "ቁርስ", "ciree", "ቁርሲ", broader="food"),
     Group("lunch", "ምሳ", "laaqana", "ምሳሕ", broader="food"),
+    Group("buffet buffets", "ቡፌ", "bufee", "ቡፌ", broader="food"),
     Group("dinner supper", "እራት", "irbaata", "ድራር", broader="food"),
     Group("drink drinks beverage beverages", "መጠጥ", "dhugaat", "መስተ"),
     Group("coffee", "ቡና", "buna", "ቡን", broader="drink"),
@@ -108,6 +109,9 @@ GROUPS: tuple[Group, ...] = (
     # Rooms and the stay.
     Group("room rooms", "ክፍል", "kutaa", "ክፍሊ"),
     Group("bed beds", "አልጋ", "siree", "ዓራት"),
+    # The roof or rooftop a view is from. (Not a seat: "Seats are limited to twelve" named another
+    # thing than the cruise its passage goes on about.)
+    Group("roof rooftop rooftops", "ጣሪያ", "", "ናሕሲ"),
     Group("towel towels", "ፎጣ", "foxaa", "ሽጎማኒ"),
     Group("shower bathroom", "ሻወር መታጠቢያ", "shaawara", "መሕጸቢ"),
     # (A group is words, not a phrase: "key card" made every "card" a room key.)
@@ -151,7 +155,9 @@ GROUPS: tuple[Group, ...] = (
     Group("bag bags backpack handbag", "ቦርሳ", "boorsaa", "ቦርሳ", broader="luggage"),
     # Getting there and around.
     # A plane or a flight is how a guest arrives: the airport's meaning ("if my plane is late").
-    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa", "ነፈርቲ"),
+    # Oromo writes the airport's "xiyyaaraa" also "xayyaaraa" (both spellings are in use).
+    Group("airport plane planes airplane aeroplane flight flights", "ኤርፖርት አውሮፕላን", "xiyyaaraa xayyaaraa",
+          "ነፈርቲ"),
     Group("transfer transport shuttle pick-up pickup ride", "ትራንስፖርት ማጓጓዣ", "geejjiba", "መጓዓዝያ"),
     Group("car vehicle", "መኪና", "konkolaataa", "መኪና"),
     # A station (a train's, a bus's) is where a trip starts or ends, no place's name: "ከጣቢያው"
@@ -160,24 +166,35 @@ GROUPS: tuple[Group, ...] = (
     Group("station stations", "ጣቢያ", "", "ጣብያ"),
     Group("rent rental hire", "ኪራይ መከራየት ተከራይ", "kiraa kireeffach kireess", "ክራይ"),
     Group("taxi cab", "ታክሲ", "taaksii", "ታክሲ"),
-    Group("bus", "አውቶቡስ", "awtobusii", "ኣውቶቡስ"),
+    # An Oromo loanword's vowels vary between writers ("awtobusii", "awtobisii", "otobusii"): the
+    # stems, so every spelling and its endings ("Awtobisiin") are the bus.
+    Group("bus", "አውቶቡስ", "awtobus awtobis otobus", "ኣውቶቡስ"),
     Group("boat boats", "ጀልባ", "bidiruu", "ጃልባ"),
     Group("lake", "ሐይቅ", "haroo", "ቀላይ"),
+    # A hot spring ("burqaa ho'aa"): the spring and its heat, each a word of its own in Oromo.
+    Group("spring springs", "", "burqaa", ""),
+    Group("hot", "ሙቅ", "hoaa", "ውዑይ"),
     Group("trip tour excursion", "ጉዞ ጉብኝት", "imala daawwannaa", "ጉዕዞ"),
     Group("ticket tickets entrance admission entry", "ትኬት ቲኬት", "tikeetii", "ትኬት ኣታዊ መእተዊ"),
-    # (Oromo by its stem, "qajeelchaa", "qajeelchi"; its plural changes the stem: "qajeelchitoota".)
+    # Oromo by its stem: "qajeelchaa", its subject "qajeelchi", "qajeelchaaf" (for the guide); its
+    # plural changes the stem: "qajeelchitoota".
     Group("guide guides", "አስጎብኚ", "qajeelch qajeelchitoota", "መራሒ"),
     # Places and sights.
     Group("church churches", "ክርስቲያን ክርስቲያናት", "bataskaan kiristaan", "ክርስትያን"),
     Group("monastery monasteries", "ገዳም ገዳማት", "gadam", "ገዳም"),
     Group("market", "ገበያ", "gabaa", "ዕዳጋ"),
+    # A town's square ("Meskel Square", "መስቀል አደባባይ").
+    Group("square", "አደባባይ", "", "ኣደባባይ"),
     Group("fish", "አሳ ዓሳ", "qurxummii", "ዓሳ"),
     Group("crocodile crocodiles", "አዞ", "naachii", "ኣዞ"),
+    Group("hyena hyenas", "ጅብ", "waraabessa", "ዝብኢ"),
     Group("mountain mountains", "ተራራ ተራሮች", "gaara gaarreen", "ጎቦ"),
     Group("national", "ብሔራዊ", "biyyoolessaa", "ሃገራዊ"),
     Group("park", "ፓርክ", "paarkii", "ፓርክ"),
     Group("museum", "ሙዚየም", "muuziyeemii", "መዘክር"),
     Group("festival celebration", "", "ayyaana"),
+    # The feasts by their name in each language (Oromo writes Timkat "Timqata", "Timqatni").
+    Group("timkat epiphany", "ጥምቀት", "timqat", "ጥምቀት"),
     Group("procession", "ሰልፍ", "hiriir", "ሰልፊ"),
     Group("cinema movie movies film films", "ሲኒማ ፊልም", "sinimaa fiilmii", "ሲኒማ"),
     # Services a guest asks about that a hotel's passages often do not mention: named here, they
@@ -185,13 +202,18 @@ GROUPS: tuple[Group, ...] = (
     # shares another of its words ("does the pool have a sauna?" is not the pool's hours).
     Group("doctor doctors clinic hospital nurse", "ሐኪም ዶክተር ሆስፒታል ክሊኒክ", "doktora hospitaala kilinika",
           "ሓኪም ሆስፒታል"),
+    # A test a clinic makes, and the illness it is most asked for (Amharic "የወባ ምርመራ").
+    # (Not Tigrinya "ዓሶ": stemmed, it is "ዓሳ", fish.)
+    Group("malaria", "ወባ", "busaa"),
+    Group("test tests", "ምርመራ", "qorannoo", "ምርመራ"),
     Group("pharmacy pharmacies medicine medicines drugstore", "ፋርማሲ መድኃኒት መድሃኒት", "qoricha faarmaasii",
           "ፋርማሲ"),
     Group("bank banks atm", "ባንክ", "baankii", "ባንክ"),
     Group("post postal", "ፖስታ", "poostaa", "ፖስታ"),
     Group("spa massage sauna", "ስፓ ማሳጅ", "maasaajii", "ማሳጅ"),
     Group("shop shops store souvenir souvenirs", "ሱቅ", "suuqii"),
-    Group("bicycle bicycles bike bikes", "ብስክሌት", "biskileettii"),
+    # (Oromo writes the loanword with one "t" or two: "biskileetii", "biskileettii".)
+    Group("bicycle bicycles bike bikes", "ብስክሌት", "biskileet", "ብሽክለታ"),
     Group("train trains railway", "ባቡር", "baaburaa", "ባቡር"),
     Group("television tv", "ቴሌቪዥን ቲቪ", "televiziyoona", "ቴሌቪዥን"),
     # Money and papers.
@@ -615,8 +637,12 @@ def is_subject(term: str) -> bool:
 
 # Words of two meanings, read by what the question asks: Amharic "መግቢያ" is the entrance (its
 # fee) of a museum, park or church when a price is asked, else check-in ("የመግቢያ ሰዓት", the
-# check-in time). term -> {asked type: the term it then stands for}.
-TWO_MEANINGS = {"መግቢይ": {"price": "entrance"}}
+# check-in time). So is Oromo "seensa" (entry) in its forms ("Seensi Sodeeree ... qarshii 150", the
+# entrance to Sodere; "seensa sa'aatii meeqa", the check-in time). term -> {asked type: the term it
+# then stands for}.
+TWO_MEANINGS = {"መግቢይ": {"price": "entrance"},
+                **{form: {"price": "entrance"} for form in ("seensa", "seensi", "seensaa", "seensaaf",
+                                                            "seensaan", "seensichi", "seensicha")}}
 
 
 def read_as(term: str, asked_type: str | None) -> frozenset[str]:

@@ -571,7 +571,10 @@ def _kind_words(name: list[str]) -> list[str]:
 CONTRASTS: tuple[tuple[str, ...], ...] = (
     # (Two words joined by "_": Oromo "biyya alaa", from abroad.)
     ("foreign foreigner foreigners non-resident non-residents ውጭ ወጻእተኛ ወጻእተኛታት biyya_alaa",
-     "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን lammii lammiilee"),
+     # (Amharic's "ለኢትዮጵያዊ", for an Ethiopian, is a person a price is for; "ኢትዮጵያዊ" alone is as
+     # often any Ethiopian thing, "ኢትዮጵያዊ ምግብ".)
+     "ethiopians resident residents citizen citizens nationals ኢትዮጵያውያን ለኢትዮጵያዊ ለኢትዮጵያዊያን "
+     "lammii lammiilee"),
     # (An adult is "a big person" in Amharic, Tigrinya and Oromo: "ለትልቅ ሰው", "ዓቢ ሰብ", "nama guddaa".)
     ("adult adults grown-up grown-ups አዋቂ አዋቂዎች gurguddaa gurguddoo ዓበይቲ ትልቅ_ሰው ትላልቅ_ሰዎች ዓቢ_ሰብ "
      "nama_guddaa",
@@ -581,7 +584,8 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     ("single single-entry ነጠላ", "multiple multiple-entry double"),
     ("first earliest የመጀመሪያ መጀመሪያ jalqabaa ቀዳማይ", "last latest የመጨረሻ መጨረሻ dhumaa xumuraa መወዳእታ"),
     ("sedan sedans saloon ሴዳን sedaanii", "van vans minivan minivans ሚኒቫን ቫን miniivaanii vaanii",
-     "4x4 landcruiser land-cruiser suv", "bus buses coach አውቶቡስ awtobusii awutobusii ኣውቶቡስ",
+     "4x4 landcruiser land-cruiser suv",
+     "bus buses coach አውቶቡስ awtobusii awutobusii awtobisii otobusii ኣውቶቡስ",
      "minibus minibuses ሚኒባስ minibaasii", "bajaj tuk-tuk ባጃጅ baajaajii bajaajii"),
     # The meals: a dinner buffet is not priced by the lunch buffet or the brunch. (Not Amharic "ምሳ",
     # lunch: its start is "ምሳሌ", an example.)

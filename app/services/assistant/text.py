@@ -83,7 +83,7 @@ STOPWORDS = frozenset(
     not now of off on once only or other our ours out over own please same she should so some such
     than that the their theirs them then there these they this those through to too under until up
     very was we were what when where which while who whom why will with would you your yours
-    tell know want need much many get give show find like let us
+    tell know want need much many get give show find like let us often frequently
     someone somebody anyone anybody something anything u ur
     ነው ናቸው ነበር ምን ምንድን ምንድነው ምንድር እንዴት የት መቼ ማን ስንት አለ አሉ አለው አላቸው እና ወይም ግን
     ይህ ያ ይሄ እባክህ እባክሽ እባክዎ እባክዎን እኔ እኛ አንተ አንቺ እርስዎ ላይ ውስጥ ጋር ብቻ ሁሉ
@@ -245,7 +245,13 @@ def _word(word: str) -> str:
     return head[:-1] if tail == "t" and head.endswith("n") else head
 
 
+# A unit written against its number ("10gb", "5km", "30min") is two words, as "10 GB" is: the
+# passages write the unit apart, and "10gb" as one word was in none of them.
+_GLUED_UNIT = re.compile(r"(?<=\d)(gb|mb|kb|tb|km|kg|mins?|hrs?)\b", re.I)
+
+
 def _normalized(text: str) -> str:
+    text = _GLUED_UNIT.sub(r" \1", text)
     return unicodedata.normalize("NFC", geez_to_arabic(text)).translate(_APOSTROPHES)
 
 

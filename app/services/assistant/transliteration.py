@@ -76,16 +76,23 @@ def _ethiopic_keys(word: str) -> tuple[str, ...]:
 
 
 _SOFT_C = re.compile(r"c(?=[eiy])")
+# An English "s" between vowels, said as a "z" ("business", "ቢዝነስ"; "residence", "ሬዚደንስ").
+_VOICED_S = re.compile(r"(?<=[aeiou])s(?=[aeiou])")
 
 
 def _latin_keys(term: str) -> tuple[str, ...]:
     """A Latin index term's sound keys: its "c" read as "k" (English) and as the Oromo "ch"; in
     an English word, a "c" before e, i or y as the "s" it is said as ("palace", "ፓላስ"; "police",
-    "ፖሊስ"), not in an Oromo one ("ciree" is "ጪሬ")."""
+    "ፖሊስ"), not in an Oromo one ("ciree" is "ጪሬ"), and an "s" between vowels as the "z" it is
+    said as ("business", "ቢዝነስ")."""
     folded = key(term)
     keys = [folded, folded.replace("c", "k")]
-    if term in english_words() and _SOFT_C.search(term):
+    english = term in english_words()
+    if english and _SOFT_C.search(term):
         keys.append(key(_SOFT_C.sub("s", term)).replace("c", "k"))
+    if english and _VOICED_S.search(term):
+        voiced = _VOICED_S.sub("z", _SOFT_C.sub("s", term))
+        keys.append(key(voiced).replace("c", "k"))
     return tuple(dict.fromkeys(keys))
 
 
@@ -190,7 +197,10 @@ def bridges(question: str, vocabulary: Callable[[], spelling.Vocabulary]) -> dic
             matches = (_latin_matches(word, _latin_by_consonants(scope.latin))
                        | _compound_head(word, scope.ethiopic_words))
         else:
-            written = amharic_latin.amharic_words(scope.ethiopic_words).word_for(word.casefold())
+            amharic = amharic_latin.amharic_words(scope.ethiopic_words)
+            # (Or its index term: an English plural of a name, "the Simiens", is the name ሰሜን.)
+            written = amharic.word_for(word.casefold()) or (amharic.word_for(term) if term != word.casefold()
+                                                            else None)
             # (Read as Amharic typed in Latin letters is, by a looser likeness: here it must sound
             # alike as a name does, "abaayaa" is not "ዓባይ".)
             alike = written and any(sound_alike(key(word), form) for form in _ethiopic_keys(written))

@@ -431,14 +431,26 @@ def subject_order(item: Evidence) -> tuple:
             -(item.cosine or 0.0), item.chunk.id)
 
 
+# The language every glossary meaning is written in (its head words): a version in it is read
+# the best when none is in the asked language.
+GLOSSARY_LANGUAGE = "en"
+
+
+def _version_rank(item: Evidence, lang: str | None) -> int:
+    return 0 if item.chunk.lang == lang else 1 if item.chunk.lang == GLOSSARY_LANGUAGE else 2
+
+
 def one_version(items: list[Evidence], lang: str | None) -> list[Evidence]:
     """Of a document learned in several languages (one url, knowledge.learn), the version in `lang`
-    if it was found, else the first found: its translations say the same and would crowd out
-    other passages."""
+    if it was found, else the English one if found, else the first found: its translations say the
+    same and would crowd out other passages. (English, not another foreign version: the glossary
+    writes every meaning in English, and a guest writing Amharic or Oromo in Latin letters often
+    writes the English word, "timket gondar buffet le adult", which the Oromo version of the same
+    text writes "nyaata", "ga'eessaaf".)"""
     chosen: dict[str, Evidence] = {}
     for item in items:
         current = chosen.get(item.url)
-        if item.url and (current is None or (item.chunk.lang == lang and current.chunk.lang != lang)):
+        if item.url and (current is None or _version_rank(item, lang) < _version_rank(current, lang)):
             chosen[item.url] = item
     kept = {item.chunk.document_id for item in chosen.values()}
     return [item for item in items if not item.url or item.chunk.document_id in kept]
