@@ -594,6 +594,12 @@ CONTRASTS: tuple[tuple[str, ...], ...] = (
     # (English only: Amharic "ትልቅ" and Tigrinya "ዓቢ" are also an adult, Oromo "xiqqaa" the least.)
     ("small smaller smallest", "big bigger biggest large larger largest"),
 )
+# Contrasts that say which sentence, never which passage: a hotel's dining page prices its
+# breakfast beside the evening buffet asked as dinner ("On festival eve the hotel serves a buffet
+# from 19:00 ... Breakfast is 400 birr"), so a passage naming another meal still answers by its
+# other sentences.
+PER_SENTENCE_CONTRASTS = frozenset(index for index, members in enumerate(CONTRASTS)
+                                   if "breakfast" in members[0].split())
 # An Ethiopic prefix (of, for, in, from; Tigrinya "to") before a contrast word: "ለግማሽ", "ንፍርቂ".
 _ETHIOPIC_PREFIXES = "የለበከን"
 MIN_CONTRAST_PREFIX = 4

@@ -1167,7 +1167,12 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
     """The question's qualifiers as they hold for one passage. A hotel the question names by its
     distinctive words alone ("zege peninsula boat trip") may be the place the hotel is named after:
     a passage that writes those words is about the asked place, even if it names another hotel
-    (the tour desk of Papyrus Garden Hotel that books the Zege Peninsula trip)."""
+    (the tour desk of Papyrus Garden Hotel that books the Zege Peninsula trip). A contrast that
+    says which sentence (grounding.PER_SENTENCE_CONTRASTS: the meals) is left to the sentences."""
+    if qualifiers.contrasts.keys() & grounding.PER_SENTENCE_CONTRASTS:
+        qualifiers = replace(qualifiers, contrasts={
+            index: member for index, member in qualifiers.contrasts.items()
+            if index not in grounding.PER_SENTENCE_CONTRASTS})
     if not qualifiers.hotel_ids:
         return qualifiers
     written = entities.find_mentions(f"{passage.title}. {passage.text}", list(qualifiers.hotel_rows))
