@@ -819,25 +819,27 @@ def _names_another_thing_at_the_hotel(context: Context, question: analysis.Quest
         grounding.holds_name(t, terms) for t in names)
 
 
-def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
-    """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles). With no
-    learned passage nearby (a built-in rule that does not say what was asked), the plain "I don't
-    know" and what the assistant can help with, not "nearby, I know about: -"."""
+def _not_knowing(context: Context, passages: list[Passage], key: str, **fields: str) -> str:
+    """A "don't know" phrase (`key`) naming what the assistant knows nearby: the passages' titles.
+    With no learned passage nearby (a built-in rule that does not say what was asked), the plain
+    "I don't know" and what the assistant can help with, never "nearby, I know about: -"."""
     known = _known_nearby(context, passages)
     if not known:
         return phrase("dont_know", context.lang)
-    return phrase("no_typed_answer", context.lang, what=phrase(f"what_{question.asked_type}", context.lang),
-                  known=known)
+    return phrase(key, context.lang, known=known, **fields)
+
+
+def _no_typed_answer(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
+    """"I don't know the price you ask about; nearby, I know: ..." (the passages' titles)."""
+    return _not_knowing(context, passages, "no_typed_answer",
+                        what=phrase(f"what_{question.asked_type}", context.lang))
 
 
 def _not_known(context: Context, question: analysis.Question, passages: list[Passage]) -> str:
     """"I don't know about aromatherapy. Nearby, I know about: Sheger Spa." """
-    known = _known_nearby(context, passages)
-    if not known:
-        return phrase("dont_know", context.lang)
     unknown = analysis.Question(context.question, None, context.unknown)
     words = analysis.subject_words(context.question, unknown) or " ".join(context.unknown)
-    return phrase("not_known", context.lang, subject=words, known=known)
+    return _not_knowing(context, passages, "not_known", subject=words)
 
 
 def _not_about(context: Context, question: analysis.Question, qualifiers: grounding.Qualifiers,
@@ -847,14 +849,10 @@ def _not_about(context: Context, question: analysis.Question, qualifiers: ground
     about <the question's subject and qualifiers>; nearby, I know: ...". """
     if question.typed:
         return _no_typed_answer(context, question, passages)
-    known = _known_nearby(context, passages)
-    if not known:
-        return phrase("dont_know", context.lang)
     asked = {t for t in tokens(context.question) if t in question.subject or t in qualifiers.names
              or glossary.place(t) is not None}
     words = analysis.subject_words(context.question, analysis.Question(context.question, None, tuple(asked)))
-    return phrase("not_known", context.lang, subject=words or context.question.strip(" ?？፧"),
-                  known=known)
+    return _not_knowing(context, passages, "not_known", subject=words or context.question.strip(" ?？፧"))
 
 
 # A figure in a title ("Irreechaa 2026", "Bus Addis - Adama 260 birr"): a "don't know" reply names
@@ -1360,31 +1358,12 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     # ancient Axum" is the Axum tour's, not another passage's market tour's), then the sentence in
     # the asked language.
     covered = _thing_covered(context, question, weighted_terms, alternatives, candidates)
-    # A yes/no question asks about its subject's head ("do I pay for the sauna?"): the sentences
-    # writing it, or going on about a sentence that does, answer before those sharing the
-    # question's other words (the resort, paying: the massage prices of the same spa menu). In the
-    # question's language by a form of its own word (the glossary's group of it holds its
-    # neighbours: a spa, a massage, a sauna); across languages, or where no sentence writes that
-    # word, by any word of its group.
-    heads = [t for t in question.subject if glossary.is_subject(t)] if question.asked_type == "yes_no" else []
-
-    def writes_head(c: _Sentence, text: str, strict: bool) -> bool:
-        written = frozenset(tokens(text))
-        if strict and c.passage.lang == context.lang:
-            return any(head in written or any(glossary.inflected_alike(head, t, context.lang)
-                                              for t in written) for head in heads)
-        written = glossary.with_meanings(written)
-        return any(glossary.synonyms(head) & written for head in heads)
-
-    def holds_head(c: _Sentence, strict: bool) -> bool:
-        return writes_head(c, c.text, strict) or (
-            c.scope is not None and writes_head(c, c.scope.text, strict))
-
-    strict = any(holds_head(c, True) for c in candidates) if heads else False
-    of_head = {id(c): bool(heads) and holds_head(c, strict) for c in candidates}
-    candidates.sort(key=lambda c: (not of_head[id(c)], -c.score, -covered[id(c)], c.foreign, c.rank, c.index))
+    of_head = _writing_the_head(context, question, candidates)
+    head_first = of_head or {}
+    candidates.sort(key=lambda c: (not head_first.get(id(c), False), -c.score, -covered[id(c)], c.foreign,
+                                   c.rank, c.index))
     best = max(c.score for c in candidates)
-    if heads:
+    if of_head is not None:
         # (The head first among the sentences near the best one only: a weak sentence writing the
         # head is no answer for being put first.)
         candidates = [c for c in candidates if c.score >= best * SENTENCE_MARGIN]
@@ -1421,6 +1400,34 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     text = " ".join(c.text for c in chosen)
     restated = _restated(context, question, chosen, weighted_terms, alternatives)
     return (f"{restated} {text}" if restated else text), list(sources.values()), outcome
+
+
+def _writing_the_head(context: Context, question: analysis.Question,
+                      candidates: list[_Sentence]) -> dict[int, bool] | None:
+    """Which candidates (by id) write a yes/no question's head, themselves or the sentence they go
+    on from: "do I pay for the sauna?" asks about the sauna, and those sentences answer before the
+    ones sharing the question's other words (the resort, paying: the massage prices of the same spa
+    menu). In the question's language by a form of its own word (the glossary's group of it holds
+    its neighbours: a spa, a massage, a sauna); across languages, or where no sentence writes that
+    word, by any word of its group. None for another kind of question, or one with no head."""
+    heads = [t for t in question.subject if glossary.is_subject(t)] if question.asked_type == "yes_no" else []
+    if not heads:
+        return None
+
+    def writes_head(c: _Sentence, text: str, strict: bool) -> bool:
+        written = frozenset(tokens(text))
+        if strict and c.passage.lang == context.lang:
+            return any(head in written or any(glossary.inflected_alike(head, t, context.lang)
+                                              for t in written) for head in heads)
+        written = glossary.with_meanings(written)
+        return any(glossary.synonyms(head) & written for head in heads)
+
+    def holds_head(c: _Sentence, strict: bool) -> bool:
+        return writes_head(c, c.text, strict) or (
+            c.scope is not None and writes_head(c, c.scope.text, strict))
+
+    strict = any(holds_head(c, True) for c in candidates)
+    return {id(c): holds_head(c, strict) for c in candidates}
 
 
 def _thing_covered(context: Context, question: analysis.Question, weighted_terms: dict[str, float],
