@@ -69,6 +69,28 @@ def trace(log: list[str], *, retrieval: bool, documents: list[dict]) -> None:
         return found
     responders._passage_sentences = traced_sentences
 
+    specific_words = responders._specific_words
+
+    def traced_specific(context, question):
+        found = specific_words(context, question)
+        log.append(f"  specific words (each must be written): {[w for _, w in found]}")
+        return found
+    responders._specific_words = traced_specific
+
+    writes_each = responders._writes_each
+    unwritten_seen: set[tuple[str, str]] = set()
+
+    def traced_writes_each(asked, text, alternatives, lang=None):
+        held = writes_each(asked, text, alternatives, lang)
+        if not held:
+            lacking = [w for t, w in asked if not writes_each(((t, w),), text, alternatives, lang)]
+            key = (",".join(lacking), text[:40])
+            if key not in unwritten_seen:
+                unwritten_seen.add(key)
+                log.append(f"    unwritten {lacking} by [{text[:60]}]")
+        return held
+    responders._writes_each = traced_writes_each
+
     if not retrieval:
         return
     explain = ranking.explain
