@@ -858,6 +858,21 @@ def untaught_terms(question: Question, lang: str, unseen: tuple[str, ...]) -> tu
     return tuple(term for term, word in written.items() if len(sounds(word)) >= MIN_SOUNDS)
 
 
+def absent_terms(question: Question, product: str, tenant: str | None) -> tuple[str, ...]:
+    """The question's subject words (its nouns) the glossary knows that no passage of the scope
+    holds by any of their glossary words (glossary.alternatives): a thing nobody taught in any
+    language, though the glossary knows its word ("yoga" at a hotel whose texts never name it).
+    A word the passages hold somewhere may be the asked thing's own word written otherwise by the
+    passage that answers (responders: a question word a passage does not write declines only on
+    evidence that the passage is about another thing); an absent one is that evidence."""
+    candidates = [t for t in question.nouns if glossary.is_subject(t) and not any(c.isdigit() for c in t)]
+    if not candidates:
+        return ()
+    alternatives = {t: glossary.alternatives(t) | {t} for t in candidates}
+    unseen = retrieval.term_statistics(candidates, product, tenant, alternatives).unseen
+    return tuple(t for t in candidates if t in unseen)
+
+
 # Fewer consonants than this are no word's sound (`untaught_terms`).
 MIN_SOUNDS = 2
 

@@ -318,6 +318,7 @@ def start_turn(
             context.unseen = analysis.unseen_terms(asked, product, tenant,
                                                    where=frozenset(tokens(" ".join(read.hotel_words))))
             context.untaught = analysis.untaught_terms(asked, lang, context.unseen)
+            context.absent = analysis.absent_terms(asked, product, tenant)
         if route.catalogue is not None:
             context.catalogue = catalogue_answers.answer(route.catalogue, lang, live)
             # (An amenity asked of a named hotel is answered by whether it lists it, not its card.)

@@ -68,6 +68,9 @@ class Context:
     unknown: tuple[str, ...] = ()  # subject words no passage holds (analysis.unknown_terms)
     unseen: tuple[str, ...] = ()  # the same in any language (analysis.unseen_terms)
     untaught: tuple[str, ...] = ()  # of those, the borrowed words nobody taught (analysis.untaught_terms)
+    # The question's glossary words no passage of the scope writes by any of their glossary words
+    # (analysis.absent_terms): a thing nobody taught, though the glossary knows its word ("yoga").
+    absent: tuple[str, ...] = ()
     history: list[tuple[str, str]] = field(default_factory=list)  # (role, content), oldest first
     hotel_ids: tuple[int, ...] = ()  # the catalogue's hotels the question names
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels (id, name, city)
@@ -175,7 +178,8 @@ def sentence_terms(weighted_terms: dict[str, float], alternatives: dict[str, fro
 def _passage_sentences(context: Context, question: analysis.Question, passages: list[Passage],
                        weighted_terms: dict[str, float], alternatives: dict[str, frozenset[str]],
                        neighbours: dict[tuple[int, int], str] | None = None,
-                       continuing: frozenset[tuple[int, int]] = frozenset()) -> list[_Sentence]:
+                       continuing: frozenset[tuple[int, int]] = frozenset(),
+                       loose: bool = False) -> list[_Sentence]:
     """Every sentence of the passages that shares a term with the question, scored. A sentence
     that states the asked value and names no thing of its own ("The hippo trip leaves at 16:00
     from the jetty. Bring a hat. It costs 1,200 birr.") names the subject of the sentence its
@@ -187,7 +191,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     go on about the thing it named last are candidates too ("The Dorze trip drives up to the
     village." | "It leaves at 14:00 and costs 1,750 birr"), up to the first that does not. So are
     only those of a passage (document id, position) in `continuing`, about the asked thing only by
-    the chunk before it."""
+    the chunk before it.
+    `loose`: a question word the passage does not write (a specific word, a name of the question
+    written in another script) is no evidence alone that a sentence speaks of another thing: it
+    names the subject unless the word is one nobody taught (`_untaught_words`). Its answer is then
+    weighed by how much of the asked thing it holds (`_answer_by_coverage`)."""
     neighbours = neighbours or {}
     asks_price = question.asked_type == "price"
     # A sentence stating an amount answers "how much?" even if it repeats fewer of its words.
@@ -299,7 +307,10 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
         naming_terms = setting_naming_terms if setting else subject_naming_terms
         held, _ = sentence_terms(weighted_terms, alternatives,
                                  f"{passage.title or ''}. {' '.join(lead)} {passage.text}", inflections)
-        about_subject = not heads or bool(heads & held)
+        # (Loose, a head the passage does not write is its word for the thing written otherwise,
+        # "rent" for a hall that "costs", unless nobody taught the thing: coverage decides.)
+        about_subject = not heads or bool(heads & held) or (
+            loose and not _untaught_words(context, tuple(heads)))
         before = ""
         sentences = [*lead, *own_sentences, *tail]
         first = len(lead)
@@ -325,14 +336,23 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
             named = not subject or (bool(matched & naming_terms) and about_subject)
             foreign = passage.lang != context.lang
             asked_words = specific if foreign else own_specific if question.typed else ()
-            if named and asked_words and not _writes_each(
-                    asked_words, " ".join([passage.title or "", *sentences[:last + 1]]), alternatives,
-                    None if foreign else context.lang):
-                return False
-            if named and names and passage.lang != context.lang:
-                return grounding.names_one_of(names, around)
+            if named and asked_words:
+                so_far = " ".join([passage.title or "", *sentences[:last + 1]])
+                lang = None if foreign else context.lang
+                missing = tuple(pair for pair in asked_words
+                                if not _writes_each((pair,), so_far, alternatives, lang))
+                # (Loose, a word nobody taught still declines, and so does a member of a contrast,
+                # "for children": a passage not naming it documents the thing for anyone, a sibling.)
+                if missing and (not loose or _untaught_words(context, tuple(t for t, _ in missing))
+                                or any(grounding.names_a_contrast(word) for _, word in missing)):
+                    return False
+            if named and names and passage.lang != context.lang and not grounding.names_one_of(names, around):
+                # (A name the sentence does not write, by sounds that need not carry across scripts:
+                # "ስካውት" for "scout". Loose, only one nobody taught declines.)
+                return loose and not _untaught_words(context, tuple(tokens(" ".join(names))))
             if named and unwritten and script_of(passage.text) != script_of(context.question):
-                return grounding.names_one_of(unwritten, around, MIN_WRITTEN_NAME)
+                return grounding.names_one_of(unwritten, around, MIN_WRITTEN_NAME) or (
+                    loose and not _untaught_words(context, tuple(tokens(" ".join(unwritten)))))
             return named
 
         # What the passage speaks of at each sentence: the last sentence that named a thing (`scope`
@@ -687,6 +707,107 @@ def _writes_each(asked: tuple[tuple[str, str], ...], text: str,
     return all(alternatives.get(term, frozenset({term})) & held or transliteration.writes_alike(word, text)
                or (lang is not None and not analysis.lacks(held, (term,), lang))
                for term, word in asked)
+
+
+def _untaught_words(context: Context, terms: tuple[str, ...]) -> bool:
+    """Whether one of a question's terms names a thing nobody taught: no passage of the scope holds
+    it by any word (`Context.unknown`, `untaught`: "pizza", "aromatherapy"; `absent`: a glossary
+    word no passage writes by any of its words, "yoga"). A passage not writing such a word is about
+    another thing; one not writing a word the knowledge holds elsewhere may write it otherwise."""
+    untaught = {*context.unknown, *context.untaught, *context.absent}
+    return any(t in untaught for t in terms)
+
+
+# How much of the asked thing's weight a sentence answering by coverage must hold more than
+# (`_answer_by_coverage`): more than the words it leaves unwritten.
+MIN_THING_COVERAGE = 0.5
+# How many of the asked thing's glossary subjects a sentence answering by coverage may leave
+# unwritten (`_answer_by_coverage`).
+MAX_UNWRITTEN_SUBJECTS = 1
+
+
+def _answer_by_coverage(context: Context, question: analysis.Question, asked: _AskedThing,
+                        sharing: list[_Sentence], weighted_terms: dict[str, float],
+                        alternatives: dict[str, frozenset[str]]) -> _Sentence | None:
+    """The sentence that answers a typed question though its passage does not write each of the
+    question's words (`_passage_sentences` with `loose`: a synonym or a translation the glossary
+    lacks, "rent" for a hall that "costs", "ሪዞርት" for "Resort"), or None. A word left unwritten
+    is no evidence alone that the sentence is about another thing; evidence is a word nobody
+    taught or a contrast member (declined there), a sibling, another city, quantity or contrast
+    member stated in its place (`_speaks_of_the_asked_thing`), a name of the question another
+    sentence writes (`_leaves_a_name_to_another`), a list of siblings (`_lists_siblings`), or
+    another subject it names. Without such evidence, coverage decides: the sentence, with its
+    scope and its passage's title (`_with_its_scope`), holds more than MIN_THING_COVERAGE of the
+    weight of the asked thing's words (not where it is set, the hotel and city, which every
+    sentence of its passage shares, nor the question's verbs or quantities), leaves at most
+    MAX_UNWRITTEN_SUBJECTS of its glossary subjects unwritten, and is the clear best of the
+    sentences carrying the asked type not shown to be about another thing: it holds more of the
+    question's subject, the setting included, than every other one, in any passage found. A tie
+    is two things the question may mean: no answer. The vectors rank the passages only; they
+    never decide here."""
+    setting = _setting_words(context) | _hotel_name_words(context)
+    subject = frozenset(question.subject) - frozenset(question.verbs)
+    subject = subject - grounding.quantity_terms(context.question) or subject
+    whole = {t: w for t, w in weighted_terms.items() if t in subject}
+    thing = {t: w for t, w in whole.items() if t not in setting}
+    if not thing:
+        return None
+
+    def held(terms: dict[str, float], c: _Sentence) -> float:
+        return sentence_terms(terms, alternatives, _with_its_scope(c))[1] / math.fsum(terms.values())
+
+    # (A sentence shown to speak of another thing, a sibling or another city's, is no rival.)
+    carrying = [c for c in sharing if c.carries and _speaks_of_the_asked_thing(asked, c)]
+    answering = [c for c in carrying if c.names_subject
+                 and not _names_another_subject(_before_value(c.text), asked.asked)
+                 and not _leaves_a_name_to_another(asked.names - setting, c)
+                 and not _lists_siblings(c.text, question.asked_type, weighted_terms, alternatives)]
+    if not answering:
+        return None
+    best = max(answering, key=lambda c: (held(whole, c), c.score))
+    if held(thing, best) <= MIN_THING_COVERAGE:
+        return None
+    # (One glossary subject written otherwise is a word the glossary lacks; more are another thing:
+    # "sauna ... rent" over the hall's full-day price, which holds "entoto", "full" and "day".)
+    written = sentence_terms(thing, alternatives, _with_its_scope(best))[0]
+    if len([t for t in thing if glossary.is_subject(t) and t not in written]) > MAX_UNWRITTEN_SUBJECTS:
+        return None
+    top = held(whole, best)
+    if any(c is not best and c.text != best.text and held(whole, c) >= top for c in carrying):
+        return None
+    return best
+
+
+def _lists_siblings(sentence: str, asked_type: str | None, weighted_terms: dict[str, float],
+                    alternatives: dict[str, frozenset[str]]) -> bool:
+    """Whether a sentence lists several values of the asked type (grounding.figure_parts), one of
+    them for an item holding none of the question's words ("ዋና ምግቦች፦ ዶሮ ወጥ 450 ብር፣ ጥብስ 520 ብር"):
+    its items are siblings, and the asked thing the passage does not write ("የዓሳ ምግብ", a fish
+    dish) would be one more of them, not one it lists."""
+    carrying = [part for part in grounding.figure_parts(sentence) if analysis.carries(part, asked_type)]
+    return len(carrying) > 1 and any(not sentence_terms(weighted_terms, alternatives, part)[0]
+                                     for part in carrying)
+
+
+def _with_its_scope(candidate: _Sentence) -> str:
+    """A candidate sentence with its passage's title and, for one naming no thing of its own, the
+    sentence whose thing it speaks of (its `scope`): the text that says what it is about. (Not the
+    sentence before it otherwise, which may be a sibling's: "The Yeka Room ... . Entoto Hall ...")"""
+    scope = candidate.scope.text if candidate.scope is not None else ""
+    return f"{candidate.passage.title or ''}. {scope} {candidate.text}"
+
+
+def _leaves_a_name_to_another(names: frozenset[str], candidate: _Sentence) -> bool:
+    """Whether a sentence leaves a name of the question (`names`: "yeka" of "yeka hall full day
+    rent") unwritten, with the text it goes on from and its passage's title, while another sentence
+    of its passage writes it: that name is another sentence's thing, and the sentence is about a
+    sibling ("Entoto Hall ... 26,000 birr for a full day" beside "The Yeka Room ... 9,500 birr")."""
+    def writes(name: str, text: str) -> bool:
+        return name in tokens(text) or grounding.names_one_of((name,), text, MIN_WRITTEN_NAME)
+
+    own = _with_its_scope(candidate)
+    others = [s for s in split_sentences(candidate.passage.text) if s != candidate.text]
+    return any(not writes(name, own) and any(writes(name, other) for other in others) for name in names)
 
 
 def _unwritten_names(context: Context, question: analysis.Question) -> tuple[str, ...]:
@@ -1314,6 +1435,14 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
     sharing = _passage_sentences(context, question, passages, weighted_terms, alternatives, neighbours,
                                  frozenset(continuing))
     candidates = [c for c in sharing if _speaks_of_the_asked_thing(asked_thing, c)]
+    if question.typed and sharing and not any(c.names_subject and c.carries for c in candidates):
+        # No sentence writes each of the question's words and answers: a word the passage writes
+        # otherwise declines only on evidence of another thing, else coverage decides.
+        loose = _answer_by_coverage(context, question, asked_thing, _passage_sentences(
+            context, question, passages, weighted_terms, alternatives, neighbours, frozenset(continuing),
+            loose=True), weighted_terms, alternatives)
+        if loose is not None:
+            sharing, candidates = [loose], [loose]
     if sharing and not candidates:
         # Every sentence sharing a word with the question is about another city, quantity or
         # sibling: the passage is not about the asked thing, and its first sentences (the
