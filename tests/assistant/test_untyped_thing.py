@@ -88,3 +88,21 @@ def test_an_unseen_word_beside_a_passage_in_another_language_is_no_untaught_thin
                    "sleeve.", title="WiFi", document_id=6)
     text, outcome = compose("የዋይፋይ የይለፍ ቃሉ ምንድን ነው?", wifi, lang="am", unseen=("ቃሉ",))
     assert outcome != DONT_KNOW and "key card" in text
+
+
+DOGS = passage("Adama Palm Inn keessatti sareen hin seenan; bineensonni mana keessaa hin hayyamaman.",
+               lang="om", title="Adama Palm Inn: seera mana keessummaa", document_id=7)
+
+
+def test_what_the_guest_asks_to_be_able_to_do_is_no_untaught_thing():
+    # "dhufuu" (to come), before "nan danda'aa" (can I), is said by the passage with its own verb.
+    question = "saree koo waliin dhufuu nan danda'aa"
+    text, outcome = compose(question, DOGS, lang="om", unseen=("dhufuu",))
+    assert outcome != DONT_KNOW and "sareen hin seenan" in text
+
+
+def test_an_unseen_latin_letter_word_beside_a_passage_in_ethiopic_is_no_untaught_thing():
+    # Latin-letter Amharic ("metchi", when) is written otherwise by every Amharic passage.
+    question = "yemerkato gubignit metchi new"
+    text, outcome = compose(question, MERKATO, lang="am", unseen=("metchi", "yemerkato", "gubignit"))
+    assert outcome != DONT_KNOW and "09:30" in text
