@@ -106,3 +106,15 @@ def test_an_unseen_latin_letter_word_beside_a_passage_in_ethiopic_is_no_untaught
     question = "yemerkato gubignit metchi new"
     text, outcome = compose(question, MERKATO, lang="am", unseen=("metchi", "yemerkato", "gubignit"))
     assert outcome != DONT_KNOW and "09:30" in text
+
+
+LAUNDRY = passage("Uffata keessan kan ganama sa'aatii 10:00 dura kennitan guyyuma sana galgala deebi'a. Kan "
+                  "sa'aatii 10:00 booda kennitan guyyaa itti aanu deebi'a.", lang="om",
+                  title="Harla Palace Hotel: tajaajila miicuu uffataa", document_id=8)
+
+
+def test_a_form_of_a_word_the_passage_writes_is_no_untaught_thing():
+    # "kenne" (I handed in) is unseen, the passage's "kennitan" (you hand in) its form.
+    question = "uffata koo sa'aatii 10:00 booda yoon kenne yoom naaf deebi'a"
+    text, outcome = compose(question, LAUNDRY, lang="om", unseen=("kenne",))
+    assert outcome != DONT_KNOW and "guyyaa itti aanu" in text

@@ -1129,6 +1129,10 @@ def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
     return any(t in named or _writes_one_of({t: thing[t]}, f"{title}. {candidate.text}", lang) for t in thing)
 
 
+# The letters of a Latin word's stem, which its forms share (`_untaught_thing`).
+MIN_STEM = 4
+
+
 def _untaught_thing(context: Context, question: analysis.Question, found: list[Passage]) -> tuple[str, ...]:
     """The words of a question's thing (`_thing_words`: not where it is set, for whom, how many)
     that no passage of the scope holds (`Context.unseen`), by no form either in the passages found
@@ -1157,6 +1161,10 @@ def _untaught_thing(context: Context, question: analysis.Question, found: list[P
         for p in found:
             terms = p.terms | frozenset(tokens(p.title or ""))
             if not analysis.lacks(terms, (term,), context.lang if p.lang == context.lang else None):
+                return True
+            # (A Latin word's stem, its first MIN_STEM letters: an Oromo verb's forms differ past it,
+            # "kenne", I handed in, "kennitan", you hand in.)
+            if term.isascii() and len(term) >= MIN_STEM and any(t.startswith(term[:MIN_STEM]) for t in terms):
                 return True
             if script_of(p.text) != script and grounding.names_one_of(
                     (by_term.get(term, term),), f"{p.title}. {p.text}", MIN_WRITTEN_NAME):
