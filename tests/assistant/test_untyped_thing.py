@@ -118,3 +118,18 @@ def test_a_form_of_a_word_the_passage_writes_is_no_untaught_thing():
     question = "uffata koo sa'aatii 10:00 booda yoon kenne yoom naaf deebi'a"
     text, outcome = compose(question, LAUNDRY, lang="om", unseen=("kenne",))
     assert outcome != DONT_KNOW and "guyyaa itti aanu" in text
+
+
+SODERE = passage("Nazret Garden Hotel runs a day trip to the Sodere hot springs. The trip runs every day "
+                 "except Tuesday.", title="Sodere day trip from Nazret Garden Hotel", document_id=9)
+VILLAGE = passage("በወልቂጤ የሚገኘው ቡና ኮረብታ ሎጅ ለእንግዶቹ የመንደር ገበያ ጉብኝት ያዘጋጃል።", lang="am",
+                  title="የመንደር ገበያ ጉብኝት", document_id=10)
+
+
+def test_an_unseen_word_beside_a_passage_of_its_language_is_untaught_whichever_passage_ranks_first():
+    # A tour of the Wonji sugar factory ("ወንጂ ስኳር ፋብሪካ"), which no passage writes: the Amharic
+    # village tour kept beside the English Sodere trip would have written it had anyone taught it.
+    question = "ወደ ወንጂ ስኳር ፋብሪካ ጉብኝት አለ?"
+    unseen = tuple(t for t in tokens("ወንጂ ስኳር ፋብሪካ"))
+    text, outcome = compose(question, SODERE, VILLAGE, lang="am", unseen=unseen)
+    assert outcome == DONT_KNOW and "ያዘጋጃል" not in text and "Tuesday" not in text

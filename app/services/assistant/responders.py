@@ -1138,10 +1138,11 @@ def _untaught_thing(context: Context, question: analysis.Question, found: list[P
     that no passage of the scope holds (`Context.unseen`), by no form either in the passages found
     (analysis.lacks: the index stems an Amharic or Oromo form apart from the passage's, "ጉብኝቱ" and
     "ጉብኝት"), nor by their sounds in the other script (a name: "sodere", "ሶደሬ"): nobody taught the
-    thing. (Only when the best passage kept is in the question's language and script, which would
-    write the word, its caller: beside a passage in another language an unseen word is as often a common word the glossary
-    does not translate ("ቃሉ", the word, of "የይለፍ ቃሉ", the password, for the English WiFi passage; "metchi", when, of a Latin-letter Amharic question for an
-    Amharic passage.)
+    thing. (Only when a passage kept is in the question's language and script, which would write
+    the word, its caller: beside passages in another language only, an unseen word is as often a
+    common word the glossary does not translate: "ቃሉ", the word, of "የይለፍ ቃሉ", the password, for
+    the English WiFi passage; "metchi", when, of a Latin-letter Amharic question for an Amharic
+    passage.)
     Not the question's verbs, nor what it asks to be able to do (analysis.ability_complements:
     "dhufuu", to come): a passage says what happens with its own verb. Not in English, whose
     untaught words `Context.unknown` holds (analysis.unknown_terms, the catalogue's words aside)."""
@@ -1336,8 +1337,8 @@ def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tupl
     # its thing that no passage of the scope writes (nobody taught it: "yoga", "camel", "ለአረጋውያን")
     # leaves it unanswered, whatever its other words share ("lake hawassa resort", "መርካቶ ጉብኝት").
     untaught_thing = _untaught_thing(context, question, found) if (
-        question.asked_type in _CHECKED_FOR_THE_THING and passages and passages[0].lang == context.lang
-        and script_of(passages[0].text) == script_of(context.question) and not beside_a_rule) else ()
+        question.asked_type in _CHECKED_FOR_THE_THING and not beside_a_rule and any(
+            p.lang == context.lang and script_of(p.text) == script_of(context.question) for p in passages)) else ()
     if untaught_thing:
         return _not_knowing(context, passages, "not_known", subject=analysis.subject_words(
             context.question, analysis.Question(context.question, None, untaught_thing))
