@@ -103,8 +103,11 @@ def test_what_the_guest_asks_to_be_able_to_do_is_no_untaught_thing():
 
 def test_an_unseen_latin_letter_word_beside_a_passage_in_ethiopic_is_no_untaught_thing():
     # Latin-letter Amharic ("metchi", when) is written otherwise by every Amharic passage.
-    question = "yemerkato gubignit metchi new"
-    text, outcome = compose(question, MERKATO, lang="am", unseen=("metchi", "yemerkato", "gubignit"))
+    text, outcome = compose("yemerkato gubignit metchi new", MERKATO, lang="am",
+                            unseen=("metchi", "yemerkato", "gubignit"))
+    assert outcome != DONT_KNOW and "09:30" in text
+    # (Nor when the reading has written some of its words in Ethiopic: "metchi" stays Latin.)
+    text, outcome = compose("የመርካቶ ጉብኝት metchi ነው", MERKATO, lang="am", unseen=("metchi",))
     assert outcome != DONT_KNOW and "09:30" in text
 
 
@@ -114,9 +117,10 @@ LAUNDRY = passage("Uffata keessan kan ganama sa'aatii 10:00 dura kennitan guyyum
 
 
 def test_a_form_of_a_word_the_passage_writes_is_no_untaught_thing():
-    # "kenne" (I handed in) is unseen, the passage's "kennitan" (you hand in) its form.
+    # "kenne" (I handed in) is unseen, the passage's "kennitan" (you hand in) its form; "yoon" (if
+    # I) is too short to be a thing's word.
     question = "uffata koo sa'aatii 10:00 booda yoon kenne yoom naaf deebi'a"
-    text, outcome = compose(question, LAUNDRY, lang="om", unseen=("kenne",))
+    text, outcome = compose(question, LAUNDRY, lang="om", unseen=("kenne", "yoon"))
     assert outcome != DONT_KNOW and "guyyaa itti aanu" in text
 
 

@@ -1133,32 +1133,38 @@ def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
 MIN_STEM = 4
 
 
-def _untaught_thing(context: Context, question: analysis.Question, found: list[Passage]) -> tuple[str, ...]:
+def _untaught_thing(context: Context, question: analysis.Question, kept: list[Passage],
+                    found: list[Passage]) -> tuple[str, ...]:
     """The words of a question's thing (`_thing_words`: not where it is set, for whom, how many)
     that no passage of the scope holds (`Context.unseen`), by no form either in the passages found
     (analysis.lacks: the index stems an Amharic or Oromo form apart from the passage's, "ጉብኝቱ" and
     "ጉብኝት"), nor by their sounds in the other script (a name: "sodere", "ሶደሬ"): nobody taught the
-    thing. (Only when a passage kept is in the question's language and script, which would write
-    the word, its caller: beside passages in another language only, an unseen word is as often a
-    common word the glossary does not translate: "ቃሉ", the word, of "የይለፍ ቃሉ", the password, for
-    the English WiFi passage; "metchi", when, of a Latin-letter Amharic question for an Amharic
-    passage.)
-    Not the question's verbs, nor what it asks to be able to do (analysis.ability_complements:
-    "dhufuu", to come): a passage says what happens with its own verb. Not in English, whose
-    untaught words `Context.unknown` holds (analysis.unknown_terms, the catalogue's words aside)."""
+    thing. Only a word written in the script of a passage kept (`kept`) of the question's language,
+    which would write it: beside passages in another language or script only, an unseen word is as
+    often a common word the glossary does not translate ("ቃሉ", the word, of "የይለፍ ቃሉ", the
+    password, for the English WiFi passage; "metchi", when, of a Latin-letter Amharic question, read
+    as "yemiketlew ደመራ metchi ነው", for an Amharic passage).
+    A Latin word of MIN_UNKNOWN_TERM letters at least, as in English: a shorter one is as often a
+    function word with a clitic ("yoon", if I). Not the question's verbs, nor what it asks to be
+    able to do (analysis.ability_complements: "dhufuu", to come): a passage says what happens with
+    its own verb. Not in English, whose untaught words `Context.unknown` holds
+    (analysis.unknown_terms, the catalogue's words aside)."""
     unseen = frozenset(context.unseen)
     if not unseen or context.lang in UNKNOWN_WORDS_ARE_NAMES:
         return ()
     thing = _thing_words(context, question, {})
     by_term = {terms[0]: word for word in words(context.question) if (terms := tokens(word))}
     complements = analysis.ability_complements(context.question)
+    scripts = {script_of(p.text) for p in kept if p.lang == context.lang}
     asked = [t for t in thing if t in unseen and t not in question.verbs and t not in complements
-             and len(grounding.sounds(by_term.get(t, t))) >= analysis.MIN_SOUNDS]
+             and script_of(by_term.get(t, t)) in scripts
+             and (len(grounding.sounds(by_term.get(t, t))) >= analysis.MIN_SOUNDS if has_ethiopic(t)
+                  else len(t) >= analysis.MIN_UNKNOWN_TERM)]
     if not asked:
         return ()
-    script = script_of(context.question)
 
     def written(term: str) -> bool:
+        script = script_of(by_term.get(term, term))
         for p in found:
             terms = p.terms | frozenset(tokens(p.title or ""))
             if not analysis.lacks(terms, (term,), context.lang if p.lang == context.lang else None):
@@ -1336,9 +1342,8 @@ def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tupl
     # An untyped or yes/no question asks no value that would say which sentence answers: a word of
     # its thing that no passage of the scope writes (nobody taught it: "yoga", "camel", "ለአረጋውያን")
     # leaves it unanswered, whatever its other words share ("lake hawassa resort", "መርካቶ ጉብኝት").
-    untaught_thing = _untaught_thing(context, question, found) if (
-        question.asked_type in _CHECKED_FOR_THE_THING and not beside_a_rule and any(
-            p.lang == context.lang and script_of(p.text) == script_of(context.question) for p in passages)) else ()
+    untaught_thing = _untaught_thing(context, question, passages, found) if (
+        question.asked_type in _CHECKED_FOR_THE_THING and not beside_a_rule) else ()
     if untaught_thing:
         return _not_knowing(context, passages, "not_known", subject=analysis.subject_words(
             context.question, analysis.Question(context.question, None, untaught_thing))
