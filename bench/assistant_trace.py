@@ -54,6 +54,8 @@ def trace(log: list[str], *, retrieval: bool, documents: list[dict]) -> None:
         log.append("  responder got: " + " | ".join(
             f"{(p.title or '')[:50]} ({p.lang}, {p.score:.2f}{', built-in' if p.builtin else ''})"
             for p in context.passages))
+        log.append(f"  unknown={list(context.unknown)} unseen={list(context.unseen)} "
+                   f"untaught={list(context.untaught)} hotels={list(context.hotel_ids)}")
         return compose(context)
     responders.compose_from_passages = traced_compose
 

@@ -503,6 +503,13 @@ _OROMO_RELATIVE = re.compile(r"^[a-z']{2,}[^aeiou']u$")
 _OROMO_AUXILIARY = re.compile(r"^(?:jir(?:a|aa|u|uu|tu|ti|an)|qab(?:a|aa|u|uu|du|duu|na|dan|ani)|"
                               r"dand(?:a['’]?|ee)\w*)$")
 _CLAUSE_END = re.compile(r"[?？!.,;:።፣፤]+")
+# The verbs of ability ("can"): Oromo "danda'a" and its forms, Amharic "ይችላል", "እችላለሁ", "ይቻላል".
+# A verb-final language writes what one can do just before it, as a verbal noun ("saree koo waliin
+# dhufuu nan danda'aa", can I come with my dog; "ውሻዬን ይዤ መምጣት እችላለሁ"): `ability_complements`.
+_ABILITY = re.compile(r"^dand(?:a['’]?|ee)\w*$|^\w?[ችቻ][ላል]")
+# The short words that may stand between the verbal noun and its "can": Oromo's subject and focus
+# clitics ("nan", "ni", "hin").
+_BETWEEN_VERBAL_NOUN_AND_ABILITY = 3
 _MEASURE_VERB = re.compile(f"{_DISTANCE}|{_RISES}", re.I)
 
 
@@ -606,6 +613,25 @@ def verb_words(question: str, lang: str | None) -> frozenset[str]:
     # itself, a distance or a rise, as "ርቀት" does.
     return frozenset(w for w in found if not any(map(glossary.is_subject, tokens(w)))
                      and not _MEASURE_VERB.fullmatch(w))
+
+
+def ability_complements(question: str) -> frozenset[str]:
+    """The terms of the words an Amharic or Oromo question writes just before its verb of ability
+    (`_ABILITY`, past short clitics of up to _BETWEEN_VERBAL_NOUN_AND_ABILITY letters): what the
+    guest asks to be able to do, a verbal noun ("dhufuu", to come; "መምጣት"), which a passage says
+    with its own verb ("hin seenan", they may not enter), not a thing it names."""
+    found: set[str] = set()
+    for clause in _CLAUSE_END.split(question):
+        written = [w.casefold() for w in map(_bare, clause.split()) if w]
+        for i, word in enumerate(written):
+            if not _ABILITY.match(word):
+                continue
+            j = i - 1
+            while j >= 0 and len(written[j]) <= _BETWEEN_VERBAL_NOUN_AND_ABILITY:
+                j -= 1
+            if j >= 0:
+                found.update(tokens(written[j]))
+    return frozenset(found)
 
 
 def _bare(word: str) -> str:

@@ -1116,6 +1116,9 @@ class _AskedThing:
     # The terms of a typed question's names (`_names_in`: "sodere"), which say which of a kind is
     # asked.
     names: frozenset[str] = frozenset()
+    # Whether an untyped question's answer must name its thing (`_names_the_asked_thing`): not
+    # beside a built-in rule (compose_from_passages' `beside_a_rule`).
+    untyped_checked: bool = True
 
 
 def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
@@ -1125,8 +1128,8 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
       (`_continues_a_sibling`), nor names a sibling the found texts show (`_names_a_sibling`);
     - naming no thing of its own, the sentence whose thing it speaks of names the asked one
       (`_introduces_the_asked_thing`);
-    - as the answer to a yes/no question, it names the asked thing itself, not only the hotel or
-      city the question sets it in (`_names_the_asked_thing`);
+    - as the answer to a yes/no question, or to an untyped one, it names the asked thing itself,
+      not only the hotel or city the question sets it in (`_names_the_asked_thing`);
     - as the answer to a typed question (it names the subject and states the asked type), it
       names no other thing than asked (`_about_another_thing`: another subject, a name the passage
       brings in part-way, the subject's words without its head, the asked name with another
@@ -1139,6 +1142,10 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
     if candidate.scope is not None and not _introduces_the_asked_thing(asked, candidate.scope):
         return False
     if asked.question.asked_type == "yes_no" and candidate.names_subject:
+        return _names_the_asked_thing(asked, candidate)
+    if asked.question.asked_type is None and candidate.matched and asked.untyped_checked:
+        # (Not a passage found by its vectors alone, sharing no word with the question: it answers
+        # from its beginning, with low confidence.)
         return _names_the_asked_thing(asked, candidate)
     if not (asked.question.typed and candidate.names_subject and candidate.carries):
         return True
@@ -1201,9 +1208,10 @@ def _names_an_asked_hotel(context: Context, passage: Passage) -> bool:
 def _thing_words(context: Context, question: analysis.Question,
                  alternatives: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
     """The words of a question's subject that say what thing is asked about, each with its
-    glossary words: its nouns but where it is set (a hotel it names, a city: `_setting_words`),
-    for whom ("children", "ለውጭ": grounding's contrasts) and how many (a number, and the word it
-    counts: "14 yr old", "10 waggaa")."""
+    glossary words: its nouns but where it is set (a hotel it names, a city: `_setting_words`; a
+    kind of lodging, "hotel", "resort", which names where, never what), for whom ("children",
+    "ለውጭ": grounding's contrasts), how many (a number, and the word it counts: "14 yr old", "10
+    waggaa") and, in English, how the guest asks (analysis.filler: "times", "really")."""
     setting = _setting_words(context)
     written = words(context.question)
     counted = {terms[0] for number, word in zip(written, written[1:], strict=False)
@@ -1212,11 +1220,20 @@ def _thing_words(context: Context, question: analysis.Question,
     return {term: alternatives.get(term, frozenset({term})) for term in question.nouns
             if term not in setting and term not in counted and glossary.place(term) is None
             and not any(c.isdigit() for c in term)
-            and not grounding.names_a_contrast(by_term.get(term, term))}
+            and not grounding.names_a_contrast(by_term.get(term, term))
+            and not grounding.is_lodging_word(by_term.get(term, term))
+            and not (context.lang in UNKNOWN_WORDS_ARE_NAMES and analysis.filler(term, context.question))}
+
+
+# The questions whose answer must name the asked thing itself (`_names_the_asked_thing`): a
+# yes/no question, and an untyped one ("yoga class times lake hawassa resort"), which asks no value
+# that would say which sentence, so any sentence sharing its words (the resort's) would answer.
+_CHECKED_FOR_THE_THING = frozenset({"yes_no", None})
 
 
 def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
-    """Whether a sentence naming a yes/no question's subject names the thing asked about: one of
+    """Whether a sentence naming a yes/no question's subject, or any sentence answering an untyped
+    question (`_CHECKED_FOR_THE_THING`), names the thing asked about: one of
     its thing words (`_thing_words`), in the sentence (by any form of it, in the question's
     language), the one whose thing it speaks of (its `scope`) or its passage's title. "CMC Family
     Suites has a doctor on call" shares the hotel's words with "is there a dentist at CMC Family
@@ -1225,12 +1242,64 @@ def _names_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool:
     hotels in Dessie?") is answered by any sentence naming it. (Asking for more than one of the
     thing words lost right answers on the blind sets: "ውሻዬን ይዤ መምጣት" writes its verbs as nouns.)"""
     thing = asked.thing
-    if not thing or asked.question.asked_type != "yes_no":
+    if not thing or asked.question.asked_type not in _CHECKED_FOR_THE_THING:
         return True
     named = candidate.matched | (candidate.scope.matched if candidate.scope is not None else frozenset())
     title = candidate.passage.title or ""
     lang = None if candidate.foreign else asked.context.lang
     return any(t in named or _writes_one_of({t: thing[t]}, f"{title}. {candidate.text}", lang) for t in thing)
+
+
+# The letters of a Latin word's stem, which its forms share (`_untaught_thing`).
+MIN_STEM = 4
+
+
+def _untaught_thing(context: Context, question: analysis.Question, kept: list[Passage],
+                    found: list[Passage]) -> tuple[str, ...]:
+    """The words of a question's thing (`_thing_words`: not where it is set, for whom, how many)
+    that no passage of the scope holds (`Context.unseen`), by no form either in the passages found
+    (analysis.lacks: the index stems an Amharic or Oromo form apart from the passage's, "ጉብኝቱ" and
+    "ጉብኝት"), nor by their sounds in the other script (a name: "sodere", "ሶደሬ"): nobody taught the
+    thing. Only a word written in the script of a passage kept (`kept`) of the question's language,
+    which would write it: beside passages in another language or script only, an unseen word is as
+    often a common word the glossary does not translate ("ቃሉ", the word, of "የይለፍ ቃሉ", the
+    password, for the English WiFi passage; "metchi", when, of a Latin-letter Amharic question, read
+    as "yemiketlew ደመራ metchi ነው", for an Amharic passage).
+    A Latin word of MIN_UNKNOWN_TERM letters at least, as in English: a shorter one is as often a
+    function word with a clitic ("yoon", if I). Not the question's verbs, nor what it asks to be
+    able to do (analysis.ability_complements: "dhufuu", to come): a passage says what happens with
+    its own verb. Not in English, whose untaught words `Context.unknown` holds
+    (analysis.unknown_terms, the catalogue's words aside)."""
+    unseen = frozenset(context.unseen)
+    if not unseen or context.lang in UNKNOWN_WORDS_ARE_NAMES:
+        return ()
+    thing = _thing_words(context, question, {})
+    by_term = {terms[0]: word for word in words(context.question) if (terms := tokens(word))}
+    complements = analysis.ability_complements(context.question)
+    scripts = {script_of(p.text) for p in kept if p.lang == context.lang}
+    asked = [t for t in thing if t in unseen and t not in question.verbs and t not in complements
+             and script_of(by_term.get(t, t)) in scripts
+             and (len(grounding.sounds(by_term.get(t, t))) >= analysis.MIN_SOUNDS if has_ethiopic(t)
+                  else len(t) >= analysis.MIN_UNKNOWN_TERM)]
+    if not asked:
+        return ()
+
+    def written(term: str) -> bool:
+        script = script_of(by_term.get(term, term))
+        for p in found:
+            terms = p.terms | frozenset(tokens(p.title or ""))
+            if not analysis.lacks(terms, (term,), context.lang if p.lang == context.lang else None):
+                return True
+            # (A Latin word's stem, its first MIN_STEM letters: an Oromo verb's forms differ past it,
+            # "kenne", I handed in, "kennitan", you hand in.)
+            if term.isascii() and len(term) >= MIN_STEM and any(t.startswith(term[:MIN_STEM]) for t in terms):
+                return True
+            if script_of(p.text) != script and grounding.names_one_of(
+                    (by_term.get(term, term),), f"{p.title}. {p.text}", MIN_WRITTEN_NAME):
+                return True
+        return False
+
+    return tuple(t for t in asked if not written(t))
 
 
 def _writes_one_of(terms: dict[str, frozenset[str]], text: str, lang: str | None) -> bool:
@@ -1333,13 +1402,17 @@ def _says_what_was_asked(context: Context, text: str, rule_words: frozenset[str]
     return any(glossary.alternatives(t) & written for t in asked)
 
 
-def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
+def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tuple[str, list[dict], str]:
     """The best sentences of the passages (in passage order), the documents they came from, and
     the outcome (ANSWERED, DONT_KNOW, or LOW_CONFIDENCE when no sentence shares a word with the
     question: the passage was found by meaning alone). A question asking a value (analysis.py: a
     price, a time, ...) is answered only by sentences that name its subject and state such a
     value; with none, the reply says so and what is known nearby, never a figure of another
-    subject."""
+    subject.
+    `beside_a_rule`: the learned passages add to a built-in rule that answers (they are about the
+    hotel or city asked, and add only what names something asked: `_says_what_was_asked`), so an
+    untyped question's thing is not checked on them ("which payment methods can I use at Zege
+    Peninsula Hotel?" gets the hotel's "the boat transfer is paid in cash at the jetty")."""
     if context.passages and context.passages[0].builtin and _rule_fits(context):
         # A built-in topic is written as one short, complete answer in the asked language (whose
         # sentences need not share a word with a question asked in another): say all of it. The
@@ -1349,7 +1422,8 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         text, sources = best.text, [document_source(best, best.text)]
         learned = [p for p in context.passages if not p.builtin]
         if learned:
-            more, more_sources, outcome = compose_from_passages(replace(context, passages=learned))
+            more, more_sources, outcome = compose_from_passages(replace(context, passages=learned),
+                                                                beside_a_rule=True)
             if outcome == ANSWERED and more and _says_what_was_asked(context, more,
                                                                       product_knowledge.topic_words(best)):
                 text, sources = f"{text}\n\n{more}", [*sources, *more_sources]
@@ -1386,6 +1460,15 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
                         and grounding.names_one_of(context.unknown, f"{p.title}. {p.text}", MIN_WRITTEN_NAME)
                         for p in passages)):
         return _not_known(context, question, passages), [], DONT_KNOW
+    # An untyped or yes/no question asks no value that would say which sentence answers: a word of
+    # its thing that no passage of the scope writes (nobody taught it: "yoga", "camel", "ለአረጋውያን")
+    # leaves it unanswered, whatever its other words share ("lake hawassa resort", "መርካቶ ጉብኝት").
+    untaught_thing = _untaught_thing(context, question, passages, found) if (
+        question.asked_type in _CHECKED_FOR_THE_THING and not beside_a_rule) else ()
+    if untaught_thing:
+        return _not_knowing(context, passages, "not_known", subject=analysis.subject_words(
+            context.question, analysis.Question(context.question, None, untaught_thing))
+            or " ".join(untaught_thing)), [], DONT_KNOW
     # The question's words and the meanings they name together, found as retrieval finds them.
     weighted_terms = glossary.with_concepts(context.weighted_terms)
     # (And the question's own word of two meanings, read as this term: glossary.read_as.)
@@ -1425,7 +1508,7 @@ def compose_from_passages(context: Context) -> tuple[str, list[dict], str]:
         [(f"{p.title}. {p.text}", p.lang) for p in found]),
         frozenset(a for t in weighted_terms for a in alternatives[t]),
         _thing_words(context, question, alternatives),
-        _written_names(context, question, found) if question.typed else frozenset())
+        _written_names(context, question, found) if question.typed else frozenset(), not beside_a_rule)
     # (Of the passages about the asked place: another hotel's spa menu in another language says
     # nothing of which massages the asked one offers. A price only: a list of variants, each with a
     # value of its own, is a price list; "ብዙ ውሃ", much water, asks when the falls are full, no
