@@ -340,8 +340,8 @@ class Trace:
         self.responders = responders
         compose, sentences = responders.compose_from_passages, responders._passage_sentences
 
-        def traced_compose(context):
-            result = compose(context)
+        def traced_compose(context, *args, **kwargs):
+            result = compose(context, *args, **kwargs)
             self.composed.append((context, result))
             return result
 

@@ -50,13 +50,13 @@ def trace(log: list[str], *, retrieval: bool, documents: list[dict]) -> None:
 
     compose = responders.compose_from_passages
 
-    def traced_compose(context):
+    def traced_compose(context, *args, **kwargs):
         log.append("  responder got: " + " | ".join(
             f"{(p.title or '')[:50]} ({p.lang}, {p.score:.2f}{', built-in' if p.builtin else ''})"
             for p in context.passages))
         log.append(f"  unknown={list(context.unknown)} unseen={list(context.unseen)} "
                    f"untaught={list(context.untaught)} hotels={list(context.hotel_ids)}")
-        return compose(context)
+        return compose(context, *args, **kwargs)
     responders.compose_from_passages = traced_compose
 
     sentences = responders._passage_sentences
