@@ -345,8 +345,8 @@ class Trace:
             self.composed.append((context, result))
             return result
 
-        def traced_sentences(context, question, *args):
-            found = sentences(context, question, *args)
+        def traced_sentences(context, question, *args, **kwargs):
+            found = sentences(context, question, *args, **kwargs)
             self.candidates.extend(found)
             self.question = question
             return found
