@@ -102,6 +102,8 @@ class CatalogueQuery:
     # Asks what a named hotel offers, no amenity named ("what facilities does X have?")
     asks_amenity_list: bool = False
     hotel_words: tuple[str, ...] = ()  # the question's words naming `hotel_ids` (entities.Mentions)
+    # Asks how to reach a named hotel: its phone, email or address (analysis: a contact question).
+    asks_contact: bool = False
 
     @property
     def has_filters(self) -> bool:
@@ -181,7 +183,11 @@ def read_query(message: str, live: LiveHotels) -> CatalogueQuery:
     if query.city is None and not query.hotel_ids:
         town = destinations.town_named_as_place(message)
         query.city = town.name if town is not None else None
-    if analysis.asked_type(message) in AMENITY_QUESTION_TYPES:
+    asked_type = analysis.asked_type(message)
+    # (A phone number asked of a named hotel is the hotel's own, which the catalogue holds: a
+    # learned passage's number is its transfer desk's or spa's, `routing.route` weighs those.)
+    query.asks_contact = bool(query.hotel_ids) and asked_type == "contact"
+    if asked_type in AMENITY_QUESTION_TYPES:
         # Without the named hotels' words: "Sidama Garden Lodge" does not ask about a garden.
         names = (entities.named_hotel_terms(query.hotel_ids, live.rows)
                  | set(tokens(" ".join(query.hotel_words))))
@@ -405,6 +411,32 @@ def _each_named_hotel(query: CatalogueQuery, lines_of) -> CatalogueAnswer:
     return CatalogueAnswer("\n".join(lines), sources, missing=missing)
 
 
+# The words a question asks a hotel's contact by, in en, am, om and ti: with them and the hotel's
+# name alone, the catalogue answers (routing.residual_terms).
+CONTACT_TERMS = frozenset(tokens(
+    "phone number numbers contact call email e-mail mail whatsapp telephone tel address reach "
+    "ስልክ ስልኩ ቁጥር ቁጥሩ ቁጥራቸው ኢሜይል አድራሻ ቴሌፎን bilbila bilbilaa lakkoofsa lakkoofsi imeelii teessoo "
+    "quunnamtii ቁጽሪ ተሌፎን ኢመይል ኣድራሻ"))
+
+
+def _hotels_contacts(query: CatalogueQuery, lang: str) -> CatalogueAnswer:
+    """Each named hotel's phone, email and address as the hotel keeps them on Marefiya, or that it
+    has given none (a "don't know" to record)."""
+    hotels = list(db.session.scalars(select(Hotel).where(Hotel.id.in_(query.hotel_ids[:MAX_STAY_HOTELS]))
+                                     .order_by(Hotel.name)))
+    lines, missing = [], False
+    for hotel in hotels:
+        if not hotel.phone and not hotel.email:
+            lines.append(phrase("hotel_no_contact", lang, name=hotel.name))
+            missing = True
+            continue
+        email = phrase("hotel_contact_email", lang, email=hotel.email) if hotel.email else ""
+        address = phrase("hotel_contact_address", lang, address=hotel.address) if hotel.address else ""
+        lines.append(phrase("hotel_contact", lang, name=hotel.name, city=city_label(hotel.city, lang),
+                            phone=hotel.phone or "-", email=email, address=address))
+    return CatalogueAnswer("\n".join(lines), [_hotel_source(h) for h in hotels], missing=missing)
+
+
 def _no_hotels_in_town(city: str, lang: str, live: LiveHotels) -> CatalogueAnswer:
     """"No hotels in Harar yet; the nearest cities with hotels: Dire Dawa (about 44 km), ..." """
     text = phrase("no_hotels_in_city", lang, city=city_label(city, lang))
@@ -422,6 +454,8 @@ def _no_hotels_in_town(city: str, lang: str, live: LiveHotels) -> CatalogueAnswe
 def answer(query: CatalogueQuery, lang: str, live: LiveHotels) -> CatalogueAnswer:
     """The catalogue's answer to `query`, in `lang` (English phrases where `lang` has none);
     `live`: the turn's live hotels (their cities are offered when nothing matches)."""
+    if query.asks_contact:
+        return _hotels_contacts(query, lang)
     if query.hotel_ids and query.amenities and not query.stay.given:
         return _hotels_amenities(query, lang)
     if query.asks_amenity_list and not query.stay.given:

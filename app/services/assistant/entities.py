@@ -115,7 +115,7 @@ def _message_words(message: str) -> list[_Word]:
 def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
     if word.text == name_word or word.meanings & _name_terms(name_word):
         return True
-    other_reading = _x_as_ks(name_word)
+    other_reading = _english_reading(name_word)
     for form in word.forms:
         if not form:
             continue
@@ -128,14 +128,21 @@ def _same_word(word: _Word, name_word: str, name_skeleton: str) -> bool:
     return False
 
 
+# An English name's letters that `skeleton` reads as Oromo writes them: "x" (an ejective t there)
+# is "ks", and a "c" before e, i or y is "s" ("Palace" is written "ፓላስ").
+_ENGLISH_LETTERS = ((re.compile("x"), "ks"), (re.compile(r"c(?=[eiy])"), "s"))
+
+
 @lru_cache(maxsize=4096)
-def _x_as_ks(name_word: str) -> str:
-    """A Latin name word's skeleton with its "x" read as "ks" ("" without one). `skeleton` reads
-    "x" as Oromo writes it (an ejective t), but an English name's "x" is "ks": "Axumite" is
-    written "አክሱማይት" in Ethiopic."""
-    if "x" not in name_word or has_ethiopic(name_word):
+def _english_reading(name_word: str) -> str:
+    """A Latin name word's skeleton read as English sounds it (`_ENGLISH_LETTERS`), "" when that
+    is no other reading: "Axumite" is written "አክሱማይት" and "Palace" "ፓላስ" in Ethiopic."""
+    if has_ethiopic(name_word):
         return ""
-    return skeleton(name_word.replace("x", "ks"))
+    text = name_word.casefold()
+    for letter, sound in _ENGLISH_LETTERS:
+        text = letter.sub(sound, text)
+    return skeleton(text) if text != name_word.casefold() else ""
 
 
 @lru_cache(maxsize=4096)

@@ -19,7 +19,8 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
     | {(key, code) for key in ("no_typed_answer", "not_known", "what_duration", "from_language", "restated",
                                "no_hotels_in_city", "nearest_cities", "city_distance", "amenity_hotels",
                                "amenity_none", "hotel_lists_amenity", "hotel_lacks_amenity",
-                               "hotel_amenity_list", "hotel_no_amenities")
+                               "hotel_amenity_list", "hotel_no_amenities", "hotel_contact",
+                               "hotel_contact_email", "hotel_contact_address", "hotel_no_contact")
        for code in ("am", "om", "ti")}
 )
 
@@ -224,6 +225,24 @@ PHRASES.update({
                            "am": "{hotel} የሚከተሉት አገልግሎቶች አሉት፦ {amenities}።",
                            "om": "{hotel} tajaajiloota kanneen qaba: {amenities}.",
                            "ti": "{hotel} እዞም ዝስዕቡ ኣገልግሎታት ኣለዉዎ፦ {amenities}።"},
+    "hotel_contact": {
+        "en": "{name} ({city}): phone {phone}{email}{address}.",
+        "am": "{name} ({city})፦ ስልክ {phone}{email}{address}።",
+        "om": "{name} ({city}): bilbila {phone}{email}{address}.",
+        "ti": "{name} ({city})፦ ቴሌፎን {phone}{email}{address}።",
+    },
+    "hotel_contact_email": {"en": ", email {email}", "am": "፣ ኢሜይል {email}", "om": ", imeelii {email}",
+                            "ti": "፣ ኢመይል {email}"},
+    "hotel_contact_address": {"en": ", address {address}", "am": "፣ አድራሻ {address}",
+                              "om": ", teessoo {address}", "ti": "፣ ኣድራሻ {address}"},
+    "hotel_no_contact": {
+        "en": "{name} has not given a phone number or email on Marefiya yet, so I don't have that "
+        "information.",
+        "am": "{name} በማረፊያ ላይ እስካሁን ስልክ ቁጥርም ኢሜይልም አልሰጠም፤ ስለዚህ ይህን መረጃ የለኝም።",
+        "om": "{name} hanga ammaatti Marefiya irratti lakkoofsa bilbilaa ykn imeelii hin kennine; "
+        "kanaaf odeeffannoo kana hin qabu.",
+        "ti": "{name} ክሳብ ሕጂ ኣብ ማረፊያ ቁጽሪ ቴሌፎን ወይ ኢመይል ኣይሃበን፤ ስለዚ እዚ ሓበሬታ የብለይን።",
+    },
     "hotel_no_amenities": {
         "en": "{hotel} lists no amenities yet, so I don't have that information; please ask the hotel.",
         "am": "{hotel} እስካሁን አገልግሎቶቹን አልዘረዘረም፤ ይህ መረጃ የለኝም፣ እባክዎ ሆቴሉን ይጠይቁ።",

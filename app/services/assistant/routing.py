@@ -47,6 +47,7 @@ from app.services.assistant import (
 from app.services.assistant.catalogue_answers import (
     AMENITY_FORMS,
     AMENITY_TERMS,
+    CONTACT_TERMS,
     HOTEL_TERMS,
     LODGING_TERMS,
     CatalogueQuery,
@@ -245,6 +246,8 @@ def residual_terms(question: str, query: CatalogueQuery | None, city: str | None
         known |= set(tokens(" ".join(query.hotel_words)))  # the name as written ("ሮክ ሂውን ሄሪቴጅ ሎጅ")
         if query.amenities:  # the hotels' amenities answer it (catalogue_answers.AMENITY_WORDS)
             known |= AMENITY_TERMS | HAVING_TERMS
+        if query.asks_contact:  # the hotel's phone, email and address answer it
+            known |= CONTACT_TERMS
     # A city with an Oromo case ending is the city ("Hararitti", "Gondarirraa").
     city_stems = tuple(t for t in known_city_terms(city) if len(t) >= MIN_CITY_STEM)
     return [t for t in dict.fromkeys(tokens(question))
@@ -464,6 +467,10 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
         # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) and "lunch on the Harar day
         # trip" are no questions about hotels, whether or not a passage answers them.
         return Route(query, strong)
+    if not strong and query.asks_contact:
+        # A named hotel's phone, no passage about another thing of it asked ("the spa's number"):
+        # the hotel's own contact, which the catalogue keeps.
+        return Route(query, [])
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
         about_a_stay = _asks_about_a_stay(question, query, live)
