@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from stop_words import get_stop_words
 
-from app.services.assistant import ethiopian_time, glossary, retrieval, spelling
+from app.services.assistant import ethiopian_dates, ethiopian_time, glossary, retrieval, spelling
 from app.services.assistant.grounding import (
     AGE_PHRASE,
     OROMO_QUESTION_WORD,
@@ -399,8 +399,9 @@ def weekdays_named(text: str) -> frozenset[int]:
 _FULL_MONTHS = (r"\b(?:january|february|march|april|june|july|august|september|october|november|december|"
                 + "|".join(_OROMO_MONTHS) + r")\b|"
                 + "|".join(month for month in _ETHIOPIC_MONTHS if len(month) > 2))
+# (An Ethiopian month in Latin letters with its day is a date too: "on Hidar 21", "Meeskaram 17".)
 _DATE = re.compile(rf"\d{{4}}-\d{{2}}-\d{{2}}|(?:{_MONTH_WORDS})\s*\d{{1,2}}|\d{{1,2}}\s*(?:{_MONTH_WORDS})|"
-                   rf"{_WEEKDAYS}|{_FULL_MONTHS}", re.I)
+                   rf"{_WEEKDAYS}|{_FULL_MONTHS}|\b(?:{ethiopian_dates.LATIN_MONTHS})\s+\d{{1,2}}\b", re.I)
 # A duration may name what kind of days it counts between the number and the unit: "3 working
 # days", "5 consecutive days", "በ3 የሥራ ቀናት", "guyyaa hojii 3".
 _DURATION = re.compile(
@@ -446,6 +447,10 @@ class Question:
 # check, sentence choice, the catalogue's gate, the two clocks): read once per question text.
 @lru_cache(maxsize=1024)
 def asked_type(question: str) -> str | None:
+    # A day asked in the Gregorian calendar is a date, however it is asked ("በፈረንጆች ስንት ቀን
+    # ነው", which day in the foreigners' calendar; "lakkoofsa awurooppaa", the European count).
+    if ethiopian_dates.asks_gregorian(question):
+        return "date"
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
     question = fold_letter_variants(question)
     for kind, pattern in _FOLDED_FIRST:
@@ -674,6 +679,8 @@ def analyse(question: str, weighted_terms: dict[str, float], lang: str | None = 
     # for an adult.)
     ages = frozenset(t for phrase_ in AGE_PHRASE.finditer(question) for t in tokens(phrase_[0]))
     ages |= contrast_phrase_terms(question)
+    # (Nor does the calendar a day is asked in, "gregorian", "በፈረንጆች": no passage need write it.)
+    ages |= frozenset(t for written in ethiopian_dates.calendar_words(question) for t in tokens(written))
     asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS and t not in ages}
     own = max(asked.values(), default=1.0)
     subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))

@@ -20,7 +20,8 @@ NATIVE_REVIEW: frozenset[tuple[str, str]] = frozenset(
                                "no_hotels_in_city", "nearest_cities", "city_distance", "amenity_hotels",
                                "amenity_none", "hotel_lists_amenity", "hotel_lacks_amenity",
                                "hotel_amenity_list", "hotel_no_amenities", "hotel_contact",
-                               "hotel_contact_email", "hotel_contact_address", "hotel_no_contact")
+                               "hotel_contact_email", "hotel_contact_address", "hotel_no_contact",
+                               "gregorian_date")
        for code in ("am", "om", "ti")}
 )
 
@@ -225,6 +226,12 @@ PHRASES.update({
                            "am": "{hotel} የሚከተሉት አገልግሎቶች አሉት፦ {amenities}።",
                            "om": "{hotel} tajaajiloota kanneen qaba: {amenities}.",
                            "ti": "{hotel} እዞም ዝስዕቡ ኣገልግሎታት ኣለዉዎ፦ {amenities}።"},
+    "gregorian_date": {
+        "en": "{ethiopian} is {gregorian} in the Gregorian calendar.",
+        "am": "{ethiopian} በፈረንጆች አቆጣጠር {gregorian} ነው።",
+        "om": "{ethiopian} lakkoofsa Awurooppaatiin {gregorian} dha.",
+        "ti": "{ethiopian} ብናይ ፈረንጂ ኣቆጻጽራ {gregorian} እዩ።",
+    },
     "hotel_contact": {
         "en": "{name} ({city}): phone {phone}{email}{address}.",
         "am": "{name} ({city})፦ ስልክ {phone}{email}{address}።",

@@ -34,6 +34,7 @@ import httpx
 from app.services.assistant import (
     analysis,
     entities,
+    ethiopian_dates,
     ethiopian_time,
     glossary,
     grounding,
@@ -46,6 +47,7 @@ from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.retrieval.dense import script_of
 from app.services.assistant.text import has_ethiopic, split_sentences, tokens, words
+from app.services.booking.stays import local_today
 
 log = logging.getLogger(__name__)
 
@@ -1716,6 +1718,9 @@ class OfflineResponder:
         if outcome != DONT_KNOW:
             asked = analysis.asked_type(context.question)
             text = ethiopian_time.in_both_clocks(context.question, asked, context.lang, text)
+            if ethiopian_dates.asks_gregorian(context.question):
+                text = ethiopian_dates.with_gregorian_dates(context.question, context.lang, text,
+                                                            local_today())
         stream = ReplyStream(pieces_of(text), outcome)
         stream.sources = sources
         return stream

@@ -467,9 +467,10 @@ def route(question: str, query: CatalogueQuery | None, city: str | None, passage
         # "ሐረር ወደ ጅጅጋ አውቶቡስ ዋጋ" (the bus from Harar to Jijiga) and "lunch on the Harar day
         # trip" are no questions about hotels, whether or not a passage answers them.
         return Route(query, strong)
-    if not strong and query.asks_contact:
-        # A named hotel's phone, no passage about another thing of it asked ("the spa's number"):
-        # the hotel's own contact, which the catalogue keeps.
+    if query.asks_contact and not any(set(query.hotel_ids) & grounding.hotels_named(
+            f"{p.title}. {p.text}", tuple(live.rows)) for p in strong):
+        # A named hotel's phone, and no strong passage about a thing of that hotel ("the transfer
+        # desk's number" is the desk's): the hotel's own contact, which the catalogue keeps.
         return Route(query, [])
     if not strong:
         asks = asks_in_words(query) or bool(LIST_WORDS & set(tokens(question)))
