@@ -519,7 +519,9 @@ def support(qualifiers: Qualifiers, text: str) -> int:
             # of 6; `held`.)
             + sum(any(held(kind, value, text) for value in values)
                   for kind, values in qualifiers.quantities.items())
-            + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
+            + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names))
+            # (A band of ages holding the asked age states it: "ages 4 to 12" a 7-year-old.)
+            + holds_age(qualifiers.ages, text))
 
 
 _CALENDAR = frozenset(tokens("monday tuesday wednesday thursday friday saturday sunday january february "
@@ -717,7 +719,9 @@ def _asked_contrasts(question: str) -> dict[int, int]:
 # A guest's child written by its age ("my 9 year old", "a 7-year-old", "aged 10"): a child, for
 # the adult/child contrast, under this age (the child band of most tariffs ends at 12).
 CHILD_AGE_LIMIT = 13
-AGE_PHRASE = re.compile(r"\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\b|\baged\s+(\d{1,2})\b", re.I)
+# (Not the first end of a band, "aged 6 to 12": `age_bands`.)
+AGE_PHRASE = re.compile(r"\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\b"
+                        r"|\baged\s+(\d{1,2})\b(?!\s*(?:-|–|to|and)\s*\d)", re.I)
 # The word for a year of age, in am, ti and om ("የ8 ዓመት ልጅ", "daa'ima waggaa 8").
 _YEAR_WORD = r"(?:ዓመት|አመት|ዓመታት|ዓመቱ|ዓመቷ|ዓመታ|waggaa)"
 # A number of years written beside a word for a child ("daa'ima waggaa 8", "የ8 ዓመት ልጅ", "ልጄ 8

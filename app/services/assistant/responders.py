@@ -1368,9 +1368,11 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
         qualifiers = replace(qualifiers, contrasts={
             index: member for index, member in qualifiers.contrasts.items()
             if index not in grounding.PER_SENTENCE_CONTRASTS})
-    # (So is an age asked, "for my 8 year old": a passage pricing the under-5s beside the others
-    # may state the asked band in another sentence, or the price for everyone.)
-    qualifiers = replace(qualifiers, ages=())
+    # (So is an age asked, "for my 8 year old", unless the passage states a band holding it, which
+    # states the asked member: a passage pricing only the under-5s beside the adults may still
+    # give the price for everyone in another sentence.)
+    if qualifiers.ages and not grounding.holds_age(qualifiers.ages, f"{passage.title}. {passage.text}"):
+        qualifiers = replace(qualifiers, ages=())
     if not qualifiers.hotel_ids:
         return qualifiers
     written = entities.find_mentions(f"{passage.title}. {passage.text}", list(qualifiers.hotel_rows))
