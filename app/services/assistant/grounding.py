@@ -727,7 +727,8 @@ _YEAR_WORD = r"(?:ዓመት|አመት|ዓመታት|ዓመቱ|ዓመቷ|ዓመታ
 # A number of years written beside a word for a child ("daa'ima waggaa 8", "የ8 ዓመት ልጅ", "ልጄ 8
 # ዓመቱ ነው"), in a question naming no band of ages ("waggaa 6 hanga 12"): that child's age. (A
 # number of years alone is as often a length: "a visa for 2 years".)
-_YEARS_OF_AGE = re.compile(rf"(?<![\d,.:])(?:የ\s?)?(\d{{1,2}})\s*{_YEAR_WORD}|\bwaggaa\s+(\d{{1,2}})(?![\d,.:])", re.I)
+_YEARS_OF_AGE = re.compile(rf"(?<![\d,.:])(?:የ\s?)?(\d{{1,2}})\s*{_YEAR_WORD}"
+                           r"|\bwaggaa\s+(\d{1,2})(?![\d,.:])", re.I)
 
 
 def ages(text: str) -> list[int]:
@@ -749,8 +750,8 @@ def ages(text: str) -> list[int]:
 # 12" and "over 12" leave 12 out; a number of another unit ("under 5 minutes", "over 100 people")
 # is no age.
 OLDEST = 120
-_NOT_AN_AGE_AFTER = (r"(?!\s*(?:[:.,]\d|hours?|minutes?|mins?|km|kilomet|birr|etb|%|days?|nights?|people|persons?"
-                     r"|guests?|rooms?|kg|gb|a\.?m\b|p\.?m\b|ብር|ሰዓት|ደቂቃ|ቀን|ሰው|birrii|sa['’]aatii|guyyaa|nama))")
+_NOT_AN_AGE_AFTER = (r"(?!\s*(?:[:.,]\d|hours?|minutes?|mins?|km|kilomet|birr|etb|%|days?|nights?"
+                     r"|people|persons?|guests?|rooms?|kg|gb|a\.?m\b|p\.?m\b|ብር|ሰዓት|ደቂቃ|ቀን|ሰው|birrii|sa['’]aatii|guyyaa|nama))")
 _AGE_BANDS = tuple(re.compile(pattern, re.I) for pattern in (
     # Ranges.
     r"\b(?:aged?|ages)\s+(?P<low>\d{1,2})\s*(?:-|–|to|and)\s*(?P<high>\d{1,2})(?!\d)" + _NOT_AN_AGE_AFTER,
