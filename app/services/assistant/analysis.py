@@ -1206,6 +1206,9 @@ def _english_head(question: str) -> str | None:
     end; or None for another shape."""
     if asked_type(question) != "price":
         return None
+    # (An age says who comes, never what: "how much for my 8 year old on the shared boat" is the
+    # boat's price, not an "old" one.)
+    question = AGE_PHRASE.sub(" ", question)
     written = _english_words(question)
     opened = _ENGLISH_HOW.search(question)
     if opened:

@@ -238,6 +238,7 @@ class Qualifiers:
     latin: bool = True  # the question is written in Latin script (names are comparable)
     kinds: frozenset[str] = frozenset()  # what the named thing is: hotel, spa, park (`with_names`)
     contrasts: dict[int, int] = field(default_factory=dict)  # CONTRASTS index -> the asked member
+    ages: tuple[int, ...] = ()  # the ages of people the question asks for (`ages`)
     hotel_ids: frozenset[int] = frozenset()  # the catalogue's hotels the question names (`with_hotels`)
     hotel_rows: tuple[tuple[int, str, str], ...] = ()  # the live hotels: (id, name, city)
     pairs: frozenset[tuple[str, str]] = frozenset()  # two words naming the asked thing (`word_pairs`)
@@ -251,6 +252,7 @@ class Qualifiers:
             stated.pop("clock", None)
         return cls(places(tokens(question)), {k: v for k, v in stated.items() if k not in own},
                    latin=not has_ethiopic(question), contrasts=_asked_contrasts(question),
+                   ages=tuple(ages(question)),
                    pairs=word_pairs(question, lang, asked=True), routes=routes(question, asked=True))
 
     def with_hotels(self, hotel_ids: tuple[int, ...], rows: tuple[tuple[int, str, str], ...]) -> Qualifiers:
@@ -306,7 +308,7 @@ class Qualifiers:
 
     def __bool__(self) -> bool:
         return bool(self.places or self.quantities or self.names or self.contrasts or self.hotel_ids
-                    or self.routes)
+                    or self.routes or self.ages)
 
 
 _VOWELS = str.maketrans("", "", "aeiou")
@@ -398,11 +400,22 @@ def conflict(qualifiers: Qualifiers, text: str) -> str | None:
                 if all(held(kind, value, text) for value in values):
                     continue
                 return kind
+    if qualifiers.ages:
+        # An age asked ("for my 8 year old") is a member of the ages' contrast: a text stating only
+        # bands of ages that do not hold it ("children under 5 ride free", "adults 13+") states
+        # a sibling.
+        # (A grown-up's age, 14, is also stated by "for an adult" beside the children's band.)
+        adult, adult_member = _contrast_member("adult")
+        grown = any(age >= CHILD_AGE_LIMIT for age in qualifiers.ages)
+        if (age_bands(text) and not holds_age(qualifiers.ages, text)
+                and not (grown and adult_member in _stated_contrasts(text).get(adult, frozenset()))):
+            return "age"
     if qualifiers.contrasts:
         stated_members = _stated_contrasts(text)
         for index, member in qualifiers.contrasts.items():
             stated = stated_members.get(index, frozenset())
-            if stated and member not in stated:
+            if stated and member not in stated and not (
+                    index == age_contrast() and holds_age(qualifiers.ages, text)):
                 return "contrast"
     if qualifiers.routes:
         stated_routes = routes(text)
@@ -506,7 +519,9 @@ def support(qualifiers: Qualifiers, text: str) -> int:
             # of 6; `held`.)
             + sum(any(held(kind, value, text) for value in values)
                   for kind, values in qualifiers.quantities.items())
-            + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names)))
+            + bool(qualifiers.names and all(holds_name(t, terms) for t in qualifiers.names))
+            # (A band of ages holding the asked age states it: "ages 4 to 12" a 7-year-old.)
+            + holds_age(qualifiers.ages, text))
 
 
 _CALENDAR = frozenset(tokens("monday tuesday wednesday thursday friday saturday sunday january february "
@@ -663,11 +678,14 @@ def _stated_contrasts(text: str) -> dict[int, frozenset[int]]:
     return {index: frozenset(members) for index, members in stated.items()}
 
 
-def states_members(contrasts: dict[int, int], text: str) -> bool:
+def states_members(contrasts: dict[int, int], text: str, asked_ages: tuple[int, ...] = ()) -> bool:
     """Whether a text states each asked member of a contrast (contrast -> member: "per adult" for
-    "ንዓቢ ሰብ", an adult)."""
+    "ንዓቢ ሰብ", an adult). The asked member of the adult/child contrast is stated by a band of
+    ages holding an age the question asks for (`asked_ages`: "ages 4 to 12" for a 7-year-old)."""
     stated = _stated_contrasts(text)
-    return all(member in stated.get(index, frozenset()) for index, member in contrasts.items())
+    return all(member in stated.get(index, frozenset())
+               or (index == age_contrast() and holds_age(asked_ages, text))
+               for index, member in contrasts.items())
 
 
 def contrast_phrase_terms(text: str) -> frozenset[str]:
@@ -701,12 +719,89 @@ def _asked_contrasts(question: str) -> dict[int, int]:
 # A guest's child written by its age ("my 9 year old", "a 7-year-old", "aged 10"): a child, for
 # the adult/child contrast, under this age (the child band of most tariffs ends at 12).
 CHILD_AGE_LIMIT = 13
-AGE_PHRASE = re.compile(r"\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\b|\baged\s+(\d{1,2})\b", re.I)
+# (Not the first end of a band, "aged 6 to 12": `age_bands`.)
+AGE_PHRASE = re.compile(r"\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\b"
+                        r"|\baged\s+(\d{1,2})\b(?!\s*(?:-|–|to|and)\s*\d)", re.I)
+# The word for a year of age, in am, ti and om ("የ8 ዓመት ልጅ", "daa'ima waggaa 8").
+_YEAR_WORD = r"(?:ዓመት|አመት|ዓመታት|ዓመቱ|ዓመቷ|ዓመታ|waggaa)"
+# A number of years written beside a word for a child ("daa'ima waggaa 8", "የ8 ዓመት ልጅ", "ልጄ 8
+# ዓመቱ ነው"), in a question naming no band of ages ("waggaa 6 hanga 12"): that child's age. (A
+# number of years alone is as often a length: "a visa for 2 years".)
+_YEARS_OF_AGE = re.compile(rf"(?<![\d,.:])(?:የ\s?)?(\d{{1,2}})\s*{_YEAR_WORD}"
+                           r"|\bwaggaa\s+(\d{1,2})(?![\d,.:])", re.I)
 
 
 def ages(text: str) -> list[int]:
-    """The ages of people a text states ("my 9 year old": 9)."""
-    return [int(first or second) for first, second in AGE_PHRASE.findall(text)]
+    """The ages of people a text states ("my 9 year old": 9; "daa'ima waggaa 8": 8, a number of
+    years beside a child, `_YEARS_OF_AGE`), not the bands a text states (`age_bands`)."""
+    found = [int(first or second) for first, second in AGE_PHRASE.findall(text)]
+    if not found and not age_bands(text):
+        child, _ = _contrast_member("child")
+        if child in _stated_contrasts(text):
+            found = [int(first or second) for first, second in _YEARS_OF_AGE.findall(text)]
+    return found
+
+
+# A band of ages a text states a value for, in en, am, ti and om: "aged 4 to 12", "ages 4-12",
+# "4 to 12 years", "under 12", "12 and under", "over 12", "13+", "ከ4 እስከ 12 ዓመት", "ከ12 ዓመት
+# በታች" (under 12), "ከ12 ዓመት በላይ" (over 12), Tigrinya "ካብ 12 ዓመት ንታሕቲ" (under 12), "waggaa 6
+# hanga 12", "waggaa 6 gadii" (under 6), "waggaa 12 ol" (over 12). Each pattern gives its band's
+# two ends from its numbers ("low", "high"; "under": below the number; "over": above it). "Under
+# 12" and "over 12" leave 12 out; a number of another unit ("under 5 minutes", "over 100 people")
+# is no age.
+OLDEST = 120
+_NOT_AN_AGE_AFTER = (r"(?!\s*(?:[:.,]\d|hours?|minutes?|mins?|km|kilomet|birr|etb|%|days?|nights?"
+                     r"|people|persons?|guests?|rooms?|kg|gb|a\.?m\b|p\.?m\b|ብር|ሰዓት|ደቂቃ|ቀን|ሰው|birrii|sa['’]aatii|guyyaa|nama))")
+_AGE_BANDS = tuple(re.compile(pattern, re.I) for pattern in (
+    # Ranges.
+    r"\b(?:aged?|ages)\s+(?P<low>\d{1,2})\s*(?:-|–|to|and)\s*(?P<high>\d{1,2})(?!\d)" + _NOT_AN_AGE_AFTER,
+    r"(?<![\d,.:])(?P<low>\d{1,2})\s*(?:-|–|to|እስከ|hanga)\s*(?P<high>\d{1,2})\s*-?\s*"
+    r"(?:years?|yrs?|ዓመት|አመት|waggaa)",
+    rf"(?:ከ|ካብ)\s?(?P<low>\d{{1,2}})\s*(?:{_YEAR_WORD}\s*)?(?:-|–|እስከ|ክሳብ)\s*(?P<high>\d{{1,2}})(?!\d)",
+    r"\bwaggaa\s+(?P<low>\d{1,2})\s*(?:-|–|hanga|irraa\s+hanga)\s*(?P<high>\d{1,2})(?!\d)",
+    # Under an age.
+    r"\b(?:under|below|younger\s+than|less\s+than)\s+(?P<under>\d{1,2})(?!\d)" + _NOT_AN_AGE_AFTER,
+    rf"(?:ከ|ካብ)\s?(?P<under>\d{{1,2}})\s*(?:{_YEAR_WORD}\s*)?(?:በታች|ያነሱ|ያነሰ|ንታሕቲ|ዝትሕቱ|ዝነኣሱ)",
+    r"\bwaggaa\s+(?P<under>\d{1,2})\s*(?:gad|kan\s+gad)",
+    # Up to an age, itself included.
+    r"(?<![\d,.:])(?P<high>\d{1,2})\s*(?:years?\s+)?(?:and|or|&)\s+(?:under|below|younger)\b",
+    # Over an age.
+    r"\b(?:over|above|older\s+than)\s+(?P<over>\d{1,2})(?!\d)" + _NOT_AN_AGE_AFTER,
+    rf"(?:ከ|ካብ)\s?(?P<over>\d{{1,2}})\s*(?:{_YEAR_WORD}\s*)?(?:በላይ|ንላዕሊ|ዝበዝሑ)",
+    r"\bwaggaa\s+(?P<over>\d{1,2})\s+ol(?:ii?|iif|tti)?\b",
+    # From an age on, itself included.
+    r"(?<![\d,.:])(?P<low>\d{1,2})\s*(?:years?\s+)?(?:and|or|&)\s+(?:over|above|older|up)\b",
+    r"(?<![\d,.:])(?P<low>\d{1,2})\s*\+",
+    r"\b(?:from|at\s+least)\s+(?P<low>\d{1,2})\s*(?:years?|yrs?)\b",
+))
+
+
+@lru_cache(maxsize=WRITTEN_NAMES_CACHE_SIZE)
+def age_bands(text: str) -> tuple[tuple[int, int], ...]:
+    """The bands of ages a text states (`_AGE_BANDS`), each as its youngest and oldest age."""
+    bands = []
+    for pattern in _AGE_BANDS:
+        for match in pattern.finditer(text):
+            found = match.groupdict()
+            if found.get("under"):
+                bands.append((0, int(found["under"]) - 1))
+            elif found.get("over"):
+                bands.append((int(found["over"]) + 1, OLDEST))
+            else:
+                low, high = found.get("low"), found.get("high")
+                bands.append((int(low) if low else 0, int(high) if high else OLDEST))
+    return tuple(band for band in bands if band[0] <= band[1])
+
+
+def holds_age(asked: tuple[int, ...] | list[int], text: str) -> bool:
+    """Whether a text states a band of ages holding an asked age ("aged 4 to 12" holds a 7-year-old;
+    "children under 5" and "adults 13+" do not)."""
+    return any(low <= age <= high for low, high in age_bands(text) for age in asked)
+
+
+def age_contrast() -> int:
+    """The index of the adult/child contrast, whose members an age decides (`CONTRASTS`)."""
+    return _contrast_member("child")[0]
 
 
 # --- siblings written as two words -----------------------------------------------------------

@@ -265,6 +265,11 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # ለአንድ አዋቂ 1,450 ብር") is the asked one's, as one stating the asked quantity is, whatever
     # words it uses for the subject; the private boat beside it, for any party, is not.
     asked_members = own_qualifiers.contrasts
+    # An age asked ("for my 8 year old", "daa'ima waggaa 8") is the asked member of the ages'
+    # contrast: a sentence stating a band of ages holding it ("children aged 4 to 12 pay 350 birr",
+    # "waggaa 6 hanga 12f birrii 900") states the asked member, as "for a child" does; a band not
+    # holding it ("children under 5 ride free") is a sibling's (grounding.conflict).
+    asked_ages = own_qualifiers.ages
     # A quantity the question states (a number and its unit) says which one, not what thing is
     # asked: a sentence holding only it ("the coffee scrub lasts 60 minutes" for "the 60 min
     # massage") does not name the subject (unless the subject is nothing but quantities). A unit
@@ -403,10 +408,12 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                     # Nothing else says which value is asked: the asked case is (its words, "extra"
                     # for a "surcharge", need not be the question's).
                     score = max(score, whole_question)
-            elif ((asked_quantities or asked_members) and carries and about_subject
+            elif ((asked_quantities or asked_members
+                   or (asked_ages and grounding.holds_age(asked_ages, sentence)))
+                  and carries and about_subject
                   and (subject_named or names_subject or setting_named)
                   and _states_asked_quantities(asked_quantities, sentence)
-                  and grounding.states_members(asked_members, sentence)):
+                  and grounding.states_members(asked_members, sentence, asked_ages)):
                 # (Who comes alone, "for a child", does not say the sentence names its own thing:
                 # "It costs 1,450 birr per adult and 700 birr per child" still speaks of the trip
                 # its passage last named, below.)
@@ -1363,6 +1370,11 @@ def _for_passage(qualifiers: grounding.Qualifiers, passage: Passage) -> groundin
         qualifiers = replace(qualifiers, contrasts={
             index: member for index, member in qualifiers.contrasts.items()
             if index not in grounding.PER_SENTENCE_CONTRASTS})
+    # (So is an age asked, "for my 8 year old", unless the passage states a band holding it, which
+    # states the asked member: a passage pricing only the under-5s beside the adults may still
+    # give the price for everyone in another sentence.)
+    if qualifiers.ages and not grounding.holds_age(qualifiers.ages, f"{passage.title}. {passage.text}"):
+        qualifiers = replace(qualifiers, ages=())
     if not qualifiers.hotel_ids:
         return qualifiers
     written = entities.find_mentions(f"{passage.title}. {passage.text}", list(qualifiers.hotel_rows))
