@@ -80,7 +80,13 @@ def to_ethiopian(gregorian: date) -> EthiopianDate:
 
 
 def to_gregorian(ethiopian: EthiopianDate) -> date:
-    return _AbyssinicaDate(ethiopian.year, ethiopian.month, ethiopian.day).to_gregorian()
+    """The Gregorian day of an Ethiopian date; ValueError for a day the calendar lacks (Pagume 6
+    outside a leap year, Meskerem 31), as `date` raises for 30 February. (abyssinica checks with
+    `assert`, which a caller reading a guest's text cannot tell from a bug.)"""
+    try:
+        return _AbyssinicaDate(ethiopian.year, ethiopian.month, ethiopian.day).to_gregorian()
+    except AssertionError as error:
+        raise ValueError(str(error)) from None
 
 
 def ethiopian_iso(gregorian: date) -> str:
