@@ -75,7 +75,7 @@ def test_the_calendar_is_no_word_of_the_subject(learn, ask):
 def test_a_day_the_ethiopian_calendar_lacks_is_no_date_and_no_error(ask):
     # Pagume has 6 days only in a leap year (2019 E.C. is one, 2020 E.C. is not), and no month 31.
     assert [d.day for d in ethiopian_dates.dates_written("Pagume 6, 2020 and Meskerem 31", "", TODAY)] == []
-    assert ethiopian_dates.with_gregorian_dates("gregorian date", "en", "It is on Pagume 6, 2020.", TODAY) == (
-        "It is on Pagume 6, 2020.")
+    reply = "It is on Pagume 6, 2020."
+    assert ethiopian_dates.with_gregorian_dates("gregorian date", "en", reply, TODAY) == reply
     # The stay parser reads the same dates: a guest's impossible day gets a reply, not a 500.
     assert ask("ጳጉሜ 6 2020 ላይ ክፍል አለ? ጎንደር", lang="am")["reply"]
