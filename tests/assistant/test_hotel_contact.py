@@ -1,8 +1,6 @@
 """A named hotel's phone number, email or address is the catalogue's: the hotel keeps them on
 Marefiya (Hotel.phone, email, address), in every language. A learned passage's number is its
-transfer desk's or spa's: it answers only when the question asks for that thing. (An Amharic
-question writes the hotel's name as it sounds: "ፓላስ" is "Palace", its "c" read as the "s" English
-says before e, i and y: entities._english_reading.)"""
+transfer desk's or spa's: it answers only when the question asks for that thing."""
 
 from __future__ import annotations
 
@@ -16,35 +14,35 @@ from app.models import UnansweredQuestion
 
 @pytest.fixture
 def harla(make, db):
-    hotel = make.hotel(name="Harla Palace Hotel", city="Dire Dawa", phone="+251153794068",
-                       email="info@harla-palace.et", address="Kezira, Dire Dawa, Ethiopia")
+    hotel = make.hotel(name="Harla Garden Hotel", city="Dire Dawa", phone="+251153794068",
+                       email="info@harla-garden.et", address="Kezira, Dire Dawa, Ethiopia")
     make.room_type(hotel=hotel, name="Double", price_per_night=Decimal("2000.00"))
     db.session.commit()
     return hotel
 
 
 @pytest.mark.parametrize("lang, question", [
-    ("en", "phone number for harla palace hotel in dire dawa?"),
-    ("en", "how can I contact Harla Palace Hotel"),
-    ("am", "የሐርላ ፓላስ ሆቴል ስልክ ቁጥር ስጠኝ"),
-    ("am", "ሐርላ ፓላስ ሆቴል ስልክ ቁጥሩ ስንት ነው"),
-    ("om", "lakkoofsa bilbilaa harla palace hotel naaf kenni"),
+    ("en", "phone number for harla garden hotel in dire dawa?"),
+    ("en", "how can I contact Harla Garden Hotel"),
+    ("am", "የሐርላ ጋርደን ሆቴል ስልክ ቁጥር ስጠኝ"),
+    ("am", "ሐርላ ጋርደን ሆቴል ስልክ ቁጥሩ ስንት ነው"),
+    ("om", "lakkoofsa bilbilaa harla garden hotel naaf kenni"),
 ])
 def test_a_named_hotels_phone_comes_from_the_catalogue(ask, harla, lang, question):
     body = ask(question, lang=lang)
     assert "+251153794068" in body["reply"]
-    assert "info@harla-palace.et" in body["reply"]
-    assert [s["title"] for s in body["sources"]] == ["Harla Palace Hotel"]
+    assert "info@harla-garden.et" in body["reply"]
+    assert [s["title"] for s in body["sources"]] == ["Harla Garden Hotel"]
 
 
 def test_a_learned_number_of_another_thing_at_the_hotel_answers_that_thing(ask, learn, harla):
-    learn("Harla Palace Hotel runs a transfer desk in the lobby. For airport transfers call the transfer "
+    learn("Harla Garden Hotel runs a transfer desk in the lobby. For airport transfers call the transfer "
           "desk on +251 91 555 0101 at least 12 hours ahead.", url="https://example.et/harla/transfers",
-          title="Harla Palace Hotel: airport transfers")
-    reply = ask("phone number of the transfer desk at harla palace hotel")["reply"]
+          title="Harla Garden Hotel: airport transfers")
+    reply = ask("phone number of the transfer desk at harla garden hotel")["reply"]
     assert "+251 91 555 0101" in reply
     # The hotel's own number is still the catalogue's.
-    assert "+251153794068" in ask("harla palace hotel phone number")["reply"]
+    assert "+251153794068" in ask("harla garden hotel phone number")["reply"]
 
 
 def test_a_hotel_without_a_phone_or_email_says_so_and_is_recorded(ask, make, db):
