@@ -46,11 +46,10 @@ def test_a_learned_number_of_another_thing_at_the_hotel_answers_that_thing(ask, 
 
 
 def test_a_hotel_without_a_phone_or_email_says_so_and_is_recorded(ask, make, db):
-    hotel = make.hotel(name="Quiet Ridge Lodge", city="Gondar", phone="", email="")
+    make.hotel(name="Quiet Ridge Lodge", city="Gondar", phone="", email="")
     db.session.commit()
     reply = ask("what is the phone number of quiet ridge lodge")["reply"]
     assert reply == ("Quiet Ridge Lodge has not given a phone number or email on Marefiya yet, so I don't "
                      "have that information.")
     recorded = db.session.scalars(select(UnansweredQuestion)).one()
     assert recorded.question == "what is the phone number of quiet ridge lodge"
-    assert hotel.id
