@@ -677,11 +677,12 @@ def analyse(question: str, weighted_terms: dict[str, float], lang: str | None = 
     # (An age says who comes, not what is asked: "the boat tour for my 9 year old" is the boat tour,
     # a child's price of it, grounding's contrast. So does a contrast of two words: "ለትልቅ ሰው",
     # for an adult.)
-    ages = frozenset(t for phrase_ in AGE_PHRASE.finditer(question) for t in tokens(phrase_[0]))
-    ages |= contrast_phrase_terms(question)
+    not_the_thing = frozenset(t for phrase_ in AGE_PHRASE.finditer(question) for t in tokens(phrase_[0]))
+    not_the_thing |= contrast_phrase_terms(question)
     # (Nor does the calendar a day is asked in, "gregorian", "በፈረንጆች": no passage need write it.)
-    ages |= frozenset(t for written in ethiopian_dates.calendar_words(question) for t in tokens(written))
-    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS and t not in ages}
+    not_the_thing |= frozenset(t for written in ethiopian_dates.calendar_words(question)
+                               for t in tokens(written))
+    asked = {t: w for t, w in weighted_terms.items() if t not in VALUE_TERMS and t not in not_the_thing}
     own = max(asked.values(), default=1.0)
     subject = tuple(t for t, w in asked.items() if w >= own and glossary.is_topical(t))
     return Question(question, asked_type(question), subject, verb_terms(question, lang) & frozenset(subject))
