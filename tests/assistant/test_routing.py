@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 
 from app.models import RateKind, RateRule
-from app.services.assistant import grounding
+from app.services.assistant import grounding, routing
 from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.entities import city_label, find_mentions
 from app.services.assistant.responders import Context, OfflineResponder
@@ -460,6 +460,40 @@ def test_a_stay_word_beside_a_thing_asked_at_a_named_hotel_says_when_not_what(as
     reply = ask("landing 1am at bahir dar, how much is the night car to zege peninsula hotel")
     assert "650" in reply["reply"] and "ETB in total" not in reply["reply"]
     assert hotel_ids(reply) == []
+
+
+@pytest.mark.parametrize("question", [
+    "babysitter price at night zege peninsula hotel",
+    "a nurse to my room during the night at zege peninsula hotel - cost?",
+])
+def test_a_thing_wanted_at_night_at_a_named_hotel_gets_no_room_quote(ask, learn, hotels, question):
+    # "at night" says when the thing is wanted: when nothing learned prices it, the reply says so
+    # and is no room quote for a night (blind sets 21 and 22 got one).
+    learn("Zege Peninsula Hotel runs a kids' club from 09:00 to 17:00 for children aged 4 to 12.",
+          url="https://kb/zege-kids")
+    reply = ask(question)
+    assert "ETB in total" not in reply["reply"] and hotel_ids(reply) == [], reply["reply"]
+    # A night asked for is still a stay.
+    assert hotel_ids(ask("a room for one night at zege peninsula hotel, price?")) == [hotels["zege"].id]
+
+
+def test_a_doer_asked_is_found_in_a_learned_passage_writing_the_doing(ask, learn, hotels):
+    # "babysitter" is written "Babysitting" by the hotel, in the second of its passages found.
+    learn("Zege Peninsula Hotel runs a kids' club from 09:00 to 17:00 for children aged 4 to 12.",
+          url="https://kb/zege-kids", title="Children at Zege Peninsula Hotel")
+    learn("Zege Peninsula Hotel: babysitting in your room costs 350 birr per hour after 20:00.",
+          url="https://kb/zege-babysitting", title="Children at Zege Peninsula Hotel")
+    reply = ask("babysitter price zege peninsula hotel")
+    assert "350 birr" in reply["reply"], reply["reply"]
+
+
+def test_a_night_as_the_time_of_day_is_no_stays_night():
+    assert routing._night_as_a_time_of_day("doctor coming to my room at night, cost?") == {"night"}
+    assert routing._night_as_a_time_of_day("ሞግዚት በሌሊት ስንት ነው") == {"ሌሊት"}
+    # A night counted, or a night's price, is a stay's.
+    assert routing._night_as_a_time_of_day("a room for one night at goha hill") == set()
+    assert routing._night_as_a_time_of_day("ጎሃ ሂል ሆቴል አንድ ሌሊት ስንት ነው") == set()
+    assert routing._night_as_a_time_of_day("ጎሃ ሂል ሆቴል በአዳር ስንት ነው") == set()
 
 
 def test_a_short_hotel_name_is_found_with_the_city_written_first(ask, hotels, make):
