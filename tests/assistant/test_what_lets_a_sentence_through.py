@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.services.assistant import analysis, grounding
+from app.services.assistant import analysis, glossary, grounding
 from app.services.assistant.responders import (
     DONT_KNOW,
     Context,
@@ -56,6 +56,18 @@ def test_a_form_of_a_word_the_passage_writes_is_no_name_nobody_wrote():
     # (glossary.inflected_alike), not a thing it cannot name.
     reply = answer("faster wifi at tana lake lodge, what's the weekly price", WIFI, unseen=("weekly",))
     assert "1,600" in reply, reply
+
+
+@pytest.mark.parametrize(("doer", "doing"), [
+    ("babysitter", "babysitting"), ("driver", "driving"), ("cleaner", "cleaning")])
+def test_a_doer_and_the_doing_are_forms_of_one_english_word(doer, doing):
+    assert glossary.inflected_alike(doer, doing, "en") and glossary.inflected_alike(doing, doer, "en")
+
+
+def test_an_er_word_beside_its_bare_stem_is_a_word_of_its_own():
+    # Only the "-ing" form pairs with a doer: "corner" is no "corn", "shower" no "show".
+    for first, second in (("corner", "corn"), ("babysitter", "babysit"), ("dinner", "dining")):
+        assert not glossary.inflected_alike(first, second, "en")
 
 
 def test_only_a_word_of_an_untaught_subjects_kind_is_a_name_nobody_wrote():

@@ -515,11 +515,30 @@ def _english_bases(term: str) -> frozenset[str]:
     return frozenset(b for b in bases if len(b) >= MIN_ENGLISH_BASE)
 
 
+def _english_doer_bases(term: str) -> frozenset[str]:
+    """The verbs an English "-er" noun may name the doer of ("babysitter", "driver", "cleaner"):
+    the stem (its doubled consonant dropped, "babysitt"; its silent "e" restored, "drive")."""
+    if not (term.isascii() and term.isalpha() and term.endswith("er")):
+        return frozenset()
+    stem = term[:-2]
+    bases = {stem, stem + "e"}
+    if len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
+        bases.add(stem[:-1])
+    return frozenset(b for b in bases if len(b) >= MIN_ENGLISH_BASE)
+
+
 def _english_alike(first: str, second: str) -> bool:
     """Whether two English index terms are forms of one word (`inflected_alike`): not when the
-    glossary knows the longer one, which then has a meaning of its own ("evening", not "even")."""
-    return ((second in _english_bases(first) and not knows(first))
-            or (first in _english_bases(second) and not knows(second)))
+    glossary knows the longer one, which then has a meaning of its own ("evening", not "even").
+    Also a doer and the doing ("babysitter" and "babysitting", "driver" and "driving": a guest
+    asks for the one, a hotel writes the other), by the "-ing" form only: an "-er" word beside its
+    bare stem is as often a word of its own ("shower", "show"; "corner", "corn")."""
+    if ((second in _english_bases(first) and not knows(first))
+            or (first in _english_bases(second) and not knows(second))):
+        return True
+    return any(doer.endswith("er") and doing.endswith("ing") and not knows(doer) and not knows(doing)
+               and _english_doer_bases(doer) & _english_bases(doing)
+               for doer, doing in ((first, second), (second, first)))
 
 
 def _oromo_alike(first: str, second: str) -> bool:
