@@ -4,6 +4,7 @@ another language introduced and its figures restated, translations of a learned 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -104,3 +105,19 @@ def test_a_translation_is_kept_beside_its_original_and_the_asked_language_answer
 def test_a_date_is_read_with_a_prefix_or_a_clitic_on_it(app, text):
     stay = parse_stay(text)
     assert (stay.check_in, stay.check_out, stay.nights) == (date(2027, 3, 8), date(2027, 3, 11), 3)
+
+
+def test_an_unseen_word_is_looked_for_in_every_kept_passage_of_the_language():
+    # A document's chunks are passages of their own: the second may write the guest's word
+    # ("babysitter") in its own form ("Babysitting"); the first one lacking it does not decide.
+    clubs = passage("Children at Lake Hawassa Resort: the kids' club is open from 09:00 to 17:00.",
+                    title="Children at Lake Hawassa Resort")
+    sitting = passage("Babysitting in your room at Lake Hawassa Resort costs 350 birr per hour.",
+                      title="Children at Lake Hawassa Resort", document_id=2)
+    question = "babysitter price lake hawassa resort"
+    context = Context(question=question, lang="en", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[clubs, sitting], unknown=("babysitter",))
+    assert "350 birr" in compose_from_passages(context)[0]
+    # With no kept passage writing a form of it, the word is still a thing nobody taught.
+    context = replace(context, passages=[clubs])
+    assert compose_from_passages(context)[0].startswith("I don't know about babysitter")

@@ -1467,9 +1467,11 @@ def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tupl
     # the other script ("rail", "ባቡር"). (Nor when a kept passage of another script writes the
     # unseen words as a name, by their sounds: "sodere" is the "ሶደሬ" of the Amharic passage kept
     # beside an English one that shares the question's other words.)
+    # (Every kept passage of the question's language: a document's chunks are passages of their
+    # own, and the one writing "babysitting" for "babysitter" may be its second.)
     if (context.unknown and passages and passages[0].lang == context.lang
-            and analysis.lacks(passages[0].terms | frozenset(tokens(passages[0].title)), context.unknown,
-                               context.lang)
+            and all(analysis.lacks(p.terms | frozenset(tokens(p.title)), context.unknown, context.lang)
+                    for p in passages if p.lang == context.lang)
             and not any(script_of(p.text) != script_of(context.question)
                         and grounding.names_one_of(context.unknown, f"{p.title}. {p.text}", MIN_WRITTEN_NAME)
                         for p in passages)):
