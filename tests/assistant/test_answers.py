@@ -121,22 +121,3 @@ def test_an_unseen_word_is_looked_for_in_every_kept_passage_of_the_language():
     # With no kept passage writing a form of it, the word is still a thing nobody taught.
     context = replace(context, passages=[clubs])
     assert compose_from_passages(context)[0].startswith("I don't know about babysitter")
-
-
-CROCODILE_BOAT = passage("The crocodile boat on Lake Chamo costs 900 birr for adults and 450 birr for "
-                         "children under 12.", title="Crocodile boat")
-
-
-@pytest.mark.parametrize("question", [
-    "senior discount for the crocodile boat?", "crocodile boat price for students",
-    "ለአረጋውያን የአዞ ጀልባ ቅናሽ አለ?"])
-def test_a_senior_or_a_students_price_is_not_the_adults_or_the_childs(question):
-    # Neither member the passage prices is the one asked: no figure of theirs is given.
-    text = reply(question, CROCODILE_BOAT, lang="am" if "ለ" in question else "en")
-    assert "900" not in text and "450" not in text, text
-
-
-def test_a_students_price_is_given_when_the_passage_states_it():
-    boat = passage("The crocodile boat costs 900 birr for adults; students with a card pay 300 birr.",
-                   title="Crocodile boat")
-    assert "300 birr" in reply("crocodile boat price for students", boat)
