@@ -674,7 +674,6 @@ def verb_terms(question: str, lang: str | None) -> frozenset[str]:
     return frozenset(t for w in verbs for t in tokens(w) if t not in other)
 
 
-
 # --- the words of a question that say how it asks, not what (`frame_terms`) -------------------
 # Beyond `verb_words` (which feeds `Question.verbs` and the checks naming a subject), an Amharic or
 # Tigrinya question writes a verb, a question word or a question frame in forms that are no thing a
@@ -682,9 +681,10 @@ def verb_terms(question: str, lang: str | None) -> frozenset[str]:
 # affixes and their place in the verb-final clause:
 # - a question word behind a prepositional prefix, Tigrinya writing its "ክ" spirantised after a
 #   vowel ("ብኽንደይ", for how much; "ንምንታይ"; "በስንት");
-# - Amharic: the relative of a perfect in the first or second person ("የሰጠሁትን", the one I gave;
-#   "የከፈልኩት"); a conditional, "ቢ-" or "ብ-" fused with the "we" or "you" of an imperfective ("ቢመጣ", "ብናመጣ") or
-#   "ካ-"/"ከ-" before a perfect's person ending ("ካመጣሁ", "ከመጣን"); a first-person gerund, its last
+# - Amharic: the relative of a perfect in the first person ("የሰጠሁትን", the one I gave; "የከፈልኩት");
+#   a conditional, "ቢ-" or "ብ-" fused with the "we" or "you" of an imperfective ("ቢመጣ", "ብናመጣ",
+#   "ብትመጣ"; not "ብ-" alone, "ብመጣ", as a noun's "ብ..." is too often: "ብስክሌት") or "ካ-"/"ከ-"
+#   before a perfect's person ending ("ካመጣሁ", "ከመጣን"); a first-person gerund, its last
 #   consonant palatalised before "-e" ("ይዤ", "ወስጄ"), chained to the verb after it in a clause
 #   whose verb is of the first person too ("ይዤ መምጣት እችላለሁ": a possessive, "ልጄ መዋኘት ይችላል",
 #   my child can swim, takes a verb of the third);
@@ -704,8 +704,8 @@ _AMHARIC_IF_IMPERFECTIVE = re.compile(r"^(?:ቢ|ብ[ንናትታ])\S{2,}$")
 _AMHARIC_IF_PERFECT = re.compile(r"^[ከካ]\S{2,}(?:[ሁኩ]|(?<!ች)ን)$")
 _TIGRINYA_IF = re.compile(r"^እንተ\S{2,}$")
 _TIGRINYA_IMPERFECTIVE = re.compile(r"^[ይትንእ]\S{2,}$")
-# The palatal consonants' "-e" letters a first-person gerund ends in (ቼ ጄ ዤ ኜ ሼ ዬ ጬ).
-_GERUND_FIRST_PERSON = frozenset(chr(row + 4) for row in (0x1278, 0x1300, 0x12E0, 0x1298, 0x1238, 0x12E8, 0x1328))
+# The palatal consonants' "-e" letters a first-person gerund ends in.
+_GERUND_FIRST_PERSON = frozenset("ቼጄዤኜሼዬጬ")
 _EXISTS_OR_IS = re.compile(r"^(?:አለ\S*|የለ\S*|ነው|ይኖራ\S*|አሎ|የለን|እዩ)$")
 _INFINITIVE = re.compile(r"^[መማ]\S{2,}$")
 
@@ -735,9 +735,10 @@ def frame_terms(question: str, lang: str | None) -> frozenset[str]:
             nxt = folded[i + 1] if i + 1 < len(folded) else ""
             verb = bool(_PREFIXED_QUESTION_WORD.match(word) or _conditional(word, lang))
             if lang == "am":
-                verb = verb or (len(word) > 2 and _amharic_verb(word)) or bool(_AMHARIC_RELATIVE_PERFECT.match(word)) or (
-                    word[-1] in _GERUND_FIRST_PERSON and first_person
-                    and bool(nxt) and (_INFINITIVE.match(nxt) or _amharic_verb(nxt)))
+                gerund = (word[-1] in _GERUND_FIRST_PERSON and first_person
+                          and bool(nxt) and bool(_INFINITIVE.match(nxt) or _amharic_verb(nxt)))
+                verb = (verb or (len(word) > 2 and _amharic_verb(word))
+                        or bool(_AMHARIC_RELATIVE_PERFECT.match(word)) or gerund)
             elif i == len(folded) - 1:
                 verb = verb or bool(_TIGRINYA_IMPERFECTIVE.match(word))
             if verb:
