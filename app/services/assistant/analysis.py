@@ -319,12 +319,22 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
                         r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
 )
-_FOLDED_PATTERNS = {kind: re.compile(fold_letter_variants(pattern.pattern), pattern.flags)
+# Tigrinya writes its "ክ" spirantised after a vowel, a prefix's too ("ብኽንደይ", for how much, is
+# "ክንደይ" behind "ብ-"): the question words and the patterns are matched with both folded to "ክ",
+# as the letter variants are (`_fold`).
+_SPIRANT_K = str.maketrans("ኸኹኺኻኼኽኾ", "ከኩኪካኬክኮ")
+
+
+def _fold(text: str) -> str:
+    return fold_letter_variants(text).translate(_SPIRANT_K)
+
+
+_FOLDED_PATTERNS = {kind: re.compile(_fold(pattern.pattern), pattern.flags)
                     for kind, pattern in _PATTERNS.items()}
-_FOLDED_FIRST = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
+_FOLDED_FIRST = tuple((kind, re.compile(_fold(pattern.pattern), pattern.flags))
                       for kind, pattern in _FIRST)
-_FOLDED_SPAN_OF_HOURS = re.compile(fold_letter_variants(ethiopian_time.SPAN_OF_HOURS.pattern))
-_FOLDED_FRAGMENTS = tuple((kind, re.compile(fold_letter_variants(pattern.pattern), pattern.flags))
+_FOLDED_SPAN_OF_HOURS = re.compile(_fold(ethiopian_time.SPAN_OF_HOURS.pattern))
+_FOLDED_FRAGMENTS = tuple((kind, re.compile(_fold(pattern.pattern), pattern.flags))
                           for kind, pattern in _FRAGMENTS)
 # An Ethiopic question ending in a verb ("ከኤርፖርት ወደ ሆቴል ትራንስፖርት ይሰጣሉ?", do you provide a
 # transfer from the airport?) asks by the verb, not a fragment naming what it costs: an
@@ -335,7 +345,7 @@ _ETHIOPIC_VERB_LAST = re.compile(r"(?:^|\s)(?:ይ\S+|[ትእያን]\S*[ልሉሁ
 # ይሰራል?", does the shuttle run from 5 am?) asks yes or no: Amharic and Tigrinya ask one by the
 # verb alone.
 _ETHIOPIC_QUESTION_WORDS = re.compile(
-    fold_letter_variants("ምን|ስንት|ስንተኛ|የት|መቼ|ማን|እንዴት|ለምን|የትኛ|ምንድ|እንታይ|ክንደይ|ኣበይ|መዓስ|መን|ከመይ|ስለምንታይ|ኣየናይ|ዋጋ|ስልክ"))
+    _fold("ምን|ስንት|ስንተኛ|የት|መቼ|ማን|እንዴት|ለምን|የትኛ|ምንድ|እንታይ|ክንደይ|ኣበይ|መዓስ|መን|ከመይ|ስለምንታይ|ኣየናይ|ዋጋ|ስልክ"))
 # Types a sentence must carry to answer (yes/no, place and contact are answered by what a
 # sentence says, which no pattern can check).
 TYPED = frozenset({"price", "time", "date", "duration", "count"})
@@ -452,7 +462,7 @@ def asked_type(question: str) -> str | None:
     if ethiopian_dates.asks_gregorian(question):
         return "date"
     # Ethiopic letter variants folded on both sides: "ስንት ሰአት" is "ስንት ሰዓት".
-    question = fold_letter_variants(question)
+    question = _fold(question)
     for kind, pattern in _FOLDED_FIRST:
         if pattern.search(question):
             return kind
@@ -650,7 +660,7 @@ def _asks(word: str, lang: str) -> bool:
         return word in _ENGLISH_AUXILIARIES or word in _ENGLISH_QUESTION_WORDS
     if lang == "om":
         return bool(OROMO_QUESTION_WORD.match(word))
-    return bool(_ETHIOPIC_QUESTION_WORDS.search(fold_letter_variants(word)))
+    return bool(_ETHIOPIC_QUESTION_WORDS.search(_fold(word)))
 
 
 def verb_terms(question: str, lang: str | None) -> frozenset[str]:
@@ -663,6 +673,81 @@ def verb_terms(question: str, lang: str | None) -> frozenset[str]:
     other = {t for w in written if w.casefold().replace("’", "'") not in verbs for t in tokens(w)}
     return frozenset(t for w in verbs for t in tokens(w) if t not in other)
 
+
+# --- the words of a question that say how it asks, not what (`frame_terms`) -------------------
+# Beyond `verb_words` (which feeds `Question.verbs` and the checks naming a subject), an Amharic or
+# Tigrinya question writes a verb, a question word or a question frame in forms that are no thing a
+# passage must name; the untaught-thing check (responders._untaught_thing) reads them by their
+# affixes and their place in the verb-final clause:
+# - a question word behind a prepositional prefix, Tigrinya writing its "ክ" spirantised after a
+#   vowel ("ብኽንደይ", for how much; "ንምንታይ"; "በስንት");
+# - Amharic: the relative of a perfect in the first person ("የሰጠሁትን", the one I gave; "የከፈልኩት");
+#   a conditional, "ቢ-" or "ብ-" fused with the "we" or "you" of an imperfective ("ቢመጣ", "ብናመጣ",
+#   "ብትመጣ"; not "ብ-" alone, "ብመጣ", as a noun's "ብ..." is too often: "ብስክሌት") or "ካ-"/"ከ-"
+#   before a perfect's person ending ("ካመጣሁ", "ከመጣን"); a first-person gerund, its last
+#   consonant palatalised before "-e" ("ይዤ", "ወስጄ"), chained to the verb after it in a clause
+#   whose verb is of the first person too ("ይዤ መምጣት እችላለሁ": a possessive, "ልጄ መዋኘት ይችላል",
+#   my child can swim, takes a verb of the third);
+# - Tigrinya: the conditional "እንተ-" ("እንተኣምጺእና"), and the clause's last word in an
+#   imperfective's person prefix ("ትሸጡ", you sell; "ይኽእል");
+# - after a conditional, a main clause closed by "there is" or "it is" asks what the condition
+#   brings ("ብናመጣ ችግር አለው", is it a problem if we bring; "ክፍያ አለው"), not a thing.
+# Nouns of those shapes are held off as verb_words does: the glossary's subjects, and words too
+# short to carry an affix and a stem ("ብር", "ቢሮ", "ቢራ").
+_ASKING_WORDS = "|".join(w for w in _ETHIOPIC_QUESTION_WORDS.pattern.split("|")
+                         if w not in (_fold("ዋጋ"), _fold("ስልክ")))
+_PREFIXED_QUESTION_WORD = re.compile(
+    rf"^(?:ብ|ን|ካብ|አብ|ክሳብ|ከም|በ|ለ|ከ|እስከ|ስለ|እንደ)(?:{_ASKING_WORDS})(?:ው|ም|ን|ዶ|ድዩ|ነው)?$")
+_AMHARIC_RELATIVE_PERFECT = re.compile(r"^(?:የ|ያ|በ|ለ|ከ|ስለ|እንደ)\S{2,}[ሁኩ][ትው][ንም]?$")
+# (The imperfective's "we" and "you" fuse with "ብ-": "ብናመጣ", "ብትመጣ", "ብታመጣ".)
+_AMHARIC_IF_IMPERFECTIVE = re.compile(r"^(?:ቢ|ብ[ንናትታ])\S{2,}$")
+_AMHARIC_IF_PERFECT = re.compile(r"^[ከካ]\S{2,}(?:[ሁኩ]|(?<!ች)ን)$")
+_TIGRINYA_IF = re.compile(r"^እንተ\S{2,}$")
+_TIGRINYA_IMPERFECTIVE = re.compile(r"^[ይትንእ]\S{2,}$")
+# The palatal consonants' "-e" letters a first-person gerund ends in.
+_GERUND_FIRST_PERSON = frozenset("ቼጄዤኜሼዬጬ")
+_EXISTS_OR_IS = re.compile(r"^(?:አለ\S*|የለ\S*|ነው|ይኖራ\S*|አሎ|የለን|እዩ)$")
+_INFINITIVE = re.compile(r"^[መማ]\S{2,}$")
+
+
+def _conditional(word: str, lang: str) -> bool:
+    if lang == "ti":
+        return bool(_TIGRINYA_IF.match(word))
+    return bool(_AMHARIC_IF_IMPERFECTIVE.match(word) or _AMHARIC_IF_PERFECT.match(word)
+                or _AMHARIC_CONDITIONAL.match(word))
+
+
+@lru_cache(maxsize=1024)
+def frame_terms(question: str, lang: str | None) -> frozenset[str]:
+    """The index terms of an Amharic or Tigrinya question's words that are its verbs, question
+    words or question frame by their form and place (see above): what a passage says with words
+    of its own, no thing it must name. Nothing in another language."""
+    lang = (lang or "").strip().lower()
+    if lang not in ("am", "ti"):
+        return frozenset()
+    found: set[str] = set()
+    for clause in _CLAUSE_END.split(question):
+        written = [w for w in map(_bare, clause.split()) if w and has_ethiopic(w)]
+        folded = [_fold(w) for w in written]
+        first_person = any(w.endswith("ሁ") for w in folded)
+        condition = None
+        for i, word in enumerate(folded):
+            nxt = folded[i + 1] if i + 1 < len(folded) else ""
+            verb = bool(_PREFIXED_QUESTION_WORD.match(word) or _conditional(word, lang))
+            if lang == "am":
+                gerund = (word[-1] in _GERUND_FIRST_PERSON and first_person
+                          and bool(nxt) and bool(_INFINITIVE.match(nxt) or _amharic_verb(nxt)))
+                verb = (verb or (len(word) > 2 and _amharic_verb(word))
+                        or bool(_AMHARIC_RELATIVE_PERFECT.match(word)) or gerund)
+            elif i == len(folded) - 1:
+                verb = verb or bool(_TIGRINYA_IMPERFECTIVE.match(word))
+            if verb:
+                found.add(written[i])
+            if condition is None and _conditional(word, lang):
+                condition = i
+        if condition is not None and len(folded) - condition <= 3 and _EXISTS_OR_IS.match(folded[-1]):
+            found.update(written[condition + 1:])
+    return frozenset(t for w in found for t in tokens(w) if not glossary.is_subject(t))
 
 # The words a value is written in (a currency, a percent), as index terms: "ስንት ብር ነው?" (how
 # many birr?) asks a price, and "birr" is then no word of what it is the price of; a sentence

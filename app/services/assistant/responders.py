@@ -40,6 +40,7 @@ from app.services.assistant import (
     grounding,
     languages,
     product_knowledge,
+    stay_questions,
     transliteration,
 )
 from app.services.assistant.catalogue_answers import CatalogueAnswer
@@ -1284,7 +1285,12 @@ def _untaught_thing(context: Context, question: analysis.Question, kept: list[Pa
         return ()
     thing = _thing_words(context, question, {})
     by_term = {terms[0]: word for word in words(context.question) if (terms := tokens(word))}
-    complements = analysis.ability_complements(context.question)
+    # (Nor its verbs, question words and question frame by their wider forms, analysis.frame_terms:
+    # "የሰጠሁትን", "ይዤ", "ብናመጣ ችግር አለው", "ብኽንደይ ትሸጡ"; nor the words saying on which day,
+    # stay_questions.day_words: "ዛሬ", "ዛሬውኑ".)
+    complements = (analysis.ability_complements(context.question)
+                   | analysis.frame_terms(context.question, context.lang)
+                   | frozenset(t for w in stay_questions.day_words(context.question) for t in tokens(w)))
     scripts = {script_of(p.text) for p in kept if p.lang == context.lang}
     asked = [t for t in thing if t in unseen and t not in question.verbs and t not in complements
              and script_of(by_term.get(t, t)) in scripts

@@ -137,6 +137,18 @@ def _blanked(text: str, match: re.Match) -> str:
     return text[: match.start()] + " " * len(match.group()) + text[match.end():]
 
 
+def day_words(text: str) -> frozenset[str]:
+    """The written words of `text` that the dates of a stay are read from (`_DATE_PATTERNS`: "today",
+    "ዛሬ" and its forms, "ዛሬውኑ", today itself; a month and its day): they say when, not what."""
+    rest = text
+    for kind, pattern in _DATE_PATTERNS:
+        searched = fold_letter_variants(rest) if kind == "ethiopian" else rest
+        for match in pattern.finditer(searched):
+            rest = _blanked(rest, match)
+    return frozenset(found[0] for found in re.finditer(r"\S+", text)
+                     if rest[found.start():found.end()] != found[0])
+
+
 def parse_stay(text: str) -> Stay:
     """The stay `text` asks about (any part may be missing)."""
     today = local_today()
