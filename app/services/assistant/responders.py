@@ -1101,13 +1101,18 @@ def _conflict_in_another_option(asked: _AskedThing, candidate: _Sentence) -> boo
     hotel's guides offer a half-day tour of the Stelae Field, the tombs of King Kaleb and the
     Queen of Sheba's Bath for 900 birr per group, or a full-day tour ... for 1,600 birr per group"
     opens with the half-day tour and names another hotel's word in its second part: the full-day
-    tour asked is its third part's. Such a sentence is judged part by part, never whole
-    (`_states_the_asked_figure`: a part stating another value is another option's, and one said of
-    the asked option must state the asked value), so a sibling's value alone is never given."""
+    tour asked is its third part's. Only a part stating the asked variant itself (grounding.
+    support: "full-day", "for children", "90 minutes") and the asked type, contradicting nothing,
+    says that the asked option is there: "The 60-minute massage costs 900 birr, the hot stone
+    massage 1,300 birr" states no 90-minute massage. The sentence is then judged part by part
+    (`_states_the_asked_figure`), so a sibling's value alone is never given."""
     if not (asked.question.typed and candidate.names_subject and candidate.carries):
         return False
     parts = grounding.figure_parts(candidate.text)
-    return len(parts) > 1 and _part_conflict(asked, candidate, parts[0]) not in _SCENE_CONFLICTS
+    if len(parts) < 2 or _part_conflict(asked, candidate, parts[0]) in _SCENE_CONFLICTS:
+        return False
+    return any(grounding.support(asked.qualifiers, part) and analysis.carries(part, asked.question.asked_type)
+               and _part_conflict(asked, candidate, part) is None for part in parts)
 
 
 def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> bool:
