@@ -584,7 +584,9 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     """Whether a typed answer's candidate states a value of the asked type in a part said of the
     asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
     while the boat to Nech Sar leaves at 07:30" names the walk, but its time is the boat's. Its
-    first part is the asked thing's (the sentence was judged whole); a later part is another
+    first part is the asked thing's (the sentence was judged whole), unless it states another
+    option of a qualifier (`_SCENE_CONFLICTS` aside: "a half-day tour ..., or a full-day tour ...
+    1,600 birr" for the full-day one, `_conflict_in_another_option`); a later part is another
     thing's when it states another value of a qualifier ("..., a 60-minute massage 900 birr" for
     the 90-minute one), is a learned sibling (grounding.sibling), or (in the question's language)
     opens with a subject of the glossary the question does not ask; the asked thing's when it
