@@ -585,7 +585,9 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     """Whether a typed answer's candidate states a value of the asked type in a part said of the
     asked thing (grounding.figure_parts, part_owners): "The village walk starts after breakfast,
     while the boat to Nech Sar leaves at 07:30" names the walk, but its time is the boat's. Its
-    first part is the asked thing's (the sentence was judged whole); a later part is another
+    first part is the asked thing's (the sentence was judged whole), unless it states another
+    option of a qualifier (`_SCENE_CONFLICTS` aside: "a half-day tour ..., or a full-day tour ...
+    1,600 birr" for the full-day one, `_conflict_in_another_option`); a later part is another
     thing's when it states another value of a qualifier ("..., a 60-minute massage 900 birr" for
     the 90-minute one), is a learned sibling (grounding.sibling), or (in the question's language)
     opens with a subject of the glossary the question does not ask; the asked thing's when it
@@ -601,7 +603,9 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
     qualifiers = replace(asked.qualifiers, names=())
 
     def own_verdict(part: str) -> bool | None:
-        if grounding.conflict(qualifiers, part) is not None:
+        # (A part writing another name of the asked kind, "or at Boku Hill Hotel 1,200 birr", is
+        # that one's, as the whole sentence would be: `_conflict_in_another_option`.)
+        if _part_conflict(asked, candidate, part) is not None:
             return False
         if siblings and grounding.sibling(siblings, part, candidate.passage.lang):
             return grounding.ANOTHER_THING
@@ -627,8 +631,11 @@ def _states_the_asked_figure(asked: _AskedThing, candidate: _Sentence) -> bool:
         return grounding.ANOTHER_THING if analysis.names_unasked_subject(meant, asked.asked) else None
 
     # The first part is what the sentence, judged whole, is about (a list of places split there,
-    # "to Bole, Kazanchis or Piassa", is no other route).
-    owners = grounding.part_owners(parts, True, own_verdict)
+    # "to Bole, Kazanchis or Piassa", is no other route: a scene is the whole sentence's), unless
+    # it states another option ("a half-day tour ..., or a full-day tour ... 1,600 birr" for the
+    # full-day one: `_conflict_in_another_option`).
+    opening = _part_conflict(asked, candidate, parts[0])
+    owners = grounding.part_owners(parts, opening is None or opening in _SCENE_CONFLICTS, own_verdict)
     return any(owner and analysis.carries(part, question.asked_type)
                for part, owner in zip(parts, owners, strict=True))
 
@@ -1077,6 +1084,40 @@ def _sentence_conflict(qualifiers: grounding.Qualifiers, sentence: _Sentence) ->
     return grounding.conflict(names_only, so_far)
 
 
+# The qualifiers that set the scene of a whole sentence when its opening states them (another
+# city, route, hotel, name or year: "At Boku Hill Hotel a massage costs 900 birr, a facial 600
+# birr" is all Boku Hill's); the others (a contrast member, an age, a number of minutes, days or
+# people) say which option a part is (`_conflict_in_another_option`).
+_SCENE_CONFLICTS = frozenset({"place", "route", "hotel", "name", "year"})
+
+
+def _part_conflict(asked: _AskedThing, candidate: _Sentence, part: str) -> str | None:
+    """The question's qualifier a part of a candidate sentence (grounding.figure_parts)
+    contradicts, as `_sentence_conflict` judges a sentence."""
+    return _sentence_conflict(asked.qualifiers, replace(candidate, text=part))
+
+
+def _conflict_in_another_option(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """Whether the qualifier a typed answer's candidate contradicts (`_sentence_conflict`) may be
+    another option's only: the sentence states several options in parts of their own
+    (grounding.figure_parts) and its opening sets no other scene (`_SCENE_CONFLICTS`). "The
+    hotel's guides offer a half-day tour of the Stelae Field, the tombs of King Kaleb and the
+    Queen of Sheba's Bath for 900 birr per group, or a full-day tour ... for 1,600 birr per group"
+    opens with the half-day tour and names another hotel's word in its second part: the full-day
+    tour asked is its third part's. Only a part stating the asked variant itself (grounding.
+    support: "full-day", "for children", "90 minutes") and the asked type, contradicting nothing,
+    says that the asked option is there: "The 60-minute massage costs 900 birr, the hot stone
+    massage 1,300 birr" states no 90-minute massage. The sentence is then judged part by part
+    (`_states_the_asked_figure`), so a sibling's value alone is never given."""
+    if not (asked.question.typed and candidate.names_subject and candidate.carries):
+        return False
+    parts = grounding.figure_parts(candidate.text)
+    if len(parts) < 2 or _part_conflict(asked, candidate, parts[0]) in _SCENE_CONFLICTS:
+        return False
+    return any(grounding.support(asked.qualifiers, part) and analysis.carries(part, asked.question.asked_type)
+               and _part_conflict(asked, candidate, part) is None for part in parts)
+
+
 def _continues_a_sibling(qualifiers: grounding.Qualifiers, sentence: _Sentence) -> bool:
     """Whether a sentence stating none of the question's qualifiers follows one about a sibling
     of the asked thing (`_INHERITED_CONFLICTS`)."""
@@ -1145,7 +1186,8 @@ def _speaks_of_the_asked_thing(asked: _AskedThing, candidate: _Sentence) -> bool
       brings in part-way, the subject's words without its head, the asked name with another
       subject instead of the asked kind: `_another_subject_of_the_asked_name`) and states its
       figure in a part said of the asked thing (`_states_the_asked_figure`)."""
-    if (_sentence_conflict(asked.qualifiers, candidate) is not None
+    if ((_sentence_conflict(asked.qualifiers, candidate) is not None
+         and not _conflict_in_another_option(asked, candidate))
             or _continues_a_sibling(asked.qualifiers, candidate)
             or _names_a_sibling(asked, candidate)):
         return False
@@ -1587,15 +1629,19 @@ def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tupl
         candidates = naming
     if not candidates:
         return "", [], DONT_KNOW
-    # Equal scores: the sentence that, with the one it goes on from, names more of the asked thing
-    # first ("The tour starts in the hotel garden at 08:30" after "... a guided walking tour of
-    # ancient Axum" is the Axum tour's, not another passage's market tour's), then the sentence in
-    # the asked language.
+    # Equal scores: a sentence naming the asked thing itself before one that names no thing and
+    # takes its scope's (`_passage_sentences`: its score is the scope's): a scope may name the
+    # asked thing among its siblings ("... Amharic lessons and a coffee ceremony class"), and the
+    # sentence after it be a sibling's ("Amharic lessons: ... 16:00-17:30"), where "Coffee
+    # ceremony class: daily at 15:00" states the asked one's. Then the sentence that, with the one
+    # it goes on from, names more of the asked thing ("The tour starts in the hotel garden at
+    # 08:30" after "... a guided walking tour of ancient Axum" is the Axum tour's, not another
+    # passage's market tour's), then the sentence in the asked language.
     covered = _thing_covered(context, question, weighted_terms, alternatives, candidates)
     of_head = _writing_the_head(context, question, candidates)
     head_first = of_head or {}
-    candidates.sort(key=lambda c: (not head_first.get(id(c), False), -c.score, -covered[id(c)], c.foreign,
-                                   c.rank, c.index))
+    candidates.sort(key=lambda c: (not head_first.get(id(c), False), -c.score, c.scope is not None,
+                                   -covered[id(c)], c.foreign, c.rank, c.index))
     best = max(c.score for c in candidates)
     if of_head is not None:
         # (The head first among the sentences near the best one only: a weak sentence writing the
