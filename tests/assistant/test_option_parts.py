@@ -24,8 +24,9 @@ TOURS = {
     "price": passage("The guides offer a half-day tour of the Stelae Field, the road to Adwa and the tombs "
                      "for 900 birr per group, or a full-day tour of the Stelae Field and the palace ruins "
                      "for 1,600 birr per group.", title="Guided tours of Axum"),
-    "time": passage("The half-day tour of the Stelae Field leaves at 08:00, the drive to Adwa and the tombs "
-                    "at 10:30, and the full-day tour of the Stelae Field and the palace ruins starts at 07:00.",
+    "time": passage("The half-day tour of the Stelae Field leaves at 08:00, the drive to Adwa and the "
+                    "tombs at 10:30, and the full-day tour of the Stelae Field and the palace ruins starts "
+                    "at 07:00.",
                     title="Guided tours of Axum"),
     "duration": passage("The half-day tour of the Stelae Field lasts 4 hours, with the road to Adwa and the "
                         "tombs 5 hours, and the full-day tour of the Stelae Field and the palace ruins lasts "
@@ -53,11 +54,14 @@ def test_the_asked_options_part_answers_though_a_siblings_part_names_another_tow
 ABSENT = {
     "price": (passage("The 60-minute massage costs 900 birr, the hot stone massage 1,300 birr.", title="Spa"),
               "How much is the 90-minute massage?", ("900", "1,300")),
-    "time": (passage("The 2-hour boat trip leaves at 08:00, the sunset boat trip at 17:00.", title="Boat trips"),
+    "time": (passage("The 2-hour boat trip leaves at 08:00, the sunset boat trip at 17:00.",
+                     title="Boat trips"),
              "What time does the 3-hour boat trip leave?", ("08:00", "17:00")),
-    "duration": (passage("The kayak tour for 2 people takes 2 hours, the group kayak tour 3 hours.", title="Kayaks"),
+    "duration": (passage("The kayak tour for 2 people takes 2 hours, the group kayak tour 3 hours.",
+                         title="Kayaks"),
                  "How long does the kayak tour for 4 people take?", ("2 hours", "3 hours")),
-    "count": (passage("The 2-day trek takes up to 6 people, the village trek up to 10 people.", title="Treks"),
+    "count": (passage("The 2-day trek takes up to 6 people, the village trek up to 10 people.",
+                      title="Treks"),
               "How many people can the 3-day trek take?", ("6 people", "10 people")),
 }
 
