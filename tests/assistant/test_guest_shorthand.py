@@ -25,6 +25,26 @@ def test_a_long_hotel_name_written_one_word_short_before_its_lodging_word_names_
     assert entities.find_mentions("Rock-Hewn Heritage Lodge spa", HOTELS).hotel_ids == [1]
 
 
+TWO_WORD_NAMES = [(11, "Papyrus Garden Hotel", "Bahir Dar"), (12, "Sarbet Garden Hotel", "Addis Ababa"),
+                  (13, "Adama Palm Inn", "Adama"), (14, "Bahir Dar Palm Inn", "Bahir Dar"),
+                  (15, "Romanat Square Hotel", "Mekelle")]
+
+
+def test_a_two_word_name_written_by_its_first_word_before_its_lodging_word_names_the_hotel():
+    for question, hotel_id in (("can i bring my dog to the papyrus hotel", 11), ("ሳርቤት ሆቴል ዋና ስንት ነው", 12),
+                               ("papyrus hoteelatti saree koo fiduu nan danda'aa", 11),
+                               ("ሮማናት ሆቴል ብካርድ እንተ ከፊለ", 15)):
+        assert entities.find_mentions(question, TWO_WORD_NAMES).hotel_ids == [hotel_id], question
+
+
+def test_a_first_word_that_says_no_single_hotel_names_none():
+    # A town ("adama hotel" is a hotel in Adama), a word two names share ("palm"), the second word
+    # alone ("garden hotel"), a plural ("papyrus hotels") or no lodging word right after it.
+    for question in ("adama hotel price", "palm inn breakfast", "the garden hotel pool",
+                     "papyrus hotels in bahir dar", "papyrus boats on lake tana", "papyrus, hotel"):
+        assert entities.find_mentions(question, TWO_WORD_NAMES).hotel_ids == [], question
+
+
 def _qualifiers(question: str, texts: list[str], hotel_ids: tuple[int, ...]) -> grounding.Qualifiers:
     return grounding.Qualifiers.of(question, "price", "en").with_names(question, texts).with_hotels(
         hotel_ids, tuple(HOTELS))

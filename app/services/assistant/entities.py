@@ -17,6 +17,7 @@ shuttle to the railway station" name no hotel.
 
 from __future__ import annotations
 
+import collections
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -254,6 +255,47 @@ def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
     return spans
 
 
+# The letters a Latin name's first word needs to say which hotel alone ("cmc" does not).
+MIN_FIRST_WORD = 4
+
+
+def _first_word_spans(message: str, words: list[_Word], hotel: _HotelName, written: list[set[int]],
+                      name_words: collections.Counter) -> list[tuple[int, int]]:
+    """The (first word, lodging word) spans of the message naming a two-word name by its first word
+    alone, the kind of lodging right after it: guests drop the name's second, describing word
+    ("papyrus hotel" for Papyrus Garden Hotel, "romanat hotel", "ሳርቤት ሆቴል"). Only a first word
+    that says which hotel: no other live hotel's name has it ("palm inn" is two hotels'), and it is
+    no town or common place word ("adama hotel" is a hotel in Adama)."""
+    if len(hotel.words) != 2 or not written[0] or written[1] or hotel.needs_lodging_word:
+        return []
+    first_word, first_skeleton = hotel.words[0], hotel.skeletons[0]
+    if (name_words[first_skeleton] > 1 or first_word in COMMON_PLACE_WORDS
+            or glossary.place(first_word) is not None
+            or (not has_ethiopic(first_word) and len(first_word) < MIN_FIRST_WORD)):
+        return []
+    spans = []
+    for start in sorted(written[0]):
+        following = start + 1
+        if (following < len(words) and _is_kind_of_lodging(words[following])
+                and not message[words[start].end:words[following].start].strip()):
+            spans.append((start, following))
+    return spans
+
+
+def _is_kind_of_lodging(word: _Word) -> bool:
+    """Whether a written word is a kind of lodging, with a case ending too (Oromo "hoteelatti", at
+    the hotel: its consonants begin with the kind's); not an English plural ("entoto hotels" asks
+    for the hotels there)."""
+    if word.text.endswith("s") and skeleton(word.text[:-1]) in _KIND_OF_LODGING:
+        return False
+    return any(form.startswith(kind) for form in word.forms for kind in _KIND_OF_LODGING
+               if len(kind) >= MIN_LODGING_SKELETON)
+
+
+# The consonants of a kind of lodging that a form with an ending may begin with ("htl", not "n").
+MIN_LODGING_SKELETON = 3
+
+
 # The words after a shortened name that say it is a lodging's: not "the" (LODGING_WORDS skips it
 # inside a name) nor "spa" ("lake tana. The ...", "rock hewn spa" are no hotel's name).
 _KIND_OF_LODGING = _LODGING_SKELETONS - {skeleton(w) for w in ("the", "spa", "ስፓ")}
@@ -296,6 +338,9 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     city_words = _city_words(cities)
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     shortened: list[tuple[int, int, int]] = []  # the same, of names written one word short
+    # Every live hotel's distinctive words (as skeletons), for a name written by its first word alone.
+    name_words = collections.Counter(skeleton_ for hotel_id, name, _ in live_rows
+                         for skeleton_ in set(_hotel_name(hotel_id, name, city_words).skeletons))
     for hotel_id, name, _ in live_rows:
         hotel = _hotel_name(hotel_id, name, city_words)
         # Where each distinctive word of the name is written: a name one of whose words the
@@ -307,6 +352,8 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
         if not all(written):
             shortened.extend((first, end, hotel_id)
                              for first, end in _shortened_spans(message, words, hotel, written))
+            shortened.extend((first, end, hotel_id) for first, end in _first_word_spans(
+                message, words, hotel, written, name_words))
             continue
         for start in sorted(set().union(*written)):
             found = _window(words, start, hotel)
