@@ -27,7 +27,7 @@ def test_a_long_hotel_name_written_one_word_short_before_its_lodging_word_names_
 
 TWO_WORD_NAMES = [(11, "Papyrus Garden Hotel", "Bahir Dar"), (12, "Sarbet Garden Hotel", "Addis Ababa"),
                   (13, "Adama Palm Inn", "Adama"), (14, "Bahir Dar Palm Inn", "Bahir Dar"),
-                  (15, "Romanat Square Hotel", "Mekelle")]
+                  (15, "Romanat Square Hotel", "Mekelle"), (16, "Abaya Chamo Resort", "Arba Minch")]
 
 
 def test_a_two_word_name_written_by_its_first_word_before_its_lodging_word_names_the_hotel():
@@ -41,7 +41,9 @@ def test_a_first_word_that_says_no_single_hotel_names_none():
     # A town ("adama hotel" is a hotel in Adama), a word two names share ("palm"), the second word
     # alone ("garden hotel"), a plural ("papyrus hotels") or no lodging word right after it.
     for question in ("adama hotel price", "palm inn breakfast", "the garden hotel pool",
-                     "papyrus hotels in bahir dar", "papyrus boats on lake tana", "papyrus, hotel"):
+                     "papyrus hotels in bahir dar", "papyrus boats on lake tana", "papyrus, hotel",
+                     # (Too few consonants to say which: "Abaya" is the "b" of "ኣብ", at.)
+                     "ኣብ ሆቴል ዘይሓደሩ ዓበይቲ 300 ብር"):
         assert entities.find_mentions(question, TWO_WORD_NAMES).hotel_ids == [], question
 
 

@@ -255,8 +255,10 @@ def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
     return spans
 
 
-# The letters a Latin name's first word needs to say which hotel alone ("cmc" does not).
+# The letters a Latin name's first word needs to say which hotel alone ("cmc" does not), and the
+# consonants it needs in any script: "Abaya" is the "b" of Tigrinya "ኣብ ሆቴል", at the hotel.
 MIN_FIRST_WORD = 4
+MIN_FIRST_WORD_CONSONANTS = 3
 
 
 def _first_word_spans(message: str, words: list[_Word], hotel: _HotelName, written: list[set[int]],
@@ -271,7 +273,8 @@ def _first_word_spans(message: str, words: list[_Word], hotel: _HotelName, writt
     first_word, first_skeleton = hotel.words[0], hotel.skeletons[0]
     if (name_words[first_skeleton] > 1 or first_word in COMMON_PLACE_WORDS
             or glossary.place(first_word) is not None
-            or (not has_ethiopic(first_word) and len(first_word) < MIN_FIRST_WORD)):
+            or (not has_ethiopic(first_word) and len(first_word) < MIN_FIRST_WORD)
+            or len(first_skeleton) < MIN_FIRST_WORD_CONSONANTS):
         return []
     spans = []
     for start in sorted(written[0]):
