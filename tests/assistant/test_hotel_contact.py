@@ -27,6 +27,9 @@ def harla(make, db):
     ("am", "የሐርላ ጋርደን ሆቴል ስልክ ቁጥር ስጠኝ"),
     ("am", "ሐርላ ጋርደን ሆቴል ስልክ ቁጥሩ ስንት ነው"),
     ("om", "lakkoofsa bilbilaa harla garden hotel naaf kenni"),
+    # An email asked in Oromo and Amharic (blind set 23 q113: typed as nothing, it got a rule).
+    ("om", "harla garden hotel imeelii isaa naaf kenni"),
+    ("am", "የሐርላ ጋርደን ሆቴል ኢሜይል ስጠኝ"),
 ])
 def test_a_named_hotels_phone_comes_from_the_catalogue(ask, harla, lang, question):
     body = ask(question, lang=lang)

@@ -155,7 +155,9 @@ _PATTERNS: dict[str, re.Pattern] = {
         r"\b(?:max(?:imum)?|limit)\b.*\bwithdraw\w*|\bwithdraw\w*.*\b(?:max(?:imum)?|limit)\b",
         re.I),
     "count": re.compile(r"\bhow many\b|\bnumber of\b", re.I),
-    "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\bemail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
+    "contact": re.compile(r"\bphone\b|\bcontact\b|\bcall\b|\be-?mail\b|\bwhatsapp\b|ስልክ|\bbilbil\w*|"
+                          # An email as Oromo, Amharic and Tigrinya write it ("imeelii isaa", its email).
+                          r"\bimee?y?il\w*|\bimeel\w*|ኢሜይል|ኢሜል|ኢመይል|"
                           r"\bquunnam\w*|ቴሌፎን|"
                           # "the number for the ambulance" (not "the number of nights": a count)
                           r"\bnumbers?\b(?!\s+of\b)", re.I),
