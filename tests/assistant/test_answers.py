@@ -121,3 +121,17 @@ def test_an_unseen_word_is_looked_for_in_every_kept_passage_of_the_language():
     # With no kept passage writing a form of it, the word is still a thing nobody taught.
     context = replace(context, passages=[clubs])
     assert compose_from_passages(context)[0].startswith("I don't know about babysitter")
+
+
+def test_a_yes_no_answer_is_the_sentence_of_the_asked_thing_not_the_hotels_opening():
+    # The opening sentence holds the hotel's name, the dog's sentence only "dogs": the hotel is
+    # where the thing is asked, so the dog's sentence answers (blind set 23: "can i bring my dog to
+    # the papyrus hotel" got "... asks guests to follow these rules").
+    rules = passage("Papyrus Garden Hotel in Bahir Dar asks guests to follow these rules. Small dogs up "
+                    "to 10 kilograms are welcome in ground floor rooms for 400 birr per night.",
+                    title="Papyrus Garden Hotel: house rules and pets")
+    question = "can i bring my dog to the papyrus garden hotel"
+    context = Context(question=question, lang="en", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[rules], hotel_ids=(7,),
+                      hotel_rows=((7, "Papyrus Garden Hotel", "Bahir Dar"),))
+    assert "10 kilograms" in compose_from_passages(context)[0]

@@ -113,3 +113,26 @@ def test_a_tigrinya_question_ending_in_its_verb_is_answered_from_the_learned_pas
     # An untaught thing ("ጃንጥላ", an umbrella) is still not known.
     text, outcome = compose("ጃንጥላ ትሸጡ?", NETELA, lang="ti")
     assert outcome == DONT_KNOW and "450" not in text
+
+
+# --- the subject's head is no verb form of the question's frame ------------------------------------
+
+def test_the_head_of_an_amharic_or_tigrinya_question_is_no_conditional_before_the_question_word():
+    # The word before "ስንት"/"ክንደይ" is the head (analysis.subject_head) unless it is a verb form:
+    # "ብንሄድ" (if we go), "ብማር" (if I learn), "እንተ ወሲድና" (if we take).
+    assert analysis.subject_head("ለጥምቀት ጎንደር ብንመጣ ለአዋቂ ፓኬጁ ስንት ያስከፍላል", "am") == "ፓኬጁ"
+    assert analysis.subject_head("ከሆቴሉ ወደ ፋሲለደስ መዋኛ በእግር ብንሄድ ስንት ይፈጃል", "am") == "መዋኛ"
+    assert analysis.subject_head("ፓልም ኢን ምግብ ማብሰል ብማር ለአንድ ሰው ስንት ያስከፍላል", "am") == "ማብሰል"
+    assert analysis.subject_head("ንምሉእ መዓልቲ መራሒ እንተ ወሲድና ክንደይ ይኸፍል", "ti") == "መራሒ"
+    # A noun beginning as "if I ..." does that the glossary knows is still the head.
+    assert analysis.subject_head("ብስክሌት ስንት ነው", "am") == "ብስክሌት"
+
+
+def test_a_price_asked_with_a_conditional_is_answered_by_the_passages_price():
+    lesson = passage("የምግብ ማብሰል ትምህርት በባሕር ዳር ፓልም ኢን በየቀኑ ይሰጣል። ዋጋው ለአንድ ሰው 1,250 ብር ነው።",
+                     lang="am", title="የምግብ ማብሰል ትምህርት")
+    question = "ምግብ ማብሰል ብማር ለአንድ ሰው ስንት ያስከፍላል"
+    context = Context(question=question, lang="am", weighted_terms={t: 1.0 for t in tokens(question)},
+                      passages=[lesson])
+    reply, _, outcome = compose_from_passages(context)
+    assert "1,250" in reply and outcome != DONT_KNOW, reply

@@ -705,6 +705,7 @@ _AMHARIC_RELATIVE_PERFECT = re.compile(r"^(?:የ|ያ|በ|ለ|ከ|ስለ|እን�
 _AMHARIC_IF_IMPERFECTIVE = re.compile(r"^(?:ቢ|ብ[ንናትታ])\S{2,}$")
 _AMHARIC_IF_PERFECT = re.compile(r"^[ከካ]\S{2,}(?:[ሁኩ]|(?<!ች)ን)$")
 _TIGRINYA_IF = re.compile(r"^እንተ\S{2,}$")
+_TIGRINYA_IF_APART = "እንተ"
 _TIGRINYA_IMPERFECTIVE = re.compile(r"^[ይትንእ]\S{2,}$")
 # The palatal consonants' "-e" letters a first-person gerund ends in.
 _GERUND_FIRST_PERSON = frozenset("ቼጄዤኜሼዬጬ")
@@ -735,7 +736,9 @@ def frame_terms(question: str, lang: str | None) -> frozenset[str]:
         condition = None
         for i, word in enumerate(folded):
             nxt = folded[i + 1] if i + 1 < len(folded) else ""
-            verb = bool(_PREFIXED_QUESTION_WORD.match(word) or _conditional(word, lang))
+            # (Tigrinya writes its "if" apart too: "እንተ ወሲድና", if we take.)
+            verb = bool(_PREFIXED_QUESTION_WORD.match(word) or _conditional(word, lang)
+                        or (lang == "ti" and i > 0 and folded[i - 1] == _TIGRINYA_IF_APART))
             if lang == "am":
                 gerund = (word[-1] in _GERUND_FIRST_PERSON and first_person
                           and bool(nxt) and bool(_INFINITIVE.match(nxt) or _amharic_verb(nxt)))
@@ -1213,6 +1216,15 @@ def _definite_object(word: str, lang: str) -> bool:
     return lang == "am" and len(word) > 2 and word.endswith("ን") and _definite(word[:-1])
 
 
+def _if_i(word: str, lang: str) -> bool:
+    """Whether an Amharic word is "if I ..." ("ብማር", "ብሄድ"): "ብ-" and a stem of two letters at
+    least, no word the glossary knows (frame_terms leaves "ብ-" alone out: "ብስክሌት", "ብርድ")."""
+    if lang != "am" or not word.startswith("ብ") or len(word) < 3:
+        return False
+    terms = tokens(word)
+    return len(terms) == 1 and not glossary.knows(terms[0])
+
+
 def subject_head(question: str, lang: str | None) -> str | None:
     """The written word a question's subject is built on (see above), or None when its language
     or its shape does not say which: Amharic and Tigrinya, the last word before the first
@@ -1229,6 +1241,10 @@ def subject_head(question: str, lang: str | None) -> str | None:
     # A verb says what happens to the thing, never which thing it is ("ጀልባው የሚነሳው ስንት ሰዓት
     # ነው": the boat).
     verbs = verb_words(question, lang)
+    # Nor does a conditional or another verb form of the question's frame ("ብንሄድ", if we go;
+    # "እንተ ወሲድና", if we take: `frame_terms`), nor, right before what is asked, an Amharic "if I
+    # ..." ("ብማር", if I learn) the glossary does not know as a thing ("ብስክሌት" it does).
+    frame = frame_terms(question, lang)
     if has_ethiopic(question) and lang in _CASE_PREFIXES:
         asking = next((i for i, w in enumerate(plain)
                        if _ETHIOPIC_ASKING.match(fold_letter_variants(w))), None)
@@ -1247,7 +1263,9 @@ def subject_head(question: str, lang: str | None) -> str | None:
             if skip_object or word in _PLACE_BEFORE or (index and plain[index - 1] in _PLACE_BEFORE):
                 skip_object = False
                 continue
-            if word.casefold() in verbs or _definite_object(word, lang):
+            if (word.casefold() in verbs or _definite_object(word, lang)
+                    or (has_ethiopic(word) and set(tokens(word)) & frame) or _if_i(word, lang)
+                    or fold_letter_variants(word) == _TIGRINYA_IF_APART):
                 continue
             if (index and _opens_a_for_phrase(plain[index - 1], lang) and for_phrase is None
                     and _head_candidate(word, lang) is not None):

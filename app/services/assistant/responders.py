@@ -1642,15 +1642,21 @@ def compose_from_passages(context: Context, beside_a_rule: bool = False) -> tupl
     head_first = of_head or {}
     candidates.sort(key=lambda c: (not head_first.get(id(c), False), -c.score, c.scope is not None,
                                    -covered[id(c)], c.foreign, c.rank, c.index))
-    best = max(c.score for c in candidates)
+    # (Near the best one by the words of the asked thing, not of the hotel or city it is set in:
+    # "can I bring my dog to the papyrus hotel" makes the hotel's opening sentence the strongest,
+    # by its name, and the dog's own sentence is the answer.)
+    setting = _setting_words(context) if of_head is not None else frozenset()
+    score = {id(c): c.score - math.fsum(weighted_terms.get(t, 0.0) for t in c.matched & setting)
+             for c in candidates}
+    best = max(score.values())
     if of_head is not None:
         # (The head first among the sentences near the best one only: a weak sentence writing the
         # head is no answer for being put first.)
-        candidates = [c for c in candidates if c.score >= best * SENTENCE_MARGIN]
+        candidates = [c for c in candidates if score[id(c)] >= best * SENTENCE_MARGIN]
     chosen: list[_Sentence] = []
     length = 0
     for candidate in candidates:
-        if len(chosen) == MAX_SENTENCES or candidate.score < best * SENTENCE_MARGIN:
+        if len(chosen) == MAX_SENTENCES or score[id(candidate)] < best * SENTENCE_MARGIN:
             break
         if length + len(candidate.text) > MAX_REPLY_CHARS and chosen:
             continue
