@@ -1330,11 +1330,11 @@ def _untaught_thing(context: Context, question: analysis.Question, kept: list[Pa
     # (Nor its verbs, question words and question frame by their wider forms, analysis.frame_terms:
     # "የሰጠሁትን", "ይዤ", "ብናመጣ ችግር አለው", "ብኽንደይ ትሸጡ"; nor the words saying on which day,
     # stay_questions.day_words: "ዛሬ", "ዛሬውኑ".)
-    complements = (analysis.ability_complements(context.question)
-                   | analysis.frame_terms(context.question, context.lang)
-                   | frozenset(t for w in stay_questions.day_words(context.question) for t in tokens(w)))
+    not_things = (analysis.ability_complements(context.question)
+                 | analysis.frame_terms(context.question, context.lang)
+                 | frozenset(t for w in stay_questions.day_words(context.question) for t in tokens(w)))
     scripts = {script_of(p.text) for p in kept if p.lang == context.lang}
-    asked = [t for t in thing if t in unseen and t not in question.verbs and t not in complements
+    asked = [t for t in thing if t in unseen and t not in question.verbs and t not in not_things
              and script_of(by_term.get(t, t)) in scripts
              and (len(grounding.sounds(by_term.get(t, t))) >= analysis.MIN_SOUNDS if has_ethiopic(t)
                   else len(t) >= analysis.MIN_UNKNOWN_TERM)]
