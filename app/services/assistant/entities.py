@@ -337,15 +337,11 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     `lodging_word`: a name counts only with its kind of lodging after it ("Zege Peninsula
     Hotel"): a passage writes "Zege Peninsula monasteries" of the place, not the hotel."""
     words = _message_words(message)
-    cities = sorted({city for _, _, city in live_rows})
-    city_words = _city_words(cities)
+    cities, hotels, name_words = _live_names(tuple(map(tuple, live_rows)))
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     shortened: list[tuple[int, int, int]] = []  # the same, of names written one word short
-    # Every live hotel's distinctive words (as skeletons), for a name written by its first word alone.
-    name_words = collections.Counter(skeleton_ for hotel_id, name, _ in live_rows
-                         for skeleton_ in set(_hotel_name(hotel_id, name, city_words).skeletons))
-    for hotel_id, name, _ in live_rows:
-        hotel = _hotel_name(hotel_id, name, city_words)
+    for hotel in hotels:
+        hotel_id = hotel.hotel_id
         # Where each distinctive word of the name is written: a name one of whose words the
         # message never writes is not in it, and a window of the name starts at one of its words.
         # (One pass per word of the name instead of one per window and order: a passage of 200
@@ -387,6 +383,20 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     city = destinations.find_city_in_text(_INNER_APOSTROPHE.sub("", unnamed), cities)
     named_words = tuple(words[i].text for start, end, _ in sorted(kept) for i in range(start, end + 1))
     return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city, named_words, unnamed)
+
+
+@lru_cache(maxsize=16)
+def _live_names(live_rows: tuple[tuple[int, str, str], ...]) -> tuple[
+        list[str], tuple[_HotelName, ...], collections.Counter]:
+    """The live hotels' cities, their names read for finding (`_hotel_name`), and how many names
+    hold each distinctive word (as skeletons: a name written by its first word alone,
+    `_first_word_spans`). Read once per set of live hotels, not for every passage of every turn
+    (find_mentions reads each passage found)."""
+    cities = sorted({city for _, _, city in live_rows})
+    city_words = _city_words(cities)
+    hotels = tuple(_hotel_name(hotel_id, name, city_words) for hotel_id, name, _ in live_rows)
+    name_words = collections.Counter(form for hotel in hotels for form in set(hotel.skeletons))
+    return cities, hotels, name_words
 
 
 def city_label(city: str, lang: str) -> str:
