@@ -26,6 +26,8 @@ from app.services.assistant.text import tokens
     ("ቁርስ ስንት ሰዓት ነው?", "time"),  # what time is breakfast? (ስንት: how many, ሰዓት: hours)
     ("የሹትል ዋጋ ስንት ነው?", "price"),
     ("Gatiin shuttle meeqa?", "price"),
+    ("nazret garden hotel bilbila meeqa", "contact"),  # the phone, how much: its number
+    ("bilbila gochuun meeqa kaffala", "price"),  # what a call costs
     ("Ciree sa'aatii meeqa?", "time"),
     ("Irreechaan yoom kabajama?", "date"),
     ("yeairport shuttle waga sint new?", "price"),  # Amharic in Latin letters

@@ -30,6 +30,8 @@ def harla(make, db):
     # An email asked in Oromo and Amharic (blind set 23 q113: typed as nothing, it got a rule).
     ("om", "harla garden hotel imeelii isaa naaf kenni"),
     ("am", "የሐርላ ጋርደን ሆቴል ኢሜይል ስጠኝ"),
+    # "the phone, how much" asks its number (blind set 23 q114: read as a price).
+    ("om", "harla garden hotel bilbila meeqa"),
 ])
 def test_a_named_hotels_phone_comes_from_the_catalogue(ask, harla, lang, question):
     body = ask(question, lang=lang)

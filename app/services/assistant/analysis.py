@@ -199,6 +199,9 @@ _FIRST: tuple[tuple[str, re.Pattern], ...] = (
     ("contact", re.compile(
         r"ስልክ\s*ቁጥ|ቁጥ(?:ራችሁ|ራቸው|ሩ|ርዎ|ራችን)|\blakkoofs\w*\s+bilbil\w*|\bbilbil\w*\s+lakkoofs\w*|"
         r"\bphone number\b|ቁጽሪ\s*ተሌፎን|ቁጽሪ\s*ስልኪ|"
+        # Oromo's "the phone, how much" closing the question asks its number ("nazret garden hotel
+        # bilbila meeqa"); not a call's price ("bilbila gochuun meeqa kaffala").
+        r"\bbilbil\w*\s+meeqa\s*[?？]*\s*$|"
         r"\blakkoofs\w*\b(?!\s+(?:kutaa|nama|namoota|halkan|guyyaa|keessummoota)\w*)", re.I)),
     ("count", re.compile(
         rf"(?:{_HOW_MUCH}|ምን)\s*{_NIGHTS}(?=.*{_STAYING})(?=.*{_MUST})(?!.*{_AHEAD})|"
