@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from datetime import date
 
 from app.services.assistant.phrases import phrase
-from app.services.booking.ethiopian_calendar import MONTH_NAMES, EthiopianDate, to_ethiopian, to_gregorian
+from app.services.booking.ethiopian_calendar import (
+    MONTH_NAMES,
+    MONTH_NAMES_TI,
+    EthiopianDate,
+    to_ethiopian,
+    to_gregorian,
+)
 from app.services.ethiopic import fold_letter_variants
 
 # The calendar named as the one the answer is wanted in. Amharic and Tigrinya say it "in/by the
@@ -26,25 +32,26 @@ ASKS_GREGORIAN = re.compile(
 
 # The months of the Ethiopian calendar as Amharic, Tigrinya and Latin letters write them
 # (1 = Meskerem ... 13 = Pagume): the official Amharic name and its transliteration
-# (ethiopian_calendar.MONTH_NAMES) and the other spellings guests and documents use; Ethiopic names
-# are matched letter-folded (ሐ, ኀ, ሀ are one).
+# (ethiopian_calendar.MONTH_NAMES), the Tigrinya name (MONTH_NAMES_TI) and the other spellings
+# guests and documents use; Ethiopic names are matched letter-folded (ሐ, ኀ, ሀ are one).
 _OTHER_SPELLINGS: tuple[tuple[str, ...], ...] = (
     ("meskaram", "meeskaram", "maskaram"),
-    ("ጥቅምቲ", "tikemt", "tiqimt", "teqemt"),
-    ("ህዳር", "ሕዳር", "hedar"),
-    ("ታህሳስ", "ታሕሳስ", "tahisas", "tahesas"),
-    ("ጥሪ", "ter", "tirr"),
-    ("ለካቲት", "yakatit"),
+    ("tikemt", "tiqimt", "teqemt"),
+    ("ህዳር", "hedar"),
+    ("ታህሳስ", "tahisas", "tahesas"),
+    ("ter", "tirr"),
+    ("yakatit",),
     ("magabit",),
     ("ሚያዚያ", "miazia", "miyaziya"),
     ("genbot",),
-    ("ሰነ",),
-    ("ሓምለ",),
-    ("ነሓሰ", "nehasse", "nahase"),
+    (),
+    (),
+    ("nehasse", "nahase"),
     ("ጳጉሜ", "pagumen"),
 )
-_MONTH_FORMS = tuple((amharic, english.casefold(), *others)
-                     for (amharic, english), others in zip(MONTH_NAMES, _OTHER_SPELLINGS, strict=True))
+_MONTH_FORMS = tuple((amharic, english.casefold(), tigrinya, *others)
+                     for (amharic, english), tigrinya, others
+                     in zip(MONTH_NAMES, MONTH_NAMES_TI, _OTHER_SPELLINGS, strict=True))
 _MONTH_OF = {fold_letter_variants(form).casefold(): number
              for number, forms in enumerate(_MONTH_FORMS, start=1) for form in forms}
 _MONTH = "|".join(sorted((re.escape(form) for form in _MONTH_OF), key=len, reverse=True))
