@@ -24,10 +24,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import permutations
 
-from anyascii import anyascii
-
-from app.services.assistant import amharic_latin, glossary, languages
-from app.services.assistant.text import AMHARIC_PREFIXES, english_words, has_ethiopic, tokens
+from app.services.assistant import glossary, languages
+from app.services.assistant.text import AMHARIC_PREFIXES, has_ethiopic, tokens
 from app.services.booking import destinations
 
 # The kind of lodging: optional in a name ("Zege Peninsula" names Zege Peninsula Hotel).
@@ -165,10 +163,6 @@ class _HotelName:
     # out as words of their own ("ኩዊን ኦፍ ሼባ ኢን" for Queen of Sheba Inn) between its distinctive
     # words: they are skipped there, as the Latin name skips them.
     joining: frozenset[str] = frozenset()
-    # The runs of the name's distinctive words (first index, last index) that say which hotel
-    # alone, without the rest of the name or a kind of lodging (`_alone_spans`), set by
-    # `_live_names`, which knows the other live hotels' names.
-    alone: tuple[tuple[int, int], ...] = ()
     # Of a name read with two of its words written as one (`_joined_names`): that word.
     joined_word: str = ""
 
@@ -296,111 +290,6 @@ def _first_word_spans(message: str, words: list[_Word], hotel: _HotelName, writt
     return spans
 
 
-# A name's first word that says which hotel without the rest of its name or a kind of lodging
-# ("kazanchis galma ...", "dechatu uffata ...", "... ሮማናት", "enda yesus duty manager phone"):
-# guests tag a question with the hotel's own word, as staff say "Kazanchis" for Kazanchis
-# Business Hotel, and drop the words after it (as `_first_word_spans` reads "romanat hotel"). The
-# name's first distinctive word may do so when it is no other live hotel's word, and no word the
-# guest or a passage writes for something else: no town or city (nor "Awash", a town and a park),
-# no common place word, no English word ("papyrus", "forty", "obelisk"), no Ethiopian word as
-# written in Latin letters ("meskel", the festival), nor one the glossary translates. When the
-# name's other words are common place words, the words before them go together ("enda yesus" of
-# Enda Yesus Hill Hotel, "nech sar" of Nech Sar View Hotel). A Latin name word needs
-# MIN_ALONE_LETTERS letters ("goha", "cmc" are too short to be read without their lodging word).
-# (Blind sets 15-24: about 50 answerable questions named their hotel so, and none was found.)
-MIN_ALONE_LETTERS = 5
-_DOUBLED_LETTER = re.compile(r"(.)\1+")
-
-
-def _says_which_hotel(word: str, name_words: collections.Counter, city_words: set[str]) -> bool:
-    """Whether a distinctive word of a name may name its hotel without the rest (see above)."""
-    return (name_words[skeleton(word)] <= 1 and word not in COMMON_PLACE_WORDS and word not in city_words
-            and glossary.place(word) is None and destinations.known_destination(word) is None
-            and word not in english_words() and not amharic_latin.writes_amharic(word)
-            and not set(glossary.alternatives(word)) - {word})
-
-
-def _alone_runs(hotel: _HotelName, name_words: collections.Counter,
-                city_words: set[str]) -> tuple[tuple[int, int], ...]:
-    """The runs (first, last index) of `hotel`'s distinctive words that may name it alone: its
-    first word, or its words up to its common place words ("enda yesus" of Enda Yesus Hill)."""
-    if len(hotel.words) < 2 or hotel.needs_lodging_word:
-        return ()
-    first = hotel.words[0]
-    if first in COMMON_PLACE_WORDS or not _says_which_hotel(first, name_words, city_words):
-        return ()
-    last = 0
-    while last + 1 < len(hotel.words) and hotel.words[last + 1] not in COMMON_PLACE_WORDS:
-        last += 1
-    if last + 1 < len(hotel.words) and all(w in COMMON_PLACE_WORDS for w in hotel.words[last + 1:]):
-        return ((0, last),) if last > 0 or len(first) >= MIN_ALONE_LETTERS else ()
-    return ((0, 0),) if len(first) >= MIN_ALONE_LETTERS else ()
-
-
-def _fold_letters(text: str) -> str:
-    """A Latin word's letters with doubled letters written once: Oromo doubles its long vowels
-    ("awaash", "hawaasaa")."""
-    return _DOUBLED_LETTER.sub(r"\1", text)
-
-
-def _written_alone(word: _Word, name_word: str, name_skeleton: str) -> bool:
-    """Whether a message word is a name's word said alone: in Latin letters the same letters
-    (doubled ones once: Oromo doubles long vowels, "awaash"); in Ethiopic script the name's sounds,
-    vowels and all, with or without a prefix ("ሮማናት", "ደቻቱ"). Neither consonants alone nor a
-    slip are enough without the rest of the name: "ሁለት" (two) has Hawelti's consonants, "ሰሞን"
-    (season) Simien's, and "ዓባይ" (the Abay, the Nile) is one letter off Abaya."""
-    if not has_ethiopic(word.text):
-        return _fold_letters(word.text) == _fold_letters(name_word)
-    name_sounds = _sounds(name_word)
-    written = [word.text] + [word.text[len(prefix):] for prefix in AMHARIC_PREFIXES
-                             if word.text.startswith(prefix) and len(word.text) > len(prefix) + 1]
-    return any(_sounds(text) == name_sounds for text in written)
-
-
-def _sounds(text: str) -> str:
-    """A word's sounds in Latin letters, vowels and all (Ethiopic transliterated), doubled letters
-    once, without a leading vowel (Ethiopic "እ" of "እንጦጦ" is none)."""
-    letters = "".join(c for c in anyascii(text).casefold() if c.isalpha())
-    return _DOUBLED_LETTER.sub(r"\1", letters).lstrip("aeiou")
-
-
-def _beside_a_place_word(words: list[_Word], first: int, last: int) -> bool:
-    """Whether the words right before or after a run are a common place word, in any language
-    ("lake chamo", "simien mountains", "paarkii nech sar", "ሰሜን ተራራ"): the run then names the
-    place, not the hotel."""
-    for index in (first - 1, last + 1):
-        if 0 <= index < len(words):
-            word = words[index]
-            if word.text in COMMON_PLACE_WORDS or word.meanings & COMMON_PLACE_WORDS:
-                return True
-    return False
-
-
-def _alone_spans(message: str, words: list[_Word], hotel: _HotelName) -> list[tuple[int, int]]:
-    """The (first, last word) spans of the message naming `hotel` by a run of its words alone
-    (`_HotelName.alone`): the run's words written next to each other, in order, not beside a
-    common place word. A kind of lodging right after it is taken in."""
-    spans = []
-    for first_name, last_name in hotel.alone:
-        pairs = list(zip(hotel.words[first_name:last_name + 1],
-                         hotel.skeletons[first_name:last_name + 1], strict=True))
-        for start in range(len(words) - len(pairs) + 1):
-            run = words[start:start + len(pairs)]
-            if not all(_written_alone(word, *pair) for word, pair in zip(run, pairs, strict=True)):
-                continue
-            if any(message[a.end:b.start].strip() for a, b in zip(run, run[1:])):
-                continue  # "enda, yesus" are two things
-            last = start + len(pairs) - 1
-            if _beside_a_place_word(words, start, last):
-                continue
-            following = last + 1
-            if (following < len(words) and _is_kind_of_lodging(words[following])
-                    and not message[words[last].end:words[following].start].strip()):
-                last = following
-            spans.append((start, last))
-    return spans
-
-
 def _is_kind_of_lodging(word: _Word) -> bool:
     """Whether a written word is a kind of lodging, with a case ending too (Oromo "hoteelatti", at
     the hotel: its consonants begin with the kind's); not an English plural ("entoto hotels" asks
@@ -459,7 +348,6 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     hotels = hotels + tuple(variant for form in sorted(forms & joined.keys()) for variant in joined[form])
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     shortened: list[tuple[int, int, int]] = []  # the same, of names written one word short
-    alone: list[tuple[int, int, int]] = []  # the same, of names said by a run of their words
     for hotel in hotels:
         hotel_id = hotel.hotel_id
         # Where each distinctive word of the name is written: a name one of whose words the
@@ -473,8 +361,6 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
                              for first, end in _shortened_spans(message, words, hotel, written))
             shortened.extend((first, end, hotel_id) for first, end in _first_word_spans(
                 message, words, hotel, written, name_words))
-            if hotel.alone and not lodging_word:
-                alone.extend((first, end, hotel_id) for first, end in _alone_spans(message, words, hotel))
             continue
         for start in sorted(set().union(*written)):
             found = _window(words, start, hotel)
@@ -494,12 +380,6 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     # A shortened name is a hotel's only when it is no other hotel's, shortened or whole.
     spans += [s for s in shortened if not any(o[2] != s[2] and o[0] <= s[1] and s[0] <= o[1]
                                               for o in [*spans, *shortened])]
-    # A name said by its first words alone names the hotel only when the message names no hotel
-    # otherwise and says no other hotel so ("the entoto room kazanchis": Entoto is a meeting room
-    # of Kazanchis Business Hotel, and neither is read; "royal enclosure inn fasil ghebbi tour":
-    # Fasil is the castle there, not Fasil Castle View Hotel).
-    if not spans and len({hotel_id for _, _, hotel_id in alone}) == 1:
-        spans = alone[:1]
     # A name inside a longer one is the longer hotel's ("Palm Inn" in "Bahir Dar Palm Inn").
     kept = [s for s in spans if not any(o is not s and o[0] <= s[0] and s[1] <= o[1]
                                         and o[1] - o[0] > s[1] - s[0] for o in spans)]
@@ -518,22 +398,20 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
 @lru_cache(maxsize=16)
 def _live_names(live_rows: tuple[tuple[int, str, str], ...]) -> tuple[
         list[str], tuple[_HotelName, ...], collections.Counter, dict[str, list[_HotelName]]]:
-    """The live hotels' cities, their names read for finding (`_hotel_name`, with the runs of
-    their words that say which hotel alone, `_alone_runs`), how many names hold each distinctive
-    word (as skeletons: a name written by its first word alone, `_first_word_spans`), and the
-    names with two neighbouring words written as one (`_joined_names`), by that word's skeleton.
+    """The live hotels' cities, their names read for finding (`_hotel_name`), how many names hold
+    each distinctive word (as skeletons: a name written by its first word alone,
+    `_first_word_spans`), and the names with two neighbouring words written as one
+    (`_joined_names`), by that joined word's skeleton.
     Read once per set of live hotels, not for every passage of every turn (find_mentions reads
     each passage found)."""
     cities = sorted({city for _, _, city in live_rows})
     city_words = _city_words(cities)
     hotels = tuple(_hotel_name(hotel_id, name, city_words) for hotel_id, name, _ in live_rows)
     name_words = collections.Counter(form for hotel in hotels for form in set(hotel.skeletons))
-    hotels = tuple(replace(hotel, alone=_alone_runs(hotel, name_words, city_words)) for hotel in hotels)
     joined: dict[str, list[_HotelName]] = collections.defaultdict(list)
     for hotel in hotels:
         for variant in _joined_names(hotel):
-            joined[variant.skeletons[variant.words.index(variant.joined_word)]].append(
-                replace(variant, alone=_alone_runs(variant, name_words, city_words)))
+            joined[variant.skeletons[variant.words.index(variant.joined_word)]].append(variant)
     return cities, hotels, name_words, dict(joined)
 
 
