@@ -267,7 +267,7 @@ MIN_FIRST_WORD_CONSONANTS = 2
 # (A first word naming its hotel with no kind of lodging after it, "kazanchis galma ...", "...
 # ሮማናት", was tried on 2026-11-28 (branch names25, commit 7a96ba6): its first word only, no other
 # live hotel's word, no town, English word or common place word, an Ethiopic word by all its
-# sounds. It found the right hotel for about 60 questions of sets 15-24 where none was found, and
+# sounds. It found the right hotel for about 80 questions of sets 15-24 where none was found, and
 # the wrong one for about 25 (Hidar Tsion the feast, the Dorze village, Asheten Maryam the church,
 # "ሓወልቲ" the obelisk), but sets 15-19 lost 12 answers and fixed 1: a named hotel's words leave
 # routing.residual_terms, so the hotel's own passage lost the word that made it strong ("till
