@@ -163,6 +163,8 @@ class _HotelName:
     # out as words of their own ("ኩዊን ኦፍ ሼባ ኢን" for Queen of Sheba Inn) between its distinctive
     # words: they are skipped there, as the Latin name skips them.
     joining: frozenset[str] = frozenset()
+    # Of a name read with two of its words written as one (`_joined_names`): that word.
+    joined_word: str = ""
 
 
 # The kinds of lodging as Amharic writes the English words ("ሎጅ" is "lj", not "lodge"'s "ldg").
@@ -256,9 +258,20 @@ def _shortened_spans(message: str, words: list[_Word], hotel: _HotelName,
 
 
 # The letters a Latin name's first word needs to say which hotel alone ("cmc" does not), and the
-# consonants it needs in any script: "Abaya" is the "b" of Tigrinya "ኣብ ሆቴል", at the hotel.
+# consonants it needs in any script: "Abaya" is the "b" of Tigrinya "ኣብ ሆቴል", at the hotel;
+# "Goha" ("gh", "ጎሃ ሆቴል", "goha hotel") has two, and the kind of lodging right after it says
+# it is a name (before 2026-11-28 three were asked: 4 questions of sets 15-24 named Goha Hill
+# Hotel so).
 MIN_FIRST_WORD = 4
-MIN_FIRST_WORD_CONSONANTS = 3
+MIN_FIRST_WORD_CONSONANTS = 2
+# (A first word naming its hotel with no kind of lodging after it, "kazanchis galma ...", "...
+# ሮማናት", was tried on 2026-11-28 (branch names25, commit 7a96ba6): its first word only, no other
+# live hotel's word, no town, English word or common place word, an Ethiopic word by all its
+# sounds. It found the right hotel for about 80 questions of sets 15-24 where none was found, and
+# the wrong one for about 25 (Hidar Tsion the feast, the Dorze village, Asheten Maryam the church,
+# "ሓወልቲ" the obelisk), but sets 15-19 lost 12 answers and fixed 1: a named hotel's words leave
+# routing.residual_terms, so the hotel's own passage lost the word that made it strong ("till
+# what time is the entoto spa open": 0.57 against an Oromo pool passage's 0.86).)
 
 
 def _first_word_spans(message: str, words: list[_Word], hotel: _HotelName, written: list[set[int]],
@@ -337,7 +350,10 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     `lodging_word`: a name counts only with its kind of lodging after it ("Zege Peninsula
     Hotel"): a passage writes "Zege Peninsula monasteries" of the place, not the hotel."""
     words = _message_words(message)
-    cities, hotels, name_words = _live_names(tuple(map(tuple, live_rows)))
+    cities, hotels, name_words, joined = _live_names(tuple(map(tuple, live_rows)))
+    # A name with two of its words written as one ("እንዳየሱስ ሆቴል"): read as well as the name.
+    forms = {form for word in words for form in word.forms}
+    hotels = hotels + tuple(variant for form in sorted(forms & joined.keys()) for variant in joined[form])
     spans: list[tuple[int, int, int]] = []  # (first word, last word, hotel id)
     shortened: list[tuple[int, int, int]] = []  # the same, of names written one word short
     for hotel in hotels:
@@ -382,21 +398,49 @@ def find_mentions(message: str, live_rows: list[tuple[int, str, str]], *,
     unnamed = "".join(text)
     city = destinations.find_city_in_text(_INNER_APOSTROPHE.sub("", unnamed), cities)
     named_words = tuple(words[i].text for start, end, _ in sorted(kept) for i in range(start, end + 1))
-    return Mentions([hotel_id for _, _, hotel_id in sorted(kept)], city, named_words, unnamed)
+    # (A name and its two-words-as-one reading may both be found: each hotel once.)
+    hotel_ids = list(dict.fromkeys(hotel_id for _, _, hotel_id in sorted(kept)))
+    return Mentions(hotel_ids, city, named_words, unnamed)
 
 
 @lru_cache(maxsize=16)
 def _live_names(live_rows: tuple[tuple[int, str, str], ...]) -> tuple[
-        list[str], tuple[_HotelName, ...], collections.Counter]:
-    """The live hotels' cities, their names read for finding (`_hotel_name`), and how many names
-    hold each distinctive word (as skeletons: a name written by its first word alone,
-    `_first_word_spans`). Read once per set of live hotels, not for every passage of every turn
-    (find_mentions reads each passage found)."""
+        list[str], tuple[_HotelName, ...], collections.Counter, dict[str, list[_HotelName]]]:
+    """The live hotels' cities, their names read for finding (`_hotel_name`), how many names hold
+    each distinctive word (as skeletons: a name written by its first word alone,
+    `_first_word_spans`), and the names with two neighbouring words written as one
+    (`_joined_names`), by that joined word's skeleton.
+    Read once per set of live hotels, not for every passage of every turn (find_mentions reads
+    each passage found)."""
     cities = sorted({city for _, _, city in live_rows})
     city_words = _city_words(cities)
     hotels = tuple(_hotel_name(hotel_id, name, city_words) for hotel_id, name, _ in live_rows)
     name_words = collections.Counter(form for hotel in hotels for form in set(hotel.skeletons))
-    return cities, hotels, name_words
+    joined: dict[str, list[_HotelName]] = collections.defaultdict(list)
+    for hotel in hotels:
+        for variant in _joined_names(hotel):
+            joined[variant.skeletons[variant.words.index(variant.joined_word)]].append(variant)
+    return cities, hotels, name_words, dict(joined)
+
+
+# The consonants a word written for two of a name's words needs: "እንዳየሱስ" is "nds", Enda Yesus.
+MIN_JOINED_CONSONANTS = 3
+
+
+def _joined_names(hotel: _HotelName) -> list[_HotelName]:
+    """`hotel`'s name with two neighbouring distinctive words written as one, each pair in turn:
+    guests write "እንዳየሱስ ሆቴል" for Enda Yesus Hill Hotel, "bahirdar palm inn" for Bahir Dar Palm
+    Inn. The joined word is compared as any name word is (its letters, its consonants)."""
+    variants = []
+    for i in range(len(hotel.words) - 1):
+        word = hotel.words[i] + hotel.words[i + 1]
+        word_skeleton = skeleton(word)
+        if len(word_skeleton) < MIN_JOINED_CONSONANTS:
+            continue
+        variants.append(replace(hotel, words=(*hotel.words[:i], word, *hotel.words[i + 2:]),
+                                skeletons=(*hotel.skeletons[:i], word_skeleton, *hotel.skeletons[i + 2:]),
+                                joined_word=word))
+    return variants
 
 
 def city_label(city: str, lang: str) -> str:
