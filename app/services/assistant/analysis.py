@@ -324,6 +324,37 @@ _FRAGMENTS: tuple[tuple[str, re.Pattern], ...] = (
     ("date", re.compile(rf"{_WHEN}\s*[?？።]*\s*$|{_WHEN}.*(?:ይጀም\w*|ይከበር\w*|ይውላ\w*|ያበቃ\w*|ይጅምር|"
                         r"ይኽበር|ይውዕል|ይውድእ|\bkabajam\w*|\bxumur\w*)", re.I)),
 )
+# A unit written as a rate: "per night", "an hour"; Amharic and Tigrinya "በአዳር", "ለወር", "ብሰዓት",
+# or after "ለአንድ"/"በአንድ"/"ንሓደ" (for one); Oromo "sa'aatii tokkoof", "halkaniif", "guyyaatti".
+_RATE_BEFORE = frozenset("per a an each every one".split()) | frozenset({"ለአንድ", "በአንድ", "ንሓደ", "ብሓደ"})
+_RATE_PREFIX = re.compile(r"^[በለብን](?=\S{2,}$)")
+_RATE_AFTER_OM = re.compile(r"^(?:tokko|tokkic)\w*(?:f|tti)$")
+_RATE_OM = re.compile(r"\w(?:f|tti)$")
+
+
+def rate_units(question: str) -> frozenset[str]:
+    """The index terms of the units a question writes as a rate (`_RATE_BEFORE`...: "per night",
+    "በአዳር", "sa'aatii tokkoof"): what one of the asked thing's prices is counted by, which a sentence
+    states by a unit of the same kind in any language ("600 birr per night"), unlike a span the
+    thing lasts ("ሙሉ ቀን", a full day)."""
+    written = [w.casefold() for w in (_bare(w) for w in question.split()) if w]
+    found: set[str] = set()
+    for i, word in enumerate(written):
+        before = written[i - 1] if i else ""
+        after = written[i + 1] if i + 1 < len(written) else ""
+        forms = [word]
+        if has_ethiopic(word) and _RATE_PREFIX.match(word):
+            forms.append(word[1:])
+        for form in forms:
+            terms = tokens(form)
+            if not terms or unit_kind(terms[0]) is None:
+                continue
+            if (before in _RATE_BEFORE or form != word or _RATE_AFTER_OM.match(after)
+                    or (word.isascii() and _RATE_OM.search(word) and terms[0] != word)):
+                found.add(tokens(word)[0] if tokens(word) else terms[0])
+    return frozenset(found)
+
+
 # Tigrinya writes its "ክ" spirantised after a vowel, a prefix's too ("ብኽንደይ", for how much, is
 # "ክንደይ" behind "ብ-"): the question words and the patterns are matched with both folded to "ክ",
 # as the letter variants are (`_fold`).

@@ -47,7 +47,7 @@ from app.services.assistant.catalogue_answers import CatalogueAnswer
 from app.services.assistant.phrases import phrase
 from app.services.assistant.retrieval import Passage
 from app.services.assistant.retrieval.dense import script_of
-from app.services.assistant.text import has_ethiopic, split_sentences, tokens, words
+from app.services.assistant.text import english_words, has_ethiopic, split_sentences, tokens, words
 from app.services.booking.stays import local_today
 
 log = logging.getLogger(__name__)
@@ -290,6 +290,13 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
     # answered by the sentence naming the hotel and its surcharge.)
     hotel_words = _hotel_name_words(context) & subject if question.typed else frozenset()
     setting_naming_terms = subject_naming_terms - hotel_words or subject_naming_terms
+    # (Loose: the question's words a sentence in another script cannot be checked on, `_uncheckable`;
+    # coverage weighs the rest, `_answer_by_coverage`.)
+    uncheckable = _uncheckable(context, question, tuple(subject)) if loose else frozenset()
+
+    def unchecked_here(passage: Passage) -> frozenset[str]:
+        return uncheckable if script_of(passage.text) != script_of(context.question) else frozenset()
+
     candidates = []
     found = {(p.document_id, p.position) for p in passages}
     for rank, passage in enumerate(passages):
@@ -351,13 +358,17 @@ def _passage_sentences(context: Context, question: analysis.Question, passages: 
                                 if not _writes_each((pair,), so_far, alternatives, lang))
                 # (Loose, a word nobody taught still declines, and so does a member of a contrast,
                 # "for children": a passage not naming it documents the thing for anyone, a sibling.)
-                if missing and (not loose or _untaught_words(context, tuple(t for t, _ in missing))
+                # (Across scripts, a word no text can be checked on is no evidence either way:
+                # `_uncheckable`.)
+                if missing and (not loose or _untaught_words(context, tuple(
+                        t for t, _ in missing if t not in unchecked_here(passage)))
                                 or any(grounding.names_a_contrast(word) for _, word in missing)):
                     return False
             if named and names and passage.lang != context.lang and not grounding.names_one_of(names, around):
                 # (A name the sentence does not write, by sounds that need not carry across scripts:
                 # "ስካውት" for "scout". Loose, only one nobody taught declines.)
-                return loose and not _untaught_words(context, tuple(tokens(" ".join(names))))
+                return loose and not _untaught_words(context, tuple(
+                    t for t in tokens(" ".join(names)) if t not in unchecked_here(passage)))
             if named and unwritten and script_of(passage.text) != script_of(context.question):
                 return grounding.names_one_of(unwritten, around, MIN_WRITTEN_NAME) or (
                     loose and not _untaught_words(context, tuple(tokens(" ".join(unwritten)))))
@@ -735,6 +746,46 @@ def _untaught_words(context: Context, terms: tuple[str, ...]) -> bool:
     return any(t in untaught for t in terms)
 
 
+# How many of the asked thing's words a sentence of another script must be checked on when the
+# question's words nobody wrote are left aside (`_uncheckable`): one word alone ("ride" of a
+# "camel ride" nobody taught) would let any sibling's figure answer.
+MIN_CHECKED_THING = 2
+
+
+def _uncheckable(context: Context, question: analysis.Question,
+                 terms: frozenset[str] | tuple[str, ...]) -> frozenset[str]:
+    """Of a question's terms, those a sentence in another script cannot be checked on: no passage
+    of the scope writes them by any word (`Context.unseen`), the glossary does not know them (so it
+    gives no word to look for in the other script), they are no unit ("አዳር", per night, is checked
+    by its kind: `_holds_units`), no found passage writes them by their sounds either, and they are
+    no name by their form: a verb of the question's frame ("ካመጣሁ", if I bring: analysis.
+    frame_terms, `Question.verbs`), or in English a word of the English dictionary ("cultural",
+    which the passage writes "የባህል"), not one outside it ("mercato", a name: a name is written by
+    its sounds in any script, and a sentence not writing it is still another thing's). Such a word
+    is no evidence of another thing, for or against."""
+    unseen = frozenset(context.unseen)
+    found = [f"{p.title}. {p.text}" for p in context.passages if not p.builtin]
+    frame = analysis.frame_terms(context.question, context.lang) | frozenset(question.verbs)
+    dictionary = frozenset(t for word in words(context.question) if word.casefold() in english_words()
+                           for t in tokens(word)) if context.lang == "en" else frozenset()
+    return frozenset(t for t in terms if t in unseen and (t in frame or t in dictionary)
+                     and not glossary.knows(t) and grounding.unit_kind(t) is None
+                     and not any(grounding.names_one_of((t,), text, MIN_WRITTEN_NAME) for text in found))
+
+
+def _holds_units(context: Context, terms: frozenset[str], text: str) -> frozenset[str]:
+    """The units a question writes as a rate (analysis.rate_units: "በአዳር", per night; "per hour",
+    "sa'aatii tokkoof") among `terms` that a text writes a unit of the same kind for ("600 birr per
+    night", "በሰዓት"): a unit is the same measure in every language, whether or not the glossary
+    pairs the two words. (Not a span the thing lasts, "ሙሉ ቀን", a full day: a guide for a full day
+    elsewhere is no answer for one at the asked place.)"""
+    rates = analysis.rate_units(context.question) & terms
+    if not rates:
+        return frozenset()
+    kinds = {kind for t in tokens(text) if (kind := grounding.unit_kind(t)) is not None}
+    return frozenset(t for t in rates if grounding.unit_kind(t) in kinds)
+
+
 # How much of the asked thing's weight a sentence answering by coverage must hold more than
 # (`_answer_by_coverage`): more than the words it leaves unwritten.
 MIN_THING_COVERAGE = 0.5
@@ -770,29 +821,71 @@ def _answer_by_coverage(context: Context, question: analysis.Question, asked: _A
     if not thing:
         return None
 
-    def held(terms: dict[str, float], c: _Sentence) -> float:
-        return sentence_terms(terms, alternatives, _with_its_scope(c))[1] / math.fsum(terms.values())
+    # (Across scripts, the words no text can be checked on are left aside, unless too few of the
+    # asked thing's words remain to check: `_uncheckable`.)
+    uncheckable = _uncheckable(context, question, tuple(thing))
+    if len(thing) - len(uncheckable) < MIN_CHECKED_THING:
+        uncheckable = frozenset()
+
+    def checked(terms: dict[str, float], c: _Sentence) -> dict[str, float]:
+        if script_of(c.passage.text) == script_of(context.question):
+            return terms
+        return {t: w for t, w in terms.items() if t not in uncheckable}
+
+    def held(terms: dict[str, float], c: _Sentence, titled: bool = True) -> float:
+        terms = checked(terms, c)
+        text = _with_its_scope(c) if titled else f"{c.scope.text if c.scope is not None else ''} {c.text}"
+        written, weight = sentence_terms(terms, alternatives, text)
+        also = _holds_units(context, frozenset(terms) - written, text) | _members_held(
+            asked, c, frozenset(terms) - written)
+        return (weight + math.fsum(terms[t] for t in also)) / math.fsum(terms.values())
 
     # (A sentence shown to speak of another thing, a sibling or another city's, is no rival.)
     carrying = [c for c in sharing if c.carries and _speaks_of_the_asked_thing(asked, c)]
     answering = [c for c in carrying if c.names_subject
                  and not _names_another_subject(_before_value(c.text), asked.asked)
                  and not _leaves_a_name_to_another(asked.names - setting, c)
-                 and not _lists_siblings(c.text, question.asked_type, weighted_terms, alternatives)]
+                 and not (_lists_siblings(c.text, question.asked_type, weighted_terms, alternatives)
+                          and not _states_the_asked_member(asked, c))]
     if not answering:
         return None
-    best = max(answering, key=lambda c: (held(whole, c), c.score))
+    # (Of two holding alike with their passage's title, which every sentence of it shares, the one
+    # holding more by its own words: "the dinner price for an adult" over the stage tables'
+    # surcharge "per person" under a title naming the dinner.)
+    def rank(c: _Sentence) -> tuple[float, float]:
+        return held(whole, c), held(whole, c, titled=False)
+
+    best = max(answering, key=lambda c: (*rank(c), c.score))
     if held(thing, best) <= MIN_THING_COVERAGE:
         return None
     # (One glossary subject written otherwise is a word the glossary lacks; more are another thing:
     # "sauna ... rent" over the hall's full-day price, which holds "entoto", "full" and "day".)
-    written = sentence_terms(thing, alternatives, _with_its_scope(best))[0]
-    if len([t for t in thing if glossary.is_subject(t) and t not in written]) > MAX_UNWRITTEN_SUBJECTS:
+    checked_thing = checked(thing, best)
+    written = sentence_terms(checked_thing, alternatives, _with_its_scope(best))[0]
+    written |= _holds_units(context, frozenset(checked_thing), _with_its_scope(best)) | _members_held(
+        asked, best, frozenset(checked_thing))
+    if len([t for t in checked_thing if glossary.is_subject(t) and t not in written]) > MAX_UNWRITTEN_SUBJECTS:
         return None
-    top = held(whole, best)
-    if any(c is not best and c.text != best.text and held(whole, c) >= top for c in carrying):
+    top = rank(best)
+    if any(c is not best and c.text != best.text and rank(c) >= top for c in carrying):
         return None
     return best
+
+
+def _states_the_asked_member(asked: _AskedThing, candidate: _Sentence) -> bool:
+    """Whether a sentence states the member of a contrast the question asks ("per adult" for "adult
+    price", "ለአዋቂ"): its other values are the contrast's other members (a child's price), which
+    the question chose among, not items it may be one more of (`_lists_siblings`)."""
+    members = asked.qualifiers.contrasts
+    return bool(members) and grounding.states_members(members, candidate.text, asked.qualifiers.ages)
+
+
+def _members_held(asked: _AskedThing, candidate: _Sentence, terms: frozenset[str]) -> frozenset[str]:
+    """The question's words for the member of a contrast it asks ("adult") that a sentence holds by
+    stating that member in its own words (`_states_the_asked_member`: "ለአዋቂ"), in any language."""
+    if not _states_the_asked_member(asked, candidate):
+        return frozenset()
+    return frozenset(t for t in terms if grounding.names_a_contrast(t))
 
 
 def _lists_siblings(sentence: str, asked_type: str | None, weighted_terms: dict[str, float],
@@ -1245,13 +1338,18 @@ def _names_an_asked_hotel(context: Context, passage: Passage) -> bool:
     kinds = {entities.skeleton(word) for word in [
         *(w for _, name, _ in named for w in words(name)),
         *entities.find_mentions(context.question, named).hotel_words]}
+    # (Or the name's own kind of lodging written in the other script, by its sounds: "ሪዞርት" for
+    # "Resort", whose "z" the consonant skeleton keeps apart from the "s".)
+    lodging = [word.casefold() for _, name, _ in named for word in words(name) if grounding.is_lodging_word(word)]
     for _, name, _ in named:
         own = list(itertools.takewhile(lambda word: not grounding.is_lodging_word(word), words(name)))
         wanted = [entities.skeleton(word) for word in own]
         after = len(wanted)
         if wanted and any(sounds[start:start + after] == wanted and start + after < len(written)
                           and (grounding.is_lodging_word(written[start + after])
-                               or sounds[start + after] in kinds)
+                               or sounds[start + after] in kinds
+                               or any(transliteration.writes_alike(kind, written[start + after])
+                                      for kind in lodging))
                           for start in range(len(written))):
             return True
     return False
