@@ -465,8 +465,13 @@ def town_named_as_place(text: str) -> Destination | None:
     for spelling, patterns, destination in _place_patterns():
         if any(pattern.search(message) for pattern in patterns):
             found[destination] = max(found.get(destination, 0), len(spelling))
-    if not found:
-        found = _oromo_town_mentions(message.split())
+    return max(found, key=lambda d: found[d]) if found else None
+
+
+def town_named_the_oromo_way(text: str) -> Destination | None:
+    """A town of the table that `text` names as a place in an Oromo spelling no table entry writes
+    ("gambeellaa keessa", "Gambeellaatti", "samara keessa": `_oromo_town_mentions`), or None."""
+    found = _oromo_town_mentions(normalise_place_name(text).split())
     return max(found, key=lambda d: found[d]) if found else None
 
 
