@@ -64,9 +64,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "om": "Magaalota hoteelli keessa jiru: {cities}.",
         "ti": "ሆቴላት ዘለውዎም ከተማታት፦ {cities}።",
     },
+    # Amharic says a hotel's stars as what it has, "ባለ 4 ኮከብ ሆቴል" (a 4-star hotel), Tigrinya "4
+    # ኮኾብ ዘለዎ ሆቴል"; "4 ኮከብ ሆቴል" reads as "4 stars, hotel" (blind set 23 q172).
     "hotel_line": {
         "en": "{name} ({city}, {stars}-star) from {price} ETB per night{rating}",
-        "am": "{name} ({city}፣ {stars} ኮከብ) በአዳር ከ{price} ብር ጀምሮ{rating}",
+        "am": "{name} ({city}፣ ባለ {stars} ኮከብ) በአዳር ከ{price} ብር ጀምሮ{rating}",
         "om": "{name} ({city}, urjii {stars}) halkan tokkoof qarshii {price} irraa jalqabee{rating}",
         "ti": "{name} ({city}፣ {stars} ኮኾብ) ንሓደ ለይቲ ካብ {price} ብር ጀሚሩ{rating}",
     },
@@ -77,7 +79,7 @@ PHRASES: dict[str, dict[str, str]] = {
                     "ti": " ካብ {price} ብር ንታሕቲ"},
     "over_price": {"en": " over {price} ETB", "am": " ከ{price} ብር በላይ", "om": " qarshii {price} ol",
                    "ti": " ካብ {price} ብር ንላዕሊ"},
-    "stars": {"en": " with {stars} stars", "am": " {stars} ኮከብ", "om": " urjii {stars} qaban",
+    "stars": {"en": " with {stars} stars", "am": " ባለ {stars} ኮከብ", "om": " urjii {stars} qaban",
               "ti": " {stars} ኮኾብ ዘለዎም"},
     "dates": {
         "en": " with rooms free from {check_in} to {check_out}",
@@ -94,12 +96,12 @@ PHRASES: dict[str, dict[str, str]] = {
     "hotel_detail": {
         "en": "{name} is a {stars}-star hotel in {city}. Rooms from {price} ETB per night{room}. "
         "Check-in from {check_in}, check-out by {check_out}.{rating}",
-        "am": "{name} በ{city} የሚገኝ {stars} ኮከብ ሆቴል ነው። ክፍሎች በአዳር ከ{price} ብር ጀምሮ{room}። "
+        "am": "{name} በ{city} የሚገኝ ባለ {stars} ኮከብ ሆቴል ነው። ክፍሎች በአዳር ከ{price} ብር ጀምሮ{room}። "
         "መግቢያ ከ{check_in}፣ መውጫ እስከ {check_out}።{rating}",
         "om": "{name} hoteela urjii {stars} {city} keessatti argamu dha. Kutaaleen halkan tokkoof "
         "qarshii {price} irraa jalqabu{room}. Seensa sa'aatii {check_in} irraa, ba'iinsa hanga "
         "{check_out}.{rating}",
-        "ti": "{name} ኣብ {city} ዝርከብ {stars} ኮኾብ ሆቴል እዩ። ክፍልታት ንሓደ ለይቲ ካብ {price} ብር ጀሚሮም{room}። "
+        "ti": "{name} ኣብ {city} ዝርከብ {stars} ኮኾብ ዘለዎ ሆቴል እዩ። ክፍልታት ንሓደ ለይቲ ካብ {price} ብር ጀሚሮም{room}። "
         "ምእታው ካብ {check_in}፣ ምውጻእ ክሳብ {check_out}።{rating}",
     },
     "detail_rating": {

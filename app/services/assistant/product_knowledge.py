@@ -41,7 +41,8 @@ from app.extensions import db
 from app.models import Hotel, HotelStatus
 from app.services.assistant import embeddings, glossary, languages, retrieval
 from app.services.assistant.retrieval import Passage
-from app.services.assistant.text import search_text, tokens
+from app.services.assistant.text import _sixth_order, has_ethiopic, search_text, tokens, words
+from app.services.ethiopic import fold_letter_variants
 from app.services.payments.service import PAYMENT_METHODS
 
 URL_PREFIX = "marefiya:"
@@ -265,6 +266,80 @@ AT_A_HOTEL_WORDS = {"check_in_out": "seensi seensaa seenu entry entrance enter �
                                     "gadhiisuu gadhiisa gadhiisna gadhiisu"}
 
 
+# The verbs a topic is about, by their stems, read in any of their forms when the question names a
+# hotel and asks what the topic answers (one of its ASKED_WORDS: a time): the guest's verb for
+# entering or leaving the hotel is its check-in or check-out ("entoto grand hotel sa'aatii meeqa
+# seenna", what time do we enter; "yeroo ba'umsaa", the time of going out; "ኢንቶቶ ግራንድ ሆቴል ስንት
+# ሰዓት መልቀቅ አለብን", what time must we leave), whatever person or tense it is in: KEYWORDS lists
+# a few forms, and the conjugated ones were missed (blind sets 16, 19, 23, 24). Elsewhere, and
+# without a time asked, one enters or leaves anything (a park, a boat). A subject the topic does
+# not mention still weighs against it (`search`): "jaalbaan sa'aatii meeqa ba'a", the boat.
+# Oromo: a stem (its glottal stop written ' or h) and an inflection (`_OROMO_VERB_ENDINGS`);
+# Amharic and Tigrinya: a root's consonants after a verb's prefix (`_ETHIOPIC_VERB_PREFIXES`).
+TOPIC_VERBS = {
+    "check_in_out": {
+        # enter; go out; release (a room); register (at a hotel)
+        "om": ("seen", "ba'", "bah", "gadhiis", "galmaa'", "galmoof"),
+        # Amharic enter (ገባ), go out (ወጣ), leave (ለቀቀ); Tigrinya enter (ኣተወ), go out (ወጽአ)
+        "ethiopic": ("ገባ", "ወጣ", "ለቀቀ", "ኣተ", "ወጽአ"),
+    },
+}
+# An Oromo verb's endings after its stem: the infinitive and its cases ("seenuu", "seenuun",
+# "ba'uuf"), the persons of the present and past ("seenna", we enter; "seenu", they; "ba'e", he
+# went out; "seentan", you), the imperative, and the nouns of the doing ("ba'umsaa", "seensa").
+# (Not "-aa" alone: "seenaa" is history.)
+_OROMO_VERB_ENDINGS = ("uudhaaf", "uudhaan", "uu", "uun", "uuf", "umsaa", "umsa", "umsi", "iinsaa",
+                       "iinsa", "saa", "sa", "si", "tani", "tan", "ani", "an", "na", "nu", "ne", "nee",
+                       "ti", "tu", "te", "a", "e", "ee", "i", "u")
+# The prefixes of an Amharic or Tigrinya verb before its root, as written (first order "መ" of the
+# infinitive, "መልቀቅ", is not the sixth order "ም" of a noun, "ምግብ", food): the infinitive's,
+# the relative's ("የምንለቅበት"), the persons' ("እንገባለን", "ልንወጣ", "ይለቃሉ"), Tigrinya's
+# ("ክንኣቱ", "ንወጽእ") and the conjunctions' ("ስንገባ", "ከገባን").
+_ETHIOPIC_VERB_PREFIXES = ("የምን", "የሚ", "የም", "የ", "ስን", "ስት", "ስ", "ሲ", "ከ", "እን", "ልን", "ክን",
+                           "መ", "ል", "ይ", "ት", "ን", "እ", "ክ")
+# At most so many consonants after the root: its endings ("እንለቃለን": ል-ን; "የምንለቅበት": ብ-ት).
+_ETHIOPIC_VERB_TAIL = 3
+
+
+def _skeleton(word: str) -> str:
+    """An Ethiopic word's consonants (each letter in its sixth order, letter variants folded), a
+    doubled one once ("ለቀቀ" -> "ልቅ")."""
+    letters = [_sixth_order(c) for c in fold_letter_variants(word)]
+    return "".join(c for i, c in enumerate(letters) if i == 0 or c != letters[i - 1])
+
+
+def _is_verb_form(word: str, stem: str) -> bool:
+    """Whether a question's word (lower-cased, apostrophes kept) is a form of the verb `stem`."""
+    if has_ethiopic(stem):
+        if not has_ethiopic(word):
+            return False
+        root = _skeleton(stem)
+        for prefix in _ETHIOPIC_VERB_PREFIXES:
+            if word.startswith(prefix) and len(word) > len(prefix):
+                rest = _skeleton(word[len(prefix):])
+                if rest.startswith(root) and len(rest) - len(root) <= _ETHIOPIC_VERB_TAIL:
+                    return True
+        return False
+    return word.startswith(stem) and word[len(stem):] in _OROMO_VERB_ENDINGS
+
+
+def _verb_terms(question: str | None, terms: Iterable[str]) -> dict[str, frozenset[str]]:
+    """topic -> the question's terms that are forms of its verbs (TOPIC_VERBS), for a question
+    holding one of its ASKED_WORDS among `terms`."""
+    if not question:
+        return {}
+    found = {}
+    for key, verbs in TOPIC_VERBS.items():
+        if not _terms(ASKED_WORDS.get(key, "")) & set(terms):
+            continue
+        stems = [stem for group in verbs.values() for stem in group]
+        matched = {term for word in words(question) if any(_is_verb_form(word, s) for s in stems)
+                   for term in tokens(word)}
+        if matched:
+            found[key] = frozenset(matched)
+    return found
+
+
 # A topic's text when the question names one hotel: that hotel's own values, said as its own
 # (not "at most hotels"), after its name (`search`'s place_name).
 ONE_HOTEL_TEXTS = {
@@ -456,6 +531,10 @@ def search(
     # that subject, not the topic (retrieval's rule for learned passages, module docstring there).
     # The subject weighs its IDF over the topics, as the rarest term when no topic mentions it.
     topics, abouts = _topic_terms(at_a_hotel=bool(place.hotel_ids))
+    verbs = _verb_terms(question, terms) if place.hotel_ids else {}
+    if verbs:
+        topics = {key: t | verbs.get(key, frozenset()) for key, t in topics.items()}
+        abouts = {key: t | verbs.get(key, frozenset()) for key, t in abouts.items()}
     subjects = {t: [key for key, topic in topics.items() if glossary.alternatives(t) & topic]
                 for t in terms if glossary.is_subject(t)}
     subject_weight = {t: math.log((len(TOPIC_TERMS) + 1) / (len(keys) + 0.5)) * weighted_terms[t]
@@ -513,7 +592,8 @@ def search(
                 url=f"{URL_PREFIX}{key}",
                 lang=lang,
                 score=round(ceiling, 4),
-                terms=TOPIC_TERMS[key],
+                # (with the forms of its verbs the question wrote: what routing weighs it by)
+                terms=TOPIC_TERMS[key] | verbs.get(key, frozenset()),
                 builtin=True,
             )
         )

@@ -468,6 +468,83 @@ def town_named_as_place(text: str) -> Destination | None:
     return max(found, key=lambda d: found[d]) if found else None
 
 
+def town_named_the_oromo_way(text: str) -> Destination | None:
+    """A town of the table that `text` names as a place in an Oromo spelling no table entry writes
+    ("gambeellaa keessa", "Gambeellaatti", "samara keessa": `_oromo_town_mentions`), or None."""
+    found = _oromo_town_mentions(normalise_place_name(text).split())
+    return max(found, key=lambda d: found[d]) if found else None
+
+
+# Afaan Oromo writes a town's name as it is said: its long vowels and geminate consonants doubled,
+# "e" as "a", a final vowel after a last consonant, and its case fused on ("gambeellaa keessa", in
+# Gambela; "Gambeellaatti", at Gambela; "Hararii"). Compared with every letter written once and "e"
+# as "a" (`_single_letters`), without one case ending and without a final vowel the table's
+# spelling lacks, any table spelling in Latin letters reads such a form: no Oromo spelling need be
+# listed (sets 23 and 24: "gambeellaa" was no "Gambela"). The place words of `town_named_as_place`
+# are still asked for (a case ending is one), and the name must keep MIN_OROMO_TOWN letters once
+# single: "Goba" or "Robe" are read only as the table writes them.
+_OROMO_CASE_ENDINGS = ("irratti", "keessatti", "irraa", "itti", "tti", "rraa", "rra", "tii", "ti")
+_OROMO_PLACE_WORDS = frozenset(("keessa", "keessatti", "irratti", "bira", "gara"))
+_PLACE_WORDS_BEFORE = frozenset(("in", "at", "to", "near", "around", "of", "from", "keessa", "gara"))
+MIN_OROMO_TOWN = 5
+_VOWELS = frozenset("aeiou")
+
+
+def _single_letters(word: str) -> str:
+    """A word with each run of one letter written once ("gambeellaa" -> "gambela"), and "e" as
+    "a": Oromo writes the Ethiopic first-order vowel, English spellings' "e", as "a" ("Maqalee",
+    Mekelle; "Naqamtee", Nekemte; "samara", Semera: blind set 20 q114)."""
+    return re.sub(r"(.)\1+", r"\1", word.replace("e", "a"))
+
+
+def _oromo_readings(word: str) -> tuple[set[str], bool]:
+    """The single-lettered forms an Oromo word may be of a name (as written, without a case
+    ending, and each without a final vowel), and whether it carried a case ending."""
+    forms = {word}
+    cased = False
+    for ending in _OROMO_CASE_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_OROMO_TOWN:
+            forms.add(word[: -len(ending)])
+            cased = True
+    singles = {_single_letters(form) for form in forms}
+    singles |= {form[:-1] for form in singles if form[-1:] in _VOWELS}
+    return singles, cased
+
+
+@cache
+def _latin_town_spellings() -> tuple[tuple[tuple[str, ...], Destination], ...]:
+    """(the words of a Latin table spelling, single-lettered; its town), for `_oromo_town_mentions`."""
+    spellings = []
+    for destination in DESTINATIONS:
+        for text in (destination.name, *destination.aliases):
+            if _ETHIOPIC.search(text):
+                continue
+            key = tuple(_single_letters(w) for w in normalise_place_name(text).split())
+            if key and len("".join(key)) >= MIN_OROMO_TOWN:
+                spellings.append((key, destination))
+    return tuple(spellings)
+
+
+def _oromo_town_mentions(message_words: list[str]) -> dict[Destination, int]:
+    """The table's towns `message_words` name in an Oromo spelling, as a place (a place word
+    before or after it, or a case ending on it), with the length of the spelling matched."""
+    found: dict[Destination, int] = {}
+    for key, destination in _latin_town_spellings():
+        size = len(key)
+        for start in range(len(message_words) - size + 1):
+            window = message_words[start:start + size]
+            if any(_single_letters(w) != k for w, k in zip(window[:-1], key[:-1], strict=True)):
+                continue
+            forms, cased = _oromo_readings(window[-1])
+            if key[-1] not in forms:
+                continue
+            before = message_words[start - 1] if start else ""
+            after = message_words[start + size] if start + size < len(message_words) else ""
+            if cased or before in _PLACE_WORDS_BEFORE or after in _OROMO_PLACE_WORDS:
+                found[destination] = max(found.get(destination, 0), len("".join(key)))
+    return found
+
+
 @cache
 def _place_patterns() -> tuple[tuple[str, tuple[re.Pattern, ...], Destination], ...]:
     """`town_named_as_place`'s patterns per table spelling, compiled once: built per call they
