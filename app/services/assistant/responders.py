@@ -864,7 +864,8 @@ def _answer_by_coverage(context: Context, question: analysis.Question, asked: _A
     written = sentence_terms(checked_thing, alternatives, _with_its_scope(best))[0]
     written |= _holds_units(context, frozenset(checked_thing), _with_its_scope(best)) | _members_held(
         asked, best, frozenset(checked_thing))
-    if len([t for t in checked_thing if glossary.is_subject(t) and t not in written]) > MAX_UNWRITTEN_SUBJECTS:
+    unwritten = [t for t in checked_thing if glossary.is_subject(t) and t not in written]
+    if len(unwritten) > MAX_UNWRITTEN_SUBJECTS:
         return None
     top = rank(best)
     if any(c is not best and c.text != best.text and rank(c) >= top for c in carrying):
@@ -1340,7 +1341,8 @@ def _names_an_asked_hotel(context: Context, passage: Passage) -> bool:
         *entities.find_mentions(context.question, named).hotel_words]}
     # (Or the name's own kind of lodging written in the other script, by its sounds: "ሪዞርት" for
     # "Resort", whose "z" the consonant skeleton keeps apart from the "s".)
-    lodging = [word.casefold() for _, name, _ in named for word in words(name) if grounding.is_lodging_word(word)]
+    lodging = [word.casefold() for _, name, _ in named for word in words(name)
+               if grounding.is_lodging_word(word)]
     for _, name, _ in named:
         own = list(itertools.takewhile(lambda word: not grounding.is_lodging_word(word), words(name)))
         wanted = [entities.skeleton(word) for word in own]
