@@ -1,0 +1,60 @@
+"""A passage holding nearly all of the question's weight comes first (helper recall25).
+
+The order of passages (retrieval/ranking.py, `subject_order`) counted the question's glossary
+subjects a passage mentions, by their own words, its specific words and its title before anything
+that says how much of the question it holds. A passage holding every word but a count ("2 coffee
+breaks per person price": the count is a word no glossary knows, so `specific`) came after a
+dozen passages holding a third of the question ("coffee" and "2"); one naming every word but one
+the guest wrote for whom came after passages naming one glossary subject more. Now a passage whose
+words hold COMPLETE_COVERAGE of the question's weight (`Evidence.complete`) comes before them."""
+
+from __future__ import annotations
+
+from app.services.assistant import retrieval
+from app.services.assistant import knowledge
+from app.services.assistant.retrieval.ranking import COMPLETE_COVERAGE
+from app.services.assistant.text import tokens
+
+BREAKS = "Kazanchis Business Hotel: meeting rooms"
+
+
+def learn_coffee() -> None:
+    # Passages holding the question's count and its glossary subject ("coffee"), nothing else.
+    for n, town in enumerate(("Nekemte", "Debre Markos", "Ziway", "Ambo", "Woldia", "Hosaena")):
+        knowledge.learn(title=f"Highland {town} {n}",
+                        text=f"Highland {town} serves coffee on the terrace. The terrace is 2 floors up and "
+                             f"the lobby has {n + 3} sofas.",
+                        url=f"https://hotel.example/highland-{n}", product="hotel")
+    knowledge.learn(title=BREAKS,
+                    text="Kazanchis Business Hotel rents meeting rooms by the day. A coffee break costs 240 "
+                         "birr per person; lunch is 600 birr per person.",
+                    url="https://hotel.example/kazanchis", product="hotel")
+
+
+def test_the_passage_holding_every_word_but_the_count_comes_first(app):
+    learn_coffee()
+    question = "2 coffee breaks per person price"
+    terms = {t: 1.0 for t in tokens(question)}
+    evidence = retrieval.explain(question, terms, "hotel", None)
+    answer = next(item for item in evidence if item.title == BREAKS)
+    assert answer.coverage >= COMPLETE_COVERAGE and answer.complete
+    # The passages holding the count are the question's specific words' holders, and no more.
+    others = [item for item in evidence if item.title.startswith("Highland")]
+    assert others and all(item.specific and not item.complete for item in others)
+    assert not answer.specific
+    assert evidence[0].title == BREAKS
+    passages = retrieval.search(terms, "hotel", None, question=question)
+    assert passages and passages[0].title == BREAKS
+
+
+def test_a_passage_holding_a_third_of_the_question_keeps_the_subject_order(app):
+    # Below COMPLETE_COVERAGE nothing changes: the passage naming the subject ("coffee") comes
+    # before the one holding other words only, as before.
+    learn_coffee()
+    question = "coffee on the terrace lobby sofas price at the rooftop garden"
+    terms = {t: 1.0 for t in tokens(question)}
+    evidence = retrieval.explain(question, terms, "hotel", None)
+    assert evidence and not any(item.complete for item in evidence)
+    assert evidence == sorted(evidence, key=lambda item: (-item.subjects, -item.exact, -item.specific,
+                                                          -item.titled, -item.fused, -item.coverage,
+                                                          -(item.cosine or 0.0), item.chunk.id))
