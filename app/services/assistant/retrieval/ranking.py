@@ -163,8 +163,8 @@ class Evidence:
     specific: bool = False
     titled: int = 0  # ... and its document's title (its glossary subjects)
     # Whether its words hold nearly all of the question's weight (COMPLETE_COVERAGE, some word that
-    # says what the question is about among them): it is about the asked thing, whatever the
-    # glossary's subject keys say of passages holding a third of it (`subject_order`).
+    # says what the question is about among them) and every subject by its own words (`exact`): it
+    # is about the asked thing, whatever the other keys say of passages holding a third of it.
     complete: bool = False
 
 
@@ -298,8 +298,11 @@ def _weigh(
         exact=sum(1 for t in subjects if glossary.synonyms(t) & chunk_terms),
         specific=_holds_most(query, found),
         titled=sum(1 for t in subjects if alternatives[t] & title_terms),
-        complete=topical and coverage >= COMPLETE_COVERAGE,
     )
+    # Nearly all of the weight, and each of the question's subjects by a word of its own meaning:
+    # a passage holding "nyaata" (food) for "ciree" (breakfast), or none of a light subject
+    # ("qajeelchaan", the guide, common in the scope), is about another thing.
+    evidence.complete = topical and coverage >= COMPLETE_COVERAGE and evidence.exact == len(subjects)
     return evidence, by_words
 
 
