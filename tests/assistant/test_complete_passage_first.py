@@ -6,12 +6,14 @@ that says how much of the question it holds. A passage holding every word but a 
 breaks per person price": the count is a word no glossary knows, so `specific`) came after a
 dozen passages holding a third of the question ("coffee" and "2"); one naming every word but one
 the guest wrote for whom came after passages naming one glossary subject more. Now a passage whose
-words hold COMPLETE_COVERAGE of the question's weight (`Evidence.complete`) comes before them."""
+words hold COMPLETE_COVERAGE of the question's weight, and each of the question's glossary
+subjects by a word of its own meaning (`Evidence.complete`), comes before them: a passage holding
+"meal" for "breakfast", or none of a subject most passages hold (so light that the rest of the
+question is nearly all its weight), is about another thing and keeps the old order."""
 
 from __future__ import annotations
 
-from app.services.assistant import retrieval
-from app.services.assistant import knowledge
+from app.services.assistant import knowledge, retrieval
 from app.services.assistant.retrieval.ranking import COMPLETE_COVERAGE
 from app.services.assistant.text import tokens
 
@@ -58,3 +60,47 @@ def test_a_passage_holding_a_third_of_the_question_keeps_the_subject_order(app):
     assert evidence == sorted(evidence, key=lambda item: (-item.subjects, -item.exact, -item.specific,
                                                           -item.titled, -item.fused, -item.coverage,
                                                           -(item.cosine or 0.0), item.chunk.id))
+
+
+def learn_breakfast() -> None:
+    # Cooking classes: every word of "... for adults" but breakfast, held as "meal" (a broader word).
+    for n, town in enumerate(("Woldia", "Ambo", "Dessie")):
+        knowledge.learn(title=f"Cooking class at Highland Mist Inn {town}",
+                        text=f"The cooking class teaches a traditional meal. Adults pay {500 + 10 * n} birr "
+                             f"per person.",
+                        url=f"https://hotel.example/cooking-{n}", product="hotel")
+    knowledge.learn(title="Piassa Heritage Inn breakfast",
+                    text="Breakfast at Piassa Heritage Inn is served from 06:30 and costs 450 birr.",
+                    url="https://hotel.example/piassa-breakfast", product="hotel")
+
+
+def test_a_passage_holding_a_subject_only_by_a_broader_word_is_not_complete(app):
+    learn_breakfast()
+    question = "breakfast price for adults per person"
+    terms = {t: 1.0 for t in tokens(question)}
+    evidence = retrieval.explain(question, terms, "hotel", None)
+    classes = [item for item in evidence if item.title.startswith("Cooking class")]
+    assert classes and all(item.subjects == 1 and item.exact == 0 for item in classes)
+    assert all(item.coverage >= COMPLETE_COVERAGE for item in classes)
+    assert not any(item.complete for item in classes)
+    # The passage naming breakfast by its own word still comes first, as before.
+    assert evidence[0].title == "Piassa Heritage Inn breakfast"
+
+
+def test_a_passage_lacking_one_of_the_subjects_is_not_complete(app):
+    # The guide is a subject most passages of the scope hold, so it weighs little: a passage
+    # holding every other word of the question holds nearly all of its weight, and not the guide.
+    for n in range(12):
+        knowledge.learn(title=f"Guides {n}", text=f"Our guide {n} speaks English and Amharic.",
+                        url=f"https://hotel.example/guides-{n}", product="hotel")
+    knowledge.learn(title="Sabian Garden Hotel: car hire", text="Sabian Garden Hotel in Harar hires a car "
+                    "with a driver for the walled town for 2,500 birr a day.",
+                    url="https://hotel.example/sabian-car", product="hotel")
+    knowledge.learn(title="Harar walks", text="A guide for the Harar walled town costs 1,200 birr.",
+                    url="https://hotel.example/harar-guide", product="hotel")
+    question = "sabian garden harar walled town guide price"
+    terms = {t: 1.0 for t in tokens(question)}
+    evidence = retrieval.explain(question, terms, "hotel", None)
+    car = next(item for item in evidence if item.title == "Sabian Garden Hotel: car hire")
+    assert car.coverage >= COMPLETE_COVERAGE and car.subjects == 0
+    assert not car.complete

@@ -440,9 +440,8 @@ def subject_order(item: Evidence) -> tuple:
     rule ("car" and "parking"), and a question about the swimming pool the Timkat passage that
     mentions Fasilides' Bath ("ፋሲል መዋኛ", a "swimming place") in passing. The subject keys ignore how
     much of the question a passage holds: before the complete key, the passage holding every word but
-    a count ("2 coffee breaks per person price", a count being a name to `specific`) or a word read
-    as another ("seensi", the entrance) came after passages holding a third of the question that
-    named a subject by its own word or one subject more ("kids eat free ...": cooking classes)."""
+    a count ("2 coffee breaks per person price", a count being a name to `specific`) came after a
+    dozen passages holding "coffee" and the count, a third of the question."""
     return (-item.complete, -item.subjects, -item.exact, -item.specific, -item.titled, -item.fused,
             -item.coverage, -(item.cosine or 0.0), item.chunk.id)
 
