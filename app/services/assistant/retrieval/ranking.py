@@ -163,8 +163,8 @@ class Evidence:
     specific: bool = False
     titled: int = 0  # ... and its document's title (its glossary subjects)
     # Whether its words hold nearly all of the question's weight (COMPLETE_COVERAGE, some word that
-    # says what the question is about among them) and every subject by its own words (`exact`): it
-    # is about the asked thing, whatever the other keys say of passages holding a third of it.
+    # says what the question is about among them) and every subject by its own meaning: it is about
+    # the asked thing, whatever the other keys say of passages holding a third of it.
     complete: bool = False
 
 
@@ -299,11 +299,19 @@ def _weigh(
         specific=_holds_most(query, found),
         titled=sum(1 for t in subjects if alternatives[t] & title_terms),
     )
-    # Nearly all of the weight, and each of the question's subjects by a word of its own meaning:
+    # Nearly all of the weight, and each of the question's subjects by a word of its own meaning
+    # (not a broader or narrower word; a bridge across scripts or the asked type's reading counts):
     # a passage holding "nyaata" (food) for "ciree" (breakfast), or none of a light subject
     # ("qajeelchaan", the guide, common in the scope), is about another thing.
-    evidence.complete = topical and coverage >= COMPLETE_COVERAGE and evidence.exact == len(subjects)
+    evidence.complete = (topical and coverage >= COMPLETE_COVERAGE
+                         and all(_own_alternatives(t, alternatives[t]) & chunk_terms for t in subjects))
     return evidence, by_words
+
+
+def _own_alternatives(term: str, alternatives: frozenset[str]) -> frozenset[str]:
+    """The index terms that stand for `term` by its own meaning: its alternatives without the
+    glossary's broader and narrower words ("meal" for "breakfast")."""
+    return alternatives - (glossary.alternatives(term) - glossary.synonyms(term))
 
 
 # The share of the weight of the question's own words a passage must hold to be about the asked
