@@ -104,3 +104,21 @@ def test_a_passage_lacking_one_of_the_subjects_is_not_complete(app):
     car = next(item for item in evidence if item.title == "Sabian Garden Hotel: car hire")
     assert car.coverage >= COMPLETE_COVERAGE and car.subjects == 0
     assert not car.complete
+
+
+def test_a_subject_held_by_the_reading_the_question_is_given_counts_as_its_own(app):
+    # "seensa" is read as the entrance when a price is asked (chat passes the reading with the
+    # bridges): the passage holding "entrance" holds the subject by its own meaning, not a broader
+    # word, and comes before the passages writing "seensa" (check-in) with none of the rest.
+    for n in range(4):
+        knowledge.learn(title=f"Galmee {n}", text=f"Seensa hoteelaa sa'aatii {n + 12}:00 irraa jalqaba.",
+                        url=f"https://hotel.example/galmee-{n}", product="hotel")
+    knowledge.learn(title="Sodere hot springs", text="At the Sodere hot springs the entrance costs 150 birr.",
+                    url="https://hotel.example/sodere", product="hotel")
+    question = "sodere seensa meeqa"
+    terms = {"sodere": 1.0, "seensa": 1.0}
+    evidence = retrieval.explain(question, terms, "hotel", None, {"seensa": frozenset({"entrance"})})
+    sodere = next(item for item in evidence if item.title == "Sodere hot springs")
+    assert sodere.exact == 0 and sodere.complete
+    assert evidence[0].title == "Sodere hot springs"
+    assert any(item.title.startswith("Galmee") and item.exact == 1 for item in evidence)
