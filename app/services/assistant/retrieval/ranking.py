@@ -162,6 +162,10 @@ class Evidence:
     # where a glossary subject names only its kind (`subject_order`).
     specific: bool = False
     titled: int = 0  # ... and its document's title (its glossary subjects)
+    # Whether its words hold nearly all of the question's weight (COMPLETE_COVERAGE, some word that
+    # says what the question is about among them) and every subject by its own meaning: it is about
+    # the asked thing, whatever the other keys say of passages holding a third of it.
+    complete: bool = False
 
 
 
@@ -295,12 +299,27 @@ def _weigh(
         specific=_holds_most(query, found),
         titled=sum(1 for t in subjects if alternatives[t] & title_terms),
     )
+    # Nearly all of the weight, and each of the question's subjects by a word of its own meaning
+    # (not a broader or narrower word; a bridge across scripts or the asked type's reading counts):
+    # a passage holding "nyaata" (food) for "ciree" (breakfast), or none of a light subject
+    # ("qajeelchaan", the guide, common in the scope), is about another thing.
+    evidence.complete = (topical and coverage >= COMPLETE_COVERAGE
+                         and all(_own_alternatives(t, alternatives[t]) & chunk_terms for t in subjects))
     return evidence, by_words
+
+
+def _own_alternatives(term: str, alternatives: frozenset[str]) -> frozenset[str]:
+    """The index terms that stand for `term` by its own meaning: its alternatives without the
+    glossary's broader and narrower words ("meal" for "breakfast")."""
+    return alternatives - (glossary.alternatives(term) - glossary.synonyms(term))
 
 
 # The share of the weight of the question's own words a passage must hold to be about the asked
 # thing, not another one sharing a common word with it: more than half.
 SPECIFIC_SHARE = 0.5
+# The coverage of a passage that holds nearly all the question's words (`Evidence.complete`): what
+# it lacks weighs less than a fifth, a count ("2 coffee breaks"), an inflected word, a word for whom.
+COMPLETE_COVERAGE = 0.8
 
 
 def _holds_most(query: QueryTerms, found: set[str]) -> bool:
@@ -414,11 +433,12 @@ def _names_partly(name: list[frozenset[str]], chunk_terms: frozenset[str]) -> bo
 
 
 def subject_order(item: Evidence) -> tuple:
-    """The order passages are answered in: first the passages that mention more of the question's
-    subjects (the glossary's words for what it is about), then those that mention more of them by
-    their own words (breakfast, not food, answers "when is breakfast?"), then those holding most
-    of the weight of the question's words the glossary does not know (`Evidence.specific`), then
-    those whose title names its subjects, then by fused rank. A subject in the title says only what kind of
+    """The order passages are answered in: first the passages holding nearly all of the question's
+    weight (`Evidence.complete`), then those that mention more of the question's subjects (the
+    glossary's words for what it is about), then those that mention more of them by their own
+    words (breakfast, not food, answers "when is breakfast?"), then those holding most of the
+    weight of the question's words the glossary does not know (`Evidence.specific`), then those
+    whose title names its subjects, then by fused rank. A subject in the title says only what kind of
     thing a passage is about: "guide fee for the axum stelae walk" was answered by the first of a
     dozen "Guided bird walk at ..." passages (a quarter of the question's words) before the Axum
     walking tour that holds every word, and "mule ride to asheton maryam price" by the airport
@@ -426,9 +446,12 @@ def subject_order(item: Evidence) -> tuple:
     prefer a passage in the question's own language and script, so on fused rank alone an Amharic
     question about parking got the Amharic airport pick-up ("car" only) before the English parking
     rule ("car" and "parking"), and a question about the swimming pool the Timkat passage that
-    mentions Fasilides' Bath ("ፋሲል መዋኛ", a "swimming place") in passing."""
-    return (-item.subjects, -item.exact, -item.specific, -item.titled, -item.fused, -item.coverage,
-            -(item.cosine or 0.0), item.chunk.id)
+    mentions Fasilides' Bath ("ፋሲል መዋኛ", a "swimming place") in passing. The subject keys ignore how
+    much of the question a passage holds: before the complete key, the passage holding every word but
+    a count ("2 coffee breaks per person price", a count being a name to `specific`) came after a
+    dozen passages holding "coffee" and the count, a third of the question."""
+    return (-item.complete, -item.subjects, -item.exact, -item.specific, -item.titled, -item.fused,
+            -item.coverage, -(item.cosine or 0.0), item.chunk.id)
 
 
 # The language every glossary meaning is written in (its head words): a version in it is read
