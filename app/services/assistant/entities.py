@@ -163,8 +163,6 @@ class _HotelName:
     # out as words of their own ("ኩዊን ኦፍ ሼባ ኢን" for Queen of Sheba Inn) between its distinctive
     # words: they are skipped there, as the Latin name skips them.
     joining: frozenset[str] = frozenset()
-    # Of a name read with two of its words written as one (`_joined_names`): that word.
-    joined_word: str = ""
 
 
 # The kinds of lodging as Amharic writes the English words ("ሎጅ" is "lj", not "lodge"'s "ldg").
@@ -418,8 +416,8 @@ def _live_names(live_rows: tuple[tuple[int, str, str], ...]) -> tuple[
     name_words = collections.Counter(form for hotel in hotels for form in set(hotel.skeletons))
     joined: dict[str, list[_HotelName]] = collections.defaultdict(list)
     for hotel in hotels:
-        for variant in _joined_names(hotel):
-            joined[variant.skeletons[variant.words.index(variant.joined_word)]].append(variant)
+        for joined_skeleton, variant in _joined_names(hotel):
+            joined[joined_skeleton].append(variant)
     return cities, hotels, name_words, dict(joined)
 
 
@@ -427,19 +425,20 @@ def _live_names(live_rows: tuple[tuple[int, str, str], ...]) -> tuple[
 MIN_JOINED_CONSONANTS = 3
 
 
-def _joined_names(hotel: _HotelName) -> list[_HotelName]:
-    """`hotel`'s name with two neighbouring distinctive words written as one, each pair in turn:
-    guests write "እንዳየሱስ ሆቴል" for Enda Yesus Hill Hotel, "bahirdar palm inn" for Bahir Dar Palm
-    Inn. The joined word is compared as any name word is (its letters, its consonants)."""
+def _joined_names(hotel: _HotelName) -> list[tuple[str, _HotelName]]:
+    """`hotel`'s name with two neighbouring distinctive words written as one, each pair in turn,
+    with that joined word's skeleton: guests write "እንዳየሱስ ሆቴል" for Enda Yesus Hill Hotel,
+    "bahirdar palm inn" for Bahir Dar Palm Inn. The joined word is compared as any name word is
+    (its letters, its consonants)."""
     variants = []
     for i in range(len(hotel.words) - 1):
         word = hotel.words[i] + hotel.words[i + 1]
         word_skeleton = skeleton(word)
         if len(word_skeleton) < MIN_JOINED_CONSONANTS:
             continue
-        variants.append(replace(hotel, words=(*hotel.words[:i], word, *hotel.words[i + 2:]),
-                                skeletons=(*hotel.skeletons[:i], word_skeleton, *hotel.skeletons[i + 2:]),
-                                joined_word=word))
+        variants.append((word_skeleton, replace(
+            hotel, words=(*hotel.words[:i], word, *hotel.words[i + 2:]),
+            skeletons=(*hotel.skeletons[:i], word_skeleton, *hotel.skeletons[i + 2:]))))
     return variants
 
 
