@@ -41,8 +41,7 @@ from app.extensions import db
 from app.models import Hotel, HotelStatus
 from app.services.assistant import embeddings, glossary, languages, retrieval
 from app.services.assistant.retrieval import Passage
-from app.services.assistant.text import _sixth_order, has_ethiopic, search_text, tokens, words
-from app.services.ethiopic import fold_letter_variants
+from app.services.assistant.text import ethiopic_consonants, has_ethiopic, search_text, tokens, words
 from app.services.payments.service import PAYMENT_METHODS
 
 URL_PREFIX = "marefiya:"
@@ -301,22 +300,15 @@ _ETHIOPIC_VERB_PREFIXES = ("የምን", "የሚ", "የም", "የ", "ስን", "�
 _ETHIOPIC_VERB_TAIL = 3
 
 
-def _skeleton(word: str) -> str:
-    """An Ethiopic word's consonants (each letter in its sixth order, letter variants folded), a
-    doubled one once ("ለቀቀ" -> "ልቅ")."""
-    letters = [_sixth_order(c) for c in fold_letter_variants(word)]
-    return "".join(c for i, c in enumerate(letters) if i == 0 or c != letters[i - 1])
-
-
 def _is_verb_form(word: str, stem: str) -> bool:
     """Whether a question's word (lower-cased, apostrophes kept) is a form of the verb `stem`."""
     if has_ethiopic(stem):
         if not has_ethiopic(word):
             return False
-        root = _skeleton(stem)
+        root = ethiopic_consonants(stem)
         for prefix in _ETHIOPIC_VERB_PREFIXES:
             if word.startswith(prefix) and len(word) > len(prefix):
-                rest = _skeleton(word[len(prefix):])
+                rest = ethiopic_consonants(word[len(prefix):])
                 if rest.startswith(root) and len(rest) - len(root) <= _ETHIOPIC_VERB_TAIL:
                     return True
         return False

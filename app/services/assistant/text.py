@@ -197,6 +197,13 @@ def _sixth_order(char: str) -> str:
     return sixth if unicodedata.category(sixth).startswith("L") else char
 
 
+def ethiopic_consonants(word: str) -> str:
+    """An Ethiopic word's consonants: each letter in its sixth order, letter variants folded, a
+    doubled consonant once ("ለቀቀ" -> "ልቅ"): the root a verb's forms share."""
+    letters = [_sixth_order(c) for c in fold_letter_variants(word)]
+    return "".join(c for i, c in enumerate(letters) if i == 0 or c != letters[i - 1])
+
+
 def stem_ethiopic(word: str) -> str:
     word = fold_letter_variants(word)
     for _ in range(2):
