@@ -418,7 +418,8 @@ def suggest_destinations(q: str | None = None, limit: int = SUGGESTION_LIMIT) ->
 EARTH_RADIUS_KM = 6371.0
 # A town without hotels is named only after a word that makes it a place ("hotels in Robe",
 # "Hararitti", "ሐረር ውስጥ"): a Latin spelling alone may be an English word ("robe", "awash").
-_PLACE_BEFORE = r"(?:in|at|to|near|around|of|from|keessa|gara)\s+"
+_PLACE_WORDS_BEFORE = ("in", "at", "to", "near", "around", "of", "from", "keessa", "gara")
+_PLACE_BEFORE = rf"(?:{'|'.join(_PLACE_WORDS_BEFORE)})\s+"
 _PLACE_AFTER = r"(?:tti|itti|keessa|keessatti|irratti)\b"
 
 
@@ -485,7 +486,6 @@ def town_named_the_oromo_way(text: str) -> Destination | None:
 # single: "Goba" or "Robe" are read only as the table writes them.
 _OROMO_CASE_ENDINGS = ("irratti", "keessatti", "irraa", "itti", "tti", "rraa", "rra", "tii", "ti")
 _OROMO_PLACE_WORDS = frozenset(("keessa", "keessatti", "irratti", "bira", "gara"))
-_PLACE_WORDS_BEFORE = frozenset(("in", "at", "to", "near", "around", "of", "from", "keessa", "gara"))
 MIN_OROMO_TOWN = 5
 _VOWELS = frozenset("aeiou")
 
