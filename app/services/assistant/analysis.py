@@ -351,7 +351,7 @@ def rate_units(question: str) -> frozenset[str]:
                 continue
             if (before in _RATE_BEFORE or form != word or _RATE_AFTER_OM.match(after)
                     or (word.isascii() and _RATE_OM.search(word) and terms[0] != word)):
-                found.add(tokens(word)[0] if tokens(word) else terms[0])
+                found.add(next(iter(tokens(word)), terms[0]))
     return frozenset(found)
 
 
