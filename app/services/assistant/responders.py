@@ -851,9 +851,13 @@ def _answer_by_coverage(context: Context, question: analysis.Question, asked: _A
         return None
     # (Of two holding alike with their passage's title, which every sentence of it shares, the one
     # holding more by its own words: "the dinner price for an adult" over the stage tables'
-    # surcharge "per person" under a title naming the dinner.)
+    # surcharge "per person" under a title naming the dinner.) Each sentence is weighed once.
+    ranks: dict[int, tuple[float, float]] = {}
+
     def rank(c: _Sentence) -> tuple[float, float]:
-        return held(whole, c), held(whole, c, titled=False)
+        if id(c) not in ranks:
+            ranks[id(c)] = held(whole, c), held(whole, c, titled=False)
+        return ranks[id(c)]
 
     best = max(answering, key=lambda c: (*rank(c), c.score))
     if held(thing, best) <= MIN_THING_COVERAGE:
